@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const otpChannel = z.enum(['sms', 'email']);
+export type OtpChannel = z.infer<typeof otpChannel>;
+
+/** Resend-wait per channel, seconds (spec 000 §2.2). */
+export const OTP_RESEND_SECONDS: Record<OtpChannel, number> = { sms: 300, email: 120 };
+
+export const otpViaBody = z.object({ username: z.string().trim().min(1).max(100) });
+export interface OtpViaResult {
+  /** Channels the user can receive a code on, with masked destinations. */
+  channels: { via: OtpChannel; destination: string }[];
+}
+
+export const resendOtpBody = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+  otp: z.string().max(6).optional().default(''),
+  via: otpChannel.default('email'),
+});
+
+export const verifyOtpBody = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+  otp: z.string().regex(/^\d{6}$/, 'The code has six digits'),
+});
+
+export const signinQuery = z.object({
+  euid: z.string().min(1).max(100),
+  token: z.string().min(1).max(500),
+});
+
+export const forgotPasswordBody = z.object({
+  email: z.string().trim().email('Please provide a valid email address').max(200),
+});
+
+export const resetPasswordBody = z
+  .object({
+    password: z.string().min(8, 'The password must be at least 8 characters').max(200),
+    password2: z.string().max(200),
+    token: z.string().min(1).max(500),
+    email: z.string().trim().email().max(200),
+  })
+  .refine((b) => b.password === b.password2, { message: "Password doesn't match!", path: ['password2'] });
+
+export const changePasswordBody = z
+  .object({
+    user_id: z.coerce.number().int().positive(),
+    current_password: z.string().max(200).optional().default(''),
+    new_password: z.string().min(8, 'The new password must be at least 8 characters').max(200),
+    confirm_new_password: z.string().max(200),
+  })
+  .refine((b) => b.new_password === b.confirm_new_password, {
+    message: 'The new password and confirmation do not match',
+    path: ['confirm_new_password'],
+  });
+
+export interface Role {
+  role: string;
+  slug: string;
+}
+
+export interface UserProfile {
+  user_id: number;
+  employee_no: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  job_name: string | null;
+  roles: Role[];
+}
+
+/** POST /users/login and POST /verify-otp: user and token, or user null when a one-time code is needed. */
+export interface LoginResult {
+  user: UserProfile | null;
+  token: string | null;
+  /** Idle expiry of the session, ISO time. */
+  expires_at?: string;
+}
+
+/** POST /forgot-password/reset success: [status, message] (spec 002 §7.2). */
+export type ResetPasswordResult = [string, string];

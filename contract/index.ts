@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './scopes';
+export * from './auth';
+export * from './notifications';

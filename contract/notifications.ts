@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { listQuery } from './envelope';
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+
+export const notificationQuery = listQuery.extend({
+  page_size: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+  order_by: z.enum(['created_at', 'description']).default('created_at'),
+});
+
+export interface Notification {
+  id: number;
+  description: string;
+  created_at: string;
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { configureClient } from '../api/client';
+import EnvBanner from '../components/shell/EnvBanner';
+import ProductionGate from '../components/shell/ProductionGate';
+import RetiredHostNotice from '../components/shell/RetiredHostNotice';
+import { createAppRouter } from './router';
+import { setupPersistor, setupStore } from './store';
+
+const store = setupStore();
+const persistor = setupPersistor(store);
+const router = createAppRouter();
+
+// 401/403 from any call sends the browser to /unauthenticated (spec 000 §2.1).
+configureClient({
+  getToken: () => store.getState().auth.accessToken,
+  onUnauthorized: () => {
+    if (window.location.pathname !== '/unauthenticated') void router.navigate('/unauthenticated');
+  },
+});
+
+export default function App() {
+  const gated = useMemo(() => <RouterProvider router={router} />, []);
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <RetiredHostNotice>
+          <EnvBanner />
+          <ProductionGate>{gated}</ProductionGate>
+        </RetiredHostNotice>
+        <ToastContainer position="top-right" newestOnTop />
+      </PersistGate>
+    </Provider>
+  );
+}

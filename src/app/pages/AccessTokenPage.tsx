@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useAppSelector } from '../../state/hooks';
+
+/** /access_token: the signed-in user's access token in a card (spec 000 §2.5). */
+export default function AccessTokenPage() {
+  const token = useAppSelector((s) => s.auth.accessToken);
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    if (!token) return;
+    await navigator.clipboard?.writeText(token);
+    setCopied(true);
+  }
+  return (
+    <div className="p-4">
+      <div className="card" style={{ maxWidth: 720 }}>
+        <div className="card-header">Access Token</div>
+        <div className="card-body">
+          <code className="d-block text-break" data-testid="access-token">{token}</code>
+          <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={copy}>
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../state/hooks';
+import { usePermissionCheck } from '../../components/permissions';
+import { buildMenu } from '../menu';
+import { routeTable } from '../routeTable';
+
+/** Welcome with links to the areas the user can use (the spec leaves content open). */
+export default function DashboardPage() {
+  const profile = useAppSelector((s) => s.auth.profileData);
+  const canSee = usePermissionCheck();
+  const groups = buildMenu(routeTable, canSee);
+  return (
+    <div className="p-4">
+      <h1 className="h4">Welcome, {profile ? `${profile.first_name} ${profile.last_name}` : ''}</h1>
+      {groups.length === 0 ? (
+        <p className="text-muted">Your account has no screens assigned yet. Ask your administrator for access.</p>
+      ) : (
+        <>
+          <p className="text-muted">These are the areas you can use.</p>
+          <div className="row g-3">
+            {groups.map((g) => (
+              <div className="col-md-6 col-xl-4" key={g.group}>
+                <div className="card h-100">
+                  <div className="card-header fw-semibold">{g.group}</div>
+                  <ul className="list-group list-group-flush">
+                    {g.entries.slice(0, 8).map((e) => (
+                      <li className="list-group-item" key={e.to}>
+                        <Link to={e.to}>{e.label}</Link>
+                      </li>
+                    ))}
+                    {g.entries.length > 8 && <li className="list-group-item text-muted small">and {g.entries.length - 8} more in the menu</li>}
+                  </ul>
+                </div>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { Scope } from '../../contract/scopes';
+
+export const MENU_GROUPS = [
+  'Master Databases',
+  'Inventory',
+  'Credit and Collections',
+  'Purchasing',
+  'Finance and Accounting',
+  'Treasury',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface MenuEntry {
+  group: MenuGroup;
+  label: string;
+  /** Where the menu link goes when the route has parameters (defaults to path). */
+  to?: string;
+}
+
+/** One authenticated route: path, lazy page, scopes, menu entry. */
+export interface RouteDef {
+  /** react-router pattern, e.g. '/view/products/list/:product_code' or '/debit-memo/:status?'. */
+  path: string;
+  title: string;
+  /** The user needs any one of these; [] means every signed-in user. */
+  scopes: readonly Scope[];
+  /** Lazy page module; when absent the route shows the "not available yet" screen. */
+  page?: () => Promise<{ default: ComponentType }>;
+  menu?: MenuEntry;
+  /** A concrete URL for parameterised paths, used by the end-to-end route walk. */
+  example?: string;
+}

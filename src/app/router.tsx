@@ -1,0 +1,70 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import RouteFallback from '../components/RouteFallback';
+import { RedirectIfAuthed, RequireAuth, RequireScopes } from './guards';
+import { routeTable } from './routeTable';
+import type { RouteDef } from './routeTypes';
+
+/*
+ * Every screen is lazily loaded so the sign-in page carries only what it needs.
+ * The authenticated group wraps the route table; its '*' shows "Page not found."
+ * to signed-in users and sends everyone else to the root route.
+ */
+const AuthedLayout = lazy(() => import('./AuthedLayout'));
+const NotAvailableYet = lazy(() => import('../components/NotAvailableYet'));
+const PageNotFound = lazy(() => import('../components/PageNotFound'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const AccessTokenPage = lazy(() => import('./pages/AccessTokenPage'));
+const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const CrossLoginPage = lazy(() => import('../features/auth/CrossLoginPage'));
+const ProvideEmailPage = lazy(() => import('../features/auth/ProvideEmailPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
+const UnauthenticatedPage = lazy(() => import('../features/auth/UnauthenticatedPage'));
+const CreditAssessmentPublic = lazy(() =>
+  Promise.resolve({ default: () => <NotAvailableYet title="Credit Assessment" /> }),
+);
+
+function suspended(node: ReactNode) {
+  return <Suspense fallback={<RouteFallback />}>{node}</Suspense>;
+}
+
+function screenFor(def: RouteDef): ReactNode {
+  const Page: ComponentType | null = def.page ? lazy(def.page) : null;
+  return (
+    <RequireScopes scopes={def.scopes} title={def.title}>
+      {Page ? <Page /> : <NotAvailableYet title={def.title} />}
+    </RequireScopes>
+  );
+}
+
+export function buildRoutes(table: RouteDef[] = routeTable): RouteObject[] {
+  return [
+    { path: '/', element: suspended(<RedirectIfAuthed><LoginPage /></RedirectIfAuthed>) },
+    { path: '/cross-login/:euid/:token', element: suspended(<CrossLoginPage />) },
+    { path: '/change-password', element: suspended(<ChangePasswordPage />) },
+    { path: '/provide-email', element: suspended(<ProvideEmailPage />) },
+    { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
+    { path: '/unauthenticated', element: suspended(<UnauthenticatedPage />) },
+    { path: '/under-construction', element: suspended(<UnderConstructionPage />) },
+    { path: '/public/credit-assessment/:customer_code', element: suspended(<CreditAssessmentPublic />) },
+    {
+      element: suspended(
+        <RequireAuth>
+          <AuthedLayout />
+        </RequireAuth>,
+      ),
+      children: [
+        { path: '/dashboard', element: <DashboardPage /> },
+        { path: '/access_token', element: <AccessTokenPage /> },
+        ...table.map((def) => ({ path: def.path, element: screenFor(def) })),
+        { path: '*', element: <PageNotFound /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Starts the reference server on a fresh embedded database with demo data,
+ * serving the built app (dist/) and the API on one origin, for the browser tests.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 18080);
+export const E2E_CROSS_LOGIN_SECRET = 'e2e-cross-login-secret-not-for-production';
+
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'erp-e2e-'));
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  child = spawn('npx', ['tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORT),
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      ERP_MODE: 'demo',
+      CROSS_LOGIN_SECRET: E2E_CROSS_LOGIN_SECRET,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForServer(`${baseUrl}/`, 120_000);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    child?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
