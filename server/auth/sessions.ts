@@ -1,0 +1,90 @@
+import type { Clock } from '../clock';
+import { isoAt } from '../clock';
+import { sql, type Db } from '../db/db';
+import { randomToken, sha256, TOKEN_PATTERN } from './tokens';
+import { findUserById, rolesOf, scopesOf, toProfile, type AuthUser } from './users';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+  superuserRoleCode: string;
+}
+
+export interface NewSession {
+  token: string;
+  /** When the session ends if unused (idle expiry, capped by the absolute expiry), ISO. */
+  expiresAt: string;
+}
+
+/**
+ * Opaque bearer sessions. The token is 32 random bytes shown to the client
+ * once; the database keeps only its SHA-256. A session ends at the first of:
+ * idle expiry (no request for SESSION_IDLE_MINUTES), absolute expiry
+ * (SESSION_ABSOLUTE_HOURS after sign-in), logout/revocation, or the user being
+ * deactivated.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  private get idleMs() {
+    return this.policy.idleMinutes * 60_000;
+  }
+
+  async create(userId: number): Promise<NewSession> {
+    const token = randomToken();
+    const now = this.clock.now();
+    const absolute = now + this.policy.absoluteHours * 3_600_000;
+    await this.db.run(sql`
+      INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+      VALUES (${sha256(token)}, ${userId}, ${isoAt(now)}::timestamptz, ${isoAt(now)}::timestamptz, ${isoAt(absolute)}::timestamptz)`);
+    return { token, expiresAt: isoAt(Math.min(now + this.idleMs, absolute)) };
+  }
+
+  /**
+   * The user of a bearer token, or null. A live session is touched
+   * (last_seen_at = now) in the same statement that finds it, which is what
+   * moves the idle expiry forward.
+   */
+  async authenticate(token: string | undefined): Promise<AuthUser | null> {
+    if (!token || !TOKEN_PATTERN.test(token)) return null;
+    const hash = sha256(token);
+    const now = this.clock.now();
+    const row = await this.db.one<{ user_id: number }>(sql`
+      UPDATE sessions SET last_seen_at = ${isoAt(now)}::timestamptz
+      WHERE token_hash = ${hash}
+        AND revoked_at IS NULL
+        AND expires_at > ${isoAt(now)}::timestamptz
+        AND last_seen_at > ${isoAt(now - this.idleMs)}::timestamptz
+      RETURNING user_id`);
+    if (!row) return null;
+    const user = await findUserById(this.db, row.user_id);
+    if (!user || !user.active) return null;
+    const roles = await rolesOf(this.db, user.id);
+    const { scopes, isSuperuser } = await scopesOf(this.db, user.id, roles, this.policy.superuserRoleCode);
+    return {
+      id: user.id,
+      employeeNo: user.employee_no,
+      profile: toProfile(user, roles),
+      scopes: new Set(scopes),
+      isSuperuser,
+      sessionHash: hash,
+    };
+  }
+
+  async revoke(sessionHash: string): Promise<void> {
+    await this.db.run(sql`
+      UPDATE sessions SET revoked_at = ${isoAt(this.clock.now())}::timestamptz
+      WHERE token_hash = ${sessionHash} AND revoked_at IS NULL`);
+  }
+
+  /** End every session of a user (password reset or change), optionally keeping one. */
+  async revokeAllOf(userId: number, keepHash?: string, db: Db = this.db): Promise<void> {
+    await db.run(sql`
+      UPDATE sessions SET revoked_at = ${isoAt(this.clock.now())}::timestamptz
+      WHERE user_id = ${userId} AND revoked_at IS NULL AND token_hash <> ${keepHash ?? ''}`);
+  }
+}

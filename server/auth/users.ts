@@ -1,0 +1,92 @@
+import { ALL_SCOPES, scopeGroups, type Role, type UserProfile } from '../../contract';
+import { sql, type Db } from '../db/db';
+
+/** A users row as stored. */
+export interface UserRow {
+  id: number;
+  employee_no: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  job_name: string | null;
+  mobile: string | null;
+  department: string | null;
+  password_hash: string;
+  otp_enabled: boolean;
+  active: boolean;
+}
+
+const COLUMNS = sql`id, employee_no, username, email, first_name, last_name, job_name, mobile, department, password_hash, otp_enabled, active`;
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.one<UserRow>(sql`SELECT ${COLUMNS} FROM users WHERE lower(username) = lower(${username})`);
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.one<UserRow>(sql`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower(${email})`);
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.one<UserRow>(sql`SELECT ${COLUMNS} FROM users WHERE id = ${id}`);
+}
+
+export function findUserByEmployeeNo(db: Db, employeeNo: string): Promise<UserRow | undefined> {
+  return db.one<UserRow>(sql`SELECT ${COLUMNS} FROM users WHERE employee_no = ${employeeNo}`);
+}
+
+export async function rolesOf(db: Db, userId: number): Promise<Role[]> {
+  return db.rows<Role>(sql`
+    SELECT r.role, r.slug FROM roles r JOIN user_roles ur ON ur.role_id = r.id
+    WHERE ur.user_id = ${userId} ORDER BY r.id`);
+}
+
+export function toProfile(user: UserRow, roles: Role[]): UserProfile {
+  return {
+    user_id: user.id,
+    employee_no: user.employee_no,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    job_name: user.job_name,
+    roles,
+  };
+}
+
+export async function profileOf(db: Db, user: UserRow): Promise<UserProfile> {
+  return toProfile(user, await rolesOf(db, user.id));
+}
+
+/**
+ * The scopes a user holds: all of them for the superuser role (its slug comes
+ * from SUPERUSER_ROLE_CODE), otherwise the union over the user's roles, plus
+ * `bypass`, which every signed-in user holds (contract/scopes.ts, group self).
+ */
+export async function scopesOf(db: Db, userId: number, roles: Role[], superuserRoleCode: string) {
+  const isSuperuser = roles.some((r) => r.slug === superuserRoleCode);
+  if (isSuperuser) return { isSuperuser, scopes: [...ALL_SCOPES] as string[] };
+  const rows = await db.rows<{ scope: string }>(sql`
+    SELECT DISTINCT p.scope FROM permissions p
+    JOIN role_permissions rp ON rp.permission_id = p.id
+    JOIN user_roles ur ON ur.role_id = rp.role_id
+    WHERE ur.user_id = ${userId} ORDER BY p.scope`);
+  const scopes = new Set(rows.map((r) => r.scope));
+  for (const s of scopeGroups.self) scopes.add(s);
+  return { isSuperuser, scopes: [...scopes].sort() };
+}
+
+/** The user behind an authenticated request. */
+export interface AuthUser {
+  id: number;
+  employeeNo: string;
+  profile: UserProfile;
+  scopes: ReadonlySet<string>;
+  isSuperuser: boolean;
+  /** SHA-256 of the bearer token of this request (logout revokes exactly this session). */
+  sessionHash: string;
+}
+
+export function holdsAny(user: AuthUser, scopes: readonly string[]): boolean {
+  return user.isSuperuser || scopes.some((s) => user.scopes.has(s));
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Every setting of the reference server, read from the environment once at
+ * start-up (documented with defaults in .env.example). `loadConfig(env)` takes
+ * the environment as an argument so tests can build any configuration without
+ * touching process.env.
+ */
+export type ErpMode = 'demo' | 'production';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; undefined means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database, or `memory://` for an in-memory one. */
+  pgliteDir: string;
+  mode: ErpMode;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  crossLoginSecret: string;
+  soPortalUrl: string;
+  /** Role slug that passes every permission check. */
+  superuserRoleCode: string;
+  /** Production gate credentials; the gate is off unless both are set. */
+  gateUsername: string | undefined;
+  gatePassword: string | undefined;
+  staticDir: string;
+  logLevel: string;
+  /** log2 of the scrypt cost N for new password hashes (17 = OWASP). Lowered only by tests. */
+  passwordHashCost: number;
+  /** Origin used in links we send (password reset e-mails). Never taken from the request Host header. */
+  publicUrl: string;
+  /** Trust X-Forwarded-For (set when behind a reverse proxy) so rate limits see the real client address. */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return n;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const modeRaw = str(env, 'ERP_MODE') ?? 'demo';
+  if (modeRaw !== 'demo' && modeRaw !== 'production') {
+    throw new Error(`ERP_MODE must be "demo" or "production" (got "${modeRaw}")`);
+  }
+  const mode: ErpMode = modeRaw;
+
+  const host = str(env, 'HOST') ?? '127.0.0.1';
+  const port = int(env, 'PORT', 8080, 0, 65535);
+
+  let crossLoginSecret = str(env, 'CROSS_LOGIN_SECRET');
+  if (!crossLoginSecret) {
+    // Production must share a stable secret with the other portals; a random one
+    // would silently break single sign-on after every restart.
+    if (mode === 'production') throw new Error('CROSS_LOGIN_SECRET is required when ERP_MODE=production');
+    crossLoginSecret = randomBytes(32).toString('base64url');
+  }
+  if (mode === 'production' && crossLoginSecret.length < 32) {
+    throw new Error('CROSS_LOGIN_SECRET must be at least 32 characters in production');
+  }
+
+  const passwordHashCost = int(env, 'PASSWORD_HASH_COST', 17, 10, 20);
+  if (mode === 'production' && passwordHashCost < 17) {
+    throw new Error('PASSWORD_HASH_COST below 17 is for tests only and refused in production');
+  }
+
+  const logLevel = str(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const gateUsername = str(env, 'GATE_USERNAME');
+  const gatePassword = str(env, 'GATE_PASSWORD');
+  if (Boolean(gateUsername) !== Boolean(gatePassword)) {
+    throw new Error('Set both GATE_USERNAME and GATE_PASSWORD, or neither (gate off)');
+  }
+
+  return {
+    host,
+    port,
+    databaseUrl: str(env, 'DATABASE_URL'),
+    pgliteDir: str(env, 'PGLITE_DIR') ?? '.data/pglite',
+    mode,
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30),
+    crossLoginSecret,
+    soPortalUrl: str(env, 'SO_PORTAL_URL') ?? 'http://127.0.0.1:8080/under-construction',
+    superuserRoleCode: str(env, 'SUPERUSER_ROLE_CODE') ?? 'superadmin',
+    gateUsername,
+    gatePassword,
+    staticDir: str(env, 'STATIC_DIR') ?? 'dist',
+    logLevel,
+    passwordHashCost,
+    publicUrl: (str(env, 'PUBLIC_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    trustProxy: str(env, 'TRUST_PROXY') === 'true',
+  };
+}
+
+export function gateEnabled(config: Config): boolean {
+  return Boolean(config.gateUsername && config.gatePassword);
+}

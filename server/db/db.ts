@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+
+export { sql, type SQL };
+
+/**
+ * The database handle every module uses. Queries are written in SQL through
+ * drizzle's `sql` template (values become bind parameters, never string
+ * concatenation); the same code runs on embedded PGlite and on PostgreSQL.
+ *
+ * Differences the helpers smooth over:
+ * - timestamps come back as text from both drivers (drizzle disables the date
+ *   parsers): read them with `isoTime()`;
+ * - COUNT(*) is bigint, a string through `pg`: cast with `::int` in SQL.
+ */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  /** Rows of a query. */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** First row of a query, or undefined. */
+  one<T = Record<string, unknown>>(query: SQL): Promise<T | undefined>;
+  /** Run a statement for its effect. */
+  run(query: SQL): Promise<void>;
+  /** Run `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Run a multi-statement SQL script and then `record` in one transaction
+   * (migrations). Separate from `run` because bind-parameter queries accept
+   * only one statement.
+   */
+  script(text: string, record: SQL): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The part of a drizzle database (or transaction) we use; both drivers answer with `{ rows }`. */
+interface Executor {
+  execute(query: SQL): Promise<{ rows: unknown[] }>;
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+}
+
+function wrap(kind: Db['kind'], ex: Executor, close: () => Promise<void>, script: Db['script']): Db {
+  const db: Db = {
+    kind,
+    async rows<T>(query: SQL) {
+      const res = await ex.execute(query);
+      return res.rows as T[];
+    },
+    async one<T>(query: SQL) {
+      const res = await ex.execute(query);
+      return res.rows[0] as T | undefined;
+    },
+    async run(query: SQL) {
+      await ex.execute(query);
+    },
+    transaction: (fn) => ex.transaction((tx) => fn(wrap(kind, tx, close, script))),
+    script,
+    close,
+  };
+  return db;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite data, or `memory://`. */
+  pgliteDir: string;
+}
+
+export async function openDb(opts: DbOptions): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.pgliteDir);
+}
+
+async function openPglite(dir: string): Promise<Db> {
+  const inMemory = dir === 'memory://' || dir === '';
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const client = inMemory ? await PGlite.create() : await PGlite.create(dir);
+  // Times are stored as timestamptz; UTC keeps their text form predictable.
+  await client.exec(`SET TIME ZONE 'UTC'`);
+  const orm = drizzlePglite({ client }) as unknown as Executor;
+  return wrap(
+    'pglite',
+    orm,
+    () => client.close(),
+    async (text, record) => {
+      await client.transaction(async (tx) => {
+        await tx.exec(text);
+        await drizzlePglite({ client: tx as unknown as PGlite }).execute(record);
+      });
+    },
+  );
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  // Every connection talks UTC, like PGlite above (a startup option, so no query races it).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  await pool.query('SELECT 1');
+  const orm = drizzlePg({ client: pool }) as unknown as Executor;
+  return wrap(
+    'postgres',
+    orm,
+    () => pool.end(),
+    async (text, record) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // A query without parameters uses the simple protocol, which accepts many statements.
+        await client.query(text);
+        await drizzlePg({ client }).execute(record);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+  );
+}
+
+/**
+ * ISO 8601 text of a timestamp read from either driver: a Date, or the
+ * PostgreSQL text form `2026-01-05 01:00:00.123+00`.
+ */
+export function isoTime(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') {
+    const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/.exec(value);
+    const normalized = m ? `${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}` : value;
+    const d = new Date(normalized);
+    if (!Number.isNaN(d.getTime())) return d.toISOString();
+  }
+  throw new Error(`Not a timestamp: ${String(value)}`);
+}
+
+/** Milliseconds since the epoch of a timestamp read from either driver. */
+export function timeMs(value: unknown): number {
+  return Date.parse(isoTime(value));
+}

@@ -1,0 +1,25 @@
+/**
+ * Confirmation and result dialogs (sweetalert2), loaded on first use so they
+ * stay out of the sign-in bundle. Text only: server text is never HTML.
+ */
+async function swal() {
+  return (await import('sweetalert2')).default;
+}
+
+export async function showError(title: string, text: string): Promise<void> {
+  await (await swal()).fire({ icon: 'error', title, text });
+}
+
+export async function showSuccess(title: string, text = '', timerMs?: number): Promise<void> {
+  await (await swal()).fire({ icon: 'success', title, text, timer: timerMs, showConfirmButton: timerMs === undefined });
+}
+
+export async function showWarning(title: string, text: string): Promise<void> {
+  await (await swal()).fire({ icon: 'warning', title, text });
+}
+
+/** Asks before a destructive or irreversible action; resolves true when confirmed. */
+export async function confirmAction(title: string, text: string, confirmText = 'Yes'): Promise<boolean> {
+  const res = await (await swal()).fire({ icon: 'question', title, text, showCancelButton: true, confirmButtonText: confirmText, cancelButtonText: 'Cancel', focusCancel: true });
+  return res.isConfirmed;
+}
