@@ -68,6 +68,29 @@ export const scopeGroups = {
     'get_ewt_payable_report',
     'get_ewt_all',
   ],
+  /*
+   * The scopes below are our definitions: the spec names no scope for these
+   * screens (000 §6: "the per-scope mapping beyond the above is not shown").
+   */
+  customers: ['view_customers', 'manage_customers', 'view_deals_and_discounts', 'view_smpp_product_maintenance', 'view_credit_assessment'],
+  credit: ['view_credit_and_collections', 'view_collections', 'view_memos', 'view_srpf', 'view_debit_memos', 'view_statement_of_account'],
+  stock: ['view_inventory_receipts', 'view_inventory_adjustments', 'view_inventory_reports', 'view_inventory_movement', 'import_inventory'],
+  warehouse: ['view_warehouses', 'view_zone_assignment', 'view_pallet_assignment'],
+  logistics: ['view_couriers', 'view_banks'],
+  vendors: ['view_vendors', 'view_employees', 'view_accounting_code_profile'],
+  procurement: ['view_purchase_orders', 'view_payable_management'],
+  treasury: ['view_treasury', 'view_treasury_approvals', 'view_non_trade_collections'],
+  accounting: [
+    'view_chart_of_accounts',
+    'view_accounting_setup',
+    'view_journal_vouchers',
+    'view_payable_vouchers',
+    'view_check_vouchers',
+    'view_financial_statements',
+    'view_finance_subledgers',
+    'view_asset_management',
+    'view_cash_advance',
+  ],
   /** Scopes every signed-in user has: their own profile, notifications, sessions. */
   self: ['bypass'],
 } as const;

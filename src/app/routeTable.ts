@@ -1,0 +1,268 @@
+import type { Scope } from '../../contract/scopes';
+import type { MenuGroup, RouteDef } from './routeTypes';
+
+/*
+ * Every authenticated route of the spec (000 §2.5, 001 §2, 002 §2.9/§2.11):
+ * path, title, scopes (any one), menu entry, and an example URL for
+ * parameterised paths. A screen that is not built yet leaves `page` out and
+ * shows "not available yet". Scopes the spec does not name are defined in
+ * contract/scopes.ts.
+ */
+type Opts = { menu?: string; to?: string; example?: string; page?: RouteDef['page'] };
+
+function area(group: MenuGroup, defaultScopes: readonly Scope[]) {
+  return (path: string, title: string, opts: Opts = {}, scopes: readonly Scope[] = defaultScopes): RouteDef => ({
+    path,
+    title,
+    scopes,
+    page: opts.page,
+    example: opts.example,
+    menu: opts.menu ? { group, label: opts.menu, to: opts.to } : undefined,
+  });
+}
+
+const admin = area('Master Databases', ['get_all_users']);
+const master = area('Master Databases', ['view_customers']);
+const inv = area('Inventory', ['view_inventory_reports']);
+const credit = area('Credit and Collections', ['view_credit_and_collections']);
+const purch = area('Purchasing', ['view_purchase_orders']);
+const fin = area('Finance and Accounting', ['view_accounting_setup']);
+const treas = area('Treasury', ['view_treasury']);
+
+const PR_VIEW: Scope[] = ['view_pending_purchase_request_list', 'view_approved_purchase_request_list', 'view_editing_purchase_request_list', 'view_cancelled_purchase_request_list'];
+const TRANSFER_VIEW: Scope[] = ['view_inventory_transfer_confirmation', 'view_inventory_transfer_in_transit', 'view_inventory_transfer_received', 'view_inventory_transfer_cancelled'];
+const FA = '/finance-and-accounting';
+const CCM = '/credit-and-collections/management';
+
+const adminRoutes: RouteDef[] = [
+  admin('/user-control', 'User Control', { menu: 'User Control' }),
+  admin('/add/user', 'Add User', {}, ['add_user']),
+  admin('/edit/user/:id', 'Edit User', { example: '/edit/user/2' }, ['update_user']),
+  admin('/user/:id/change-password', 'Change Password', { example: '/user/2/change-password', page: () => import('../features/auth/ChangePasswordPage') }, ['update_user']),
+  admin('/add/roles', 'Add Role', {}, ['manage_roles']),
+  admin('/edit/roles/:id', 'Edit Role', { example: '/edit/roles/2' }, ['manage_roles']),
+  admin('/user/:id/role', 'User Management', { example: '/user/2/role' }, ['manage_roles']),
+  admin('/user/:id/add/role', 'Assign Role', { example: '/user/2/add/role' }, ['manage_roles']),
+  admin('/history', 'Revision History', {}, ['view_revision_history']),
+  admin('/docmanagement', 'Document Management System', {}, ['view_document_management']),
+  admin('/preview/:erp_uploads_id', 'Document Preview', { example: '/preview/1' }, ['view_document_management']),
+  admin('/permissions/fields/create', 'Add Permission', {}, ['manage_permissions']),
+];
+
+const productRoutes: RouteDef[] = [
+  master('/products', 'List of Product Stocks', { menu: 'Products' }, ['view_products']),
+  master('/draft/list/products', 'Product Drafts', {}, ['view_product_drafts', 'add_product', 'add_products']),
+  master('/draft/products/:id', 'Product Draft', { example: '/draft/products/1' }, ['view_product_drafts', 'add_product', 'add_products']),
+  master('/approval/list/products', 'Product Approvals', {}, ['approve_product']),
+  master('/add/products', 'Add Product', {}, ['add_product', 'add_products']),
+  master('/update/products/:product_code', 'Update Product', { example: '/update/products/PRD-0001' }, ['update_product']),
+  master('/view/products/list/:product_code', 'Product Detail', { example: '/view/products/list/PRD-0001' }, ['view_products']),
+  master('/products/update-approval', 'Product Update Approval', { menu: 'Product Update Approval' }, ['approve_product']),
+];
+
+const customerRoutes: RouteDef[] = [
+  master('/customers', 'Customers Center', { menu: 'Customers' }),
+  master('/view/customer/:customer_code', 'Customer', { example: '/view/customer/CUST-0001' }),
+  master('/view/customer/salesInvoice/templateSetup', 'Sales Invoice Template Setup', {}, ['manage_customers']),
+  master('/customers/smpp-product-maintenance', 'SMPP Product Maintenance', { menu: 'SMPP Product Maintenance' }, ['view_smpp_product_maintenance']),
+  master('/customers/credit-assessment', 'Credit Assessment', { menu: 'Credit Assessment' }, ['view_credit_assessment']),
+  master('/customers/deals-and-discounts/regular', 'Deals and Discounts - Regular', { menu: 'Deals and Discounts - Regular' }, ['view_deals_and_discounts']),
+  master('/customers/deals-and-discounts/promotional', 'Deals and Discounts - Promotional', { menu: 'Deals and Discounts - Promotional' }, ['view_deals_and_discounts']),
+  master('/customers/deals-and-discounts/new', 'Deals and Discounts - New', { menu: 'Deals and Discounts - New' }, ['view_deals_and_discounts']),
+  master('/customers/deals-and-discounts/create', 'Create Deals and Discounts', {}, ['view_deals_and_discounts']),
+  master('/customers/create/deals-and-discounts/regular', 'Create Regular Deal', {}, ['view_deals_and_discounts']),
+  master('/customers/create/deals-and-discounts', 'Create Deal', {}, ['view_deals_and_discounts']),
+  master('/customers/update/deals-and-discounts/:customer_discount_batch_hdr_id', 'Update Deal', { example: '/customers/update/deals-and-discounts/1' }, ['view_deals_and_discounts']),
+  master('/customers/update/deals-and-discounts/new/:customer_discount_batch_hdr_id', 'Update New Deal', { example: '/customers/update/deals-and-discounts/new/1' }, ['view_deals_and_discounts']),
+  master('/customers/deals-logs', 'Deals Logs', { menu: 'Deals Logs' }, ['view_deals_and_discounts']),
+];
+
+const inventoryRoutes: RouteDef[] = [
+  inv('/inventory/receipts', 'Inventory Receipts', { menu: 'Inventory Receipts' }, ['receipt_list', 'view_inventory_receipts']),
+  inv('/inventory/receipts/:tab/:id?', 'Inventory Receipts', { example: '/inventory/receipts/pending' }, ['receipt_list', 'view_inventory_receipts']),
+  inv('/inventoryreceipt', 'Inventory Receipt', {}, ['receipt_list', 'view_inventory_receipts']),
+  inv('/inventoryreceiptinspection', 'Inventory Receipt Inspection', { menu: 'Receipt Inspection' }, ['receipt_list', 'view_inventory_receipts']),
+  inv('/inventoryreceiptapproval/:type?', 'Inventory Receipt Approval', { menu: 'Receipt Approval', to: '/inventoryreceiptapproval' }, ['receipt_list', 'view_inventory_receipts']),
+  inv('/inventory/adjustment', 'Inventory Adjustment', { menu: 'Inventory Adjustment' }, ['view_inventory_adjustments']),
+  inv('/inventory/adjustment/approval', 'Inventory Adjustment Approval', {}, ['view_inventory_adjustments']),
+  inv('/inventory/adjustment/approved', 'Approved Inventory Adjustments', {}, ['view_inventory_adjustments']),
+  inv('/inventory/adjustment/import', 'Import Inventory Adjustments', {}, ['view_inventory_adjustments']),
+  inv('/inventory/adjustment/import/approved', 'Approved Imported Adjustments', {}, ['view_inventory_adjustments']),
+  inv('/inventory/transfer', 'Inventory Transfer (Floor to Floor)', { menu: 'Inventory Transfer - Floor to Floor' }, TRANSFER_VIEW),
+  inv('/v2/inventory/transfer/:tab', 'Inventory Transfer (Replenishment)', { menu: 'Inventory Transfer - Replenishment', to: '/v2/inventory/transfer/confirmation', example: '/v2/inventory/transfer/confirmation' }, TRANSFER_VIEW),
+  inv('/:version/inventory/transfer/approval', 'Inventory Transfer Approval', { example: '/v2/inventory/transfer/approval' }, TRANSFER_VIEW),
+  inv('/inventoryreport', 'Inventory Report', { menu: 'Inventory Report' }),
+  inv('/view/summary/inventoryreport', 'Inventory Summary'),
+  inv('/view/summary_warehouse/inventoryreport', 'Inventory Summary by Warehouse'),
+  inv('/view/summary_warehouse/inventoryreport/movement', 'Inventory Movement Summary'),
+  inv('/inventory/report/generator', 'Inventory Report Generator', { menu: 'Report Generator' }),
+  inv('/inventory/movement', 'Inventory Movement', { menu: 'Inventory Movement' }, ['view_inventory_movement']),
+  inv('/inventory/movement-transaction-log/transaction-log', 'Movement Transaction Log', { menu: 'Movement Transaction Log' }, ['view_inventory_movement']),
+  inv('/inventory/import', 'Inventory Import', { menu: 'Inventory Import' }, ['import_inventory']),
+  inv('/warehouse/pallet/assignment', 'Pallet Assignment', { menu: 'Pallet Assignment' }, ['view_pallet_assignment']),
+];
+
+const warehouseRoutes: RouteDef[] = [
+  master('/warehouse', 'Warehouse', { menu: 'Warehouse' }, ['view_warehouses']),
+  master('/warehouse/create', 'Create Warehouse', {}, ['view_warehouses']),
+  master('/warehouse/view/:warehouse_id', 'Warehouse', { example: '/warehouse/view/1' }, ['view_warehouses']),
+  master('/warehouse/zone-assignment', 'Zone Assignment', { menu: 'Zone Assignment' }, ['view_zone_assignment']),
+  master('/warehouse/zone-assignment/create1', 'Create Zone Assignment', {}, ['view_zone_assignment']),
+  master('/warehouse/zone-assignment/create', 'Create Zone', {}, ['view_zone_assignment']),
+  master('/warehouse/zone-assignment/edit/:id', 'Edit Zone', { example: '/warehouse/zone-assignment/edit/1' }, ['view_zone_assignment']),
+  master('/warehouse/zone-type', 'Zone Type', { menu: 'Zone Type' }, ['view_zone_assignment']),
+];
+
+const logisticsRoutes: RouteDef[] = [
+  master('/couriers', 'Couriers', { menu: 'Couriers' }, ['view_couriers']),
+  master('/couriers/locations', 'Courier Locations', { menu: 'Courier Locations' }, ['view_couriers']),
+  master('/couriers/customers', 'Courier Customers', { menu: 'Courier Customers' }, ['view_couriers']),
+  master('/banks-maintenance', 'Banks Maintenance', { menu: 'Banks Maintenance' }, ['view_banks']),
+  master('/banks-maintenance/:id', 'Bank', { example: '/banks-maintenance/1' }, ['view_banks']),
+  master('/banks-maintenance/branches/:id', 'Bank Branches', { example: '/banks-maintenance/branches/1' }, ['view_banks']),
+  master('/banks-maintenance/accounts/:id', 'Bank Accounts', { example: '/banks-maintenance/accounts/1' }, ['view_banks']),
+];
+
+const vendorRoutes: RouteDef[] = [
+  master('/vsp/vendors', 'Vendors', { menu: 'Vendors' }, ['view_vendors']),
+  master('/vsp/supplier', 'Supplier', { menu: 'Supplier' }, ['view_vendors']),
+  master('/vsp/payee', 'Payee', { menu: 'Payee' }, ['view_vendors']),
+  master('/vsp/:id', 'Vendor', { example: '/vsp/1' }, ['view_vendors']),
+  master('/vendors/:vendor_id/:category', 'Vendor', { example: '/vendors/1/supplier' }, ['view_vendors']),
+  master('/employee/employee-master-list', 'Employee Master List', { menu: 'Employee Master List' }, ['view_employees']),
+  master('/employee/payroll-master-list', 'Payroll Master List', { menu: 'Payroll Master List' }, ['view_employees']),
+  master('/accounting-code-profile', 'Accounting Code Profile', { menu: 'Accounting Code Profile' }, ['view_accounting_code_profile']),
+];
+
+const ledgerRoutes: RouteDef[] = [
+  master('/ledgers/sales', 'SUB LEDGERS', { menu: 'Sales Special Journal' }, ['view_sales_special_journal_list']),
+  master('/ledgers/receivables', 'SUB LEDGERS', { menu: 'Receivable Sub Ledger' }, ['view_receivable_sub_ledger_list']),
+  master('/ledgers/inventories', 'SUB LEDGERS', { menu: 'Inventory Sub Ledger' }, ['view_inventory_sub_ledger_list']),
+  master('/ledgers/sales-per-products', 'SUB LEDGERS', { menu: 'Sales Per Product Ledger' }, ['view_sales_per_product_ledger_list']),
+  master('/ledgers/vatable-sales', 'SUB LEDGERS', { menu: 'Vatable Sales Ledger' }, ['view_vatable_sales_ledger_list']),
+  master('/ledgers/products', 'SUB LEDGERS', { menu: 'Product Ledger' }, ['view_product_ledger_list']),
+  master('/ledgers/ytd-sales', 'SUB LEDGERS', { menu: 'YTD Sales Ledger' }, ['view_ytd_sales_ledger_list']),
+];
+
+const creditRoutes: RouteDef[] = [
+  credit('/credit-and-collections', 'Credit and Collections', { menu: 'Credit and Collections' }),
+  credit('/credit-and-collections/customer/:id', 'Customer Collections', { example: '/credit-and-collections/customer/1' }),
+  credit('/credit-and-collections/customer-advances-report', 'Customer Advances Report', { menu: 'Customer Advances Report' }),
+  credit(`${CCM}/customers`, 'Customers', { menu: 'Customer Management' }),
+  credit(`${CCM}/collections`, 'Collections', { menu: 'Collections' }, ['view_collections']),
+  credit(`${CCM}/collections-access`, 'Collections Access', {}, ['view_collections']),
+  credit(`${CCM}/customer-center/:id?`, 'Customer Center', { menu: 'Customer Center', to: `${CCM}/customer-center` }),
+  credit(`${CCM}/payment-application/:id?`, 'Payment Application', { menu: 'Payment Application', to: `${CCM}/payment-application` }, ['view_collections']),
+  credit(`${CCM}/memo/:memoType`, 'Memo', { menu: 'Credit Memo', to: `${CCM}/memo/credit`, example: `${CCM}/memo/credit` }, ['view_memos']),
+  credit(`${CCM}/memo/:memoType/form/:customer_code?/:id?`, 'Memo Form', { example: `${CCM}/memo/credit/form` }, ['view_memos']),
+  credit(`${CCM}/memo/:memoType/edit-form/:id?`, 'Edit Memo', { example: `${CCM}/memo/credit/edit-form/1` }, ['view_memos']),
+  credit(`${CCM}/memo/:memoType/srpf/approval-form/:customer_code`, 'SRPF Approval Form', { example: `${CCM}/memo/credit/srpf/approval-form/CUST-0001` }, ['view_memos']),
+  credit(`${CCM}/unidentified-deposits`, 'Unidentified Deposits', { menu: 'Unidentified Deposits' }, ['view_collections']),
+  credit(`${CCM}/customer-aging`, 'Customer Aging', { menu: 'Customer Aging' }),
+  credit(`${CCM}/memo-credit/credit-memo-subledger`, 'Credit Memo Subledger', { menu: 'Credit Memo Subledger' }, ['view_memos']),
+  credit(`${CCM}/statement-of-account/:tab?`, 'Statement of Account', { menu: 'Statement of Account', to: `${CCM}/statement-of-account` }, ['view_statement_of_account']),
+  credit('/collection/srpf/:customer_code?', 'Stock Returns Pull-Out', { menu: 'Stock Returns Pull-Out', to: '/collection/srpf' }, ['view_srpf']),
+  credit('/collection/edit/srpf/:srpf_no', 'Stock Returns Pull-Out', { example: '/collection/edit/srpf/SRPF-0001' }, ['view_srpf']),
+  credit('/collection/OnProcessSRPF', 'Stock Returns Pull-Out', {}, ['view_srpf']),
+  credit('/collection/ForApproval', 'Stock Returns Pull-Out', {}, ['view_srpf']),
+  credit('/collection/ApprovedSRPF', 'Stock Returns Pull-Out', {}, ['view_srpf']),
+  credit('/collection/DeclinedSRPF', 'Stock Returns Pull-Out', {}, ['view_srpf']),
+  credit('/collection/ReturnedSRPF', 'Stock Returns Pull-Out', {}, ['view_srpf']),
+  credit('/collection/NotYetReceivedSRPF', 'Stock Returns Pull-Out', {}, ['view_srpf']),
+  credit('/debit-memo/creation-of-dm', 'Creation of Debit Memo', {}, ['view_debit_memos']),
+  credit('/debit-memo/:status?', 'Debit Memo', { menu: 'Debit Memo', to: '/debit-memo' }, ['view_debit_memos']),
+  credit('/sales-invoice/manual/entry', 'Manual Sales Invoice Entry', { menu: 'Manual Sales Invoice Entry' }),
+  credit('/notification/:customer_code', 'Customer Notification', { example: '/notification/CUST-0001' }),
+];
+
+const purchasingRoutes: RouteDef[] = [
+  purch('/purchasing/purchaseRequest/approval', 'Purchase Request', { menu: 'Purchase Request' }, ['view_pending_purchase_request_list']),
+  purch('/purchasing/purchaseRequest/approved', 'Purchase Request', {}, ['view_approved_purchase_request_list']),
+  purch('/purchasing/purchaseRequest/edit', 'Purchase Request', {}, ['view_editing_purchase_request_list']),
+  purch('/purchasing/purchaseRequest/cancelled', 'Purchase Request', {}, ['view_cancelled_purchase_request_list']),
+  purch('/purchasing/purchaseRequest/create', 'Purchase Request (Stocks)', {}, ['can_create_purchase_request']),
+  purch('/purchasing/purchaseRequest/show/:id', 'Purchase Request (Stocks)', { example: '/purchasing/purchaseRequest/show/1' }, PR_VIEW),
+  purch('/purchase-order', 'Purchase Order', { menu: 'Purchase Order' }),
+  purch('/purchase-order-non-asset/:status?', 'Purchase Order (Non-Asset)', { menu: 'Purchase Order (Non-Asset)', to: '/purchase-order-non-asset' }),
+  purch('/payable-management/stock-po-report', 'Stock PO Report', {}, ['view_payable_management']),
+  purch('/payable-management/:status?', 'Payable Management', { menu: 'Payable Management', to: '/payable-management' }, ['view_payable_management']),
+];
+
+const treasuryRoutes: RouteDef[] = [
+  treas('/treasury/trade/pending', 'Trade (Pending)'),
+  treas('/treasury/trade/:status?', 'Trade', { menu: 'Trade', to: '/treasury/trade' }),
+  treas('/treasury/list-of-approvals', 'Treasury List of Approvals', { menu: 'List of Approvals' }, ['view_treasury_approvals']),
+  treas('/treasury/payable-to-employees', 'Payable to Employees', { menu: 'Payable to Employees' }),
+  treas('/treasury/payable-to-vendors', 'Payable to Vendors', { menu: 'Payable to Vendors' }),
+  treas(`${FA}/non-trade-collection/dated-check`, 'Non-Trade Collection - Dated Check', {}, ['view_non_trade_collections']),
+  treas(`${FA}/non-trade-collection/:tab?`, 'Non-Trade Collection', { menu: 'Non-Trade Collection', to: `${FA}/non-trade-collection` }, ['view_non_trade_collections']),
+];
+
+const REPORTS: Scope[] = ['view_financial_statements'];
+const SUBS: Scope[] = ['view_finance_subledgers'];
+const financeRoutes: RouteDef[] = [
+  fin(`${FA}/chart-of-account/:id?`, 'Chart of Accounts', { menu: 'Chart of Accounts', to: `${FA}/chart-of-account` }, ['view_chart_of_accounts']),
+  fin(`${FA}/coa-tagging`, 'COA Tagging', { menu: 'COA Tagging' }, ['view_chart_of_accounts']),
+  fin(`${FA}/cost-center`, 'Cost Center', { menu: 'Cost Center' }),
+  fin(`${FA}/divisions`, 'Divisions', { menu: 'Divisions' }),
+  fin(`${FA}/program-project`, 'Program / Project', { menu: 'Program / Project' }),
+  fin(`${FA}/payable-voucher/all`, 'All Payable Vouchers', {}, ['view_payable_vouchers']),
+  fin(`${FA}/payable-voucher/:id?`, 'Payable Voucher', { menu: 'Payable Voucher', to: `${FA}/payable-voucher` }, ['view_payable_vouchers']),
+  fin(`${FA}/journal-voucher/all`, 'All Journal Vouchers', {}, ['view_journal_vouchers']),
+  fin(`${FA}/journal-voucher/:status?`, 'Journal Voucher', { menu: 'Journal Voucher', to: `${FA}/journal-voucher` }, ['view_journal_vouchers']),
+  fin(`${FA}/check-voucher/pending-payment-vouchers`, 'Pending Payment Vouchers', {}, ['view_check_vouchers']),
+  fin(`${FA}/check-voucher/:status?`, 'Check Voucher', { menu: 'Check Voucher', to: `${FA}/check-voucher` }, ['view_check_vouchers']),
+  fin(`${FA}/general-ledger`, 'General Ledger', { menu: 'General Ledger' }, ['get_general_ledger']),
+  fin(`${FA}/trial-balance`, 'Trial Balance', { menu: 'Trial Balance' }, ['get_trial_balance']),
+  // The spec's "/finance-and-accounting/{tab?}" (trial balance v2) would swallow every other
+  // finance path, so it lives under its own segment.
+  fin(`${FA}/trial-balance-v2/:tab?`, 'Trial Balance (v2)', {}, ['get_trial_balance']),
+  fin(`${FA}/simplified`, 'Simplified Trial Balance', {}, ['get_trial_balance']),
+  fin(`${FA}/income-statement`, 'Income Statement', { menu: 'Income Statement' }, ['get_income_statement']),
+  fin(`${FA}/balance-sheet`, 'Balance Sheet', { menu: 'Balance Sheet' }, REPORTS),
+  fin(`${FA}/balance-sheet-v2`, 'Balance Sheet (v2)', {}, REPORTS),
+  fin(`${FA}/balance-sheet/table`, 'Balance Sheet Table', {}, REPORTS),
+  fin(`${FA}/capitalized-assets`, 'Capitalized Assets', { menu: 'Capitalized Assets' }, SUBS),
+  fin(`${FA}/current-liabilities`, 'Current Liabilities', { menu: 'Current Liabilities' }, SUBS),
+  fin(`${FA}/allocated-expenses`, 'Allocated Expenses', { menu: 'Allocated Expenses' }, SUBS),
+  fin(`${FA}/separation-of-trade-non-trade-payables`, 'Separation of Trade and Non-Trade Payables', { menu: 'Trade / Non-Trade Payables' }, SUBS),
+  fin(`${FA}/cash-in/bank/subledgder`, 'Cash in Bank Subledger', { menu: 'Cash in Bank Subledger' }, SUBS),
+  fin(`${FA}/inventory-invoiced-subledger`, 'Inventory Invoiced Subledger', { menu: 'Inventory Invoiced Subledger' }, SUBS),
+  fin(`${FA}/transaction-listing`, 'Transaction Listing', { menu: 'Transaction Listing' }, SUBS),
+  fin(`${FA}/advances-to-suppliers`, 'Advances to Suppliers', { menu: 'Advances to Suppliers' }, SUBS),
+  fin(`${FA}/advances-to-supplier-non-trade`, 'Advances to Supplier (Non-Trade)', {}, SUBS),
+  fin(`${FA}/advances-to-vendors`, 'Advances to Vendors', { menu: 'Advances to Vendors' }, SUBS),
+  fin(`${FA}/advances-from-customers`, 'Advances from Customers', { menu: 'Advances from Customers' }, SUBS),
+  fin(`${FA}/cwt`, 'CWT', { menu: 'CWT' }, SUBS),
+  fin(`${FA}/cwt-subledger`, 'CWT Subledger', {}, SUBS),
+  fin(`${FA}/cwt-report-and-updating-module`, 'CWT Report and Updating', {}, SUBS),
+  fin(`${FA}/ewt`, 'EWT Payable Report', { menu: 'EWT Payable Report' }, ['get_ewt_payable_report', 'get_ewt_all']),
+  fin(`${FA}/ir-not-yet-invoice`, 'IR Not Yet Invoiced', { menu: 'IR Not Yet Invoiced' }, SUBS),
+  fin(`${FA}/output-vat`, 'Output VAT', { menu: 'Output VAT' }, SUBS),
+  fin(`${FA}/input-vat`, 'Input VAT', { menu: 'Input VAT' }, SUBS),
+  fin(`${FA}/asset-received-but-not-yet-invoiced`, 'Asset Received but Not Yet Invoiced', {}, SUBS),
+  fin(`${FA}/asset-management/purchase-order-non-stock/:status?`, 'Purchase Order (Non-Stock)', { menu: 'Asset Purchase Orders', to: `${FA}/asset-management/purchase-order-non-stock` }, ['view_asset_management']),
+  fin(`${FA}/asset-management/list`, 'Asset List', { menu: 'Asset Management' }, ['view_asset_management']),
+  fin(`${FA}/asset-management/:page_slug/:id?`, 'Asset Management', { example: `${FA}/asset-management/register` }, ['view_asset_management']),
+  fin(`${FA}/cash-advance/setup`, 'Cash Advance Setup', { menu: 'Cash Advance' }, ['view_cash_advance']),
+  fin(`${FA}/cash-advance/override`, 'Cash Advance Override', {}, ['view_cash_advance']),
+  fin(`${FA}/cash-advance/non-working-holidays`, 'Non-Working Holidays', {}, ['view_cash_advance']),
+  fin(`${FA}/cash-advance/reports`, 'Cash Advance Reports', {}, ['view_cash_advance']),
+  fin(`${FA}/undefined/deposit/subledger`, 'Undefined Deposit Subledger', { menu: 'Undefined Deposit Subledger' }, SUBS),
+  fin(`${FA}/undefined-deposit-subledger-v2`, 'Undefined Deposit Subledger (v2)', {}, SUBS),
+];
+
+export const routeTable: RouteDef[] = [
+  ...adminRoutes,
+  ...productRoutes,
+  ...customerRoutes,
+  ...warehouseRoutes,
+  ...logisticsRoutes,
+  ...vendorRoutes,
+  ...ledgerRoutes,
+  ...inventoryRoutes,
+  ...creditRoutes,
+  ...purchasingRoutes,
+  ...treasuryRoutes,
+  ...financeRoutes,
+];
