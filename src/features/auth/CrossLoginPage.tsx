@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { LoginResult } from '../../../contract/auth';
+import { Codes } from '../../../contract/envelope';
+import { api } from '../../api/client';
+import { completeSignIn } from '../../state/session';
+import { useAppDispatch } from '../../state/hooks';
+import AuthCard from './AuthCard';
+
+export const CROSS_LOGIN_REDIRECT_MS = 3000;
+
+/** Single sign-on arrival (spec 000 §2.3): banner, then dashboard or sign-in after 3 s. */
+export default function CrossLoginPage() {
+  const { euid = '', token = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'waiting' | 'ok' | 'failed'>('waiting');
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The token is single-use: StrictMode's second effect run must not spend it again.
+    if (started.current) return;
+    started.current = true;
+    api
+      .get<LoginResult>('/signin', { euid, token }, { noAuthRedirect: true, okCodes: [Codes.SSO_OK, Codes.OK] })
+      .then(async (res) => {
+        await completeSignIn(dispatch, res.result);
+        setState('ok');
+        setTimeout(() => navigate('/dashboard', { replace: true }), CROSS_LOGIN_REDIRECT_MS);
+      })
+      .catch(() => {
+        setState('failed');
+        toast.error('Unable to authenticate', { autoClose: 5000 });
+        setTimeout(() => navigate('/', { replace: true }), CROSS_LOGIN_REDIRECT_MS);
+      });
+  }, [dispatch, euid, navigate, token]);
+
+  return (
+    <AuthCard title="Single sign-on">
+      {state === 'waiting' && (
+        <p role="status">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Please wait authenticating...
+        </p>
+      )}
+      {state === 'ok' && (
+        <div className="alert alert-success mb-0" role="status">
+          Authentication Success.
+        </div>
+      )}
+      {state === 'failed' && (
+        <div className="alert alert-danger mb-0" role="alert">
+          Authentication Failed.
+        </div>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Codes } from '../../../contract/envelope';
+import type { LoginResult } from '../../../contract/auth';
+import { api } from '../../api/client';
+import { toApiError } from '../../api/ApiError';
+import { completeSignIn } from '../../state/session';
+import { useAppDispatch } from '../../state/hooks';
+import AuthCard from './AuthCard';
+import OtpDialog from './OtpDialog';
+
+/** Sign-in (spec 000 §2.2, §4): 00011 shows the server's text, any other failure "Invalid Credentials". */
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [otpOpen, setOtpOpen] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const res = await api.post<LoginResult>('/users/login', { username, password }, { noAuthRedirect: true });
+      if (!res.result?.user) {
+        setOtpOpen(true);
+        setBusy(false);
+        return;
+      }
+      await completeSignIn(dispatch, res.result);
+      navigate('/dashboard');
+    } catch (err) {
+      const apiErr = toApiError(err);
+      setError(apiErr.code === Codes.LOGIN_MESSAGE ? apiErr.messages.join('\n') : 'Invalid Credentials');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign in">
+      <form onSubmit={submit} noValidate>
+        {error && (
+          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {error}
+          </div>
+        )}
+        <div className="mb-3">
+          <label htmlFor="username" className="form-label">
+            Username
+          </label>
+          <input id="username" className="form-control" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+        </div>
+        <div className="mb-3">
+          <label htmlFor="password" className="form-label">
+            Password
+          </label>
+          <input id="password" type="password" className="form-control" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="d-flex justify-content-between align-items-center">
+          <Link to="/provide-email">Forgot password</Link>
+          <button type="submit" className="btn btn-primary" disabled={busy || !username || !password}>
+            {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+            Sign in
+          </button>
+        </div>
+      </form>
+      {otpOpen && <OtpDialog username={username} password={password} onClose={() => setOtpOpen(false)} />}
+    </AuthCard>
+  );
+}

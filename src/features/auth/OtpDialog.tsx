@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { OTP_RESEND_SECONDS, type LoginResult, type OtpChannel, type OtpViaResult } from '../../../contract/auth';
+import { api } from '../../api/client';
+import { completeSignIn } from '../../state/session';
+import { useAppDispatch } from '../../state/hooks';
+import { mmss, useCountdown } from './useCountdown';
+
+interface OtpDialogProps {
+  username: string;
+  password: string;
+  onClose: () => void;
+}
+
+const PUBLIC = { noAuthRedirect: true } as const;
+
+/**
+ * One-time password (spec 000 §2.2): the user picks sms or email first, then
+ * types the six-digit code. Resend waits 300 s (sms) or 120 s (email).
+ */
+export default function OtpDialog({ username, password, onClose }: OtpDialogProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [channels, setChannels] = useState<OtpViaResult['channels']>([]);
+  const [via, setVia] = useState<OtpChannel | null>(null);
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { left, restart } = useCountdown();
+
+  useEffect(() => {
+    api
+      .post<OtpViaResult>('/get-user-otp-via', { username }, PUBLIC)
+      .then((r) => setChannels(r.result.channels))
+      .catch(() => setChannels([{ via: 'sms', destination: '' }, { via: 'email', destination: '' }]));
+  }, [username]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  async function send(channel: OtpChannel) {
+    setVia(channel);
+    try {
+      await api.post('/resend-otp', { username, password, otp: '', via: channel }, PUBLIC);
+      toast.success(`Your code was successfully sent to you via ${channel}`);
+    } catch {
+      toast.error(`Your code was not sent to you via ${channel}.`);
+    }
+    restart(OTP_RESEND_SECONDS[channel]);
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    if (!otp) return;
+    setBusy(true);
+    try {
+      const res = await api.post<LoginResult>('/verify-otp', { username, password, otp }, PUBLIC);
+      await completeSignIn(dispatch, res.result);
+      navigate('/dashboard');
+    } catch {
+      toast.error('Invalid OTP.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby="otp-title" tabIndex={-1}>
+        <div className="modal-dialog modal-dialog-centered">
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 className="modal-title h5" id="otp-title">One-Time Password</h2>
+            </div>
+            {via === null ? (
+              <div className="modal-body">
+                <p>Where should we send your code?</p>
+                <div className="d-grid gap-2">
+                  {channels.map((c) => (
+                    <button key={c.via} type="button" className="btn btn-outline-primary text-start" onClick={() => send(c.via)}>
+                      Send by {c.via} {c.destination && <span className="text-muted small ms-2">{c.destination}</span>}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            ) : (
+              <form onSubmit={verify}>
+                <div className="modal-body">
+                  <label htmlFor="otp" className="form-label">
+                    One-time code
+                  </label>
+                  <input
+                    id="otp"
+                    className="form-control form-control-lg text-center"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    autoFocus
+                    value={otp}
+                    onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                  />
+                  <p className="small text-muted mt-2 mb-0">We sent a six-digit code by {via}.</p>
+                </div>
+                <div className="modal-footer">
+                  <button type="button" className="btn btn-link" disabled={left > 0} onClick={() => send(via)}>
+                    {left > 0 ? `Resend in ${mmss(left)}` : 'Resend'}
+                  </button>
+                  <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+                    Close
+                  </button>
+                  <button type="submit" className="btn btn-primary" disabled={!otp || busy}>
+                    Verify
+                  </button>
+                </div>
+              </form>
+            )}
+            {via === null && (
+              <div className="modal-footer">
+                <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+                  Close
+                </button>
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="modal-backdrop show" />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoComplete?: string;
+}
+
+/** A password input with a show/hide toggle. */
+export default function PasswordField({ id, label, value, onChange, error, autoComplete = 'new-password' }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <div className="input-group has-validation">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          className={`form-control ${error ? 'is-invalid' : ''}`}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="button" className="btn btn-outline-secondary" aria-label={`${shown ? 'Hide' : 'Show'} ${label}`} onClick={() => setShown((s) => !s)}>
+          {shown ? 'Hide' : 'Show'}
+        </button>
+        {error && (
+          <div id={`${id}-error`} className="invalid-feedback">
+            {error}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../../api/client';
+import { toApiError } from '../../api/ApiError';
+import AuthCard from './AuthCard';
+
+/** Forgot password: asks for the e-mail the reset link goes to. */
+export default function ProvideEmailPage() {
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const res = await api.post<string>('/forgot-password', { email }, { noAuthRedirect: true });
+      setDone(res.result);
+    } catch (err) {
+      setError(toApiError(err).messages.join('\n') || 'Error occured. Please try again later.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Forgot Password">
+      {done ? (
+        <div className="alert alert-success" role="status">
+          {done}
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          {error && (
+            <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+              {error}
+            </div>
+          )}
+          <div className="mb-3">
+            <label htmlFor="email" className="form-label">
+              Email
+            </label>
+            <input id="email" type="email" className="form-control" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <button type="submit" className="btn btn-primary w-100" disabled={busy || !email}>
+            Send Reset Link
+          </button>
+        </form>
+      )}
+      <p className="mt-3 mb-0 small">
+        <Link to="/">Back to sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}
