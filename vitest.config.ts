@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          // One prepared database per run; each test file clones it (server/testing.ts).
+          globalSetup: ['server/testing.globalSetup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,

@@ -9,8 +9,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const otpChannel = z.enum(['sms', 'email']);
 export type OtpChannel = z.infer<typeof otpChannel>;
 
-/** Resend-wait per channel, seconds (spec 000 §2.2). */
-export const OTP_RESEND_SECONDS: Record<OtpChannel, number> = { sms: 300, email: 120 };
+export { OTP_RESEND_SECONDS } from './codes';
 
 export const otpViaBody = z.object({ username: z.string().trim().min(1).max(100) });
 export interface OtpViaResult {

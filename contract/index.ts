@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './scopes';
 export * from './auth';
 export * from './notifications';
+export * from './session';

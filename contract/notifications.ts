@@ -13,3 +13,6 @@ export interface Notification {
   description: string;
   created_at: string;
 }
+
+/** Path parameter of GET /notification/{employee_no}. */
+export const notificationParams = z.object({ employee_no: z.string().trim().min(1).max(50) });

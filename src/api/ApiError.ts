@@ -1,4 +1,4 @@
-import { Codes } from '../../contract/envelope';
+import { Codes } from '../../contract/codes';
 
 /** The one error type of the app: every failed call becomes one of these. */
 export class ApiError extends Error {

@@ -2,7 +2,8 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { call } from './client';
 import { ApiError, toApiError } from './ApiError';
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope } from '../../contract/codes';
+import { dynamicMiddleware, slices } from '../state/rootReducer';
 
 /** RTK Query over the one client; features add endpoints with injectEndpoints. */
 const axiosBaseQuery: BaseQueryFn<AxiosRequestConfig, Envelope<unknown>, ApiError> = async (req) => {
@@ -24,3 +25,7 @@ export const baseApi = createApi({
   tagTypes: ['Notification', 'Permission', 'Profile'],
   endpoints: () => ({}),
 });
+
+// Loaded with the first screen that uses the cache: plug it into the store then.
+slices.inject(baseApi as unknown as { reducerPath: 'api'; reducer: (s: Record<string, unknown> | undefined, a: unknown) => Record<string, unknown> });
+dynamicMiddleware.addMiddleware(baseApi.middleware);

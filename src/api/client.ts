@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { SUCCESS_CODES, type Envelope, Codes } from '../../contract/envelope';
+import { SUCCESS_CODES, type Envelope, Codes } from '../../contract/codes';
 import { config } from '../lib/config';
 import { ApiError, messagesOf } from './ApiError';
 

@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { configureClient } from '../api/client';
 import EnvBanner from '../components/shell/EnvBanner';
 import ProductionGate from '../components/shell/ProductionGate';
 import RetiredHostNotice from '../components/shell/RetiredHostNotice';
 import { createAppRouter } from './router';
 import { setupPersistor, setupStore } from './store';
+
+const Toasts = lazy(() => import('../components/shell/Toasts'));
 
 const store = setupStore();
 const persistor = setupPersistor(store);
@@ -31,7 +32,9 @@ export default function App() {
           <EnvBanner />
           <ProductionGate>{gated}</ProductionGate>
         </RetiredHostNotice>
-        <ToastContainer position="top-right" newestOnTop />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </PersistGate>
     </Provider>
   );

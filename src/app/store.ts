@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
-import { baseApi } from '../api/baseApi';
-import { rootReducer, type RootState } from '../state/rootReducer';
+import { dynamicMiddleware, rootReducer, type RootState } from '../state/rootReducer';
 import { persistConfig } from '../state/persistConfig';
 
 const persistedReducer = persistReducer<RootState>(persistConfig, rootReducer);
@@ -12,7 +11,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as Parameters<typeof persistedReducer>[0],
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        baseApi.middleware,
+        dynamicMiddleware.middleware,
       ),
   });
 }

@@ -1,6 +1,5 @@
 import type { LoginResult, UserProfile } from '../../contract/auth';
 import { api } from '../api/client';
-import { baseApi } from '../api/baseApi';
 import { persistConfig } from './persistConfig';
 import { loggingOut, permissionsLoaded, signedIn, signedOut } from './authSlice';
 import type { AppDispatch } from './hooks';
@@ -27,7 +26,7 @@ export async function signOut(dispatch: AppDispatch): Promise<void> {
   } catch {
     // The server may already consider the session gone; the local purge still happens.
   }
+  // Also drops the API cache (see rootReducer).
   dispatch(signedOut());
-  dispatch(baseApi.util.resetApiState());
   await persistConfig.storage.removeItem(`persist:${persistConfig.key}`);
 }

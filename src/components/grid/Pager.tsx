@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '../../../contract/envelope';
+import { PAGE_SIZES } from '../../../contract/codes';
 
 interface PagerProps {
   page: number;

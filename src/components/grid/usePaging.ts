@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/envelope';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/codes';
 import { useUrlState } from './useUrlState';
 
 export interface Paging {

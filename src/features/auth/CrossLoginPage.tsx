@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { LoginResult } from '../../../contract/auth';
-import { Codes } from '../../../contract/envelope';
+import { Codes } from '../../../contract/codes';
 import { api } from '../../api/client';
 import { completeSignIn } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';

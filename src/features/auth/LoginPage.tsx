@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Codes } from '../../../contract/envelope';
+import { Codes } from '../../../contract/codes';
 import type { LoginResult } from '../../../contract/auth';
 import { api } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
 import { completeSignIn } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import AuthCard from './AuthCard';
-import OtpDialog from './OtpDialog';
+// Most users never need it: load the one-time-password dialog on demand.
+const OtpDialog = lazy(() => import('./OtpDialog'));
 
 /** Sign-in (spec 000 §2.2, §4): 00011 shows the server's text, any other failure "Invalid Credentials". */
 export default function LoginPage() {
@@ -67,7 +68,11 @@ export default function LoginPage() {
           </button>
         </div>
       </form>
-      {otpOpen && <OtpDialog username={username} password={password} onClose={() => setOtpOpen(false)} />}
+      {otpOpen && (
+        <Suspense fallback={null}>
+          <OtpDialog username={username} password={password} onClose={() => setOtpOpen(false)} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

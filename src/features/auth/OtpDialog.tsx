@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { OTP_RESEND_SECONDS, type LoginResult, type OtpChannel, type OtpViaResult } from '../../../contract/auth';
+import { OTP_RESEND_SECONDS } from '../../../contract/codes';
+import type { LoginResult, OtpChannel, OtpViaResult } from '../../../contract/auth';
 import { api } from '../../api/client';
 import { completeSignIn } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { UserProfile } from './auth';
+
+/**
+ * Calls around the session that the spec does not list but the app needs:
+ * logout, own profile and permissions, forgot-password, the production gate,
+ * and the demo outbox. Request schemas are shared by the SPA and the server.
+ */
+
+/** GET /users/me answer. */
+export type MeResult = UserProfile;
+
+/** GET /users/permissions answer: the scope strings the signed-in user holds. */
+export type PermissionsResult = string[];
+
+/** Path parameter of /ecosystem_detail/{user_id} (and other per-user calls). */
+export const userIdParams = z.object({ user_id: z.coerce.number().int().positive() });
+
+/** POST /forgot-password: the same answer whether or not the address is known. */
+export const FORGOT_PASSWORD_SENT = 'If the email address is registered, a password reset link has been sent to it.';
+
+/** POST /gate/verify: the production-host gate (spec 000 §2.4). */
+export const gateBody = z.object({
+  username: z.string().min(1, 'Username is required').max(200),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type GateBody = z.infer<typeof gateBody>;
+
+/** GET /gate/status answer: whether the gate modal must be shown. */
+export interface GateStatus {
+  required: boolean;
+}
+
+/** Name and life of the gate cookie (18000 s, spec 000 §2.4). */
+export const GATE_COOKIE = 'erp_gate';
+export const GATE_COOKIE_SECONDS = 18000;
+
+/** GET /__demo__/outbox (demo mode only): messages the demo sender "sent", newest first. */
+export const outboxQuery = z.object({
+  recipient: z.string().max(200).optional(),
+  channel: z.enum(['sms', 'email']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}

@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { dummyHasher } from './auth/password';
+import { createLimiters } from './auth/rateLimiter';
+import { demoSender, unconfiguredSender, type Sender } from './auth/sender';
+import { Sessions } from './auth/sessions';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { Deps } from './deps';
+import { installErrorHandler } from './http/errors';
+import { installJsonBodyParser } from './http/jsonBody';
+import { registerRoutes, type RouteDef } from './http/routeRegistry';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installSpa } from './http/spa';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route registered on this instance, as declared (tests walk it). */
+    routeRegistry: readonly RouteDef[];
+    /** The services the routes use (tests open sessions and read state through it). */
+    deps: Deps;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** Migrated database (and seeded, if wanted): buildApp does neither. */
+  db: Db;
+  /** Defaults: the demo outbox sender in demo mode, "not configured" in production. */
+  sender?: Sender;
+  /** Defaults to the system clock; tests pass a manual one. */
+  clock?: Clock;
+  /** More routes, e.g. a probe route a test needs; declared like any other. */
+  extraRoutes?: readonly RouteDef[];
+}
+
+/** Keep secrets that travel in query strings (single sign-on tokens, reset tokens) out of the log. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return {
+    level: config.logLevel,
+    serializers: {
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    },
+  };
+}
+
+/** The whole HTTP application, not listening (main.ts listens; tests use inject). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const sender = opts.sender ?? (config.mode === 'demo' ? demoSender(db, clock, app.log) : unconfiguredSender(app.log));
+  const deps: Deps = {
+    config,
+    db,
+    clock,
+    sessions: new Sessions(db, clock, {
+      idleMinutes: config.sessionIdleMinutes,
+      absoluteHours: config.sessionAbsoluteHours,
+      superuserRoleCode: config.superuserRoleCode,
+    }),
+    sender,
+    limiters: createLimiters(clock),
+    dummyHash: dummyHasher(config.passwordHashCost),
+    log: app.log,
+  };
+  const routes = [...apiRoutes(config), ...(opts.extraRoutes ?? [])];
+  app.decorate('routeRegistry', routes);
+  app.decorate('deps', deps);
+
+  installJsonBodyParser(app);
+  installSecurityHeaders(app);
+  installErrorHandler(app);
+  registerRoutes(app, routes, deps);
+  const hasSpa = await installSpa(app, config.staticDir);
+  if (!hasSpa) app.log.warn(`No built app in ${config.staticDir} (run npm run build): serving the API only`);
+  return app;
+}

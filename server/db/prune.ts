@@ -1,0 +1,16 @@
+import { isoAt } from '../clock';
+import { sql, type Db } from './db';
+
+/**
+ * Housekeeping: rows that can no longer matter are deleted, so the
+ * security tables stay small. Ended sessions and used codes are kept a day
+ * (enough to answer "why was I signed out?"), nonces until their token expired.
+ */
+export async function pruneExpired(db: Db, now: number): Promise<void> {
+  const dayAgo = isoAt(now - 86_400_000);
+  const nowIso = isoAt(now);
+  await db.run(sql`DELETE FROM sessions WHERE expires_at < ${dayAgo}::timestamptz OR revoked_at < ${dayAgo}::timestamptz`);
+  await db.run(sql`DELETE FROM otp_codes WHERE expires_at < ${dayAgo}::timestamptz`);
+  await db.run(sql`DELETE FROM password_resets WHERE expires_at < ${dayAgo}::timestamptz`);
+  await db.run(sql`DELETE FROM cross_login_nonces WHERE expires_at < ${nowIso}::timestamptz`);
+}

@@ -1,0 +1,159 @@
+import { scopeGroups, type Scope } from '../../../contract';
+
+/**
+ * The deterministic demo data: the same users, roles and notifications on
+ * every fresh database, so the README, the e2e tests and the msw fixtures
+ * (tests/msw/fixtures.ts) can name them. See README.md beside this file.
+ */
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export interface DemoRole {
+  role: string;
+  /** `superuser` stands for the configured SUPERUSER_ROLE_CODE. */
+  slug: string | 'superuser';
+  description: string;
+  scopes: readonly Scope[];
+}
+
+export const DEMO_ROLES: readonly DemoRole[] = [
+  {
+    role: 'Administrator',
+    slug: 'superuser',
+    description: 'Passes every permission check (role slug = SUPERUSER_ROLE_CODE).',
+    scopes: [],
+  },
+  {
+    role: 'Finance',
+    slug: 'finance',
+    description: 'Finance and accounting reports and the ledgers.',
+    scopes: [...scopeGroups.finance, ...scopeGroups.ledgers],
+  },
+  {
+    role: 'Approver',
+    slug: 'approver',
+    description: 'Approves products and purchase requests.',
+    scopes: [
+      'approve_product',
+      'view_products',
+      'can_approve_purchase_request',
+      'can_decline_purchase_request',
+      'view_pending_purchase_request_list',
+      'view_approved_purchase_request_list',
+    ],
+  },
+  {
+    role: 'Purchaser',
+    slug: 'purchaser',
+    description: 'Creates and maintains purchase requests.',
+    scopes: [
+      'view_products',
+      'get_specific_product',
+      'can_create_purchase_request',
+      'can_update_purchase_request',
+      'can_cancel_purchase_request',
+      'view_pending_purchase_request_list',
+      'view_editing_purchase_request_list',
+      'view_cancelled_purchase_request_list',
+    ],
+  },
+  {
+    role: 'Warehouse',
+    slug: 'warehouse',
+    description: 'Inventory receipts and transfers.',
+    scopes: [
+      'receipt_list',
+      'view_inventory_transfer_confirmation',
+      'view_inventory_transfer_in_transit',
+      'view_inventory_transfer_received',
+      'view_inventory_transfer_cancelled',
+    ],
+  },
+  { role: 'Viewer', slug: 'viewer', description: 'Signs in; sees only their own profile and notifications.', scopes: ['bypass'] },
+];
+
+export interface DemoUser {
+  employee_no: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  job_name: string | null;
+  mobile: string;
+  department: string;
+  otp_enabled: boolean;
+  active: boolean;
+  roles: readonly string[];
+}
+
+/** Inserted in this order, so user ids are 1..8 on a fresh database. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    employee_no: 'EMP-0001', username: 'admin', first_name: 'Jose', last_name: 'Reyes',
+    email: 'jose.reyes@demo.invalid', job_name: 'System Administrator', mobile: '+639171230001',
+    department: 'Information Technology', otp_enabled: false, active: true, roles: ['superuser'],
+  },
+  {
+    employee_no: 'EMP-0002', username: 'finance', first_name: 'Maria', last_name: 'Santos',
+    email: 'maria.santos@demo.invalid', job_name: 'Finance Manager', mobile: '+639171230002',
+    department: 'Finance and Accounting', otp_enabled: false, active: true, roles: ['finance'],
+  },
+  {
+    employee_no: 'EMP-0003', username: 'approver', first_name: 'Antonio', last_name: 'Bautista',
+    email: 'antonio.bautista@demo.invalid', job_name: 'Operations Manager', mobile: '+639171230003',
+    department: 'Operations', otp_enabled: false, active: true, roles: ['approver'],
+  },
+  {
+    employee_no: 'EMP-0004', username: 'purchaser', first_name: 'Cristina', last_name: 'Villanueva',
+    email: 'cristina.villanueva@demo.invalid', job_name: 'Purchasing Officer', mobile: '+639171230004',
+    department: 'Purchasing', otp_enabled: false, active: true, roles: ['purchaser'],
+  },
+  {
+    employee_no: 'EMP-0005', username: 'warehouse', first_name: 'Ramon', last_name: 'Dela Cruz',
+    email: 'ramon.delacruz@demo.invalid', job_name: 'Warehouse Supervisor', mobile: '+639171230005',
+    department: 'Warehouse', otp_enabled: false, active: true, roles: ['warehouse'],
+  },
+  {
+    employee_no: 'EMP-0006', username: 'viewer', first_name: 'Liza', last_name: 'Mendoza',
+    email: 'liza.mendoza@demo.invalid', job_name: null, mobile: '+639171230006',
+    department: 'Sales', otp_enabled: false, active: true, roles: ['viewer'],
+  },
+  {
+    employee_no: 'EMP-0007', username: 'otpuser', first_name: 'Paolo', last_name: 'Garcia',
+    email: 'paolo.garcia@demo.invalid', job_name: 'Senior Accountant', mobile: '+639171234567',
+    department: 'Finance and Accounting', otp_enabled: true, active: true, roles: ['finance'],
+  },
+  {
+    employee_no: 'EMP-0008', username: 'inactive', first_name: 'Roberto', last_name: 'Aquino',
+    email: 'roberto.aquino@demo.invalid', job_name: 'Former Credit Analyst', mobile: '+639171230008',
+    department: 'Credit and Collections', otp_enabled: false, active: false, roles: ['viewer'],
+  },
+];
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAY = 86_400_000;
+
+/** 25 notifications for finance (EMP-0002), every 14 days from 6 Jan 2026; 3 for admin; none for viewer. */
+export function demoNotifications(): { employee_no: string; description: string; created_at: string }[] {
+  const out: { employee_no: string; description: string; created_at: string }[] = [];
+  for (let i = 0; i < 25; i++) {
+    // 09:00-13:00 Manila time (UTC+8)
+    const at = new Date(Date.UTC(2026, 0, 6) + i * 14 * DAY + (1 + (i % 5)) * 3_600_000);
+    const n = String(i + 1).padStart(4, '0');
+    const month = MONTHS[at.getUTCMonth()];
+    const templates = [
+      `Journal voucher JV-2026-${n} was approved.`,
+      `Payable voucher PV-2026-${n} is waiting for your review.`,
+      `Trial balance for ${month} 2026 is ready.`,
+      `General ledger export for ${month} 2026 is ready for download.`,
+      `Check voucher CV-2026-${n} was released.`,
+    ];
+    out.push({ employee_no: 'EMP-0002', description: templates[i % templates.length], created_at: at.toISOString() });
+  }
+  const admin = [
+    [Date.UTC(2026, 1, 2, 1), 'New user account created: cristina.villanueva.'],
+    [Date.UTC(2026, 5, 15, 2), 'Role Finance was updated: 2 permissions added.'],
+    [Date.UTC(2026, 9, 20, 3), 'Password reset requested for liza.mendoza.'],
+  ] as const;
+  for (const [ms, description] of admin) out.push({ employee_no: 'EMP-0001', description, created_at: new Date(ms).toISOString() });
+  return out.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { Limiters } from './auth/rateLimiter';
+import type { Sender } from './auth/sender';
+import type { Sessions } from './auth/sessions';
+
+/** Everything a route handler may use, built once per server instance by buildApp. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  sessions: Sessions;
+  sender: Sender;
+  limiters: Limiters;
+  /** Hash to check against when a username does not exist (equal timing). */
+  dummyHash: () => Promise<string>;
+  log: FastifyBaseLogger;
+}

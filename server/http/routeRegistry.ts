@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Scope } from '../../contract';
+import { holdsAny, type AuthUser } from '../auth/users';
+import type { Deps } from '../deps';
+import { envelopeOf, FORBIDDEN, invalid, UNAUTHENTICATED, type Answer } from './answer';
+import { parseWith } from './validation';
+
+/**
+ * The one way to declare an API endpoint. Every route states who may call it:
+ *   'public'         anyone (sign-in screens, gate, demo outbox)
+ *   'authenticated'  any signed-in user (own profile, notifications, logout)
+ *   [scope, ...]     a signed-in user holding at least one of the scopes
+ *                    (the superuser role passes every check)
+ * and the contract schemas of its body, query and path parameters. The guard
+ * and the validation run here, before the handler, in this order:
+ *   401 no or dead session -> 403 missing scope -> 422 invalid input -> handler.
+ * Routes are plain data, so tests walk the list (see `routeRegistry` on the app).
+ */
+export const API_PREFIX = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Access = readonly [Scope, ...Scope[]] | 'public' | 'authenticated';
+
+export interface RouteContext<B, Q, P, U> {
+  body: B;
+  query: Q;
+  params: P;
+  user: U;
+  deps: Deps;
+  request: FastifyRequest;
+  /** Client address (honours X-Forwarded-For only with TRUST_PROXY=true). */
+  ip: string;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type UserOf<A> = A extends 'public' ? null : AuthUser;
+
+export interface RouteSpec<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  A extends Access,
+> {
+  method: HttpMethod;
+  /** Path below /api, fastify syntax (`/notification/:employee_no`). */
+  url: string;
+  scopes: A;
+  /** One line for people reading the route list. */
+  summary: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Registered only when ERP_MODE=demo. */
+  demoOnly?: boolean;
+  handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>, UserOf<A>>) => Promise<Answer>;
+}
+
+/** A declared route with its types erased, as kept in the registry. */
+export interface RouteDef {
+  method: HttpMethod;
+  url: string;
+  /** Full path as served, /api included. */
+  path: string;
+  scopes: Access;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  demoOnly: boolean;
+  handler: (ctx: RouteContext<unknown, unknown, unknown, AuthUser | null>) => Promise<Answer>;
+}
+
+export function defineRoute<
+  A extends Access,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<B, Q, P, A>): RouteDef {
+  if (Array.isArray(spec.scopes) && spec.scopes.length === 0) {
+    throw new Error(`${spec.method} ${spec.url}: an empty scope list locks everyone out; use 'authenticated'`);
+  }
+  return {
+    method: spec.method,
+    url: spec.url,
+    path: API_PREFIX + spec.url,
+    scopes: spec.scopes,
+    summary: spec.summary,
+    body: spec.body,
+    query: spec.query,
+    params: spec.params,
+    demoOnly: spec.demoOnly ?? false,
+    handler: spec.handler as RouteDef['handler'],
+  };
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1];
+}
+
+/** Guard, validation and handler of one request. */
+async function run(def: RouteDef, req: FastifyRequest, deps: Deps): Promise<Answer> {
+  let user: AuthUser | null = null;
+  if (def.scopes !== 'public') {
+    user = await deps.sessions.authenticate(bearerToken(req));
+    if (!user) return UNAUTHENTICATED;
+    if (Array.isArray(def.scopes) && !holdsAny(user, def.scopes)) return FORBIDDEN;
+  }
+  const messages: string[] = [];
+  const parsePart = (schema: z.ZodType | undefined, input: unknown) => {
+    if (!schema) return undefined;
+    const res = parseWith(schema, input ?? (schema === def.body ? undefined : {}));
+    if (res.ok) return res.value;
+    messages.push(...res.messages);
+    return undefined;
+  };
+  const params = parsePart(def.params, req.params);
+  const query = parsePart(def.query, req.query);
+  const body = parsePart(def.body, req.body);
+  if (messages.length) return invalid(messages);
+  return def.handler({ body, query, params, user, deps, request: req, ip: req.ip });
+}
+
+export function sendAnswer(reply: FastifyReply, a: Answer): FastifyReply {
+  if (a.headers) reply.headers(a.headers);
+  return reply.code(a.status).send(envelopeOf(a));
+}
+
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[], deps: Deps): void {
+  for (const def of routes) {
+    app.route({
+      method: def.method,
+      url: def.path,
+      handler: async (req, reply) => sendAnswer(reply, await run(def, req, deps)),
+    });
+  }
+}

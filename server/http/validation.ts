@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+
+/**
+ * Turning zod issues into the 00001 message list users read.
+ *
+ * Messages written in the contract (e.g. "Password doesn't match!") are kept
+ * word for word. For zod's built-in checks we pass an error map that names the
+ * field in plain words ("Page size must be a number."), instead of zod's
+ * developer wording ("Invalid input: expected number, received NaN").
+ */
+type Issue = z.core.$ZodRawIssue;
+
+/** Field names whose plain-word form would read badly. */
+const LABELS: Record<string, string> = { password2: 'Confirm password', euid: 'Employee number', otp: 'Code' };
+
+function fieldName(path: readonly PropertyKey[] | undefined): string {
+  const last = [...(path ?? [])].reverse().find((p) => typeof p === 'string') as string | undefined;
+  if (!last) return 'The request';
+  if (LABELS[last]) return LABELS[last];
+  const words = last.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function expectedWord(expected: string): string {
+  switch (expected) {
+    case 'string':
+      return 'text';
+    case 'number':
+    case 'int':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'an object';
+    default:
+      return `a ${expected}`;
+  }
+}
+
+export function friendlyMessage(issue: Issue): string | undefined {
+  const field = fieldName(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) {
+        return issue.path?.length ? `${field} is required.` : 'The request body must be a JSON object.';
+      }
+      if (!issue.path?.length) return 'The request body must be a JSON object.';
+      return `${field} must be ${expectedWord(String(issue.expected))}.`;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? `${field} is required.` : `${field} must be at least ${issue.minimum} characters.`;
+      }
+      if (issue.origin === 'array') return `${field} must have at least ${issue.minimum} items.`;
+      return `${field} must be at least ${issue.minimum}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters.`;
+      if (issue.origin === 'array') return `${field} must have at most ${issue.maximum} items.`;
+      return `${field} must be at most ${issue.maximum}.`;
+    case 'invalid_value':
+      return `${field} must be one of: ${issue.values.map(String).join(', ')}.`;
+    case 'invalid_format':
+      return `${field} is not valid.`;
+    case 'unrecognized_keys':
+      return `Unknown fields: ${issue.keys.join(', ')}.`;
+    default:
+      return `${field} is not valid.`;
+  }
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; messages: string[] };
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+  const res = schema.safeParse(input, { error: friendlyMessage });
+  if (res.success) return { ok: true, value: res.data };
+  // A value of the wrong type gets one message, not also those of checks that ran on it anyway.
+  const wrongType = new Set(res.error.issues.filter((i) => i.code === 'invalid_type').map((i) => i.path.join('.')));
+  const issues = res.error.issues.filter((i) => i.code === 'invalid_type' || !wrongType.has(i.path.join('.')));
+  const messages = [...new Set(issues.map((i) => i.message))];
+  return { ok: false, messages };
+}

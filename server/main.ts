@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { pruneExpired } from './db/prune';
+import { seedDemoData, syncPermissions } from './db/seed';
+
+/**
+ * `npm run serve`: configuration from the environment, database (embedded
+ * PGlite unless DATABASE_URL is set), migrations, demo data on a first start
+ * in demo mode, then the API and the built SPA on one origin.
+ */
+async function main(): Promise<void> {
+  // .env (copied from .env.example) fills in what the real environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig(process.env);
+  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await migrate(db);
+  await syncPermissions(db);
+  const seeded =
+    config.mode === 'demo' &&
+    (await seedDemoData(db, { superuserRoleCode: config.superuserRoleCode, passwordHashCost: config.passwordHashCost }));
+
+  const app = await buildApp({ config, db });
+  if (seeded) app.log.info('Seeded demo data (users documented in server/db/seed/README.md)');
+  if (config.mode === 'production') app.log.info('Production mode: no demo data, no outbox');
+
+  const prune = setInterval(() => {
+    pruneExpired(db, systemClock.now()).catch((err) => app.log.error({ err }, 'pruning expired rows failed'));
+  }, 60 * 60_000);
+  prune.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    clearInterval(prune);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`ERP back-office ready at http://${config.host}:${config.port}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,162 @@
+import {
+  Codes,
+  loginBody,
+  otpViaBody,
+  resendOtpBody,
+  signinQuery,
+  verifyOtpBody,
+  type LoginResult,
+  type OtpViaResult,
+} from '../../contract';
+import { checkPassword, signIn } from '../auth/credentials';
+import { consumeCrossLoginToken } from '../auth/crossLogin';
+import { GENERIC_MASKS, maskEmail, maskMobile } from '../auth/mask';
+import { issueOtp, verifyOtp } from '../auth/otp';
+import { tooManyAttemptsMessage } from '../auth/rateLimiter';
+import { findUserByEmployeeNo, findUserByUsername } from '../auth/users';
+import { answer, ok, tooMany } from '../http/answer';
+import { defineRoute } from '../http/routeRegistry';
+import { MSG } from './messages';
+
+/** Sign-in (spec 000 §2.2-2.3, §4, §7; 002 §7.2): password, one-time code, single sign-on, logout. */
+
+const invalidCredentials = () => answer(Codes.INVALID_CREDENTIALS, MSG.invalidCredentials);
+const limited = (ms: number) => tooMany(ms, tooManyAttemptsMessage(ms));
+
+export const login = defineRoute({
+  method: 'POST',
+  url: '/users/login',
+  scopes: 'public',
+  summary: 'Password sign-in; users with one-time codes get { user: null, token: null }',
+  body: loginBody,
+  handler: async ({ body, deps, ip }) => {
+    const check = await checkPassword(deps, body.username, body.password, ip);
+    if (check.kind === 'limited') return limited(check.retryAfterMs);
+    if (check.kind === 'bad') return invalidCredentials();
+    const { user } = check;
+    // Only someone who knows the password learns that the account is deactivated.
+    if (!user.active) return answer(Codes.LOGIN_MESSAGE, MSG.deactivated);
+    if (user.otp_enabled) {
+      const pending: LoginResult = { user: null, token: null };
+      return ok(pending);
+    }
+    return ok(await signIn(deps, user));
+  },
+});
+
+export const otpVia = defineRoute({
+  method: 'POST',
+  url: '/get-user-otp-via',
+  scopes: 'public',
+  summary: 'Channels (sms, email) a one-time code can be sent to, masked',
+  body: otpViaBody,
+  handler: async ({ body, deps, ip }) => {
+    const wait = deps.limiters.otpVia.retryAfterMs(ip);
+    if (wait > 0) return limited(wait);
+    deps.limiters.otpVia.record(ip);
+    const user = await findUserByUsername(deps.db, body.username);
+    const result: OtpViaResult =
+      user && user.active
+        ? {
+            channels: [
+              ...(user.mobile ? [{ via: 'sms' as const, destination: maskMobile(user.mobile) }] : []),
+              { via: 'email' as const, destination: maskEmail(user.email) },
+            ],
+          }
+        : // Same shape for unknown users: the answer does not tell whether a username exists.
+          {
+            channels: [
+              { via: 'sms', destination: GENERIC_MASKS.sms },
+              { via: 'email', destination: GENERIC_MASKS.email },
+            ],
+          };
+    return ok(result);
+  },
+});
+
+export const resendOtp = defineRoute({
+  method: 'POST',
+  url: '/resend-otp',
+  scopes: 'public',
+  summary: 'Send a new one-time code by sms or email (password checked again)',
+  body: resendOtpBody,
+  handler: async ({ body, deps, ip }) => {
+    const check = await checkPassword(deps, body.username, body.password, ip);
+    if (check.kind === 'limited') return limited(check.retryAfterMs);
+    if (check.kind === 'bad') return invalidCredentials();
+    const { user } = check;
+    if (!user.active) return answer(Codes.LOGIN_MESSAGE, MSG.deactivated);
+    if (!user.otp_enabled) return answer(Codes.INVALID_REQUEST, [MSG.otpNotEnabled], 422);
+    const recipient = body.via === 'sms' ? user.mobile : user.email;
+    if (!recipient) return answer(Codes.EMAIL_ERROR, MSG.otpNotSent(body.via));
+
+    const key = `otp-send|${user.id}`;
+    const wait = deps.limiters.otpSend.retryAfterMs(key);
+    if (wait > 0) return limited(wait);
+    deps.limiters.otpSend.record(key);
+
+    const code = await issueOtp(deps.db, deps.clock, user.id, body.via);
+    const sent = await deps.sender.send({
+      channel: body.via,
+      recipient,
+      subject: 'Your one-time sign-in code',
+      body: `Your ERP sign-in code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
+    });
+    return sent ? ok(MSG.otpSent(body.via)) : answer(Codes.EMAIL_ERROR, MSG.otpNotSent(body.via));
+  },
+});
+
+export const verifyOtpRoute = defineRoute({
+  method: 'POST',
+  url: '/verify-otp',
+  scopes: 'public',
+  summary: 'Check the one-time code; success answers like a password sign-in',
+  body: verifyOtpBody,
+  handler: async ({ body, deps, ip }) => {
+    const check = await checkPassword(deps, body.username, body.password, ip);
+    if (check.kind === 'limited') return limited(check.retryAfterMs);
+    if (check.kind === 'bad') return invalidCredentials();
+    const { user } = check;
+    if (!user.active) return answer(Codes.LOGIN_MESSAGE, MSG.deactivated);
+
+    const key = `otp-verify|${user.id}`;
+    const wait = deps.limiters.otpVerify.retryAfterMs(key);
+    if (wait > 0) return limited(wait);
+    if (!(await verifyOtp(deps.db, deps.clock, user.id, body.otp))) {
+      deps.limiters.otpVerify.record(key);
+      return answer(Codes.INVALID_CREDENTIALS, MSG.invalidOtp);
+    }
+    deps.limiters.otpVerify.reset(key);
+    return ok(await signIn(deps, user));
+  },
+});
+
+export const singleSignOn = defineRoute({
+  method: 'GET',
+  url: '/signin',
+  scopes: 'public',
+  summary: 'Single sign-on arrival: euid (employee no.) and a signed, single-use cross-login token',
+  query: signinQuery,
+  handler: async ({ query, deps }) => {
+    const failed = answer(Codes.INVALID_CREDENTIALS, MSG.ssoFailed);
+    const claims = await consumeCrossLoginToken(deps.db, deps.config.crossLoginSecret, query.token, query.euid, deps.clock.now());
+    if (!claims) return failed;
+    const user = await findUserByEmployeeNo(deps.db, claims.euid);
+    // The other portal already authenticated the user (one-time code included): no second code here.
+    if (!user || !user.active) return failed;
+    return answer(Codes.SSO_OK, await signIn(deps, user));
+  },
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  url: '/users/logout',
+  scopes: 'authenticated',
+  summary: 'End the current session (the token stops working at once)',
+  handler: async ({ user, deps }) => {
+    await deps.sessions.revoke(user.sessionHash);
+    return ok(MSG.loggedOut);
+  },
+});
+
+export const authRoutes = [login, otpVia, resendOtp, verifyOtpRoute, singleSignOn, logout];

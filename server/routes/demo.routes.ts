@@ -1,0 +1,30 @@
+import { outboxQuery, type OutboxMessage } from '../../contract';
+import { isoTime, sql } from '../db/db';
+import { ok } from '../http/answer';
+import { defineRoute } from '../http/routeRegistry';
+
+/**
+ * Demo mode only (never registered when ERP_MODE=production): what the demo
+ * sender "sent", so people trying the app and the tests can read one-time
+ * codes and reset links without a mail server.
+ */
+export const demoOutbox = defineRoute({
+  method: 'GET',
+  url: '/__demo__/outbox',
+  scopes: 'public',
+  demoOnly: true,
+  summary: 'Latest demo outbox messages, newest first (filter by recipient, channel)',
+  query: outboxQuery,
+  handler: async ({ query, deps }) => {
+    const recipient = query.recipient ? sql`AND lower(recipient) = lower(${query.recipient})` : sql``;
+    const channel = query.channel ? sql`AND channel = ${query.channel}` : sql``;
+    const rows = await deps.db.rows<Omit<OutboxMessage, 'created_at'> & { created_at: unknown }>(sql`
+      SELECT id, channel, recipient, subject, body, created_at FROM outbox
+      WHERE true ${recipient} ${channel}
+      ORDER BY id DESC LIMIT ${query.limit}`);
+    const result: OutboxMessage[] = rows.map((r) => ({ ...r, created_at: isoTime(r.created_at) }));
+    return ok(result);
+  },
+});
+
+export const demoRoutes = [demoOutbox];

@@ -1,0 +1,68 @@
+import { Codes, FORGOT_PASSWORD_SENT, forgotPasswordBody, resetPasswordBody, type ResetPasswordResult } from '../../contract';
+import { hashPassword } from '../auth/password';
+import { consumeResetToken, createResetToken, resetTokenIsLive } from '../auth/passwordReset';
+import { tooManyAttemptsMessage } from '../auth/rateLimiter';
+import { findUserByEmail } from '../auth/users';
+import { sql } from '../db/db';
+import { answer, ok, tooMany } from '../http/answer';
+import { defineRoute } from '../http/routeRegistry';
+import { MSG } from './messages';
+
+/** Forgot password and reset (spec 002 §7.2): a single-use link by e-mail. */
+
+export const forgotPassword = defineRoute({
+  method: 'POST',
+  url: '/forgot-password',
+  scopes: 'public',
+  summary: 'E-mail a password reset link; the answer is the same for unknown addresses',
+  body: forgotPasswordBody,
+  handler: async ({ body, deps, ip }) => {
+    const { resetIp, resetEmail } = deps.limiters;
+    const emailKey = body.email.toLowerCase();
+    const wait = Math.max(resetIp.retryAfterMs(ip), resetEmail.retryAfterMs(emailKey));
+    if (wait > 0) return tooMany(wait, tooManyAttemptsMessage(wait));
+    resetIp.record(ip);
+    resetEmail.record(emailKey);
+
+    const user = await findUserByEmail(deps.db, body.email);
+    if (user && user.active) {
+      const token = await createResetToken(deps.db, deps.clock, user.email);
+      const link = new URL('/reset-password', deps.config.publicUrl);
+      link.searchParams.set('token', token);
+      link.searchParams.set('email', user.email);
+      await deps.sender.send({
+        channel: 'email',
+        recipient: user.email,
+        subject: 'Reset your ERP password',
+        body: `Open this link within 60 minutes to set a new password: ${link.toString()} If you did not ask for it, ignore this message.`,
+      });
+    }
+    return ok(FORGOT_PASSWORD_SENT);
+  },
+});
+
+export const resetPassword = defineRoute({
+  method: 'POST',
+  url: '/forgot-password/reset',
+  scopes: 'public',
+  summary: 'Set a new password with the token from the reset link; ends every session of the user',
+  body: resetPasswordBody,
+  handler: async ({ body, deps }) => {
+    const refused = answer(Codes.EMAIL_ERROR, { email: MSG.resetInvalid });
+    const user = await findUserByEmail(deps.db, body.email);
+    if (!user || !(await resetTokenIsLive(deps.db, deps.clock, body.email, body.token))) return refused;
+    // Hash outside the transaction (it takes a while); the token is consumed inside it.
+    const hash = await hashPassword(body.password, deps.config.passwordHashCost);
+    const done = await deps.db.transaction(async (tx) => {
+      if (!(await consumeResetToken(tx, deps.clock, body.email, body.token))) return false;
+      await tx.run(sql`UPDATE users SET password_hash = ${hash} WHERE id = ${user.id}`);
+      await deps.sessions.revokeAllOf(user.id, undefined, tx);
+      return true;
+    });
+    if (!done) return refused;
+    const result: ResetPasswordResult = ['success', MSG.resetDone];
+    return ok(result);
+  },
+});
+
+export const passwordRoutes = [forgotPassword, resetPassword];

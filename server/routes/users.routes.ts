@@ -1,0 +1,69 @@
+import { changePasswordBody, type MeResult, type PermissionsResult } from '../../contract';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { tooManyAttemptsMessage } from '../auth/rateLimiter';
+import { findUserById, holdsAny } from '../auth/users';
+import { sql } from '../db/db';
+import { FORBIDDEN, invalid, notFound, ok, tooMany } from '../http/answer';
+import { defineRoute } from '../http/routeRegistry';
+import { MSG } from './messages';
+
+/** The signed-in user: profile, scopes, password change (spec 000 §3-4, 002 §7.2). */
+
+export const me = defineRoute({
+  method: 'GET',
+  url: '/users/me',
+  scopes: 'authenticated',
+  summary: 'Profile of the signed-in user',
+  handler: async ({ user }) => {
+    const result: MeResult = user.profile;
+    return ok(result);
+  },
+});
+
+export const permissions = defineRoute({
+  method: 'GET',
+  url: '/users/permissions',
+  scopes: 'authenticated',
+  summary: 'Scope strings the signed-in user holds (every scope for the superuser role)',
+  handler: async ({ user }) => {
+    const result: PermissionsResult = [...user.scopes].sort();
+    return ok(result);
+  },
+});
+
+export const changePassword = defineRoute({
+  method: 'PUT',
+  url: '/users/change-password',
+  // Own password: any signed-in user. Another user's: update_user, checked below
+  // because the rule depends on the body.
+  scopes: 'authenticated',
+  summary: "Change own password (current one required) or another user's (needs update_user)",
+  body: changePasswordBody,
+  handler: async ({ body, user, deps }) => {
+    const own = body.user_id === user.id;
+    if (!own && !holdsAny(user, ['update_user'])) return FORBIDDEN;
+    const target = await findUserById(deps.db, body.user_id);
+    if (!target) return notFound(MSG.userNotFound);
+
+    if (own) {
+      const key = `change-password|${user.id}`;
+      const wait = deps.limiters.changePassword.retryAfterMs(key);
+      if (wait > 0) return tooMany(wait, tooManyAttemptsMessage(wait));
+      if (!body.current_password || !(await verifyPassword(body.current_password, target.password_hash))) {
+        deps.limiters.changePassword.record(key);
+        return invalid([MSG.currentPasswordWrong]);
+      }
+      if (body.current_password === body.new_password) return invalid([MSG.currentPasswordSame]);
+    }
+
+    const hash = await hashPassword(body.new_password, deps.config.passwordHashCost);
+    await deps.db.transaction(async (tx) => {
+      await tx.run(sql`UPDATE users SET password_hash = ${hash} WHERE id = ${target.id}`);
+      // Sessions opened with the old password end; the user keeps the one they are using.
+      await deps.sessions.revokeAllOf(target.id, own ? user.sessionHash : undefined, tx);
+    });
+    return ok(MSG.passwordChanged);
+  },
+});
+
+export const userRoutes = [me, permissions, changePassword];
