@@ -15,7 +15,7 @@ export const dynamicMiddleware = createDynamicMiddleware();
 
 /** Signing out forgets every cached API answer along with the session. */
 export function rootReducer(state: ReturnType<typeof slices> | undefined, action: UnknownAction) {
-  if (action.type === signedOut.type && state) return slices({ ...state, api: undefined }, action);
+  if (action.type === signedOut.type && state && 'api' in state) return slices({ ...state, api: undefined }, action);
   return slices(state, action);
 }
 export type RootState = ReturnType<typeof slices>;

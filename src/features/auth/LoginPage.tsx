@@ -35,7 +35,9 @@ export default function LoginPage() {
       navigate('/dashboard');
     } catch (err) {
       const apiErr = toApiError(err);
-      setError(apiErr.code === Codes.LOGIN_MESSAGE ? apiErr.messages.join('\n') : 'Invalid Credentials');
+      // 00011 (account state) and 00009 (too many attempts) carry text the user must read.
+      const showServerText = apiErr.code === Codes.LOGIN_MESSAGE || apiErr.code === Codes.RATE_LIMITED;
+      setError(showServerText ? apiErr.messages.join('\n') : 'Invalid Credentials');
       setBusy(false);
     }
   }
