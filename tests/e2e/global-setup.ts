@@ -31,7 +31,9 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 export default async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'erp-e2e-'));
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
-  child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node + tsx directly (not npx) in its own process group, so teardown stops the whole tree.
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -47,7 +49,13 @@ export default async function setup(project: TestProject) {
   await waitForServer(`${baseUrl}/`, 120_000);
   project.provide('baseUrl', baseUrl);
   return async () => {
-    child?.kill('SIGTERM');
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     await new Promise((r) => setTimeout(r, 500));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
