@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import NotificationBell from './NotificationBell';
+import { authed, renderWithProviders } from '../../../tests/render';
+import { mswServer } from '../../../tests/msw/server';
+import { API, ok } from '../../../tests/msw/envelope';
+import { financeUser } from '../../../tests/msw/fixtures';
+
+const TOTAL = 25;
+const all = Array.from({ length: TOTAL }, (_, i) => ({
+  id: i + 1,
+  description: `Notice ${i + 1}`,
+  created_at: new Date(Date.UTC(2026, 0, 1 + i, 1)).toISOString(),
+}));
+
+function serve(total: number, log: URLSearchParams[]) {
+  mswServer.use(
+    http.get(API('/notification/:employee'), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      log.push(q);
+      const page = Number(q.get('page'));
+      const size = Number(q.get('page_size'));
+      return ok(all.slice(0, total).slice(page * size, page * size + size), { total_rows: total });
+    }),
+  );
+}
+
+function scrollToBottom(el: HTMLElement) {
+  Object.defineProperty(el, 'scrollHeight', { configurable: true, value: 1000 });
+  Object.defineProperty(el, 'clientHeight', { configurable: true, value: 400 });
+  Object.defineProperty(el, 'scrollTop', { configurable: true, value: 600 });
+  fireEvent.scroll(el);
+}
+
+describe('notification bell', () => {
+  it('shows the total as a badge and lists pages of 10, oldest first, appending on scroll', async () => {
+    const log: URLSearchParams[] = [];
+    serve(TOTAL, log);
+    renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
+    expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('25');
+    expect(Object.fromEntries(log[0])).toEqual({ page: '0', page_size: '10', order_by: 'created_at', direction: 'asc' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const list = screen.getByRole('region', { name: 'Notification list' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Notice 1');
+
+    scrollToBottom(list);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20), { timeout: 3000 });
+    expect(log[1].get('page')).toBe('1');
+    scrollToBottom(list);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25), { timeout: 3000 });
+    expect(screen.getAllByRole('listitem')[24]).toHaveTextContent('Notice 25');
+
+    // Everything is loaded: scrolling again asks for nothing more.
+    scrollToBottom(list);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(log).toHaveLength(3);
+  }, 15000);
+
+  it('says "No Notification" when there are none', async () => {
+    serve(0, []);
+    renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No Notification', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
+  });
+});
