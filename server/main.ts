@@ -6,6 +6,7 @@ import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { pruneExpired } from './db/prune';
 import { seedDemoData, syncPermissions } from './db/seed';
+import { seedFinance } from './finance/generate';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const seeded =
     config.mode === 'demo' &&
     (await seedDemoData(db, { superuserRoleCode: config.superuserRoleCode, passwordHashCost: config.passwordHashCost }));
+  // The demo books (finance reports); a no-op once the chart of accounts exists.
+  if (config.mode === 'demo') await seedFinance(db, 'demo');
 
   const app = await buildApp({ config, db });
   if (seeded) app.log.info('Seeded demo data (users documented in server/db/seed/README.md)');

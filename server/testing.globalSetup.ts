@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { seedFinance } from './finance/generate';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 
 /**
@@ -18,6 +19,7 @@ export default async function setup(): Promise<() => void> {
   writeFileSync(path.join(dir, 'empty.tar'), await db.snapshot());
   await migrate(db);
   await seedDemoData(db, TEST_SEED);
+  await seedFinance(db, 'test');
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
 import { gateRoutes } from './gate.routes';
+import { ledgerRoutes } from '../finance/ledger.routes';
 import { notificationRoutes } from './notifications.routes';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
@@ -21,6 +22,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...ecosystemRoutes,
   ...gateRoutes,
   ...demoRoutes,
+  ...ledgerRoutes,
 ];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {
