@@ -5,6 +5,7 @@
  */
 import { execSync } from 'node:child_process';
 import { printBundleReport } from './bench/bundle';
+import { financeBench } from './bench/finance';
 
 const started = Date.now();
 console.log('# ERP back-office benchmark');
@@ -12,3 +13,4 @@ console.log(`machine: ${process.platform} ${process.arch}, node ${process.versio
 execSync('npx vite build', { stdio: 'ignore' });
 console.log(`vite build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 printBundleReport();
+await financeBench();
