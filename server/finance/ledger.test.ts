@@ -92,3 +92,12 @@ describe('trial balance', () => {
     expect(res.body.result.every((r: { account_code: string }) => r.account_code === '4010')).toBe(true);
   });
 });
+
+describe('finance lookups', () => {
+  it('finds accounts and sub-groups by keyword', async () => {
+    const acc = await t.call({ method: 'GET', url: '/api/ledger/accounts/list?keyword=bdo', token: finance });
+    expect(acc.body.result).toEqual([{ account_code: '1020', account_name: 'Cash in Bank - BDO' }]);
+    const sub = await t.call({ method: 'GET', url: '/api/ledger/accounts/groups/sub?keyword=cash', token: finance });
+    expect(sub.body.result).toEqual([{ sub_group: 'Cash and Cash Equivalents', name: 'Cash and Cash Equivalents' }]);
+  });
+});

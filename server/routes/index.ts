@@ -5,6 +5,7 @@ import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
 import { gateRoutes } from './gate.routes';
 import { ledgerRoutes } from '../finance/ledger.routes';
+import { lookupRoutes } from '../finance/lookups.routes';
 import { notificationRoutes } from './notifications.routes';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
@@ -23,6 +24,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...gateRoutes,
   ...demoRoutes,
   ...ledgerRoutes,
+  ...lookupRoutes,
 ];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {

@@ -212,8 +212,8 @@ const financeRoutes: RouteDef[] = [
   fin(`${FA}/journal-voucher/:status?`, 'Journal Voucher', { menu: 'Journal Voucher', to: `${FA}/journal-voucher` }, ['view_journal_vouchers']),
   fin(`${FA}/check-voucher/pending-payment-vouchers`, 'Pending Payment Vouchers', {}, ['view_check_vouchers']),
   fin(`${FA}/check-voucher/:status?`, 'Check Voucher', { menu: 'Check Voucher', to: `${FA}/check-voucher` }, ['view_check_vouchers']),
-  fin(`${FA}/general-ledger`, 'General Ledger', { menu: 'General Ledger' }, ['get_general_ledger']),
-  fin(`${FA}/trial-balance`, 'Trial Balance', { menu: 'Trial Balance' }, ['get_trial_balance']),
+  fin(`${FA}/general-ledger`, 'General Ledger', { menu: 'General Ledger', page: () => import('../features/finance/GeneralLedgerPage') }, ['get_general_ledger']),
+  fin(`${FA}/trial-balance`, 'Trial Balance', { menu: 'Trial Balance', page: () => import('../features/finance/TrialBalancePage') }, ['get_trial_balance']),
   // The spec's "/finance-and-accounting/{tab?}" (trial balance v2) would swallow every other
   // finance path, so it lives under its own segment.
   fin(`${FA}/trial-balance-v2/:tab?`, 'Trial Balance (v2)', {}, ['get_trial_balance']),

@@ -1,0 +1,49 @@
+import { keywordQuery, type AccountOption, type SubGroupOption } from '../../contract/finance';
+import { sql } from '../db/db';
+import { ok } from '../http/answer';
+import { defineRoute } from '../http/routeRegistry';
+
+/** Pickers of the finance report filters (spec 000 §7 lookups). */
+const FINANCE_REPORTS = ['get_general_ledger', 'get_trial_balance', 'get_income_statement', 'get_ewt_payable_report', 'get_ewt_all'] as const;
+
+const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const accountList = defineRoute({
+  method: 'GET',
+  url: '/ledger/accounts/list',
+  scopes: [...FINANCE_REPORTS],
+  summary: 'Accounts matching a keyword (code or name)',
+  query: keywordQuery,
+  handler: async ({ query, deps }) =>
+    ok(
+      await deps.db.rows<AccountOption>(sql`
+        SELECT account_code, account_name FROM accounts
+        WHERE ${query.keyword ? sql`account_code ILIKE ${like(query.keyword)} OR account_name ILIKE ${like(query.keyword)}` : sql`true`}
+        ORDER BY account_code LIMIT 100`),
+    ),
+});
+
+export const subGroupList = defineRoute({
+  method: 'GET',
+  url: '/ledger/accounts/groups/sub',
+  scopes: [...FINANCE_REPORTS],
+  summary: 'Account sub-groups matching a keyword',
+  query: keywordQuery,
+  handler: async ({ query, deps }) =>
+    ok(
+      await deps.db.rows<SubGroupOption>(sql`
+        SELECT DISTINCT account_sub_group AS sub_group, account_sub_group AS name FROM accounts
+        WHERE ${query.keyword ? sql`account_sub_group ILIKE ${like(query.keyword)}` : sql`true`}
+        ORDER BY 1 LIMIT 100`),
+    ),
+});
+
+export const accountCodeList = defineRoute({
+  method: 'GET',
+  url: '/ledger/accountcode-list',
+  scopes: [...FINANCE_REPORTS],
+  summary: 'Every account, for the income statement account range',
+  handler: async ({ deps }) => ok(await deps.db.rows<AccountOption>(sql`SELECT account_code, account_name FROM accounts ORDER BY account_code`)),
+});
+
+export const lookupRoutes = [accountList, subGroupList, accountCodeList];
