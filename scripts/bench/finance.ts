@@ -40,7 +40,7 @@ export async function financeBench() {
   rmSync(DIR, { recursive: true, force: true });
   const db = await openDb({ pgliteDir: DIR });
   await migrate(db);
-  let t = performance.now();
+  const t = performance.now();
   const { lines } = await seedFinance(db, 'bench');
   console.log(`generated ${lines.toLocaleString('en-US')} journal lines in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
