@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '../../api/client';
 import { config } from '../../lib/config';
+import Modal from '../Modal';
 
 /**
  * Production gate (spec 000 §2.4): "Authentication Required" until the server
@@ -35,40 +36,31 @@ export default function ProductionGate({ children }: { children: ReactNode }) {
     <>
       {children}
       {required && (
-        <>
-          <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby="gate-title">
-            <div className="modal-dialog modal-dialog-centered">
-              <form className="modal-content" onSubmit={submit}>
-                <div className="modal-header">
-                  <h2 className="modal-title h5" id="gate-title">
-                    Authentication Required
-                  </h2>
+        // No onClose: the gate cannot be dismissed, only passed.
+        <Modal title="Authentication Required" centered>
+          <form onSubmit={submit}>
+            <div className="modal-body">
+              {error && (
+                <div className="alert alert-danger py-2" role="alert">
+                  {error}
                 </div>
-                <div className="modal-body">
-                  {error && (
-                    <div className="alert alert-danger py-2" role="alert">
-                      {error}
-                    </div>
-                  )}
-                  <label htmlFor="gate-username" className="form-label">
-                    Username
-                  </label>
-                  <input id="gate-username" className="form-control mb-3" value={username} onChange={(e) => setUsername(e.target.value)} />
-                  <label htmlFor="gate-password" className="form-label">
-                    Password
-                  </label>
-                  <input id="gate-password" type="password" className="form-control" value={password} onChange={(e) => setPassword(e.target.value)} />
-                </div>
-                <div className="modal-footer">
-                  <button type="submit" className="btn btn-primary">
-                    Submit
-                  </button>
-                </div>
-              </form>
+              )}
+              <label htmlFor="gate-username" className="form-label">
+                Username
+              </label>
+              <input id="gate-username" className="form-control mb-3" value={username} onChange={(e) => setUsername(e.target.value)} />
+              <label htmlFor="gate-password" className="form-label">
+                Password
+              </label>
+              <input id="gate-password" type="password" className="form-control" value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
-          </div>
-          <div className="modal-backdrop show" />
-        </>
+            <div className="modal-footer">
+              <button type="submit" className="btn btn-primary">
+                Submit
+              </button>
+            </div>
+          </form>
+        </Modal>
       )}
     </>
   );

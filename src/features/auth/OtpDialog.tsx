@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { OTP_RESEND_SECONDS } from '../../../contract/codes';
 import type { LoginResult, OtpChannel, OtpViaResult } from '../../../contract/auth';
 import { api } from '../../api/client';
+import Modal from '../../components/Modal';
 import { completeSignIn } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import { mmss, useCountdown } from './useCountdown';
@@ -36,12 +37,6 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
       .catch(() => setChannels([{ via: 'sms', destination: '' }, { via: 'email', destination: '' }]));
   }, [username]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   async function send(channel: OtpChannel) {
     setVia(channel);
     try {
@@ -67,67 +62,58 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
     }
   }
 
-  return (
-    <>
-      <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby="otp-title" tabIndex={-1}>
-        <div className="modal-dialog modal-dialog-centered">
-          <div className="modal-content">
-            <div className="modal-header">
-              <h2 className="modal-title h5" id="otp-title">One-Time Password</h2>
-            </div>
-            {via === null ? (
-              <div className="modal-body">
-                <p>Where should we send your code?</p>
-                <div className="d-grid gap-2">
-                  {channels.map((c) => (
-                    <button key={c.via} type="button" className="btn btn-outline-primary text-start" onClick={() => send(c.via)}>
-                      Send by {c.via} {c.destination && <span className="text-muted small ms-2">{c.destination}</span>}
-                    </button>
-                  ))}
-                </div>
-              </div>
-            ) : (
-              <form onSubmit={verify}>
-                <div className="modal-body">
-                  <label htmlFor="otp" className="form-label">
-                    One-time code
-                  </label>
-                  <input
-                    id="otp"
-                    className="form-control form-control-lg text-center"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    autoFocus
-                    value={otp}
-                    onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                  />
-                  <p className="small text-muted mt-2 mb-0">We sent a six-digit code by {via}.</p>
-                </div>
-                <div className="modal-footer">
-                  <button type="button" className="btn btn-link" disabled={left > 0} onClick={() => send(via)}>
-                    {left > 0 ? `Resend in ${mmss(left)}` : 'Resend'}
-                  </button>
-                  <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-                    Close
-                  </button>
-                  <button type="submit" className="btn btn-primary" disabled={!otp || busy}>
-                    Verify
-                  </button>
-                </div>
-              </form>
-            )}
-            {via === null && (
-              <div className="modal-footer">
-                <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-                  Close
-                </button>
-              </div>
-            )}
+  const closeButton = (
+    <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+      Close
+    </button>
+  );
+
+  if (via === null) {
+    return (
+      <Modal title="One-Time Password" centered onClose={onClose} footer={closeButton}>
+        <div className="modal-body">
+          <p>Where should we send your code?</p>
+          <div className="d-grid gap-2">
+            {channels.map((c) => (
+              <button key={c.via} type="button" className="btn btn-outline-primary text-start" onClick={() => send(c.via)}>
+                Send by {c.via} {c.destination && <span className="text-muted small ms-2">{c.destination}</span>}
+              </button>
+            ))}
           </div>
         </div>
-      </div>
-      <div className="modal-backdrop show" />
-    </>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title="One-Time Password" centered onClose={onClose}>
+      <form onSubmit={verify}>
+        <div className="modal-body">
+          <label htmlFor="otp" className="form-label">
+            One-time code
+          </label>
+          <input
+            id="otp"
+            className="form-control form-control-lg text-center"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+          <p className="small text-muted mt-2 mb-0">We sent a six-digit code by {via}.</p>
+        </div>
+        <div className="modal-footer">
+          <button type="button" className="btn btn-link" disabled={left > 0} onClick={() => send(via)}>
+            {left > 0 ? `Resend in ${mmss(left)}` : 'Resend'}
+          </button>
+          {closeButton}
+          <button type="submit" className="btn btn-primary" disabled={!otp || busy}>
+            Verify
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

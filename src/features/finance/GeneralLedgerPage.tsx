@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { GL_MIN_DATE, type GeneralLedgerRow } from '../../../contract/finance';
-import { api } from '../../api/client';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useUrlState } from '../../components/grid/useUrlState';
-import type { Paging } from '../../components/grid/usePaging';
+import { postPage } from '../../components/grid/postPage';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { todayManila } from '../../lib/dates';
@@ -37,13 +36,8 @@ export default function GeneralLedgerPage() {
     apply(draft);
   }
 
-  const fetchPage = useCallback(
-    async (p: Paging) => {
-      const res = await api.post<GeneralLedgerRow[]>('/ledger/general', { ...applied, ...p, order_by: 'transaction_date' });
-      return { rows: res.result, total: res.total_rows ?? 0 };
-    },
-    [applied],
-  );
+  // The running balance follows date order, so that is the only sort the server offers.
+  const fetchPage = useMemo(() => postPage<GeneralLedgerRow>('/ledger/general', applied, { order_by: 'transaction_date' }), [applied]);
 
   return (
     <div className="p-3">

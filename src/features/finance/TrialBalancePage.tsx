@@ -1,12 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { toast } from 'react-toastify';
 import { TB_MIN_DATE, type TrialBalanceRow } from '../../../contract/finance';
-import { api } from '../../api/client';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { moneyColumn } from '../../components/grid/moneyColumn';
 import { useUrlState } from '../../components/grid/useUrlState';
-import type { Paging } from '../../components/grid/usePaging';
+import { postPage } from '../../components/grid/postPage';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { todayManila } from '../../lib/dates';
@@ -54,13 +53,7 @@ export default function TrialBalancePage() {
     [],
   );
 
-  const fetchPage = useCallback(
-    async (p: Paging) => {
-      const res = await api.post<TrialBalanceRow[]>('/ledger/trial-balance', { ...applied, ...p });
-      return { rows: res.result, total: res.total_rows ?? 0 };
-    },
-    [applied],
-  );
+  const fetchPage = useMemo(() => postPage<TrialBalanceRow>('/ledger/trial-balance', applied), [applied]);
 
   return (
     <div className="p-3">
