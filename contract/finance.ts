@@ -133,7 +133,8 @@ export interface IncomeStatementResult {
 
 // ---- Lookups ------------------------------------------------------------------
 
-export const keywordQuery = z.object({ keyword: z.string().trim().max(100).optional().default('') });
+// Strict: an unknown parameter is a client mistake worth a 00001, not silence.
+export const keywordQuery = z.object({ keyword: z.string().trim().max(100).optional().default('') }).strict();
 export interface AccountOption {
   account_code: string;
   account_name: string;
