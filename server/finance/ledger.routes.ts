@@ -43,28 +43,77 @@ interface PageArgs {
   direction: 'asc' | 'desc';
 }
 
+/** Lines in [from, to]: whole months from the monthly counts, the partial months at either end from the index. */
+async function countLines(db: Db, scope: LedgerScope): Promise<number> {
+  const row = await db.one<{ n: number }>(sql`
+    SELECT (COALESCE((SELECT SUM(line_count) FROM account_month_totals
+                      WHERE account_code IN (${scope.accounts}) AND month >= ${scope.from}::date
+                        AND (month + interval '1 month' - interval '1 day')::date <= ${scope.to}::date), 0)
+          + (SELECT COUNT(*) FROM journal_lines
+             WHERE account_code IN (${scope.accounts}) AND transaction_date BETWEEN ${scope.from}::date AND ${scope.to}::date
+               AND NOT (date_trunc('month', transaction_date)::date >= ${scope.from}::date
+                        AND (date_trunc('month', transaction_date) + interval '1 month' - interval '1 day')::date <= ${scope.to}::date)))::int AS n`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The (date, id) key of the row at position `offset` (0-based, date order) in
+ * the range, found by skipping whole months with their line counts and then
+ * stepping through one month of the index — never the whole range.
+ */
+async function keyAt(db: Db, scope: LedgerScope, offset: number): Promise<{ date: string; id: number } | null> {
+  const months = await db.rows<{ month: string; start: string; stop: string; n: number }>(sql`
+    WITH m AS (
+      SELECT month, GREATEST(month, ${scope.from}::date) AS start,
+             LEAST((month + interval '1 month' - interval '1 day')::date, ${scope.to}::date) AS stop,
+             SUM(line_count)::int AS whole
+      FROM account_month_totals
+      WHERE account_code IN (${scope.accounts})
+        AND month BETWEEN date_trunc('month', ${scope.from}::date)::date AND ${scope.to}::date
+      GROUP BY month)
+    SELECT month::text AS month, start::text AS start, stop::text AS stop,
+           CASE WHEN start = month AND stop = (month + interval '1 month' - interval '1 day')::date THEN whole
+                ELSE (SELECT COUNT(*)::int FROM journal_lines
+                      WHERE account_code IN (${scope.accounts}) AND transaction_date BETWEEN m.start AND m.stop) END AS n
+    FROM m ORDER BY month`);
+  let skipped = 0;
+  for (const m of months) {
+    if (offset < skipped + m.n) {
+      const row = await db.one<{ d: string; id: number }>(sql`
+        SELECT transaction_date::text AS d, id::int AS id FROM journal_lines
+        WHERE account_code IN (${scope.accounts}) AND transaction_date BETWEEN ${m.start}::date AND ${m.stop}::date
+        ORDER BY transaction_date, id OFFSET ${offset - skipped} LIMIT 1`);
+      return row ? { date: row.d, id: Number(row.id) } : null;
+    }
+    skipped += m.n;
+  }
+  return null;
+}
+
 async function ledgerPage(db: Db, scope: LedgerScope, p: PageArgs): Promise<{ rows: GeneralLedgerRow[]; total: number }> {
-  const where = sql`l.account_code IN (${scope.accounts}) AND l.transaction_date BETWEEN ${scope.from}::date AND ${scope.to}::date`;
-  const count = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_lines l WHERE ${where}`);
-  const total = count?.n ?? 0;
+  const total = await countLines(db, scope);
+  // Rows of this page in date order: [start, start + size) ascending, or counted from the end when descending.
+  const size = p.page_size;
+  const startPos = p.direction === 'desc' ? Math.max(0, total - (p.page + 1) * size) : p.page * size;
+  const count = p.direction === 'desc' ? Math.min(size, total - p.page * size) : Math.min(size, total - startPos);
+  if (count <= 0 || startPos >= total) return { rows: [], total };
+  const first = await keyAt(db, scope, startPos);
+  if (!first) return { rows: [], total };
+  const opening = await balanceBefore(db, scope.accounts, first.date, first.id);
   const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const keys = await db.rows<{ id: number; transaction_date: string }>(sql`
-    SELECT l.id, l.transaction_date::text AS transaction_date FROM journal_lines l WHERE ${where}
-    ORDER BY l.transaction_date ${dir}, l.id ${dir} LIMIT ${p.page_size} OFFSET ${p.page * p.page_size}`);
-  if (keys.length === 0) return { rows: [], total };
-  // The earliest row of the page (in date order) anchors its running balance.
-  const first = p.direction === 'desc' ? keys[keys.length - 1] : keys[0];
-  const opening = await balanceBefore(db, scope.accounts, first.transaction_date, Number(first.id));
-  const ids = keys.map((k) => Number(k.id));
   const rows = await db.rows<GeneralLedgerRow>(sql`
-    SELECT l.id::int AS id, e.journal_entry, l.transaction_date::text AS transaction_date, l.account_code, a.account_name,
-           l.debit::text AS debit, l.credit::text AS credit,
-           (${opening}::numeric + SUM(l.debit - l.credit) OVER (ORDER BY l.transaction_date, l.id))::numeric(18,2)::text AS running_balance,
-           e.module, e.reference, e.payee, e.md, e.particulars, e.remarks, e.details, e.program, e.cost_center,
-           e.bank_date::text AS bank_date, e.accounting_code
-    FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id JOIN accounts a ON a.account_code = l.account_code
-    WHERE l.id IN (${sql.join(ids.map((i) => sql`${i}::bigint`), sql`, `)})
-    ORDER BY l.transaction_date ${dir}, l.id ${dir}`);
+    SELECT * FROM (
+      SELECT l.id::int AS id, e.journal_entry, l.transaction_date::text AS transaction_date, l.account_code, a.account_name,
+             l.debit::text AS debit, l.credit::text AS credit,
+             (${opening}::numeric + SUM(l.debit - l.credit) OVER (ORDER BY l.transaction_date, l.id))::numeric(18,2)::text AS running_balance,
+             e.module, e.reference, e.payee, e.md, e.particulars, e.remarks, e.details, e.program, e.cost_center,
+             e.bank_date::text AS bank_date, e.accounting_code
+      FROM (SELECT * FROM journal_lines
+            WHERE account_code IN (${scope.accounts}) AND transaction_date <= ${scope.to}::date
+              AND (transaction_date, id) >= (${first.date}::date, ${first.id}::bigint)
+            ORDER BY transaction_date, id LIMIT ${count}) l
+      JOIN journal_entries e ON e.id = l.je_id JOIN accounts a ON a.account_code = l.account_code) page
+    ORDER BY transaction_date ${dir}, id ${dir}`);
   return { rows, total };
 }
 
