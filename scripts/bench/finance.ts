@@ -87,11 +87,12 @@ async function benchToken(db: Db): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const hash = sha256(token);
   await db.run(sql`INSERT INTO roles (role, slug, description) VALUES ('Administrator', 'superadmin', 'bench') ON CONFLICT DO NOTHING`);
-  const user = await db.one<{ id: number }>(sql`
-    INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, otp_enabled, active)
-    VALUES ('BENCH-1', 'bench', 'bench@demo.invalid', 'Bench', 'Runner', 'none', false, true)
-    ON CONFLICT (username) DO UPDATE SET active = true RETURNING id`);
-  await db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${user!.id}, id FROM roles WHERE slug = 'superadmin'`);
+  const user =
+    (await db.one<{ id: number }>(sql`SELECT id FROM users WHERE employee_no = 'BENCH-1'`)) ??
+    (await db.one<{ id: number }>(sql`
+      INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, otp_enabled, active)
+      VALUES ('BENCH-1', 'bench', 'bench@demo.invalid', 'Bench', 'Runner', 'none', false, true) RETURNING id`));
+  await db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${user!.id}, id FROM roles WHERE slug = 'superadmin' ON CONFLICT DO NOTHING`);
   await db.run(sql`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (${hash}, ${user!.id}, now(), now(), now() + interval '1 day')`);
   return token;
 }

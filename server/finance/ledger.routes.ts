@@ -1,6 +1,7 @@
 import { generalLedgerBody, generalLedgerEntriesBody, trialBalanceBody, type GeneralLedgerRow, type TrialBalanceRow } from '../../contract/finance';
 import { sql, type Db, type SQL } from '../db/db';
 import { ok } from '../http/answer';
+import { splitByMonth } from './monthSplit';
 import { defineRoute } from '../http/routeRegistry';
 
 /*
@@ -21,9 +22,7 @@ interface LedgerScope {
 }
 
 const accountsOf = (accountCode: string, subGroup: string): SQL =>
-  accountCode
-    ? sql`SELECT ${accountCode}::text AS account_code`
-    : sql`SELECT account_code FROM accounts WHERE account_sub_group = ${subGroup}`;
+  accountCode ? sql`VALUES (${accountCode}::text)` : sql`SELECT account_code FROM accounts WHERE account_sub_group = ${subGroup}`;
 
 /** Balance of the accounts from all lines strictly before (date, id). */
 async function balanceBefore(db: Db, accounts: SQL, date: string, id: number): Promise<string> {
@@ -45,14 +44,16 @@ interface PageArgs {
 
 /** Lines in [from, to]: whole months from the monthly counts, the partial months at either end from the index. */
 async function countLines(db: Db, scope: LedgerScope): Promise<number> {
-  const row = await db.one<{ n: number }>(sql`
-    SELECT (COALESCE((SELECT SUM(line_count) FROM account_month_totals
-                      WHERE account_code IN (${scope.accounts}) AND month >= ${scope.from}::date
-                        AND (month + interval '1 month' - interval '1 day')::date <= ${scope.to}::date), 0)
-          + (SELECT COUNT(*) FROM journal_lines
-             WHERE account_code IN (${scope.accounts}) AND transaction_date BETWEEN ${scope.from}::date AND ${scope.to}::date
-               AND NOT (date_trunc('month', transaction_date)::date >= ${scope.from}::date
-                        AND (date_trunc('month', transaction_date) + interval '1 month' - interval '1 day')::date <= ${scope.to}::date)))::int AS n`);
+  const { fullMonths, partials } = splitByMonth(scope.from, scope.to);
+  const parts: SQL[] = partials.map(
+    (p) => sql`(SELECT COUNT(*) FROM journal_lines WHERE account_code IN (${scope.accounts}) AND transaction_date BETWEEN ${p.from}::date AND ${p.to}::date)`,
+  );
+  if (fullMonths) {
+    parts.push(sql`COALESCE((SELECT SUM(line_count) FROM account_month_totals
+                             WHERE account_code IN (${scope.accounts}) AND month BETWEEN ${fullMonths.from}::date AND ${fullMonths.to}::date), 0)`);
+  }
+  if (parts.length === 0) return 0;
+  const row = await db.one<{ n: number }>(sql`SELECT (${sql.join(parts, sql` + `)})::int AS n`);
   return row?.n ?? 0;
 }
 
@@ -159,16 +160,18 @@ const TB_ORDER: Record<string, SQL> = {
  * totals, the partial months at either end from the lines.
  */
 function periodSums(from: string, to: string): SQL {
-  const fullMonth = (m: SQL) => sql`(${m} >= ${from}::date AND (${m} + interval '1 month' - interval '1 day')::date <= ${to}::date)`;
-  return sql`
-    SELECT account_code, SUM(debit) AS debit, SUM(credit) AS credit FROM account_month_totals
-    WHERE ${fullMonth(sql`month`)}
-    GROUP BY account_code
-    UNION ALL
-    SELECT account_code, SUM(debit), SUM(credit) FROM journal_lines
-    WHERE transaction_date BETWEEN ${from}::date AND ${to}::date
-      AND NOT ${fullMonth(sql`date_trunc('month', transaction_date)::date`)}
-    GROUP BY account_code`;
+  const { fullMonths, partials } = splitByMonth(from, to);
+  const parts: SQL[] = partials.map(
+    (p) => sql`SELECT account_code, SUM(debit) AS debit, SUM(credit) AS credit FROM journal_lines
+               WHERE transaction_date BETWEEN ${p.from}::date AND ${p.to}::date GROUP BY account_code`,
+  );
+  if (fullMonths) {
+    parts.push(sql`SELECT account_code, SUM(debit) AS debit, SUM(credit) AS credit FROM account_month_totals
+                   WHERE month BETWEEN ${fullMonths.from}::date AND ${fullMonths.to}::date GROUP BY account_code`);
+  }
+  // An empty range still needs a well-formed (empty) relation.
+  if (parts.length === 0) return sql`SELECT NULL::text AS account_code, 0::numeric AS debit, 0::numeric AS credit WHERE false`;
+  return sql.join(parts, sql` UNION ALL `);
 }
 
 export const trialBalance = defineRoute({
