@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
 import { showSuccess } from '../../components/dialogs';
 import { useAppSelector } from '../../state/hooks';
+import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 
@@ -63,11 +64,7 @@ export default function ChangePasswordPage() {
 
   const form = (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
-      {error && (
-        <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
-          {error}
-        </div>
-      )}
+      <FormError message={error} />
       {!forOther && <PasswordField id="current-password" label="Current Password" value={current} onChange={setCurrent} autoComplete="current-password" />}
       <PasswordField id="new-password" label="New Password" value={next} onChange={setNext} />
       <PasswordField id="confirm-new-password" label="Confirm New Password" value={confirm} onChange={setConfirm} />

@@ -6,6 +6,7 @@ import { api } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
 import { completeSignIn } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
+import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
 // Most users never need it: load the one-time-password dialog on demand.
 const OtpDialog = lazy(() => import('./OtpDialog'));
@@ -45,11 +46,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Sign in">
       <form onSubmit={submit} noValidate>
-        {error && (
-          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {error}
-          </div>
-        )}
+        <FormError message={error} />
         <div className="mb-3">
           <label htmlFor="username" className="form-label">
             Username

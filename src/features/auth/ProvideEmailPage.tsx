@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
+import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
 
 /** Forgot password: asks for the e-mail the reset link goes to. */
@@ -33,11 +34,7 @@ export default function ProvideEmailPage() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
-          {error && (
-            <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
-              {error}
-            </div>
-          )}
+          <FormError message={error} />
           <div className="mb-3">
             <label htmlFor="email" className="form-label">
               Email

@@ -6,6 +6,7 @@ import { useUrlState } from '../../components/grid/useUrlState';
 import { postPage } from '../../components/grid/postPage';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
+import ReportFilters from '../../components/ReportFilters';
 import { todayManila } from '../../lib/dates';
 import DateRange from './DateRange';
 import KeywordPicker from './KeywordPicker';
@@ -42,13 +43,7 @@ export default function GeneralLedgerPage() {
   return (
     <div className="p-3">
       <h1 className="h4">General Ledger</h1>
-      <form
-        className="row g-2 align-items-end mb-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search();
-        }}
-      >
+      <ReportFilters onSearch={search}>
         <KeywordPicker
           label="Account"
           path="/ledger/accounts/list"
@@ -64,12 +59,7 @@ export default function GeneralLedgerPage() {
           toOption={(r) => ({ value: r.sub_group, label: r.name })}
         />
         <DateRange from={draft.date_from} to={draft.date_to} min={GL_MIN_DATE} onChange={({ from, to }) => setDraft({ ...draft, date_from: from, date_to: to })} />
-        <div className="col-auto">
-          <button type="submit" className="btn btn-primary btn-sm">
-            Search
-          </button>
-        </div>
-      </form>
+      </ReportFilters>
       <Can scopes="get_general_ledger" fallback={<PermissionDenied what="the general ledger" />}>
         <ServerGrid<GeneralLedgerRow>
           screenId="general-ledger"

@@ -8,6 +8,7 @@ import { useUrlState } from '../../components/grid/useUrlState';
 import { postPage } from '../../components/grid/postPage';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
+import ReportFilters from '../../components/ReportFilters';
 import { todayManila } from '../../lib/dates';
 import DateRange from './DateRange';
 import LedgerEntriesModal from './LedgerEntriesModal';
@@ -58,20 +59,9 @@ export default function TrialBalancePage() {
   return (
     <div className="p-3">
       <h1 className="h4">Trial Balance</h1>
-      <form
-        className="row g-2 align-items-end mb-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search();
-        }}
-      >
+      <ReportFilters onSearch={search}>
         <DateRange from={draft.date_from} to={draft.date_to} min={TB_MIN_DATE} onChange={({ from, to }) => setDraft({ date_from: from, date_to: to })} />
-        <div className="col-auto">
-          <button type="submit" className="btn btn-primary btn-sm">
-            Search
-          </button>
-        </div>
-      </form>
+      </ReportFilters>
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
         <ServerGrid<TrialBalanceRow>
           screenId="trial-balance"
