@@ -16,12 +16,26 @@ import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { findUserByEmployeeNo, findUserByUsername } from '../auth/users';
 import { answer, ok, tooMany } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
+import type { Deps } from '../deps';
 import { MSG } from './messages';
 
 /** Sign-in (spec 000 §2.2-2.3, §4, §7; 002 §7.2): password, one-time code, single sign-on, logout. */
 
 const invalidCredentials = () => answer(Codes.INVALID_CREDENTIALS, MSG.invalidCredentials);
 const limited = (ms: number) => tooMany(ms, tooManyAttemptsMessage(ms));
+
+/**
+ * The password check every sign-in step starts with (login, resend, verify):
+ * rate limit, credentials, then — only for someone who knows the password —
+ * whether the account is deactivated.
+ */
+async function activeUser(deps: Deps, username: string, password: string, ip: string) {
+  const check = await checkPassword(deps, username, password, ip);
+  if (check.kind === 'limited') return { ok: false, answer: limited(check.retryAfterMs) } as const;
+  if (check.kind === 'bad') return { ok: false, answer: invalidCredentials() } as const;
+  if (!check.user.active) return { ok: false, answer: answer(Codes.LOGIN_MESSAGE, MSG.deactivated) } as const;
+  return { ok: true, user: check.user } as const;
+}
 
 export const login = defineRoute({
   method: 'POST',
@@ -30,12 +44,9 @@ export const login = defineRoute({
   summary: 'Password sign-in; users with one-time codes get { user: null, token: null }',
   body: loginBody,
   handler: async ({ body, deps, ip }) => {
-    const check = await checkPassword(deps, body.username, body.password, ip);
-    if (check.kind === 'limited') return limited(check.retryAfterMs);
-    if (check.kind === 'bad') return invalidCredentials();
+const check = await activeUser(deps, body.username, body.password, ip);
+    if (!check.ok) return check.answer;
     const { user } = check;
-    // Only someone who knows the password learns that the account is deactivated.
-    if (!user.active) return answer(Codes.LOGIN_MESSAGE, MSG.deactivated);
     if (user.otp_enabled) {
       const pending: LoginResult = { user: null, token: null };
       return ok(pending);
@@ -81,11 +92,9 @@ export const resendOtp = defineRoute({
   summary: 'Send a new one-time code by sms or email (password checked again)',
   body: resendOtpBody,
   handler: async ({ body, deps, ip }) => {
-    const check = await checkPassword(deps, body.username, body.password, ip);
-    if (check.kind === 'limited') return limited(check.retryAfterMs);
-    if (check.kind === 'bad') return invalidCredentials();
+const check = await activeUser(deps, body.username, body.password, ip);
+    if (!check.ok) return check.answer;
     const { user } = check;
-    if (!user.active) return answer(Codes.LOGIN_MESSAGE, MSG.deactivated);
     if (!user.otp_enabled) return answer(Codes.INVALID_REQUEST, [MSG.otpNotEnabled], 422);
     const recipient = body.via === 'sms' ? user.mobile : user.email;
     if (!recipient) return answer(Codes.EMAIL_ERROR, MSG.otpNotSent(body.via));
@@ -113,11 +122,9 @@ export const verifyOtpRoute = defineRoute({
   summary: 'Check the one-time code; success answers like a password sign-in',
   body: verifyOtpBody,
   handler: async ({ body, deps, ip }) => {
-    const check = await checkPassword(deps, body.username, body.password, ip);
-    if (check.kind === 'limited') return limited(check.retryAfterMs);
-    if (check.kind === 'bad') return invalidCredentials();
+const check = await activeUser(deps, body.username, body.password, ip);
+    if (!check.ok) return check.answer;
     const { user } = check;
-    if (!user.active) return answer(Codes.LOGIN_MESSAGE, MSG.deactivated);
 
     const key = `otp-verify|${user.id}`;
     const wait = deps.limiters.otpVerify.retryAfterMs(key);
