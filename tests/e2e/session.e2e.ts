@@ -77,7 +77,7 @@ describe('sessions end to end', () => {
     expect(sessionToken.length).toBeGreaterThan(20);
 
     await page.getByRole('button', { name: /Maria Santos/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.goBack();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -23,6 +23,21 @@ describe('environment banner', () => {
     expect(screen.queryByText('Server: QA')).not.toBeInTheDocument();
   });
 
+  it('remembers the dismissal for the session', async () => {
+    const first = render(<EnvBanner port="3000" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Server: Development');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    first.unmount();
+    render(<EnvBanner port="3000" />);
+    expect(screen.queryByText('Server: Development')).not.toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('uses the serving port by default (none in tests: production)', () => {
+    const { container } = render(<EnvBanner />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('is absent on production ports', () => {
     const { container } = render(<EnvBanner port="8080" />);
     expect(container).toBeEmptyDOMElement();

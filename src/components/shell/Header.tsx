@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { api } from '../../api/client';
@@ -17,8 +17,11 @@ export default function Header() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [goingToPortal, setGoingToPortal] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const fullName = profile ? `${profile.first_name} ${profile.last_name}` : '';
+  const menuId = useId();
+  const fullName = profile ? [profile.first_name, profile.last_name].map((p) => p?.trim()).filter(Boolean).join(' ') : '';
+  const jobTitle = profile?.job_name?.trim() || 'NO JOB DESC';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -34,19 +37,26 @@ export default function Header() {
 
   async function goToPortal() {
     setMenuOpen(false);
-    if (!profile) return;
+    if (!profile || goingToPortal) return;
+    setGoingToPortal(true);
     try {
       const res = await api.get<string>(`/ecosystem_detail/${profile.user_id}`);
+      if (typeof res.result !== 'string' || !res.result) throw new Error('The SO portal address is missing.');
       portal.go(res.result);
     } catch (err) {
       toast.error(toApiError(err).messages.join('\n') || 'Error occured. Please try again later.');
+    } finally {
+      setGoingToPortal(false);
     }
   }
 
   async function logout() {
     setMenuOpen(false);
-    await signOut(dispatch);
-    navigate('/', { replace: true });
+    try {
+      await signOut(dispatch);
+    } finally {
+      navigate('/', { replace: true });
+    }
   }
 
   return (
@@ -63,16 +73,25 @@ export default function Header() {
         </a>
         <NotificationBell />
         <div className="position-relative" ref={menuRef}>
-          <button type="button" className="btn btn-link text-white text-decoration-none text-end" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
-            <span className="d-block lh-sm">{fullName}</span>
-            <span className="d-block small opacity-75 lh-sm">{profile?.job_name || 'NO JOB DESC'}</span>
-          </button>
+          <div className="d-flex flex-column align-items-end">
+            <button
+              type="button"
+              className="btn btn-link text-white text-decoration-none p-0 lh-sm dropdown-toggle"
+              aria-haspopup="true"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {fullName}
+            </button>
+            <span className="small text-white-50 lh-sm">{jobTitle}</span>
+          </div>
           {menuOpen && (
-            <div className="dropdown-menu dropdown-menu-end show position-absolute end-0" role="menu">
-              <button type="button" role="menuitem" className="dropdown-item" onClick={goToPortal}>
+            <div id={menuId} className="dropdown-menu dropdown-menu-end show position-absolute end-0">
+              <button type="button" className="dropdown-item" disabled={goingToPortal} onClick={goToPortal}>
                 Go To SO Portal
               </button>
-              <button type="button" role="menuitem" className="dropdown-item" onClick={logout}>
+              <button type="button" className="dropdown-item" onClick={logout}>
                 Logout
               </button>
             </div>

@@ -47,8 +47,18 @@ describe('notification bell', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Notice 1');
 
+    // Not at the bottom yet: nothing is asked for.
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(list, 'clientHeight', { configurable: true, value: 400 });
+    Object.defineProperty(list, 'scrollTop', { configurable: true, value: 500 });
+    fireEvent.scroll(list);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
     scrollToBottom(list);
+    // The 1-second pause before the load shows a spinner.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20), { timeout: 3000 });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(log[1].get('page')).toBe('1');
     scrollToBottom(list);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25), { timeout: 3000 });
@@ -59,6 +69,36 @@ describe('notification bell', () => {
     await new Promise((r) => setTimeout(r, 1200));
     expect(log).toHaveLength(3);
   }, 15000);
+
+  it('shows each description and its time in Manila', async () => {
+    mswServer.use(
+      http.get(API('/notification/:employee'), () =>
+        ok([{ id: 7, description: '<b>SO-1</b> approved', created_at: '2026-11-22T07:14:00Z' }], { total_rows: 1 }),
+      ),
+    );
+    renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
+    expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const item = screen.getByRole('listitem');
+    // Server text is shown as text, never as markup.
+    expect(item).toHaveTextContent('<b>SO-1</b> approved');
+    expect(item.querySelector('b')).toBeNull();
+    expect(item).toHaveTextContent(/Nov 22, 2026, 3:14\sPM/);
+  });
+
+  it('asks for the signed-in employee and waits a second before the first load', async () => {
+    const seen: string[] = [];
+    mswServer.use(
+      http.get(API('/notification/:employee'), ({ params }) => {
+        seen.push(String(params.employee));
+        return ok([], { total_rows: 3 });
+      }),
+    );
+    renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(seen).toEqual([]);
+    await waitFor(() => expect(seen).toEqual(['EMP-0002']), { timeout: 3000 });
+  });
 
   it('says "No Notification" when there are none', async () => {
     serve(0, []);

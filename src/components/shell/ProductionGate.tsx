@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Codes } from '../../../contract/codes';
 import { api } from '../../api/client';
+import { toApiError } from '../../api/ApiError';
 import { config } from '../../lib/config';
 import Modal from '../Modal';
 
@@ -12,23 +14,36 @@ export default function ProductionGate({ children }: { children: ReactNode }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!config.productionGate) return;
+    let live = true;
     api
       .get<{ required: boolean }>('/gate/status', undefined, { noAuthRedirect: true })
-      .then((r) => setRequired(r.result.required))
-      .catch(() => setRequired(true));
+      .then((r) => live && setRequired(Boolean(r.result?.required)))
+      // Fail closed: without an answer the curtain stays down.
+      .catch(() => live && setRequired(true));
+    return () => {
+      live = false;
+    };
   }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
     try {
       await api.post('/gate/verify', { username, password }, { noAuthRedirect: true });
       setRequired(false);
-    } catch {
-      setError('Incorrect Credentials.');
+    } catch (err) {
+      const e = toApiError(err);
+      // Wrong entry: the fixed text of the spec. Anything else (too many attempts, network): the server's words.
+      setError(e.code === Codes.INVALID_CREDENTIALS ? 'Incorrect Credentials.' : e.messages.join('\n') || 'Error occured. Please try again later.');
       setPassword('');
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -48,14 +63,14 @@ export default function ProductionGate({ children }: { children: ReactNode }) {
               <label htmlFor="gate-username" className="form-label">
                 Username
               </label>
-              <input id="gate-username" className="form-control mb-3" value={username} onChange={(e) => setUsername(e.target.value)} />
+              <input id="gate-username" autoComplete="username" className="form-control mb-3" value={username} onChange={(e) => setUsername(e.target.value)} />
               <label htmlFor="gate-password" className="form-label">
                 Password
               </label>
-              <input id="gate-password" type="password" className="form-control" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input id="gate-password" type="password" autoComplete="current-password" className="form-control" value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
             <div className="modal-footer">
-              <button type="submit" className="btn btn-primary">
+              <button type="submit" className="btn btn-primary" disabled={busy}>
                 Submit
               </button>
             </div>

@@ -10,7 +10,7 @@ export const RETIRED_REDIRECT_SECONDS = 5;
 export default function RetiredHostNotice({ children }: { children: ReactNode }) {
   const retired = config.retiredHosts.includes(window.location.hostname);
   const [left, setLeft] = useState(RETIRED_REDIRECT_SECONDS);
-  const target = config.newHostUrl + window.location.pathname + window.location.search;
+  const target = config.newHostUrl + window.location.pathname;
 
   useEffect(() => {
     if (!retired) return;
