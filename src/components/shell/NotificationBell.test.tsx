@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import NotificationBell from './NotificationBell';
+import NotificationBell, { formatNotificationTime } from './NotificationBell';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
@@ -83,7 +83,30 @@ describe('notification bell', () => {
     // Server text is shown as text, never as markup.
     expect(item).toHaveTextContent('<b>SO-1</b> approved');
     expect(item.querySelector('b')).toBeNull();
-    expect(item).toHaveTextContent(/Nov 22, 2026, 3:14\sPM/);
+    expect(item).toHaveTextContent('Nov 22, 2026 3:14 PM');
+  });
+
+  it('formats times in Manila whatever the hour, and keeps unparseable text', () => {
+    expect(formatNotificationTime('2026-11-22T07:14:00Z')).toBe('Nov 22, 2026 3:14 PM');
+    // 16:30 UTC is already the next morning in Manila.
+    expect(formatNotificationTime('2026-12-31T16:30:00Z')).toBe('Jan 1, 2027 12:30 AM');
+    expect(formatNotificationTime('soon')).toBe('soon');
+  });
+
+  it('closes the list on Escape and on a click elsewhere', async () => {
+    serve(3, []);
+    renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
+    expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('3');
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await userEvent.click(bell);
+    expect(screen.getByRole('region', { name: 'Notification list' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notification list' })).not.toBeInTheDocument();
+    await userEvent.click(bell);
+    fireEvent.mouseDown(screen.getByRole('region', { name: 'Notification list' }));
+    expect(screen.getByRole('region', { name: 'Notification list' })).toBeInTheDocument();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('region', { name: 'Notification list' })).not.toBeInTheDocument();
   });
 
   it('asks for the signed-in employee and waits a second before the first load', async () => {

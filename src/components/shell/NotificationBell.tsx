@@ -1,12 +1,17 @@
-import { useState, type UIEvent } from 'react';
+import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { useAppSelector } from '../../state/hooks';
 import { useNotifications } from './useNotifications';
 
-const when = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+// Business time is Manila's whatever the browser's zone (spec 000 §1).
+const day = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', month: 'short', day: 'numeric', year: 'numeric' });
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
 
-function formatTime(iso: string): string {
+/** "Nov 22, 2026 3:14 PM" in Manila; unparseable text is shown as sent. */
+export function formatNotificationTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : when.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  // Newer ICU puts a narrow no-break space before AM/PM; plain spaces read (and search) the same everywhere.
+  return `${day.format(d)} ${clock.format(d)}`.replace(/\s/g, ' ');
 }
 
 /** The bell: total as a badge, a list that appends the next page at the bottom (spec 000 §2.7). */
@@ -14,6 +19,20 @@ export default function NotificationBell() {
   const employeeNo = useAppSelector((s) => s.auth.profileData?.employee_no);
   const { items, total, loading, hasMore, loadMore } = useNotifications(employeeNo);
   const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // Like the user menu: Escape or a click elsewhere closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onClick = (e: MouseEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('mousedown', onClick);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
 
   function onScroll(e: UIEvent<HTMLDivElement>) {
     const el = e.currentTarget;
@@ -21,7 +40,7 @@ export default function NotificationBell() {
   }
 
   return (
-    <div className="position-relative">
+    <div className="position-relative" ref={rootRef}>
       <button type="button" className="btn btn-link text-white position-relative" aria-label="Notifications" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <span aria-hidden="true">🔔</span>
         {total > 0 && (
@@ -43,7 +62,7 @@ export default function NotificationBell() {
             {items.map((n) => (
               <li key={n.id} className="list-group-item small">
                 <div>{n.description}</div>
-                <div className="text-muted">{formatTime(n.created_at)}</div>
+                <div className="text-muted">{formatNotificationTime(n.created_at)}</div>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { config } from '../../lib/config';
-import RetiredHostNotice, { redirect } from './RetiredHostNotice';
+import RetiredHostNotice, { newAddressFor, redirect } from './RetiredHostNotice';
 
 vi.mock('../../lib/config', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/config')>();
@@ -22,7 +22,7 @@ describe('retired host notice', () => {
     const go = vi.spyOn(redirect, 'go').mockImplementation(() => {});
     config.retiredHosts = ['old.example.invalid', window.location.hostname];
     config.newHostUrl = 'https://erp.example.invalid';
-    window.history.replaceState(null, '', '/ledgers/sales');
+    window.history.replaceState(null, '', '/ledgers/sales?tab=2#top');
     render(<RetiredHostNotice>app</RetiredHostNotice>);
     expect(screen.getByText('The ERP has moved')).toBeInTheDocument();
     expect(screen.getByText('https://erp.example.invalid')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('retired host notice', () => {
     expect(go).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(200));
     expect(go).toHaveBeenCalledTimes(1);
-    expect(go).toHaveBeenCalledWith('https://erp.example.invalid/ledgers/sales');
+    expect(go).toHaveBeenCalledWith('https://erp.example.invalid/ledgers/sales?tab=2#top');
     await act(async () => vi.advanceTimersByTime(5000));
     expect(go).toHaveBeenCalledTimes(1);
   });
@@ -50,6 +50,22 @@ describe('retired host notice', () => {
     render(<RetiredHostNotice>app</RetiredHostNotice>);
     expect(screen.getByText('app')).toBeInTheDocument();
     expect(screen.queryByText('The ERP has moved')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('joins the new host and the current address without a double slash', () => {
+    expect(newAddressFor('https://erp.example.invalid/', { pathname: '/dashboard', search: '', hash: '' })).toBe('https://erp.example.invalid/dashboard');
+    expect(newAddressFor('https://erp.example.invalid', { pathname: '/', search: '?a=1', hash: '#x' })).toBe('https://erp.example.invalid/?a=1#x');
+  });
+
+  it('shows the notice but does not loop on itself when no new host is configured', async () => {
+    vi.useFakeTimers();
+    const go = vi.spyOn(redirect, 'go').mockImplementation(() => {});
+    config.retiredHosts = [window.location.hostname];
+    render(<RetiredHostNotice>app</RetiredHostNotice>);
+    expect(screen.getByText('The ERP has moved')).toBeInTheDocument();
+    expect(screen.queryByText(/redirected in/)).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(go).not.toHaveBeenCalled();
   });

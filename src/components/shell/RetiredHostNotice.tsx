@@ -6,14 +6,21 @@ export const redirect = { go: (url: string) => window.location.assign(url) };
 
 export const RETIRED_REDIRECT_SECONDS = 5;
 
+/** The same page on the new host: path, query and hash kept so bookmarks and shared links still land. */
+export function newAddressFor(base: string, loc: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return base.replace(/\/+$/, '') + loc.pathname + loc.search + loc.hash;
+}
+
 /** On a retired host: "The ERP has moved", then a redirect after 5 s (spec 000 §2.4). */
 export default function RetiredHostNotice({ children }: { children: ReactNode }) {
   const retired = config.retiredHosts.includes(window.location.hostname);
   const [left, setLeft] = useState(RETIRED_REDIRECT_SECONDS);
-  const target = config.newHostUrl + window.location.pathname;
+  const target = newAddressFor(config.newHostUrl, window.location);
+  // Without a configured new host the "redirect" would reload this same retired page every 5 s.
+  const canRedirect = config.newHostUrl !== '';
 
   useEffect(() => {
-    if (!retired) return;
+    if (!retired || !canRedirect) return;
     const started = Date.now();
     const timer = setInterval(() => {
       const remaining = RETIRED_REDIRECT_SECONDS - Math.floor((Date.now() - started) / 1000);
@@ -24,16 +31,20 @@ export default function RetiredHostNotice({ children }: { children: ReactNode })
       }
     }, 200);
     return () => clearInterval(timer);
-  }, [retired, target]);
+  }, [retired, canRedirect, target]);
 
   if (!retired) return <>{children}</>;
   return (
     <div className="container py-5 text-center" role="alert">
       <h1 className="h3">The ERP has moved</h1>
-      <p>
-        Its new address is <a href={target}>{config.newHostUrl}</a>.
-      </p>
-      <p className="text-muted">You will be redirected in {left} seconds.</p>
+      {canRedirect && (
+        <>
+          <p>
+            Its new address is <a href={target}>{config.newHostUrl}</a>.
+          </p>
+          <p className="text-muted">You will be redirected in {left} seconds.</p>
+        </>
+      )}
     </div>
   );
 }
