@@ -33,6 +33,7 @@ export const ACCOUNTS: AccountSeed[] = [
   a('1310', 'Creditable Withholding Tax', 'Assets', 'Current Assets', 'Other Current Assets', 'Taxes', 'D'),
   a('2010', 'Accounts Payable - Trade', 'Liabilities', 'Current Liabilities', 'Payables', 'Trade Payables', 'C'),
   a('2100', 'Output VAT', 'Liabilities', 'Current Liabilities', 'Taxes Payable', 'VAT Payable', 'C'),
+  a('2110', 'Expanded Withholding Tax Payable', 'Liabilities', 'Current Liabilities', 'Taxes Payable', 'Withholding Taxes Payable', 'C'),
   a('3010', 'Capital Stock', 'Equity', 'Equity', 'Capital', 'Paid-in Capital', 'C'),
   a('4010', 'Sales - Pharmaceuticals', 'Income', 'Revenue', 'Sales', 'Gross Sales', 'C'),
   a('4020', 'Sales Returns and Allowances', 'Income', 'Revenue', 'Sales', 'Sales Deductions', 'C'),
@@ -41,11 +42,5 @@ export const ACCOUNTS: AccountSeed[] = [
   a('6020', 'Rent Expense', 'Expenses', 'Operating Expenses', 'Occupancy Costs', 'Rent', 'D'),
   a('6030', 'Utilities Expense', 'Expenses', 'Operating Expenses', 'Occupancy Costs', 'Utilities', 'D'),
   a('6040', 'Freight and Delivery', 'Expenses', 'Operating Expenses', 'Distribution Costs', 'Freight', 'D'),
+  a('6050', 'Inventory Losses', 'Expenses', 'Operating Expenses', 'Distribution Costs', 'Inventory Shrinkage', 'D'),
 ];
-
-export const CUSTOMERS = [
-  'Mercury Drug - Quezon Ave', 'Mercury Drug - Cebu Colon', 'Watsons - SM Megamall', 'St. Luke\'s Medical Center', 'The Medical City',
-  'Southern Philippines Medical Center', 'Rose Pharmacy - Cebu', 'South Star Drug - Davao', 'Makati Medical Center', 'Generika Drugstore - Pasig',
-  'Iloilo Doctors Hospital', 'Cagayan de Oro Polymedic', 'Chong Hua Hospital', 'Asian Hospital - Muntinlupa', 'TGP Pharma - Baguio',
-];
-export const SUPPLIERS = ['Unilab Inc.', 'Pfizer Philippines', 'GSK Philippines', 'Sanofi Pasteur', 'Pascual Laboratories', 'Zuellig Pharma'];
