@@ -96,39 +96,76 @@ export interface TrialBalanceRow {
 
 // ---- Income statement -------------------------------------------------------
 
+/** Spec 000 §5: the income statement starts where the trial balance does. */
+export const IS_MIN_DATE = TB_MIN_DATE;
+
 export const BREAKDOWN_LEVELS = ['type', 'group', 'subgroup', 'line_item', 'accounts'] as const;
 export type BreakdownLevel = (typeof BREAKDOWN_LEVELS)[number];
+export const PERIOD_BREAKDOWNS = ['month', 'quarter', 'year'] as const;
+export type PeriodBreakdown = (typeof PERIOD_BREAKDOWNS)[number];
 
+export const IS_ONE_YEAR_MESSAGE = 'Please select dates within one year for a month or quarter breakdown';
+export const IS_ACCOUNT_RANGE_MESSAGE = 'Please select a valid account range';
+export const IS_BREAKDOWN_MESSAGE = 'Please select a breakdown';
+
+const yearOf = (d: string) => d.slice(0, 4);
+
+/**
+ * Month and quarter columns are keyed jan..dec and q1..q4 (spec 000 §2.19), so
+ * such a range must lie in one calendar year; a year breakdown may span years
+ * (one column per year). `year`, when sent, names the year both dates lie in.
+ * Account codes compare as text, both ends inclusive and optional.
+ */
 export const incomeStatementBody = z
   .object({
     ...dateRange,
     year: z.coerce.number().int().min(2022).max(2100).optional(),
-    period_breakdown: z.enum(['month', 'quarter', 'year']).default('month'),
-    breakdown: z.array(z.enum(BREAKDOWN_LEVELS)).min(1, 'Please select a breakdown').default(['type']),
+    period_breakdown: z.enum(PERIOD_BREAKDOWNS).default('month'),
+    breakdown: z.array(z.enum(BREAKDOWN_LEVELS)).min(1, IS_BREAKDOWN_MESSAGE).max(BREAKDOWN_LEVELS.length).default(['type']),
     accounts_from: z.string().trim().max(20).optional().default(''),
     accounts_to: z.string().trim().max(20).optional().default(''),
   })
-  .refine(rangeOrdered, RANGE_MESSAGE);
+  .refine(rangeOrdered, RANGE_MESSAGE)
+  .refine((b) => b.date_from >= IS_MIN_DATE, { message: `Date From must not be earlier than ${IS_MIN_DATE}`, path: ['date_from'] })
+  .refine((b) => b.period_breakdown === 'year' || yearOf(b.date_from) === yearOf(b.date_to), { message: IS_ONE_YEAR_MESSAGE, path: ['date_to'] })
+  .refine((b) => b.year === undefined || (yearOf(b.date_from) === String(b.year) && yearOf(b.date_to) === String(b.year)), {
+    message: 'Date From and Date To must be within the chosen year',
+    path: ['year'],
+  })
+  .refine((b) => !b.accounts_from || !b.accounts_to || b.accounts_from <= b.accounts_to, { message: IS_ACCOUNT_RANGE_MESSAGE, path: ['accounts_to'] });
+export type IncomeStatementBody = z.input<typeof incomeStatementBody>;
 
 export interface IncomeStatementCell {
-  /** Column key: jan..dec, q1..q4 or the year. */
+  /** Column key: jan..dec, q1..q4 or the year ('2025'). */
   words: string;
   total: Money;
 }
 
-export interface IncomeStatementRow {
-  level: BreakdownLevel;
-  code: string;
-  name: string;
+/** Per-period amounts (one cell per cols_ret key, in that order) and their total. */
+export interface IncomeStatementAmounts {
   date: IncomeStatementCell[];
   total: Money;
+}
+
+/**
+ * One node of the hierarchy type > group > subgroup > line_item > accounts.
+ * Rows come in display order: each node right before its children, siblings
+ * by their lowest account code. Income is shown credit - debit, expenses
+ * debit - credit, so both read positive in the usual case.
+ */
+export interface IncomeStatementRow extends IncomeStatementAmounts {
+  level: BreakdownLevel;
+  /** Unique within the answer: the account code, or the node's path ("Expenses / Operating Expenses"). */
+  code: string;
+  name: string;
 }
 
 export interface IncomeStatementResult {
   /** The period columns to show, in order. */
   cols_ret: string[];
   rows: IncomeStatementRow[];
-  net_income: IncomeStatementCell[];
+  /** Income minus expenses per column, and in total. */
+  net_income: IncomeStatementAmounts;
 }
 
 // ---- Lookups ------------------------------------------------------------------
@@ -146,3 +183,9 @@ export interface SubGroupOption {
 
 /** Export answers: the result is a download URL the browser navigates to. */
 export type ExportResult = string;
+
+/** Export calls of the finance reports (bodies above); every other report export lists its path beside its body. */
+export const FINANCE_EXPORT_PATHS = {
+  generalLedger: '/ledger/general/export',
+  trialBalance: '/ledger/trial-balance/export',
+} as const;

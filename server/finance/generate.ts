@@ -27,19 +27,24 @@ export async function seedFinance(db: Db, scale: FinanceScale = 'demo'): Promise
   await refreshMonthTotals(db);
   // Fresh statistics and visibility maps: the planner picks the ledger indexes
   // and index-only scans skip the heap (without this a bulk load reads every row).
-  for (const t of ['journal_lines', 'account_month_totals', 'inventory_movements', 'receivable_entries', 'sales_invoices', 'sales_invoice_lines']) {
+  for (const t of ['journal_lines', 'account_month_totals', 'account_day_totals', 'inventory_movements', 'receivable_entries', 'sales_invoices', 'sales_invoice_lines']) {
     await exec(db, `VACUUM ANALYZE ${t}`);
   }
   const count = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_lines`);
   return { lines: count?.n ?? 0 };
 }
 
-/** Rebuild the monthly totals (per account, product and customer) from the postings. */
+/** Rebuild the period totals (per account by month and day, per product and customer by month) from the postings. */
 export async function refreshMonthTotals(db: Db): Promise<void> {
   await db.run(sql`DELETE FROM account_month_totals`);
   await db.run(sql`
     INSERT INTO account_month_totals (account_code, month, debit, credit, line_count)
     SELECT account_code, date_trunc('month', transaction_date)::date, SUM(debit), SUM(credit), COUNT(*)
+    FROM journal_lines GROUP BY 1, 2`);
+  await db.run(sql`DELETE FROM account_day_totals`);
+  await db.run(sql`
+    INSERT INTO account_day_totals (account_code, day, debit, credit, line_count)
+    SELECT account_code, transaction_date, SUM(debit), SUM(credit), COUNT(*)
     FROM journal_lines GROUP BY 1, 2`);
   await db.run(sql`DELETE FROM product_month_totals`);
   await db.run(sql`

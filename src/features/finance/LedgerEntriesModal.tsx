@@ -5,6 +5,10 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import Modal from '../../components/Modal';
 import { postPage } from '../../components/grid/postPage';
 import { ledgerColumns } from './ledgerColumns';
+import { DRILL_DOWN_ERROR } from './messages';
+
+// The drill-down order is fixed, so no column offers sorting.
+const entryColumns = ledgerColumns.map((c) => ({ ...c, sortable: false }));
 
 interface Props {
   account: { code: string; name: string };
@@ -15,13 +19,14 @@ interface Props {
 
 /** "General Ledger Entries" of one account from the trial balance (spec 000 §2.18), 50 a page. */
 export default function LedgerEntriesModal({ account, dateFrom, dateTo, onClose }: Props) {
-  // Spec 000 §7: the drill-down always asks account_code ascending, 50 a page.
+  // Spec 000 §7: the drill-down always asks account_code ascending; 50 a page is
+  // the grid's default page size (its own paging, kept in memory, not the URL).
   const fetchPage = useMemo(
     () =>
       postPage<GeneralLedgerRow>(
         '/ledger/general/entries',
         { account_code: account.code, date_from: dateFrom, date_to: dateTo },
-        { direction: 'asc', order_by: 'account_code', page_size: 50 },
+        { direction: 'asc', order_by: 'account_code' },
       ),
     [account.code, dateFrom, dateTo],
   );
@@ -41,13 +46,13 @@ export default function LedgerEntriesModal({ account, dateFrom, dateTo, onClose 
       <div className="modal-body">
         <ServerGrid<GeneralLedgerRow>
           screenId="trial-balance-entries"
-          columns={ledgerColumns}
+          columns={entryColumns}
           fetchPage={fetchPage}
           queryKey={`${account.code}|${dateFrom}|${dateTo}`}
           pagingInUrl={false}
           height={480}
           defaultSort={{ order_by: 'account_code', direction: 'asc' }}
-          onError={() => toast.error('Something went wrong while processing your general ledger request!')}
+          onError={() => toast.error(DRILL_DOWN_ERROR)}
         />
       </div>
     </Modal>

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { toast } from 'react-toastify';
 import { TB_MIN_DATE, type TrialBalanceRow } from '../../../contract/finance';
+import ExportButton from '../../components/export/ExportButton';
+import DateField from '../../components/filters/DateField';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { moneyColumn } from '../../components/grid/moneyColumn';
 import { useUrlState } from '../../components/grid/useUrlState';
@@ -10,33 +12,49 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
 import { todayManila } from '../../lib/dates';
-import DateRange from './DateRange';
+import { dateRangeProblem, validRange } from './dateChecks';
 import LedgerEntriesModal from './LedgerEntriesModal';
+import { REPORT_ERROR } from './messages';
 
-/** Trial Balance (spec 000 §2.18): accounts for a date range; an account code opens its ledger entries. */
+type Filters = { date_from: string; date_to: string };
+
+/**
+ * Trial Balance (spec 000 §2.18): accounts for a date range (from 2022-11-30,
+ * default today); an account code opens its "General Ledger Entries".
+ */
 export default function TrialBalancePage() {
   const today = todayManila();
-  const [applied, apply] = useUrlState({ date_from: '', date_to: '' });
-  const [draft, setDraft] = useState({ date_from: applied.date_from || today, date_to: applied.date_to || today });
+  const [applied, apply] = useUrlState<Filters>({ date_from: '', date_to: '' });
+  const [draft, setDraft] = useState<Filters>({ date_from: applied.date_from || today, date_to: applied.date_to || today });
+  const [runs, setRuns] = useState(0);
   const [drill, setDrill] = useState<{ code: string; name: string } | null>(null);
 
-  function search() {
-    if (!draft.date_from || !draft.date_to || draft.date_from > draft.date_to || draft.date_from < TB_MIN_DATE) {
-      toast.warning('Please provide valid date!');
-      return;
-    }
-    apply(draft);
+  const runnable = validRange(applied.date_from, applied.date_to, TB_MIN_DATE);
+
+  // Search and Export check the dates alike (spec 000 §5).
+  function checkDates(): boolean {
+    const problem = dateRangeProblem(draft.date_from, draft.date_to, TB_MIN_DATE);
+    if (problem) toast.warning(problem);
+    return problem === null;
   }
 
-  const columns = useMemo<ColDef<TrialBalanceRow>[]>(
-    () => [
+  function search() {
+    if (!checkDates()) return;
+    apply(draft);
+    setRuns((n) => n + 1);
+  }
+
+  // The drill-down uses the dates of the table on screen (the applied ones, valid by then).
+  const columns = useMemo<ColDef<TrialBalanceRow>[]>(() => {
+    const open = (row: TrialBalanceRow) => setDrill({ code: row.account_code, name: row.account_name });
+    return [
       {
         field: 'account_code',
         headerName: 'Account Code',
-        width: 130,
+        width: 140,
         cellRenderer: (p: { data?: TrialBalanceRow }) =>
           p.data ? (
-            <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setDrill({ code: p.data!.account_code, name: p.data!.account_name })}>
+            <button type="button" className="btn btn-link btn-sm p-0" title={`General ledger entries of ${p.data.account_code}`} onClick={() => open(p.data!)}>
               {p.data.account_code}
             </button>
           ) : null,
@@ -46,30 +64,36 @@ export default function TrialBalancePage() {
       { field: 'account_group', headerName: 'Group', width: 170, sortable: false },
       { field: 'account_sub_group', headerName: 'Sub Group', width: 200, sortable: false },
       { field: 'account_line_item', headerName: 'Line Item', width: 170, sortable: false },
-      moneyColumn('beginning_balance', 'Beginning Balance'),
-      moneyColumn('debit', 'Debit'),
-      moneyColumn('credit', 'Credit'),
-      moneyColumn('balance', 'Balance'),
-    ],
-    [],
-  );
+      moneyColumn<TrialBalanceRow>('beginning_balance', 'Beginning Balance', { width: 170 }),
+      moneyColumn<TrialBalanceRow>('debit', 'Debit'),
+      moneyColumn<TrialBalanceRow>('credit', 'Credit'),
+      moneyColumn<TrialBalanceRow>('balance', 'Balance'),
+    ];
+  }, []);
 
-  const fetchPage = useMemo(() => postPage<TrialBalanceRow>('/ledger/trial-balance', applied), [applied]);
+  const fetchPage = useMemo(
+    () => postPage<TrialBalanceRow>('/ledger/trial-balance', { date_from: applied.date_from, date_to: applied.date_to }),
+    [applied.date_from, applied.date_to],
+  );
 
   return (
     <div className="p-3">
       <h1 className="h4">Trial Balance</h1>
       <ReportFilters onSearch={search}>
-        <DateRange from={draft.date_from} to={draft.date_to} min={TB_MIN_DATE} onChange={({ from, to }) => setDraft({ date_from: from, date_to: to })} />
+        <DateField label="Date From" required minDate={TB_MIN_DATE} value={draft.date_from} onChange={(v) => setDraft((d) => ({ ...d, date_from: v }))} />
+        <DateField label="Date To" required minDate={TB_MIN_DATE} value={draft.date_to} onChange={(v) => setDraft((d) => ({ ...d, date_to: v }))} />
+        <div className="col-auto order-last">
+          <ExportButton scope="export_trial_balance" path="/ledger/trial-balance/export" body={() => (checkDates() ? { date_from: draft.date_from, date_to: draft.date_to } : null)} />
+        </div>
       </ReportFilters>
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
         <ServerGrid<TrialBalanceRow>
           screenId="trial-balance"
           columns={columns}
           fetchPage={fetchPage}
-          queryKey={applied.date_from ? JSON.stringify(applied) : null}
+          queryKey={runnable ? `${applied.date_from}|${applied.date_to}#${runs}` : null}
           defaultSort={{ order_by: 'account_code', direction: 'asc' }}
-          onError={() => toast.error('Error occured. Please try again later')}
+          onError={() => toast.error(REPORT_ERROR)}
         />
       </Can>
       {drill && <LedgerEntriesModal account={drill} dateFrom={applied.date_from} dateTo={applied.date_to} onClose={() => setDrill(null)} />}

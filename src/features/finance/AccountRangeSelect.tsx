@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { AccountOption } from '../../../contract/finance';
+import { listAccountCodes } from './lookups';
+
+interface AccountRangeSelectProps {
+  /** Load the accounts only for a user who may run the report (the lookup is scoped). */
+  enabled: boolean;
+  from: string;
+  to: string;
+  onChange: (range: { from: string; to: string }) => void;
+}
+
+/** Account From / Account To of the income statement; both optional ("All"). */
+export default function AccountRangeSelect({ enabled, from, to, onChange }: AccountRangeSelectProps) {
+  const [accounts, setAccounts] = useState<AccountOption[]>([]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    // A failed lookup leaves the range open: both ends are optional.
+    listAccountCodes()
+      .then((list) => live && setAccounts(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+
+  const select = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <div className="col-auto">
+      <label htmlFor={id} className="form-label small mb-1 d-block">
+        {label}
+      </label>
+      <select id={id} className="form-select form-select-sm" style={{ maxWidth: 260 }} value={value} onChange={(e) => set(e.target.value)}>
+        <option value="">All</option>
+        {accounts.map((a) => (
+          <option key={a.account_code} value={a.account_code}>
+            {a.account_code} - {a.account_name}
+          </option>
+        ))}
+        {/* A code from a bookmarked URL stays visible before (or without) the list. */}
+        {value && !accounts.some((a) => a.account_code === value) && <option value={value}>{value}</option>}
+      </select>
+    </div>
+  );
+
+  return (
+    <>
+      {select('is-acct-from', 'Account From', from, (v) => onChange({ from: v, to }))}
+      {select('is-acct-to', 'Account To', to, (v) => onChange({ from, to: v }))}
+    </>
+  );
+}

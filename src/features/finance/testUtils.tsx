@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { expect, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+
+/** The screen with the toast container the app shell would give it. */
+export const withToasts = (ui: ReactElement) => (
+  <>
+    {ui}
+    <ToastContainer />
+  </>
+);
+
+/** Freezes "today" (Asia/Manila 2025-06-15) without faking timers. */
+export function freezeToday() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-15T04:00:00Z'));
+}
+
+/** A date field once its lazily loaded picker is in place. */
+export async function dateInput(label: RegExp): Promise<HTMLInputElement> {
+  // The first load of the picker module can take a while on a cold test run.
+  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled(), { timeout: 8000 });
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+/** Wait options for the first grid of a cold test run (AG Grid's modules load on first use). */
+export const SLOW = { timeout: 8000 };
