@@ -3,6 +3,7 @@ import { dummyHasher } from './auth/password';
 import { createLimiters } from './auth/rateLimiter';
 import { demoSender, unconfiguredSender, type Sender } from './auth/sender';
 import { Sessions } from './auth/sessions';
+import { DOWNLOAD_ROUTE, registerDownloadRoute } from './export';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route registered on this instance, as declared (tests walk it). */
     routeRegistry: readonly RouteDef[];
+    /** API routes registered outside the registry because they do not answer the JSON envelope (file downloads). */
+    rawApiRoutes: readonly { method: string; path: string; access: string; summary: string }[];
     /** The services the routes use (tests open sessions and read state through it). */
     deps: Deps;
   }
@@ -83,6 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installErrorHandler(app);
   registerRoutes(app, routes, deps);
+  registerDownloadRoute(app, deps);
+  app.decorate('rawApiRoutes', [DOWNLOAD_ROUTE]);
   const hasSpa = await installSpa(app, config.staticDir);
   if (!hasSpa) app.log.warn(`No built app in ${config.staticDir} (run npm run build): serving the API only`);
   return app;

@@ -33,6 +33,10 @@ export interface Config {
   publicUrl: string;
   /** Trust X-Forwarded-For (set when behind a reverse proxy) so rate limits see the real client address. */
   trustProxy: boolean;
+  /** Folder where report exports (XLSX) are written until downloaded or expired. */
+  exportDir: string;
+  /** Lifetime of an export's download link (and of its file), seconds. */
+  exportTtlSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -107,6 +111,8 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashCost,
     publicUrl: (str(env, 'PUBLIC_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
     trustProxy: str(env, 'TRUST_PROXY') === 'true',
+    exportDir: str(env, 'EXPORT_DIR') ?? '.data/exports',
+    exportTtlSeconds: int(env, 'EXPORT_TTL_SECONDS', 900, 30, 86_400),
   };
 }
 

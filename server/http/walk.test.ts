@@ -48,6 +48,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/gate/status',
   'POST /api/gate/verify',
   'GET /api/__demo__/outbox',
+  'POST /api/customer/credit/assessment',
   'GET /api/__probe__/boom',
 ].sort();
 
@@ -90,6 +91,20 @@ describe('the route registry', () => {
 
   it('the public routes are exactly the expected ones', () => {
     expect(routes.filter((r) => r.scopes === 'public').map(name).sort()).toEqual(EXPECTED_PUBLIC);
+  });
+
+  it('the only API routes outside the registry are the raw ones (file downloads, access by link token)', async () => {
+    // They stream files instead of answering the envelope; server/export/downloads.test.ts tests them in depth.
+    expect(s.app.rawApiRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/downloads/:token']);
+    for (const r of s.app.rawApiRoutes) {
+      expect(s.app.hasRoute({ method: r.method as 'GET', url: r.path }), r.path).toBe(true);
+      expect(routes.some((d) => d.path === r.path), r.path).toBe(false);
+      for (const token of ['x', 'x'.repeat(43), '%00', 'a'.repeat(90)]) {
+        const res = await s.call({ method: 'GET', url: r.path.replace(':token', token), token: admin });
+        expect(res.status, token).toBe(404);
+        expect(String(res.headers['content-type']), token).toMatch(/^text\/plain/);
+      }
+    }
   });
 
   it('refuses an empty scope list at definition', () => {
