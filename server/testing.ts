@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from './app';
@@ -74,7 +75,10 @@ export interface TestServerOptions {
 }
 
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  // Each server writes its exports to its own folder, removed on close.
+  const exportDir = mkdtempSync(path.join(tmpdir(), 'erp-test-exports-'));
   const config = loadConfig({
+    EXPORT_DIR: exportDir,
     PGLITE_DIR: 'memory://',
     ERP_MODE: 'demo',
     LOG_LEVEL: 'silent',
@@ -132,6 +136,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     async close() {
       await app.close();
       await db.close();
+      rmSync(exportDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { isoAt } from '../clock';
-import { sql, type Db } from '../db/db';
+import { sql, type Db, type SQL } from '../db/db';
 import { randomToken, sha256, TOKEN_PATTERN } from './tokens';
 import { findUserById, rolesOf, scopesOf, toProfile, type AuthUser } from './users';
 
@@ -55,10 +55,7 @@ export class Sessions {
     const now = this.clock.now();
     const row = await this.db.one<{ user_id: number }>(sql`
       UPDATE sessions SET last_seen_at = ${isoAt(now)}::timestamptz
-      WHERE token_hash = ${hash}
-        AND revoked_at IS NULL
-        AND expires_at > ${isoAt(now)}::timestamptz
-        AND last_seen_at > ${isoAt(now - this.idleMs)}::timestamptz
+      WHERE token_hash = ${hash} AND ${this.alive('sessions')}
       RETURNING user_id`);
     if (!row) return null;
     const user = await findUserById(this.db, row.user_id);
@@ -73,6 +70,19 @@ export class Sessions {
       isSuperuser,
       sessionHash: hash,
     };
+  }
+
+  /**
+   * SQL condition: the session row `alias` is alive now (not revoked, not past
+   * its absolute expiry, used within the idle window). Export downloads check
+   * their requesting session with the same rule.
+   */
+  alive(alias: 'sessions' | 's'): SQL {
+    const now = this.clock.now();
+    const t = sql.raw(alias);
+    return sql`${t}.revoked_at IS NULL
+        AND ${t}.expires_at > ${isoAt(now)}::timestamptz
+        AND ${t}.last_seen_at > ${isoAt(now - this.idleMs)}::timestamptz`;
   }
 
   async revoke(sessionHash: string): Promise<void> {

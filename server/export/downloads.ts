@@ -46,13 +46,12 @@ export async function revokeDownload(deps: Deps, token: string): Promise<void> {
 /**
  * The file behind a token, or null when the token is unknown or expired, or
  * its session has ended (revoked, expired, idle) or its user was deactivated.
- * The session rule is the one Sessions.authenticate applies, without touching
- * the session: a download is not user activity.
+ * The session rule is Sessions.alive, without touching the session: a
+ * download is not user activity.
  */
 export async function findDownload(deps: Deps, token: string): Promise<DownloadFile | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const now = deps.clock.now();
-  const idleMs = deps.config.sessionIdleMinutes * 60_000;
   const row = await deps.db.one<DownloadFile>(sql`
     SELECT d.file_path, d.file_name
     FROM export_downloads d
@@ -60,9 +59,7 @@ export async function findDownload(deps: Deps, token: string): Promise<DownloadF
     JOIN users u ON u.id = d.user_id
     WHERE d.token_hash = ${sha256(token)}
       AND d.expires_at > ${isoAt(now)}::timestamptz
-      AND s.revoked_at IS NULL
-      AND s.expires_at > ${isoAt(now)}::timestamptz
-      AND s.last_seen_at > ${isoAt(now - idleMs)}::timestamptz
+      AND ${deps.sessions.alive('s')}
       AND u.active`);
   return row ?? null;
 }
