@@ -3,3 +3,4 @@ export * from './scopes';
 export * from './auth';
 export * from './notifications';
 export * from './session';
+export * from './products';

@@ -36,6 +36,9 @@ export const scopeGroups = {
     'can_update_purchase_request',
     'can_decline_purchase_request',
     'can_cancel_purchase_request',
+    // Ours: the spec names no scope for saving a forecast or logging a purchase (001 §6).
+    'save_forecast',
+    'add_purchase_log',
   ],
   inventory: [
     'receipt_list',

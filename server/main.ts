@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { pruneExpired } from './db/prune';
 import { seedDemoData, syncPermissions } from './db/seed';
 import { seedFinance } from './finance/generate';
+import { seedPurchasing } from './purchasing';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     (await seedDemoData(db, { superuserRoleCode: config.superuserRoleCode, passwordHashCost: config.passwordHashCost }));
   // The demo books (finance reports); a no-op once the chart of accounts exists.
   if (config.mode === 'demo') await seedFinance(db, 'demo');
+  // Demo purchase requests, orders and forecasts (need the books' products); a no-op once any exist.
+  if (config.mode === 'demo') await seedPurchasing(db);
 
   const app = await buildApp({ config, db });
   if (seeded) app.log.info('Seeded demo data (users documented in server/db/seed/README.md)');

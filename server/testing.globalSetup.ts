@@ -5,6 +5,7 @@ import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { seedFinance } from './finance/generate';
+import { seedPurchasing } from './purchasing';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 
 /**
@@ -20,6 +21,7 @@ export default async function setup(): Promise<() => void> {
   await migrate(db);
   await seedDemoData(db, TEST_SEED);
   await seedFinance(db, 'test');
+  await seedPurchasing(db);
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

@@ -4,8 +4,17 @@ import { authRoutes } from './auth.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
 import { gateRoutes } from './gate.routes';
+import { incomeStatementRoutes } from '../finance/incomeStatement.routes';
+import { financeExportRoutes } from '../finance/export.routes';
 import { ledgerRoutes } from '../finance/ledger.routes';
+import { ewtRoutes } from '../finance/ewt.routes';
+import { creditRoutes } from '../credit/assessment.routes';
 import { lookupRoutes } from '../finance/lookups.routes';
+import { inventoryLedgerRoutes } from '../ledgers/inventory';
+import { subLedgerLookupRoutes } from '../ledgers/lookups.routes';
+import { salesLedgerRoutes } from '../ledgers/sales';
+import { productRoutes } from '../products';
+import { purchasingRoutes } from '../purchasing';
 import { notificationRoutes } from './notifications.routes';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
@@ -24,7 +33,16 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...gateRoutes,
   ...demoRoutes,
   ...ledgerRoutes,
+  ...financeExportRoutes,
   ...lookupRoutes,
+  ...inventoryLedgerRoutes,
+  ...salesLedgerRoutes,
+  ...subLedgerLookupRoutes,
+  ...incomeStatementRoutes,
+  ...ewtRoutes,
+  ...creditRoutes,
+  ...productRoutes,
+  ...purchasingRoutes,
 ];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {

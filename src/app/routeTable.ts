@@ -50,14 +50,14 @@ const adminRoutes: RouteDef[] = [
 ];
 
 const productRoutes: RouteDef[] = [
-  master('/products', 'List of Product Stocks', { menu: 'Products' }, ['view_products']),
-  master('/draft/list/products', 'Product Drafts', {}, ['view_product_drafts', 'add_product', 'add_products']),
-  master('/draft/products/:id', 'Product Draft', { example: '/draft/products/1' }, ['view_product_drafts', 'add_product', 'add_products']),
-  master('/approval/list/products', 'Product Approvals', {}, ['approve_product']),
-  master('/add/products', 'Add Product', {}, ['add_product', 'add_products']),
-  master('/update/products/:product_code', 'Update Product', { example: '/update/products/PRD-0001' }, ['update_product']),
-  master('/view/products/list/:product_code', 'Product Detail', { example: '/view/products/list/PRD-0001' }, ['view_products']),
-  master('/products/update-approval', 'Product Update Approval', { menu: 'Product Update Approval' }, ['approve_product']),
+  master('/products', 'List of Product Stocks', { menu: 'Products', page: () => import('../features/products/ProductListPage') }, ['view_products']),
+  master('/draft/list/products', 'Product Drafts', { page: () => import('../features/products/DraftListPage') }, ['view_product_drafts', 'add_product', 'add_products']),
+  master('/draft/products/:id', 'Product Draft', { example: '/draft/products/1', page: () => import('../features/products/DraftProductPage') }, ['view_product_drafts', 'add_product', 'add_products']),
+  master('/approval/list/products', 'Product Approvals', { page: () => import('../features/products/ApprovalListPage') }, ['approve_product']),
+  master('/add/products', 'Add Product', { page: () => import('../features/products/AddProductPage') }, ['add_product', 'add_products']),
+  master('/update/products/:product_code', 'Update Product', { example: '/update/products/UNI-BIO-500', page: () => import('../features/products/UpdateProductPage') }, ['update_product']),
+  master('/view/products/list/:product_code', 'Product Detail', { example: '/view/products/list/UNI-BIO-500', page: () => import('../features/products/ProductDetailPage') }, ['view_products']),
+  master('/products/update-approval', 'Product Update Approval', { menu: 'Product Update Approval', page: () => import('../features/products/UpdateApprovalPage') }, ['approve_product']),
 ];
 
 const customerRoutes: RouteDef[] = [
@@ -135,11 +135,11 @@ const vendorRoutes: RouteDef[] = [
 ];
 
 const ledgerRoutes: RouteDef[] = [
-  master('/ledgers/sales', 'SUB LEDGERS', { menu: 'Sales Special Journal' }, ['view_sales_special_journal_list']),
-  master('/ledgers/receivables', 'SUB LEDGERS', { menu: 'Receivable Sub Ledger' }, ['view_receivable_sub_ledger_list']),
+  master('/ledgers/sales', 'SUB LEDGERS', { menu: 'Sales Special Journal', page: () => import('../features/ledgers/SalesJournalPage') }, ['view_sales_special_journal_list']),
+  master('/ledgers/receivables', 'SUB LEDGERS', { menu: 'Receivable Sub Ledger', page: () => import('../features/ledgers/ReceivablesPage') }, ['view_receivable_sub_ledger_list']),
   master('/ledgers/inventories', 'SUB LEDGERS', { menu: 'Inventory Sub Ledger' }, ['view_inventory_sub_ledger_list']),
   master('/ledgers/sales-per-products', 'SUB LEDGERS', { menu: 'Sales Per Product Ledger' }, ['view_sales_per_product_ledger_list']),
-  master('/ledgers/vatable-sales', 'SUB LEDGERS', { menu: 'Vatable Sales Ledger' }, ['view_vatable_sales_ledger_list']),
+  master('/ledgers/vatable-sales', 'SUB LEDGERS', { menu: 'Vatable Sales Ledger', page: () => import('../features/ledgers/VatableSalesPage') }, ['view_vatable_sales_ledger_list']),
   master('/ledgers/products', 'SUB LEDGERS', { menu: 'Product Ledger' }, ['view_product_ledger_list']),
   master('/ledgers/ytd-sales', 'SUB LEDGERS', { menu: 'YTD Sales Ledger' }, ['view_ytd_sales_ledger_list']),
 ];
@@ -218,7 +218,7 @@ const financeRoutes: RouteDef[] = [
   // finance path, so it lives under its own segment.
   fin(`${FA}/trial-balance-v2/:tab?`, 'Trial Balance (v2)', {}, ['get_trial_balance']),
   fin(`${FA}/simplified`, 'Simplified Trial Balance', {}, ['get_trial_balance']),
-  fin(`${FA}/income-statement`, 'Income Statement', { menu: 'Income Statement' }, ['get_income_statement']),
+  fin(`${FA}/income-statement`, 'Income Statement', { menu: 'Income Statement', page: () => import('../features/finance/IncomeStatementPage') }, ['get_income_statement']),
   fin(`${FA}/balance-sheet`, 'Balance Sheet', { menu: 'Balance Sheet' }, REPORTS),
   fin(`${FA}/balance-sheet-v2`, 'Balance Sheet (v2)', {}, REPORTS),
   fin(`${FA}/balance-sheet/table`, 'Balance Sheet Table', {}, REPORTS),
@@ -236,7 +236,7 @@ const financeRoutes: RouteDef[] = [
   fin(`${FA}/cwt`, 'CWT', { menu: 'CWT' }, SUBS),
   fin(`${FA}/cwt-subledger`, 'CWT Subledger', {}, SUBS),
   fin(`${FA}/cwt-report-and-updating-module`, 'CWT Report and Updating', {}, SUBS),
-  fin(`${FA}/ewt`, 'EWT Payable Report', { menu: 'EWT Payable Report' }, ['get_ewt_payable_report', 'get_ewt_all']),
+  fin(`${FA}/ewt`, 'EWT Payable Report', { menu: 'EWT Payable Report', page: () => import('../features/finance/ewt/EwtPayablePage') }, ['get_ewt_payable_report', 'get_ewt_all']),
   fin(`${FA}/ir-not-yet-invoice`, 'IR Not Yet Invoiced', { menu: 'IR Not Yet Invoiced' }, SUBS),
   fin(`${FA}/output-vat`, 'Output VAT', { menu: 'Output VAT' }, SUBS),
   fin(`${FA}/input-vat`, 'Input VAT', { menu: 'Input VAT' }, SUBS),

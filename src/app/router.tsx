@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import RouteFallback from '../components/RouteFallback';
 import { RedirectIfAuthed, RequireAuth, RequireScopes } from './guards';
 import { routeTable } from './routeTable';
@@ -22,9 +22,7 @@ const ProvideEmailPage = lazy(() => import('../features/auth/ProvideEmailPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 const UnauthenticatedPage = lazy(() => import('../features/auth/UnauthenticatedPage'));
-const CreditAssessmentPublic = lazy(() =>
-  Promise.resolve({ default: () => <NotAvailableYet title="Credit Assessment" /> }),
-);
+const CreditAssessmentPublic = lazy(() => import('../features/credit/PublicCreditAssessmentPage'));
 
 function suspended(node: ReactNode) {
   return <Suspense fallback={<RouteFallback />}>{node}</Suspense>;
@@ -59,6 +57,8 @@ export function buildRoutes(table: RouteDef[] = routeTable): RouteObject[] {
         { path: '/dashboard', element: <DashboardPage /> },
         { path: '/access_token', element: <AccessTokenPage /> },
         ...table.map((def) => ({ path: def.path, element: screenFor(def) })),
+        // An unknown sub-ledger tab falls back to the first tab (spec 000 §2.8); the known tabs rank above this splat.
+        { path: '/ledgers/*', element: <Navigate to="/ledgers/sales" replace /> },
         { path: '*', element: <PageNotFound /> },
       ],
     },

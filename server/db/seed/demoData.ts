@@ -35,10 +35,14 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     scopes: [
       'approve_product',
       'view_products',
+      'get_specific_product',
       'can_approve_purchase_request',
       'can_decline_purchase_request',
       'view_pending_purchase_request_list',
       'view_approved_purchase_request_list',
+      // Approve also acts on declined requests, decline on cancelled ones (spec 001 §4).
+      'view_editing_purchase_request_list',
+      'view_cancelled_purchase_request_list',
     ],
   },
   {
@@ -48,12 +52,19 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     scopes: [
       'view_products',
       'get_specific_product',
+      'add_product',
+      'update_product',
+      'update_status',
+      'view_product_drafts',
       'can_create_purchase_request',
       'can_update_purchase_request',
       'can_cancel_purchase_request',
       'view_pending_purchase_request_list',
       'view_editing_purchase_request_list',
       'view_cancelled_purchase_request_list',
+      'view_approved_purchase_request_list',
+      'save_forecast',
+      'add_purchase_log',
     ],
   },
   {

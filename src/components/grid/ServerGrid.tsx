@@ -32,9 +32,17 @@ export interface ServerGridProps<Row> {
   notSearchedText?: string;
   onError?: (e: ApiError) => void;
   onLoaded?: (result: PageResult<Row>) => void;
+  /** A toast shown while a page loads (the ledgers' "Getting Transaction, Please wait..."). */
+  progressText?: string;
 }
 
-const defaultErrorToast = (e: ApiError) => toast.error(e.messages.join('\n') || 'Error occured. Please try again later.');
+/**
+ * Spec 000 §8: a search answered with an error code shows the server's text;
+ * a thrown or network error (no answer, or a 5xx) shows the generic message.
+ */
+export const GENERIC_ERROR = 'Error occured. Please try again later.';
+const defaultErrorToast = (e: ApiError) =>
+  toast.error(e.isNetwork || e.status >= 500 ? GENERIC_ERROR : e.messages.join('\n') || GENERIC_ERROR);
 // Server order is the truth: the grid must not re-sort the one page it holds.
 const keepServerOrder = () => 0;
 
@@ -55,6 +63,7 @@ export default function ServerGrid<Row>({
   notSearchedText = 'Choose the filters and press Search.',
   onError = defaultErrorToast,
   onLoaded,
+  progressText,
 }: ServerGridProps<Row>) {
   const userId = useAppSelector((s) => s.auth.profileData?.user_id);
   const paging = usePaging(defaultSort, pagingInUrl);
@@ -76,6 +85,7 @@ export default function ServerGrid<Row>({
     if (queryKey === null) return;
     const seq = ++requestSeq.current;
     setLoading(true);
+    const progress = progressText ? toast.info(progressText, { autoClose: false, closeOnClick: false }) : null;
     fetchPage({ page, page_size, order_by, direction })
       .then((r) => {
         if (seq !== requestSeq.current) return; // a newer request superseded this one
@@ -83,7 +93,10 @@ export default function ServerGrid<Row>({
         onLoaded?.(r);
       })
       .catch((e) => seq === requestSeq.current && onError(toApiError(e)))
-      .finally(() => seq === requestSeq.current && setLoading(false));
+      .finally(() => {
+        if (progress !== null) toast.dismiss(progress);
+        if (seq === requestSeq.current) setLoading(false);
+      });
     // fetchPage/onError/onLoaded are callbacks of the screen; the query is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryKey, page, page_size, order_by, direction]);

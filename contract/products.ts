@@ -1,0 +1,418 @@
+import { z } from 'zod';
+import { isoDate, listQuery } from './envelope';
+
+/**
+ * Product master (spec 001 §2 Product list .. Product update approval, §3, §4,
+ * §5, §7). One form schema validates the create, draft, update and detail
+ * forms in the browser and the bodies of /products/add and
+ * /products/submit/updated on the server.
+ */
+export * from './productPricing';
+
+// ---- Field helpers -------------------------------------------------------------
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Whole number >= 0 (or >= min), '' and null read as "not given". */
+const optInt = (label: string, min = 0) =>
+  z.preprocess(
+    (v) => (blank(v) ? null : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`).min(min, `${label} must not be less than ${min}.`).nullable(),
+  );
+
+const amountText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/,/g, '').trim() : v);
+
+/** Money per box: non-negative, at most 2 decimals, sent and kept as text ("310.00"). Blank is 0.00 (spec §9). */
+const money = (label: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? '0' : amountText(v)),
+    z
+      .string({ error: `${label} must be an amount.` })
+      .regex(/^\d{1,12}(\.\d{0,2})?$/, `${label} must be a non-negative amount with at most 2 decimals.`)
+      .transform((s) => normaliseDecimal(s, 2)),
+  );
+
+/** Decimal measure (size, weight, humidity, percent): non-negative unless signed (temperatures), optional. */
+const measure = (label: string, opts: { signed?: boolean; max?: number; decimals?: number } = {}) => {
+  const decimals = opts.decimals ?? 2;
+  const re = new RegExp(`^${opts.signed ? '-?' : ''}\\d{1,9}(\\.\\d{0,${decimals}})?$`);
+  return z.preprocess(
+    (v) => (blank(v) ? null : amountText(v)),
+    z
+      .string({ error: `${label} must be a number.` })
+      .regex(re, opts.signed ? `${label} must be a number with at most ${decimals} decimals.` : `${label} must be a non-negative number with at most ${decimals} decimals.`)
+      .refine((s) => opts.max === undefined || Number(s) <= opts.max, `${label} must not be more than ${opts.max}.`)
+      .transform((s) => normaliseDecimal(s, decimals))
+      .nullable(),
+  );
+};
+
+const percent = (label: string) =>
+  z.preprocess((v) => (blank(v) ? '0' : amountText(v)), z.string({ error: `${label} must be a percentage.` }).regex(/^\d{1,3}(\.\d{0,2})?$/, `${label} must be a percentage from 0 to 100.`).refine((s) => Number(s) <= 100, `${label} must be a percentage from 0 to 100.`).transform((s) => normaliseDecimal(s, 2)));
+
+const optText = (label: string, max = 255) =>
+  z.preprocess((v) => (blank(v) ? null : typeof v === 'string' ? v.trim() : v), z.string({ error: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`).nullable());
+
+const flag = (label: string, fallback: 0 | 1) =>
+  z.preprocess((v) => (blank(v) ? fallback : v === true || v === '1' ? 1 : v === false || v === '0' ? 0 : v), z.union([z.literal(0), z.literal(1)], { error: `${label} must be 0 or 1.` }));
+
+/** "12.5" -> "12.50" for `decimals` 2, without floats ("-0" stays "0.00"). */
+export function normaliseDecimal(text: string, decimals: number): string {
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!m) return text;
+  const whole = (m[2] || '0').replace(/^0+(?=\d)/, '');
+  const frac = (m[3] ?? '').padEnd(decimals, '0').slice(0, decimals);
+  const zero = /^0*$/.test(whole) && /^0*$/.test(frac);
+  return `${m[1] && !zero ? '-' : ''}${whole}${decimals ? `.${frac}` : ''}`;
+}
+
+// ---- The product form ------------------------------------------------------------
+
+export const PACKAGING_OPTIONS = ['Box', 'Cans', 'Pouch', 'Others'] as const;
+export const DEFAULT_STOCK_LEVEL = 20000;
+export const DEFAULT_INVENTORY_ID = 1;
+export const PRODUCT_CODE_MAX = 100;
+
+export const paymentTermSchema = z.object({
+  percent_amount: percent('Payment term percent'),
+  days_remaining: optInt('Payment term days').transform((d) => d ?? 0),
+});
+export type PaymentTerm = z.output<typeof paymentTermSchema>;
+
+/**
+ * Every editable field of a product (spec 001 §3 Product). Required on every
+ * form: product name, brand name (generic_name), packaging and qty per pack
+ * (§5). stock_level is read-only (the available stock) and `active` belongs
+ * to the header switch, so neither is part of the form.
+ */
+export const productFields = z.object({
+  product_code: optText('Product code', PRODUCT_CODE_MAX),
+  product_code_old: optText('Old product code', PRODUCT_CODE_MAX),
+  product_name: z.string({ error: 'Product name is required.' }).trim().min(1, 'Product name is required.').max(255, 'Product name must be at most 255 characters.'),
+  generic_name: z.string({ error: 'Brand name is required.' }).trim().min(1, 'Brand name is required.').max(255, 'Brand name must be at most 255 characters.'),
+  manufacturer: optText('Manufacturer'),
+  supplier_id: optInt('Supplier', 1),
+  product_segment_id: optInt('Product segment', 1),
+  product_sub_segment_id: optInt('Product sub-segment', 1),
+  product_group_id: optInt('Product group', 1),
+  product_sub_group_id: optInt('Product sub-group', 1),
+  inventory_id: optInt('Inventory', 1).transform((v) => v ?? DEFAULT_INVENTORY_ID),
+  packaging: z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: 'Packaging is required.' }).int('Packaging is required.').min(1, 'Packaging is required.')),
+  specify_others: optText('Specify others'),
+  packaging_description: optText('Packaging description'),
+  unit_id: optInt('Unit', 1),
+  qty_per_pack: z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: 'Qty per pack is required.' }).int('Qty per pack must be a whole number.').min(1, 'Qty per pack must be at least 1.'),
+  ),
+  shelf_life: optInt('Shelf life'),
+  quantity: optInt('Minimum order quantity', 1).transform((v) => v ?? 1),
+  safety_stock_level: optInt('Safety stock level'),
+  forecast: optInt('Required'),
+  supplier_lead_time: optInt('Supplier lead time'),
+  vat_exemption: flag('VAT exemption', 0),
+  cost: money('Cost'),
+  selling_price: money('Selling price'),
+  cpr_no: optText('CPR number', 50),
+  cpr_expiry: z.preprocess((v) => (blank(v) ? null : v), isoDate.nullable()),
+  // Signed: vaccines and insulin are kept at 2-8 °C, some products frozen below 0.
+  min_temperature: measure('Minimum temperature', { signed: true, decimals: 1 }),
+  max_temperature: measure('Maximum temperature', { signed: true, decimals: 1 }),
+  temperature: measure('Temperature', { signed: true, decimals: 1 }),
+  humidity: measure('Humidity', { max: 100, decimals: 1 }),
+  storage_requirement: optText('Storage requirement', 1000),
+  small_size: measure('Small size'),
+  big_size: measure('Big size'),
+  weight_net: measure('Net weight'),
+  weight_gross: measure('Gross weight'),
+  percent_down_payment: percent('Down payment percent'),
+  percent_intransit: percent('In transit percent'),
+  percent_upon_delivery: percent('Upon delivery percent'),
+  payment_terms: z.array(paymentTermSchema, { error: 'Payment terms must be a list.' }).max(12, 'At most 12 payment terms.').default([]),
+});
+export type ProductFields = z.output<typeof productFields>;
+/** What a form holds and sends: text as typed (the server normalises). */
+export type ProductFormValues = { [K in keyof ProductFields]?: K extends 'payment_terms' ? { percent_amount: string; days_remaining: string }[] : string | number | null };
+
+/** The four fields §5 requires on the draft and update forms (client-side check, same words as the server's). */
+export const REQUIRED_PRODUCT_FIELDS = { product_name: 'Product name is required.', generic_name: 'Brand name is required.', packaging: 'Packaging is required.', qty_per_pack: 'Qty per pack is required.' } as const;
+
+export function missingRequired(values: ProductFormValues): string[] {
+  return (Object.keys(REQUIRED_PRODUCT_FIELDS) as (keyof typeof REQUIRED_PRODUCT_FIELDS)[])
+    .filter((k) => blank(values[k]) || (k === 'qty_per_pack' && Number(values[k]) === 0))
+    .map((k) => REQUIRED_PRODUCT_FIELDS[k]);
+}
+
+const draftId = optInt('Draft', 1);
+
+/** POST /products/add: a creation (category CREATED), saved as draft (0) or submitted (1). */
+export const productAddBody = productFields.extend({
+  is_submit: z.union([z.literal(0), z.literal(1)], { error: 'Is submit must be 0 (draft) or 1 (submit).' }),
+  category: z.literal('CREATED', { error: 'Category must be CREATED.' }).default('CREATED'),
+  /** The draft being saved again or submitted. */
+  draft_id: draftId,
+});
+export type ProductAddBody = z.input<typeof productAddBody>;
+
+/** POST /products/submit/updated: a change of an existing product (category UPDATED), 0 draft, 1 submit, 2 from the detail page. */
+export const productUpdateBody = productFields.extend({
+  product_id: z.number({ error: 'Product id is required.' }).int().min(1),
+  product_code: z.string({ error: 'Product code is required.' }).trim().min(1, 'Product code is required.').max(PRODUCT_CODE_MAX, `Product code must be at most ${PRODUCT_CODE_MAX} characters.`),
+  is_submit: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Is submit must be 0, 1 or 2.' }),
+  category: z.literal('UPDATED', { error: 'Category must be UPDATED.' }),
+  draft_id: draftId,
+});
+export type ProductUpdateBody = z.input<typeof productUpdateBody>;
+
+export const productStatusBody = z.object({
+  product_id: z.number({ error: 'Product id is required.' }).int().min(1),
+  is_check: z.preprocess((v) => (v === true ? 1 : v === false ? 0 : v), z.union([z.literal(0), z.literal(1)], { error: 'Is check must be 0 or 1.' })),
+});
+
+// ---- Lists and path parameters ------------------------------------------------------
+
+export const PRODUCT_SORTABLE = ['product_code', 'product_name', 'brand_name', 'supplier', 'segment', 'group', 'packaging', 'qty_per_pack', 'stock_level', 'cpr_no', 'cpr_expiry'] as const;
+export const productListQuery = listQuery.extend({ order_by: z.enum(PRODUCT_SORTABLE, { error: 'Order by is not a sortable column.' }).default('product_code') }).strict();
+
+export const DRAFT_SORTABLE = ['id', 'product_code', 'product_name', 'brand_name', 'supplier', 'segment', 'group', 'updated_at'] as const;
+export const draftListQuery = listQuery.extend({ order_by: z.enum(DRAFT_SORTABLE, { error: 'Order by is not a sortable column.' }).default('id') }).strict();
+
+export const UPDATE_APPROVAL_STATUSES = ['approval', 'approved', 'declined'] as const;
+export type UpdateApprovalStatus = (typeof UPDATE_APPROVAL_STATUSES)[number];
+export const UPDATE_APPROVAL_SORTABLE = ['id', 'product_update_no', 'product_code', 'product_name', 'supplier_name', 'date_updated', 'updated_by', 'approved_at', 'declined_at', 'user_reviewer'] as const;
+export const updateApprovalQuery = listQuery.extend({ order_by: z.enum(UPDATE_APPROVAL_SORTABLE, { error: 'Order by is not a sortable column.' }).default('id') }).strict();
+export const UPDATE_APPROVAL_PAGE_SIZE = 50;
+
+/** No query parameters: an unknown one is a client mistake worth a 00001. */
+export const noQuery = z.object({}).strict();
+export const vendorDropdownQuery = z.object({ status: z.coerce.number().int().min(0).max(1).optional() }).strict();
+
+export const productCodeParams = z.object({ product_code: z.string().trim().min(1).max(PRODUCT_CODE_MAX) });
+export const idParams = z.object({ id: z.coerce.number({ error: 'Id must be a number.' }).int().min(1) });
+export const approvalCodeParams = z.object({ approval_code: z.string().regex(/^APR-\d{6,}$/, 'Approval code is not valid.') });
+export const updateNoParams = z.object({ product_update_no: z.string().regex(/^PU-\d{6,}$/, 'Product update number is not valid.') });
+export const updateStatusParams = z.object({ status: z.enum(UPDATE_APPROVAL_STATUSES, { error: 'Status must be approval, approved or declined.' }) });
+
+/** Paths of the calls the spec does not name (§7: "Paths: not shown"). */
+export const PRODUCT_PATHS = {
+  list: '/products',
+  byId: (code: string) => `/products/id/${encodeURIComponent(code)}`,
+  byCode: (code: string) => `/products/code/${encodeURIComponent(code)}`,
+  drafts: '/products/draft/list',
+  draft: (id: number | string) => `/products/draft/${id}`,
+  approvals: '/products/approvals/list',
+  add: '/products/add',
+  approveCreation: (code: string) => `/products/add/approved/${code}`,
+  declineCreation: (code: string) => `/products/add/declined/${code}`,
+  approveChangeOf: (productCode: string) => `/products/update/approved/${encodeURIComponent(productCode)}`,
+  submitUpdated: '/products/submit/updated',
+  activeStatus: '/product/active/status',
+  vendors: '/vendor-db/vendor-dropdown',
+  segments: '/products/segment',
+  groups: '/products/group',
+  units: '/products/unit',
+  packaging: '/products/packaging',
+  updateApprovals: (status: UpdateApprovalStatus) => `/products/update-approval/${status}`,
+  approveUpdate: (no: string) => `/products/update-approval/${no}/approve`,
+  declineUpdate: (no: string) => `/products/update-approval/${no}/decline`,
+} as const;
+
+// ---- Answers ------------------------------------------------------------------------
+
+export type Money = string;
+
+export interface ProductListRow {
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  brand_name: string;
+  supplier_id: number;
+  /** "V-0001 - Unilab" (vendor code plus company name). */
+  supplier: string;
+  segment: string | null;
+  group: string | null;
+  packaging: string | null;
+  qty_per_pack: number;
+  /** Available stock: the signed sum of the product's inventory movements. */
+  stock_level: number;
+  cpr_no: string | null;
+  cpr_expiry: string | null;
+  active: 0 | 1;
+  /** Numbers of the approvals waiting for this product; empty when none. */
+  has_pending_approval: string[];
+}
+
+export interface ProductUpload {
+  id: number;
+  doc_type: 'cpr' | 'small' | 'big';
+  file_name: string;
+  file_url: string;
+}
+
+/** A stored product as the form reads it (amounts as text). */
+export type ProductRecord = Omit<ProductFields, 'vat_exemption'> & {
+  product_id: number;
+  product_code: string;
+  vat_exemption: 0 | 1;
+  active: 0 | 1;
+  stock_level: number;
+  cost_vat: Money;
+  cost_unit: Money;
+  cost_unit_vat: Money;
+  selling_price_vat: Money;
+  selling_price_unit: Money;
+  selling_price_unit_vat: Money;
+  brand_name: string;
+  supplier_name: string | null;
+  vendor_code: string | null;
+};
+
+/** GET /products/id/{code}: the product, its available stock, uploads and pending approvals. */
+export interface ProductDetail extends ProductRecord {
+  available_stock: number;
+  upload: ProductUpload[];
+  has_pending_approval: string[];
+}
+
+export interface DraftRow {
+  id: number;
+  category: 'CREATED' | 'UPDATED';
+  product_code: string | null;
+  product_name: string;
+  brand_name: string;
+  supplier: string | null;
+  segment: string | null;
+  group: string | null;
+  packaging: string | null;
+  qty_per_pack: number | null;
+  stock_level: number;
+  cpr_no: string | null;
+  cpr_expiry: string | null;
+  created_by: string;
+  updated_at: string;
+}
+
+export interface DraftDetail {
+  id: number;
+  category: 'CREATED' | 'UPDATED';
+  is_submit: 0 | 1 | 2;
+  product_id: number | null;
+  values: ProductFields & { product_code: string | null };
+  with_image: { id: number; doc_type: string; file_name: string; processed_path: string; erp_uploads_draft_id: number }[];
+}
+
+export interface ApprovalRow {
+  /** Creation approvals: the approval code. Change approvals: the product update number. */
+  approval_code: string;
+  category: 'CREATED' | 'UPDATED';
+  /** Empty for a creation (no product yet), the product's code for a change. */
+  product_code: string | null;
+  proposed_code: string | null;
+  product_name: string;
+  brand_name: string;
+  supplier: string | null;
+  submitted_by: string;
+  submitted_at: string;
+}
+
+export interface FieldChange {
+  field_name: string;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+export interface ProductChanges {
+  text: FieldChange[];
+  supplier: { field_name: string; old_supplier: string | null; new_supplier: string | null }[];
+  vat_exemption: { field_name: string; old_value_text: string; new_value_text: string }[];
+}
+
+export interface ProductUpdateRow {
+  id: number;
+  product_update_no: string;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  supplier_name: string;
+  vendor_code: string;
+  date_updated: string;
+  updated_by: string;
+  approved_at: string | null;
+  declined_at: string | null;
+  user_reviewer: string | null;
+  changes: ProductChanges;
+  /** The product as it would be with the change (read-only sections of the modal). */
+  proposed: ProductFields & { product_segment: string | null; product_group: string | null; min_order_qty: number };
+}
+
+export interface LookupOption {
+  id: number;
+  name: string;
+}
+export interface SegmentOption extends LookupOption {
+  subs: LookupOption[];
+}
+export interface VendorOption {
+  vendor_id: number;
+  vendor_code: string;
+  company_name: string;
+}
+
+/** Display names of the fields in the change table (Field Name column). */
+export const PRODUCT_FIELD_LABELS: Record<string, string> = {
+  product_code: 'Product Code',
+  product_code_old: 'Old Product Code',
+  product_name: 'Product Name',
+  generic_name: 'Brand Name',
+  manufacturer: 'Manufacturer',
+  supplier_id: 'Supplier',
+  product_segment_id: 'Product Segment',
+  product_sub_segment_id: 'Product Sub-Segment',
+  product_group_id: 'Product Group',
+  product_sub_group_id: 'Product Sub-Group',
+  inventory_id: 'Inventory',
+  packaging: 'Packaging',
+  specify_others: 'Specify Others',
+  packaging_description: 'Packaging Description',
+  unit_id: 'Unit of Measure',
+  qty_per_pack: 'Qty per Pack',
+  shelf_life: 'Shelf Life (months)',
+  quantity: 'Minimum Order Quantity',
+  safety_stock_level: 'Safety Stock Level',
+  forecast: 'Required',
+  supplier_lead_time: 'Supplier Lead Time (days)',
+  vat_exemption: 'VAT Exemption',
+  cost: 'Cost',
+  cost_vat: 'Cost (VAT-exclusive)',
+  cost_unit: 'Cost per Unit',
+  cost_unit_vat: 'Cost per Unit (VAT-exclusive)',
+  selling_price: 'Selling Price',
+  selling_price_vat: 'Selling Price (VAT-exclusive)',
+  selling_price_unit: 'Selling Price per Unit',
+  selling_price_unit_vat: 'Selling Price per Unit (VAT-exclusive)',
+  cpr_no: 'CPR Number',
+  cpr_expiry: 'CPR Expiry',
+  min_temperature: 'Minimum Temperature (°C)',
+  max_temperature: 'Maximum Temperature (°C)',
+  temperature: 'Temperature (°C)',
+  humidity: 'Humidity (%)',
+  storage_requirement: 'Storage Requirement',
+  small_size: 'Small Size (mm)',
+  big_size: 'Big Size (cm)',
+  weight_net: 'Net Weight (g)',
+  weight_gross: 'Gross Weight (g)',
+  percent_down_payment: 'Down Payment (%)',
+  percent_intransit: 'In Transit (%)',
+  percent_upon_delivery: 'Upon Delivery (%)',
+  payment_terms: 'Payment Terms',
+};
+
+// ---- Messages ---------------------------------------------------------------------------
+export const PRODUCT_MESSAGES = {
+  alreadyDecided: 'This approval was already acted on.',
+  ownSubmission: 'You cannot approve or decline your own submission.',
+  pendingExists: 'This product already has an update waiting for approval.',
+  supplierRequired: 'Supplier is required.',
+  noChanges: 'There are no changes to submit.',
+  codeTaken: 'The product code is already used by another product.',
+} as const;

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { isoDate, listQuery } from './envelope';
+
+/**
+ * The sales-side sub-ledgers (spec 000 §2.10, §2.11, §2.14, §3, §7): Sales
+ * Special Journal, Receivable Sub Ledger, Vatable Sales Ledger, and their
+ * lookups. Money travels as decimal strings ("1234.50"), summed in SQL numeric.
+ * The same bodies validate the filters in the browser and on the server.
+ */
+type Money = string;
+
+/** Spec 000 §5 messages, word for word. */
+export const LEDGER_MESSAGES = {
+  /** Search with Date From after Date To. */
+  invalidDate: 'Please provide valid date!',
+  /** Sales journal export with an empty date. */
+  selectDates: 'Please select dates!',
+  /** Receivable / sales / vatable export with dates in the wrong order. */
+  correctDates: 'Please select correct dates!',
+} as const;
+
+// ---- Building blocks ----------------------------------------------------------
+
+/** An optional id filter: absent, null or '' mean "all". */
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+
+/** A required date whose absence is reported with the screen's own message. */
+const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(isoDate);
+
+const ordered = <T extends { date_from: string; date_to: string }>(b: T) => b.date_from <= b.date_to;
+const inOrder = (message: string) => ({ message, path: ['date_from'] });
+
+/** Paging of a report body, with the sort columns the report accepts (anything else is a 00001). */
+function pagingOf<const C extends readonly [string, ...string[]]>(columns: C, defaultColumn: C[number]) {
+  return listQuery.pick({ page: true, page_size: true, direction: true }).extend({
+    order_by: z.enum(columns).default(defaultColumn as never),
+  });
+}
+
+const dates = { date_from: requiredDate(LEDGER_MESSAGES.selectDates), date_to: requiredDate(LEDGER_MESSAGES.selectDates) };
+
+// ---- Sales Special Journal -------------------------------------------------------
+
+export const SALES_JOURNAL_SORTABLE = [
+  'transaction_date',
+  'received_date',
+  'si_number',
+  'transaction_type',
+  'customer_name',
+  'gross',
+  'net',
+  'sales_debit',
+  'sales_credit',
+] as const;
+
+const salesJournalFilters = {
+  /** Transaction type id (spec: `id`). */
+  id: optionalId,
+  customer_id: optionalId,
+  ...dates,
+};
+
+export const salesJournalBody = pagingOf(SALES_JOURNAL_SORTABLE, 'transaction_date')
+  .extend(salesJournalFilters)
+  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
+export type SalesJournalBody = z.input<typeof salesJournalBody>;
+
+export const salesJournalExportBody = z
+  .object({ ...salesJournalFilters, tab: z.string().max(40).optional() })
+  .refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
+export type SalesJournalExportBody = z.input<typeof salesJournalExportBody>;
+
+/**
+ * One invoice (credit to sales, net of VAT) or one sales return (debit to
+ * sales, net of VAT). `balance` is the running net sales of the filtered
+ * rows from Date From, in date order, whatever the sort.
+ */
+export interface SalesJournalRow {
+  /** 'SI-<invoice id>' or 'RET-<return id>': unique across both kinds. */
+  id: string;
+  /** SI for an invoice, RET for a return. */
+  document: 'SI' | 'RET';
+  /** The invoice's printed SI number, or the return number. */
+  reference: string;
+  transaction_date: string;
+  /** When the customer received the goods (invoices only). */
+  received_date: string | null;
+  si_number: string;
+  digital_si: string;
+  transaction_type: string;
+  customer_name: string;
+  customer_code: string;
+  /** VAT-inclusive list amount; negative on a return. */
+  gross: Money;
+  /** VAT-inclusive amount after discount (the receivable); negative on a return. */
+  net: Money;
+  sales_debit: Money;
+  sales_credit: Money;
+  balance: Money;
+}
+
+// ---- Receivable Sub Ledger ---------------------------------------------------------
+
+/** The running balance needs date order: the receivable sub-ledger sorts by date only (either direction). */
+export const RECEIVABLE_SORTABLE = ['transaction_date'] as const;
+
+const receivableFilters = {
+  customer_id: optionalId,
+  /** A DR, printed SI or digital SI number, matched exactly (case-insensitive). */
+  dr_si_number: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : '')),
+  ...dates,
+};
+
+export const receivablesBody = pagingOf(RECEIVABLE_SORTABLE, 'transaction_date')
+  .extend({
+    ...receivableFilters,
+    /** Sent by the screen on its first load (spec 000 §7); has no effect on the answer. */
+    init: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+  })
+  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
+export type ReceivablesBody = z.input<typeof receivablesBody>;
+
+export const receivablesExportBody = z.object(receivableFilters).refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
+export type ReceivablesExportBody = z.input<typeof receivablesExportBody>;
+
+export interface ReceivableRow {
+  id: number;
+  transaction_date: string;
+  /** Document number: SI, return or collection receipt. */
+  reference: string;
+  customer_name: string;
+  customer_code: string;
+  new_particulars: string;
+  receivable_debit: Money;
+  receivable_credit: Money;
+  /** What is still owed on this row's invoice after this posting. */
+  balance: Money;
+  /** Receivable of the filtered customer (or of all customers) after this posting. */
+  running_balance: Money;
+  /** SI (invoice), RET (return) or CR (collection). */
+  transaction: 'SI' | 'RET' | 'CR';
+  printed_si_number: string;
+  digital_si_number: string;
+  dr_number: string;
+}
+
+// ---- Vatable Sales Ledger -------------------------------------------------------------
+
+export const VATABLE_SALES_SORTABLE = [
+  'si_date',
+  'dr_number',
+  'si_number',
+  'customer_name',
+  'net_sales',
+  'vat_sales',
+  'vat_exempt',
+  'vat_amount',
+  'sales',
+] as const;
+
+const vatableFilters = {
+  customer_id: optionalId,
+  /** customer_regular_nonregular_id. */
+  reg_or_nonreg: optionalId,
+  ...dates,
+};
+
+export const vatableSalesBody = pagingOf(VATABLE_SALES_SORTABLE, 'si_date')
+  .extend(vatableFilters)
+  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
+export type VatableSalesBody = z.input<typeof vatableSalesBody>;
+
+export const vatableSalesExportBody = z.object(vatableFilters).refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
+export type VatableSalesExportBody = z.input<typeof vatableSalesExportBody>;
+
+/** One sales invoice; net_sales = vat_sales + vat_amount + rated_sales + vat_exempt, sales = net of VAT. */
+export interface VatableSalesRow {
+  id: number;
+  si_date: string;
+  dr_number: string;
+  si_number: string;
+  customer_name: string;
+  tin: string | null;
+  net_sales: Money;
+  vat_sales: Money;
+  /** VAT zero-rated sales. */
+  rated_sales: Money;
+  vat_exempt: Money;
+  vat_amount: Money;
+  sales: Money;
+}
+
+// ---- Lookups ---------------------------------------------------------------------------
+
+export const customerSearchBody = z.object({ keyword: z.string().trim().max(100) }).strict();
+export interface CustomerOption {
+  customer_id: number;
+  customer_name: string;
+  customer_code: string;
+}
+export const CUSTOMER_SEARCH_LIMIT = 50;
+
+export interface TransactionTypeOption {
+  id: number;
+  type: string;
+}
+
+export interface CustomerStatusOption {
+  customer_regular_nonregular_id: number;
+  description: string;
+}
+
+/** Every call of these screens, so the server routes and the screens name the same paths. */
+export const SALES_LEDGER_PATHS = {
+  salesJournal: '/ledger/transactions/sales',
+  salesJournalExport: '/ledger/transactions/sales/export',
+  // "recivables": the spec's spelling of the path.
+  receivables: '/ledger/transactions/recivables',
+  receivablesExport: '/ledger/transactions/recivables/export/report',
+  vatableSales: '/ledger/transactions/vatable-sales',
+  vatableSalesExport: '/ledger/transactions/vatable-sales/report',
+  customerSearch: '/customers/search',
+  transactionTypes: '/ledger/transactions/types',
+  customerStatuses: '/ledger/transactions/customers/regular-nonregular',
+} as const;

@@ -1,0 +1,65 @@
+import {
+  activeProductsBody,
+  batchSearchBody,
+  INVENTORY_LEDGER_PATHS,
+  supplierQuery,
+  type BatchOption,
+  type ProductOption,
+  type SupplierOption,
+} from '../../../contract/inventoryLedgers';
+import { sql } from '../../db/db';
+import { ok } from '../../http/answer';
+import { defineRoute } from '../../http/routeRegistry';
+
+/** Pickers of the inventory-side ledger filters (spec 000 §3 lookups; the supplier path is ours: the spec does not show it). */
+const LOOKUP_LIMIT = 100;
+const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const supplierLookup = defineRoute({
+  method: 'GET',
+  url: INVENTORY_LEDGER_PATHS.suppliers,
+  scopes: ['view_inventory_sub_ledger_list', 'export_inventory_sub_ledger_list'],
+  summary: 'Active suppliers matching a keyword (code or name)',
+  query: supplierQuery,
+  handler: async ({ query, deps }) =>
+    ok(
+      await deps.db.rows<SupplierOption>(sql`
+        SELECT vendor_id, company_name FROM suppliers
+        WHERE status = 1 ${query.keyword ? sql`AND (company_name ILIKE ${like(query.keyword)} OR vendor_code ILIKE ${like(query.keyword)})` : sql``}
+        ORDER BY company_name LIMIT ${LOOKUP_LIMIT}`),
+    ),
+});
+
+export const activeProducts = defineRoute({
+  method: 'POST',
+  url: INVENTORY_LEDGER_PATHS.activeProducts,
+  scopes: ['view_inventory_sub_ledger_list', 'export_inventory_sub_ledger_list', 'view_sales_per_product_ledger_list', 'view_product_ledger_list'],
+  summary: 'Active products matching a keyword (code or name), of one supplier when given',
+  body: activeProductsBody,
+  handler: async ({ body, deps }) =>
+    ok(
+      await deps.db.rows<ProductOption>(sql`
+        SELECT product_id, product_code, product_name FROM products
+        WHERE active = 1
+          ${body.supplier_id ? sql`AND supplier_id = ${body.supplier_id}` : sql``}
+          ${body.keyword ? sql`AND (product_code ILIKE ${like(body.keyword)} OR product_name ILIKE ${like(body.keyword)})` : sql``}
+        ORDER BY product_name LIMIT ${LOOKUP_LIMIT}`),
+    ),
+});
+
+export const batchSearch = defineRoute({
+  method: 'POST',
+  url: INVENTORY_LEDGER_PATHS.batchSearch,
+  scopes: ['view_product_ledger_list'],
+  summary: 'Batch numbers of a product matching a keyword, latest first',
+  body: batchSearchBody,
+  handler: async ({ body, deps }) =>
+    ok(
+      await deps.db.rows<BatchOption>(sql`
+        SELECT batch_no, expiry_date::text AS expiry_date FROM product_batches
+        WHERE product_id = ${body.product_id} ${body.keyword ? sql`AND batch_no ILIKE ${like(body.keyword)}` : sql``}
+        ORDER BY batch_id DESC LIMIT ${LOOKUP_LIMIT}`),
+    ),
+});
+
+export const inventoryLookupRoutes = [supplierLookup, activeProducts, batchSearch];

@@ -1,0 +1,84 @@
+import type { SalesPerProductRow } from '../../../contract/inventoryLedgers';
+import { sql, type Db, type SQL } from '../../db/db';
+
+/**
+ * Sales Per Product Ledger (spec 000 §2.13): one row per sales invoice line in
+ * the range, of a customer and of some products when chosen. Channel and
+ * segment are the customer's; tagging is the customer's status (Regular /
+ * Non-Regular). gross = qty x price (VAT-inclusive), net = gross less the
+ * line discount, both as invoiced.
+ */
+export interface SalesPerProductFilters {
+  customer_id?: number;
+  products: number[];
+  date_from: string;
+  date_to: string;
+}
+
+export const SALES_LINES_FROM = sql`
+  FROM sales_invoice_lines l
+  JOIN sales_invoices si ON si.si_id = l.si_id
+  JOIN customers c ON c.customer_id = si.customer_id
+  JOIN customer_regular_nonregular crn ON crn.customer_regular_nonregular_id = c.customer_regular_nonregular_id
+  JOIN products p ON p.product_id = l.product_id
+  JOIN product_batches b ON b.batch_id = l.batch_id`;
+
+export function salesLinesWhere(f: SalesPerProductFilters): SQL {
+  return sql`si.si_date BETWEEN ${f.date_from}::date AND ${f.date_to}::date
+    ${f.customer_id ? sql`AND si.customer_id = ${f.customer_id}` : sql``}
+    ${
+      f.products.length
+        ? sql`AND l.product_id IN (${sql.join(
+            f.products.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`;
+}
+
+export const SALES_LINE_COLUMNS = sql`
+  l.line_id::int AS id, si.booked_by, EXTRACT(YEAR FROM si.si_date)::int AS year, EXTRACT(MONTH FROM si.si_date)::int AS month,
+  si.si_date::text AS si_date, si.dr_number, si.digital_si AS digital_si_number, si.si_number AS printed_si_number,
+  c.customer_name, si.so_number, si.is_promotional::int AS is_promotional, c.channel, crn.description AS tagging, c.segment,
+  p.product_code, p.product_name AS product, b.batch_no, b.expiry_date::text AS exp_date, l.qty, l.fg,
+  l.price::text AS price, l.dsc::text AS dsc, l.gross::text AS gross, l.net::text AS net`;
+
+/** Sort columns (the contract's whitelist) as SQL; ties broken by the line id. */
+export const SALES_PER_PRODUCT_ORDER: Record<string, SQL> = {
+  si_date: sql`si.si_date`,
+  dr_number: sql`si.dr_number`,
+  printed_si_number: sql`si.si_number`,
+  customer_name: sql`c.customer_name`,
+  product_code: sql`p.product_code`,
+  product: sql`p.product_name`,
+  batch_no: sql`b.batch_no`,
+  qty: sql`l.qty`,
+  price: sql`l.price`,
+  gross: sql`l.gross`,
+  net: sql`l.net`,
+};
+
+export function salesPerProductPage(db: Db, f: SalesPerProductFilters, p: { order_by: string; direction: 'asc' | 'desc'; page: number; page_size: number }) {
+  const order = SALES_PER_PRODUCT_ORDER[p.order_by] ?? SALES_PER_PRODUCT_ORDER.si_date;
+  const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  return db.rows<SalesPerProductRow>(sql`
+    SELECT ${SALES_LINE_COLUMNS} ${SALES_LINES_FROM}
+    WHERE ${salesLinesWhere(f)}
+    ORDER BY ${order} ${dir}, l.line_id ${dir}
+    LIMIT ${p.page_size} OFFSET ${p.page * p.page_size}`);
+}
+
+/** Row count and SUM(net) of every line of the filters. */
+export async function salesPerProductTotals(db: Db, f: SalesPerProductFilters): Promise<{ n: number; net: string }> {
+  const row = await db.one<{ n: number; net: string }>(sql`
+    SELECT COUNT(*)::int AS n, COALESCE(SUM(l.net), 0)::numeric(18,2)::text AS net ${SALES_LINES_FROM} WHERE ${salesLinesWhere(f)}`);
+  return { n: Number(row?.n ?? 0), net: row?.net ?? '0.00' };
+}
+
+/** Export batch: lines after (si_date, line_id), in that order. */
+export function salesPerProductAfter(db: Db, f: SalesPerProductFilters, after: { d: string; id: number } | null, limit: number) {
+  return db.rows<SalesPerProductRow>(sql`
+    SELECT ${SALES_LINE_COLUMNS} ${SALES_LINES_FROM}
+    WHERE ${salesLinesWhere(f)} AND (si.si_date, l.line_id) > (${after?.d ?? '1900-01-01'}::date, ${after?.id ?? 0}::bigint)
+    ORDER BY si.si_date, l.line_id LIMIT ${limit}`);
+}

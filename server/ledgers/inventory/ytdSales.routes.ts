@@ -1,0 +1,65 @@
+import { INVENTORY_LEDGER_PATHS, ytdSalesBody, type YtdSalesResult, type YtdSalesRow, type YtdType } from '../../../contract/inventoryLedgers';
+import { sql, type Db, type SQL } from '../../db/db';
+import { ok } from '../../http/answer';
+import { defineRoute } from '../../http/routeRegistry';
+
+/**
+ * YTD Sales Ledger (spec 000 §2.16): sales of a year per customer channel or
+ * segment and month. Sales are net of VAT as invoiced: vatable_sales +
+ * zero_rated + vat_exempt of each invoice, in the month of its SI date.
+ * Returns are not deducted (they belong to the month they happen in and are
+ * reported by the sales special journal), so a year's total is exactly the
+ * year's invoiced sales. Every channel or segment a customer has is listed,
+ * with dashes where it sold nothing.
+ */
+const TYPE_COLUMN: Record<YtdType, SQL> = { per_channel: sql`c.channel`, per_segment: sql`c.segment` };
+
+/** type_name, month 1..12 and amount, for every type and month (zero when nothing sold). */
+function monthly(type: YtdType, year: number): SQL {
+  const col = TYPE_COLUMN[type];
+  return sql`
+    WITH s AS (
+      SELECT ${col} AS type_name, EXTRACT(MONTH FROM si.si_date)::int AS month, SUM(si.vatable_sales + si.zero_rated + si.vat_exempt) AS amt
+      FROM sales_invoices si JOIN customers c ON c.customer_id = si.customer_id
+      WHERE si.si_date BETWEEN make_date(${year}::int, 1, 1) AND make_date(${year}::int, 12, 31)
+      GROUP BY 1, 2),
+    types AS (SELECT DISTINCT ${col} AS type_name FROM customers c),
+    cells AS (
+      SELECT t.type_name, m.month, COALESCE(s.amt, 0) AS amt
+      FROM types t CROSS JOIN generate_series(1, 12) AS m(month)
+      LEFT JOIN s ON s.type_name = t.type_name AND s.month = m.month)`;
+}
+
+const SALES_JSON = sql`json_agg(json_build_object('month', month, 'total_sales', amt::numeric(18,2)::text) ORDER BY month)`;
+
+async function ytdSales(db: Db, type: YtdType, year: number, p: { order_by: string; direction: 'asc' | 'desc'; page: number; page_size: number }) {
+  const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  const order = p.order_by === 'Grand_Total' ? sql`SUM(amt) ${dir}, type_name` : sql`type_name ${dir}`;
+  const rows = await db.rows<YtdSalesRow>(sql`${monthly(type, year)}
+    SELECT (row_number() OVER (ORDER BY type_name))::int AS id, type_name, ${SALES_JSON} AS sales,
+           SUM(amt)::numeric(18,2)::text AS "Grand_Total"
+    FROM cells GROUP BY type_name
+    ORDER BY ${order} LIMIT ${p.page_size} OFFSET ${p.page * p.page_size}`);
+  const total = await db.one<YtdSalesRow & { n: number }>(sql`${monthly(type, year)},
+    per_month AS (SELECT month, SUM(amt) AS amt FROM cells GROUP BY month)
+    SELECT 0 AS id, 'Grand Total' AS type_name, ${SALES_JSON} AS sales, SUM(amt)::numeric(18,2)::text AS "Grand_Total",
+           (SELECT COUNT(DISTINCT type_name)::int FROM cells) AS n
+    FROM per_month`);
+  const { n, ...grand_total } = total!;
+  const result: YtdSalesResult = { rows, grand_total };
+  return { result, total: Number(n) };
+}
+
+export const ytdSalesLedger = defineRoute({
+  method: 'POST',
+  url: INVENTORY_LEDGER_PATHS.ytdSales,
+  scopes: ['view_ytd_sales_ledger_list'],
+  summary: 'Sales net of VAT of a year per customer channel or segment and month, with the grand total',
+  body: ytdSalesBody,
+  handler: async ({ body, deps }) => {
+    const { result, total } = await ytdSales(deps.db, body.type, body.date_year, body);
+    return ok(result, total);
+  },
+});
+
+export const ytdSalesRoutes = [ytdSalesLedger];

@@ -1,0 +1,67 @@
+import type { Scope } from '../../contract';
+import {
+  CUSTOMER_SEARCH_LIMIT,
+  customerSearchBody,
+  SALES_LEDGER_PATHS,
+  type CustomerOption,
+  type CustomerStatusOption,
+  type TransactionTypeOption,
+} from '../../contract/salesLedgers';
+import { sql } from '../db/db';
+import { ok } from '../http/answer';
+import { defineRoute } from '../http/routeRegistry';
+
+/**
+ * Pickers of the sub-ledger filters (spec 000 §7 lookups). Any sub-ledger
+ * view scope opens them: every sub-ledger screen filters by customer, and
+ * the Sales Per Product ledger reuses the customer search.
+ */
+export const SUB_LEDGER_VIEW_SCOPES = [
+  'view_sales_special_journal_list',
+  'view_receivable_sub_ledger_list',
+  'view_inventory_sub_ledger_list',
+  'view_sales_per_product_ledger_list',
+  'view_vatable_sales_ledger_list',
+  'view_product_ledger_list',
+  'view_ytd_sales_ledger_list',
+] as const satisfies readonly Scope[];
+
+const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const customerSearch = defineRoute({
+  method: 'POST',
+  url: SALES_LEDGER_PATHS.customerSearch,
+  scopes: [...SUB_LEDGER_VIEW_SCOPES],
+  summary: `Customers whose name or code contains the keyword (at most ${CUSTOMER_SEARCH_LIMIT})`,
+  body: customerSearchBody,
+  handler: async ({ body, deps }) =>
+    ok(
+      await deps.db.rows<CustomerOption>(sql`
+        SELECT customer_id, customer_name, customer_code FROM customers
+        WHERE ${body.keyword ? sql`customer_name ILIKE ${like(body.keyword)} OR customer_code ILIKE ${like(body.keyword)}` : sql`true`}
+        ORDER BY customer_name, customer_id LIMIT ${CUSTOMER_SEARCH_LIMIT}`),
+    ),
+});
+
+export const transactionTypes = defineRoute({
+  method: 'GET',
+  url: SALES_LEDGER_PATHS.transactionTypes,
+  scopes: [...SUB_LEDGER_VIEW_SCOPES],
+  summary: 'Sales transaction types (charge, cash, consignment, ...)',
+  handler: async ({ deps }) => ok(await deps.db.rows<TransactionTypeOption>(sql`SELECT id::int AS id, type FROM transaction_types ORDER BY id`)),
+});
+
+export const customerStatuses = defineRoute({
+  method: 'POST',
+  url: SALES_LEDGER_PATHS.customerStatuses,
+  scopes: [...SUB_LEDGER_VIEW_SCOPES],
+  summary: 'Customer status lookup: regular / non-regular',
+  handler: async ({ deps }) =>
+    ok(
+      await deps.db.rows<CustomerStatusOption>(sql`
+        SELECT customer_regular_nonregular_id::int AS customer_regular_nonregular_id, description
+        FROM customer_regular_nonregular ORDER BY customer_regular_nonregular_id`),
+    ),
+});
+
+export const subLedgerLookupRoutes = [customerSearch, transactionTypes, customerStatuses];

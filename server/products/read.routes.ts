@@ -1,0 +1,164 @@
+import type { Scope } from '../../contract';
+import {
+  noQuery,
+  productCodeParams,
+  productListQuery,
+  vendorDropdownQuery,
+  type LookupOption,
+  type ProductDetail,
+  type ProductListRow,
+  type SegmentOption,
+  type VendorOption,
+} from '../../contract/products';
+import { sql, type Db, type SQL } from '../db/db';
+import { notFound, ok } from '../http/answer';
+import { defineRoute } from '../http/routeRegistry';
+import { availableStock, like, pendingApprovals, PRODUCT_RECORD } from './productSql';
+
+/** Who may read product master data and its dropdowns: anyone working with products. */
+export const PRODUCT_READERS: [Scope, ...Scope[]] = ['view_products', 'get_specific_product', 'add_product', 'add_products', 'update_product', 'approve_product', 'view_product_drafts'];
+
+// Qualified expressions: sorting by a bare output name would sort some as text.
+const LIST_ORDER: Record<string, SQL> = {
+  product_code: sql`p.product_code`,
+  product_name: sql`p.product_name`,
+  brand_name: sql`p.generic_name`,
+  supplier: sql`v.vendor_code`,
+  segment: sql`sg.name`,
+  group: sql`gr.name`,
+  packaging: sql`pk.name`,
+  qty_per_pack: sql`p.qty_per_pack`,
+  stock_level: sql`stock_level`,
+  cpr_no: sql`p.cpr_no`,
+  cpr_expiry: sql`p.cpr_expiry`,
+};
+
+const LIST_FROM = sql`
+  FROM products p
+  JOIN suppliers v ON v.vendor_id = p.supplier_id
+  LEFT JOIN product_segments sg ON sg.id = p.product_segment_id
+  LEFT JOIN product_groups gr ON gr.id = p.product_group_id
+  LEFT JOIN product_packaging pk ON pk.id = p.packaging`;
+
+export const productList = defineRoute({
+  method: 'GET',
+  url: '/products',
+  scopes: ['view_products'],
+  summary: 'Product list (List of Product Stocks), paged, sorted, searched by code, name, brand or supplier',
+  query: productListQuery,
+  handler: async ({ query, deps }) => {
+    const k = query.search?.trim();
+    const where = k
+      ? sql`WHERE p.product_code ILIKE ${like(k)} OR p.product_name ILIKE ${like(k)} OR p.generic_name ILIKE ${like(k)}
+              OR v.vendor_code ILIKE ${like(k)} OR v.company_name ILIKE ${like(k)} OR p.cpr_no ILIKE ${like(k)}`
+      : sql``;
+    const dir = query.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
+    const rows = await deps.db.rows<ProductListRow>(sql`
+      SELECT p.product_id, p.product_code, p.product_name, p.generic_name AS brand_name, p.supplier_id,
+             v.vendor_code || ' - ' || v.company_name AS supplier, sg.name AS segment, gr.name AS "group", pk.name AS packaging,
+             p.qty_per_pack, ${availableStock(sql`p.product_id`)} AS stock_level, p.cpr_no, p.cpr_expiry::text AS cpr_expiry,
+             p.active::int AS active, ${pendingApprovals(sql`p.product_id`)} AS has_pending_approval
+      ${LIST_FROM} ${where}
+      ORDER BY ${LIST_ORDER[query.order_by]} ${dir}, p.product_id ${query.direction === 'desc' ? sql`DESC` : sql`ASC`}
+      LIMIT ${query.page_size} OFFSET ${query.page * query.page_size}`);
+    const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n ${LIST_FROM} ${where}`);
+    return ok(rows, count?.n ?? 0);
+  },
+});
+
+async function readProduct(db: Db, code: string) {
+  return db.one<Omit<ProductDetail, 'upload' | 'available_stock' | 'has_pending_approval'>>(sql`
+    SELECT ${PRODUCT_RECORD} FROM products p JOIN suppliers v ON v.vendor_id = p.supplier_id WHERE p.product_code = ${code}`);
+}
+
+export const productDetail = defineRoute({
+  method: 'GET',
+  url: '/products/id/:product_code',
+  scopes: ['get_specific_product', 'view_products'],
+  summary: 'One product for the detail page: its fields, available stock, uploads and pending approvals',
+  params: productCodeParams,
+  query: noQuery,
+  handler: async ({ params, deps }) => {
+    const product = await readProduct(deps.db, params.product_code);
+    if (!product) return notFound('Product not found.');
+    const extra = await deps.db.one<Pick<ProductDetail, 'available_stock' | 'has_pending_approval' | 'upload'>>(sql`
+      SELECT ${availableStock(sql`${product.product_id}::int`)} AS available_stock,
+             ${pendingApprovals(sql`${product.product_id}::int`)} AS has_pending_approval,
+             (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', f.id, 'doc_type', f.doc_type, 'file_name', f.file_name,
+                       'file_url', '/products/uploads/' || f.id) ORDER BY f.id), '[]'::jsonb)
+              FROM product_uploads f WHERE f.product_id = ${product.product_id}) AS upload`);
+    // stock_level shows the available stock (spec 001 §3).
+    return ok({ ...product, ...extra, stock_level: extra!.available_stock });
+  },
+});
+
+export const productByCode = defineRoute({
+  method: 'GET',
+  url: '/products/code/:product_code',
+  scopes: PRODUCT_READERS,
+  summary: 'One product by its code (form values)',
+  params: productCodeParams,
+  query: noQuery,
+  handler: async ({ params, deps }) => {
+    const product = await readProduct(deps.db, params.product_code);
+    return product ? ok(product) : notFound('Product not found.');
+  },
+});
+
+export const vendorDropdown = defineRoute({
+  method: 'GET',
+  url: '/vendor-db/vendor-dropdown',
+  scopes: PRODUCT_READERS,
+  summary: 'Suppliers for the product form (optionally only active ones: status=1)',
+  query: vendorDropdownQuery,
+  handler: async ({ query, deps }) =>
+    ok(
+      await deps.db.rows<VendorOption>(sql`
+        SELECT vendor_id, vendor_code, company_name FROM suppliers
+        WHERE ${query.status === undefined ? sql`true` : sql`status = ${query.status}`} ORDER BY vendor_code`),
+    ),
+});
+
+/** A lookup list with its children (segments and sub-segments, groups and sub-groups). */
+const withSubs = (parent: string, child: string, key: string) =>
+  sql`SELECT t.id, t.name, COALESCE((SELECT jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
+        FROM ${sql.identifier(child)} c WHERE c.${sql.identifier(key)} = t.id), '[]'::jsonb) AS subs
+      FROM ${sql.identifier(parent)} t ORDER BY t.name`;
+
+export const segmentList = defineRoute({
+  method: 'GET',
+  url: '/products/segment',
+  scopes: PRODUCT_READERS,
+  summary: 'Product segments with their sub-segments',
+  query: noQuery,
+  handler: async ({ deps }) => ok(await deps.db.rows<SegmentOption>(withSubs('product_segments', 'product_sub_segments', 'segment_id'))),
+});
+
+export const groupList = defineRoute({
+  method: 'GET',
+  url: '/products/group',
+  scopes: PRODUCT_READERS,
+  summary: 'Product groups with their sub-groups',
+  query: noQuery,
+  handler: async ({ deps }) => ok(await deps.db.rows<SegmentOption>(withSubs('product_groups', 'product_sub_groups', 'group_id'))),
+});
+
+export const unitList = defineRoute({
+  method: 'GET',
+  url: '/products/unit',
+  scopes: PRODUCT_READERS,
+  summary: 'Units of measure',
+  query: noQuery,
+  handler: async ({ deps }) => ok(await deps.db.rows<LookupOption>(sql`SELECT unit_id AS id, unit_name AS name FROM product_units ORDER BY unit_name`)),
+});
+
+export const packagingList = defineRoute({
+  method: 'GET',
+  url: '/products/packaging',
+  scopes: PRODUCT_READERS,
+  summary: 'Packaging options (Box, Cans, Pouch, Others)',
+  query: noQuery,
+  handler: async ({ deps }) => ok(await deps.db.rows<LookupOption>(sql`SELECT id, name FROM product_packaging ORDER BY id`)),
+});
+
+export const productReadRoutes = [productList, productDetail, productByCode, vendorDropdown, segmentList, groupList, unitList, packagingList];

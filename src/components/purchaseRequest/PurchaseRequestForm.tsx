@@ -1,0 +1,349 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import {
+  paymentTermText,
+  prCreateBody,
+  prEditability,
+  moqProblems,
+  PO_STATUS_NAMES,
+  SELECT_SUPPLIER,
+  type PrStatus,
+  type PurchaseRequest,
+  type SupplierOption,
+  type SupplierProduct,
+} from '../../../contract/purchasing';
+import type { Scope } from '../../../contract/scopes';
+import { toApiError } from '../../api/ApiError';
+import { todayManila } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { useAppSelector } from '../../state/hooks';
+import { confirmAction, showError } from '../dialogs';
+import DateField from '../filters/DateField';
+import SearchSelect, { type SelectOption } from '../filters/SearchSelect';
+import FormError from '../FormError';
+import { usePermissionCheck } from '../permissions';
+import { prApi } from './api';
+import PaymentTermsFields, { emptyTerms, type TermsDraft } from './PaymentTermsFields';
+import PoTrailModal from './PoTrailModal';
+import PrLinesTable, { lineOf, type FormLine } from './PrLinesTable';
+import ProductListModal from './ProductListModal';
+import { BUTTON_LABEL, buttonsForStatus, canSubmitLines, CONFIRM, formTitle, grandTotal, type PrButton } from './rules';
+
+export interface PurchaseRequestFormProps {
+  /** An existing request; absent for a new one. */
+  prId?: number;
+  /** A new request started elsewhere (a product's forecast): its supplier and products. */
+  preset?: { supplier: SupplierOption; products: SupplierProduct[] };
+  /** After an action succeeded: which one, the status before it, the request as saved. */
+  onDone: (button: PrButton, before: PrStatus | null, pr: PurchaseRequest) => void;
+  /** "Back to List", when the form is a page. */
+  onBack?: () => void;
+  /** The title goes to the caller (a floating window shows it in its own bar). */
+  onTitle?: (title: string) => void;
+}
+
+const SCOPE: Record<PrButton, Scope> = {
+  save: 'can_create_purchase_request',
+  update: 'can_update_purchase_request',
+  approve: 'can_approve_purchase_request',
+  decline: 'can_decline_purchase_request',
+  cancel: 'can_cancel_purchase_request',
+};
+
+const supplierOption = (s: SupplierOption): SelectOption => ({ value: String(s.vendor_id), label: `${s.vendor_code} - ${s.company_name}` });
+const termsOf = (pr: PurchaseRequest): TermsDraft => ({
+  term_po: String(Number(pr.term_po)),
+  term_dr: String(Number(pr.term_dr)),
+  term_transit: String(Number(pr.term_transit)),
+  term_pdc: pr.term_pdc.map((t) => ({ percentage: String(Number(t.percentage)), days: String(t.days) })),
+});
+const productTerms = (p: SupplierProduct): TermsDraft => ({
+  term_po: String(Number(p.percent_down_payment)),
+  term_dr: String(Number(p.percent_upon_delivery)),
+  term_transit: String(Number(p.percent_intransit)),
+  term_pdc: [],
+});
+const noTerms = (t: TermsDraft) => paymentTermText(t) === '';
+
+/**
+ * The Purchase Request (Stocks) form (spec 001 §2, §4, §5), used by the
+ * purchasing pages and by the product detail's Purchase Request Form. Which
+ * buttons show and what can be edited follow the contract's state machine;
+ * the server checks the same rules and recomputes every amount.
+ */
+export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTitle }: PurchaseRequestFormProps) {
+  const profile = useAppSelector((s) => s.auth.profileData);
+  const allowed = usePermissionCheck();
+  const [pr, setPr] = useState<PurchaseRequest | null>(null);
+  const [loading, setLoading] = useState(prId !== undefined);
+  const [supplier, setSupplier] = useState<SupplierOption | null>(preset?.supplier ?? null);
+  const [lines, setLines] = useState<FormLine[]>(() => (preset?.products ?? []).map((p) => lineOf(p)));
+  const [dateNeeded, setDateNeeded] = useState('');
+  const [particulars, setParticulars] = useState('');
+  const [terms, setTerms] = useState<TermsDraft>(() => (preset?.products[0] ? productTerms(preset.products[0]) : emptyTerms()));
+  const [files, setFiles] = useState<{ file_name: string; mime_type: string; size_bytes: number }[]>([]);
+  const [remarks, setRemarks] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState('');
+  const [picker, setPicker] = useState<SupplierProduct[] | null>(null);
+  const [trailOpen, setTrailOpen] = useState(false);
+
+  useEffect(() => {
+    if (prId === undefined) return;
+    let live = true;
+    setLoading(true);
+    prApi
+      .show(prId)
+      .then((loaded) => {
+        if (!live) return;
+        setPr(loaded);
+        setSupplier(loaded.supplier);
+        setLines(loaded.details.map((d) => lineOf(d, d.requested_qty)));
+        setDateNeeded(loaded.estimated_delivery_date);
+        setParticulars(loaded.particulars ?? '');
+        setTerms(termsOf(loaded));
+      })
+      .catch((e) => live && void showError('Oops...', toApiError(e).messages.join('\n')))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [prId]);
+
+  const status = pr ? pr.status : null;
+  const title = formTitle(status);
+  useEffect(() => onTitle?.(title), [onTitle, title]);
+  const editable = prEditability(status);
+  const buttons = buttonsForStatus(status).filter((b) => allowed([SCOPE[b]]));
+  const linesOk = canSubmitLines(lines, dateNeeded, saving);
+  const moqMessages = moqProblems(lines);
+
+  async function addProducts() {
+    if (!supplier) {
+      toast.warning(SELECT_SUPPLIER);
+      return;
+    }
+    try {
+      setPicker(await prApi.products(supplier.vendor_id));
+    } catch (e) {
+      toast.error(toApiError(e).messages.join('\n'));
+    }
+  }
+
+  function applyProducts(chosen: SupplierProduct[]) {
+    const kept = new Map(lines.map((l) => [l.product_id, l]));
+    setLines(chosen.map((p) => kept.get(p.product_id) ?? lineOf(p)));
+    if (chosen[0] && noTerms(terms)) setTerms(productTerms(chosen[0]));
+    setPicker(null);
+  }
+
+  function chooseSupplier(option: SelectOption | null, found: SupplierOption | undefined) {
+    const next = option && found ? found : null;
+    if (next?.vendor_id !== supplier?.vendor_id) setLines([]);
+    setSupplier(next);
+  }
+
+  function formBody() {
+    return {
+      supplier: supplier?.vendor_id ?? 0,
+      estimated_delivery_date: dateNeeded,
+      particulars: particulars || null,
+      generate_type: 2,
+      payment_term: paymentTermText(terms),
+      grand_total: grandTotal(lines),
+      term_po: Number(terms.term_po) || 0,
+      term_dr: Number(terms.term_dr) || 0,
+      term_transit: Number(terms.term_transit) || 0,
+      term_pdc: terms.term_pdc.map((t) => ({ percentage: Number(t.percentage) || 0, days: `${Number(t.days) || 0} days` })),
+      details: lines.map((l) => ({
+        product_id: l.product_id,
+        requested_qty: l.requested_qty,
+        unit_price: l.cost,
+        total_amount: grandTotal([l]),
+        lead_time: l.supplier_lead_time,
+        payment_term: '',
+      })),
+      attachments: files,
+    };
+  }
+
+  async function act(button: PrButton) {
+    setProblems('');
+    let body: object;
+    if (button === 'save' || button === 'update') {
+      // The same schema the server validates with, so the user sees its messages before sending.
+      const checked = prCreateBody.safeParse(formBody());
+      if (!checked.success) {
+        setProblems([...new Set(checked.error.issues.map((i) => i.message))].join('\n'));
+        return;
+      }
+      body = button === 'update' ? { ...formBody(), pr_hdr_id: pr!.pr_hdr_id } : formBody();
+    } else {
+      body = { pr_hdr_id: pr!.pr_hdr_id, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) };
+    }
+    const c = CONFIRM[button];
+    if (!(await confirmAction(c.title, c.text, c.button))) return;
+    setSaving(true);
+    try {
+      const saved = await prApi.run(button, body as never);
+      setFiles([]);
+      onDone(button, status, saved);
+    } catch (e) {
+      const err = toApiError(e);
+      await showError(err.isInvalidRequest ? 'Invalid Request' : 'Oops...', err.messages.join('\n'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (loading) return <div role="status">Loading…</div>;
+  if (prId !== undefined && !pr) return <FormError message="The purchase request could not be loaded." />;
+
+  const preparedBy = pr ? pr.prepared_by : [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+  return (
+    <div className="purchase-request-form">
+      {!onTitle && <h1 className="h4">{title}</h1>}
+      <div className="row g-3 mb-3">
+        {pr && (
+          <div className="col-md-3">
+            <span className="form-label small d-block">PR No.</span>
+            <strong>{pr.pr_no}</strong>
+          </div>
+        )}
+        <div className="col-md-5">
+          <SearchSelect
+            label="Supplier"
+            required
+            value={supplier ? String(supplier.vendor_id) : ''}
+            valueLabel={supplier ? supplierOption(supplier).label : undefined}
+            disabled={!editable.lines || saving}
+            loadOptions={async (k) => (await prApi.suppliers(k)).map((s) => ({ ...supplierOption(s), supplier: s }))}
+            onChange={(_, option) => chooseSupplier(option, (option as (SelectOption & { supplier?: SupplierOption }) | null)?.supplier)}
+          />
+        </div>
+        <DateField className="col-md-3" label="Requested Delivery Date" required value={dateNeeded} onChange={setDateNeeded} minDate={todayManila()} disabled={!editable.header || saving} />
+        <div className="col-md-3">
+          <span className="form-label small d-block">Prepared by</span>
+          {preparedBy || '—'}
+        </div>
+        <div className="col-md-3">
+          <span className="form-label small d-block">Department</span>
+          {pr?.department ?? '—'}
+        </div>
+        <div className="col-md-3">
+          <span className="form-label small d-block">PR Date</span>
+          {pr?.pr_date ?? todayManila()}
+        </div>
+        {pr?.po && (
+          <div className="col-md-4">
+            <span className="form-label small d-block">Purchase Order</span>
+            {pr.po.po_no} ({PO_STATUS_NAMES[pr.po.approved_status]}){' '}
+            <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setTrailOpen(true)}>
+              Trail Logs
+            </button>
+          </div>
+        )}
+      </div>
+
+      <div className="d-flex justify-content-between align-items-center mb-1">
+        <h2 className="h6 mb-0">Products</h2>
+        {editable.lines && (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={addProducts} disabled={saving}>
+            Add Product
+          </button>
+        )}
+      </div>
+      <PrLinesTable lines={lines} editable={editable.lines && !saving} onChange={setLines} />
+      {moqMessages.length > 0 && <FormError message={moqMessages.join('\n')} />}
+      <p className="text-end">
+        Grand Total: <strong data-testid="grand-total">{formatMoney(grandTotal(lines))}</strong>
+      </p>
+
+      <PaymentTermsFields value={terms} onChange={setTerms} disabled={!editable.header || saving} />
+
+      <div className="mb-3">
+        <label className="form-label small w-100">
+          Particulars / Special Instructions
+          <textarea className="form-control form-control-sm" rows={3} maxLength={2000} value={particulars} disabled={!editable.header || saving} onChange={(e) => setParticulars(e.target.value)} />
+        </label>
+      </div>
+
+      <div className="mb-3">
+        <span className="form-label small d-block">Attachments</span>
+        <ul className="list-unstyled small mb-1">
+          {pr?.attachments.map((a) => <li key={a.attachment_id}>{a.file_name} ({Math.ceil(a.size_bytes / 1024)} KB)</li>)}
+          {files.map((f) => <li key={f.file_name}>{f.file_name} (new)</li>)}
+        </ul>
+        {editable.header && (
+          <input
+            type="file"
+            multiple
+            aria-label="Attachments"
+            className="form-control form-control-sm"
+            onChange={(e) => setFiles(Array.from(e.target.files ?? []).map((f) => ({ file_name: f.name, mime_type: f.type || 'application/octet-stream', size_bytes: f.size })))}
+          />
+        )}
+      </div>
+
+      {pr && <DecisionInfo pr={pr} />}
+      {pr && (buttons.includes('decline') || buttons.includes('cancel')) && (
+        <label className="form-label small w-100">
+          Remarks (reason to decline or cancel)
+          <input className="form-control form-control-sm" maxLength={500} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
+        </label>
+      )}
+
+      <FormError message={problems} />
+      <div className="d-flex gap-2 mt-2">
+        {onBack && (
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onBack}>
+            Back to List
+          </button>
+        )}
+        <div className="ms-auto d-flex gap-2">
+          {buttons.map((b) => (
+            <button
+              key={b}
+              type="button"
+              className={`btn btn-sm ${b === 'decline' || b === 'cancel' ? 'btn-outline-danger' : 'btn-primary'}`}
+              disabled={saving || ((b === 'save' || b === 'update') && !linesOk)}
+              onClick={() => void act(b)}
+            >
+              {BUTTON_LABEL[b]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {picker && <ProductListModal products={picker} selected={lines.map((l) => l.product_id)} onApply={applyProducts} onClose={() => setPicker(null)} />}
+      {trailOpen && pr?.po && <PoTrailModal poHdrId={pr.po.po_hdr_id} poNo={pr.po.po_no} onClose={() => setTrailOpen(false)} />}
+    </div>
+  );
+}
+
+function DecisionInfo({ pr }: { pr: PurchaseRequest }) {
+  const rows: [string, string | null, string | null][] = [
+    ['Approved', pr.approved_by, pr.approved_at],
+    ['Declined', pr.declined_by, pr.declined_at],
+    ['Cancelled', pr.cancelled_by, pr.cancelled_at],
+  ];
+  const shown = rows.filter(([, by, at]) => by || at);
+  if (shown.length === 0 && !pr.remarks) return null;
+  return (
+    <dl className="row small mb-2">
+      {shown.map(([what, by, at]) => (
+        <div key={what} className="col-md-4">
+          <dt>{what} by</dt>
+          <dd>
+            {by ?? '—'} {at && <span className="text-muted">on {at}</span>}
+          </dd>
+        </div>
+      ))}
+      {pr.remarks && (
+        <div className="col-md-12">
+          <dt>Remarks</dt>
+          <dd>{pr.remarks}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

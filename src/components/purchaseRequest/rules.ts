@@ -1,0 +1,69 @@
+import { moqProblems, PR_STATUS_NAMES, PR_TRANSITIONS, type PrAction, type PrStatus } from '../../../contract/purchasing';
+
+/**
+ * Pure rules of the Purchase Request (Stocks) form (spec 001 §4, §5). The
+ * status rules come from the contract's state machine, which the server
+ * enforces too.
+ */
+export type PrButton = 'save' | PrAction;
+
+const ACTIONS: readonly PrAction[] = ['approve', 'update', 'decline', 'cancel'];
+
+/** Save only for a new request; then each action the status allows. */
+export function buttonsForStatus(status: PrStatus | null): PrButton[] {
+  if (status === null) return ['save'];
+  return ACTIONS.filter((a) => PR_TRANSITIONS[a].from.includes(status));
+}
+
+/** "For Approval Purchase Request (Stocks)"; a new one has no status word yet. */
+export function formTitle(status: PrStatus | null): string {
+  return `${status === null ? 'New' : PR_STATUS_NAMES[status]} Purchase Request (Stocks)`;
+}
+
+/** The quantity typed: an empty or invalid entry counts as 1. */
+export function qtyFromInput(text: string): number {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+export interface LineQty {
+  requested_qty: number;
+  /** MOQ. */
+  quantity: number;
+}
+
+/** Save (and Update of lines) only with lines, every quantity above 0 and at least its MOQ, a date needed, and no save running. */
+export function canSubmitLines(lines: readonly LineQty[], dateNeeded: string, saving: boolean): boolean {
+  return !saving && dateNeeded !== '' && lines.length > 0 && lines.every((l) => l.requested_qty > 0) && moqProblems(lines).length === 0;
+}
+
+/** The question asked before each action (spec 001 §5: every action is confirmed). */
+export const CONFIRM: Record<PrButton, { title: string; text: string; button: string }> = {
+  save: { title: 'Submit purchase request?', text: 'Are you sure you want to submit this purchase request?', button: 'Yes, submit' },
+  update: { title: 'Update purchase request?', text: 'Are you sure you want to update this purchase request?', button: 'Yes, update' },
+  approve: { title: 'Approve purchase request?', text: 'Are you sure you want to approve this purchase request?', button: 'Yes, approve' },
+  decline: { title: 'Decline purchase request?', text: 'Are you sure you want to decline this purchase request?', button: 'Yes, decline' },
+  cancel: { title: 'Cancel purchase request?', text: 'Are you sure you want to cancel this purchase request?', button: 'Yes, cancel it' },
+};
+
+export const BUTTON_LABEL: Record<PrButton, string> = { save: 'Save', update: 'Update', approve: 'Approve', decline: 'Decline', cancel: 'Cancel' };
+
+/** "1234.5" as 123450 centavos, without floating point (amounts stay far below 2^53 centavos). */
+export function centsOf(money: string): number {
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(money.trim());
+  if (!m) return 0;
+  const cents = Number(m[2] || '0') * 100 + Number(((m[3] ?? '') + '00').slice(0, 2));
+  return m[1] ? -cents : cents;
+}
+
+/** Centavos back to a decimal string "1234.50". */
+export function moneyOfCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The grand total shown while editing: the sum of quantity x cost (the server computes the stored one). */
+export function grandTotal(lines: readonly { requested_qty: number; cost: string }[]): string {
+  return moneyOfCents(lines.reduce((s, l) => s + l.requested_qty * centsOf(l.cost), 0));
+}

@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { EWT_EXPORT_PATH, EWT_LIST_PATH, type EwtSubledgerRow } from '../../../../contract/ewt';
+import type { Scope } from '../../../../contract/scopes';
+import ExportButton from '../../../components/export/ExportButton';
+import DateField from '../../../components/filters/DateField';
+import ServerGrid from '../../../components/grid/ServerGrid';
+import { postPage } from '../../../components/grid/postPage';
+import { useUrlState } from '../../../components/grid/useUrlState';
+import { Can } from '../../../components/permissions';
+import PermissionDenied from '../../../components/PermissionDenied';
+import ReportFilters from '../../../components/ReportFilters';
+import { todayManila } from '../../../lib/dates';
+import { dateRangeProblem, validRange } from '../dateChecks';
+import { monthsBefore } from './defaultRange';
+import { EWT_COLUMNS } from './ewtColumns';
+
+type Filters = { date_from: string; date_to: string };
+
+/** §8: the EWT list failure message. */
+export const EWT_LOAD_ERROR = 'Unable to load ewt data.';
+/** §9: EWT opens on the last 6 months to today. */
+const DEFAULT_MONTHS = 6;
+/** The EWT report has no first day (§5 sets minimums only for the GL, TB and IS): '' sorts before every date. */
+const NO_MINIMUM = '';
+const VIEW_SCOPES: Scope[] = ['get_ewt_payable_report', 'get_ewt_all'];
+/** The spec names no EWT export scope; the server exports for get_ewt_all (the "all" of the data). */
+const EXPORT_SCOPE: Scope = 'get_ewt_all';
+
+/**
+ * EWT Payable Report (spec 000 §2.20): set-ups of expanded withholding tax in
+ * a date range with their reversals and a running balance per set-up.
+ */
+export default function EwtPayablePage() {
+  const today = todayManila();
+  const [applied, apply] = useUrlState<Filters>({ date_from: '', date_to: '' });
+  const [draft, setDraft] = useState<Filters>({
+    date_from: applied.date_from || monthsBefore(today, DEFAULT_MONTHS),
+    date_to: applied.date_to || today,
+  });
+  const [runs, setRuns] = useState(0);
+  const runnable = validRange(applied.date_from, applied.date_to, NO_MINIMUM);
+
+  // Search and Export check alike: missing dates "Please select dates!", reversed "Please provide valid date!" (§5).
+  function checkDates(): boolean {
+    const problem = dateRangeProblem(draft.date_from, draft.date_to, NO_MINIMUM);
+    if (problem) toast.warning(problem);
+    return problem === null;
+  }
+
+  function search() {
+    if (!checkDates()) return;
+    apply(draft);
+    setRuns((n) => n + 1);
+  }
+
+  const fetchPage = useMemo(
+    () => postPage<EwtSubledgerRow>(EWT_LIST_PATH, { date_from: applied.date_from, date_to: applied.date_to }),
+    [applied.date_from, applied.date_to],
+  );
+
+  return (
+    <div className="p-3">
+      <h1 className="h4">EWT Payable Report</h1>
+      <ReportFilters onSearch={search}>
+        <DateField label="Date From" required value={draft.date_from} onChange={(v) => setDraft((d) => ({ ...d, date_from: v }))} />
+        <DateField label="Date To" required value={draft.date_to} onChange={(v) => setDraft((d) => ({ ...d, date_to: v }))} />
+        <div className="col-auto order-last">
+          <ExportButton scope={EXPORT_SCOPE} path={EWT_EXPORT_PATH} body={() => (checkDates() ? { date_from: draft.date_from, date_to: draft.date_to } : null)} />
+        </div>
+      </ReportFilters>
+      <Can scopes={VIEW_SCOPES} fallback={<PermissionDenied what="the EWT payable report" />}>
+        <ServerGrid<EwtSubledgerRow>
+          screenId="ewt-payable"
+          columns={EWT_COLUMNS}
+          fetchPage={fetchPage}
+          queryKey={runnable ? `${applied.date_from}|${applied.date_to}#${runs}` : null}
+          defaultSort={{ order_by: 'setup_date', direction: 'asc' }}
+          getRowClass={(p) => (p.data?.entry === 'reversal' ? 'text-muted' : undefined)}
+          onError={() => toast.error(EWT_LOAD_ERROR)}
+        />
+      </Can>
+    </div>
+  );
+}

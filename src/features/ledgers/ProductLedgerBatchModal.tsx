@@ -1,0 +1,104 @@
+import './inventoryLedgers.css';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { INVENTORY_LEDGER_MESSAGES as M, INVENTORY_LEDGER_PATHS, type ProductLedgerModule, type ProductLedgerRow } from '../../../contract/inventoryLedgers';
+import SearchSelect from '../../components/filters/SearchSelect';
+import { postPage } from '../../components/grid/postPage';
+import ServerGrid from '../../components/grid/ServerGrid';
+import Modal from '../../components/Modal';
+import { searchBatches } from './lookups';
+import ProductLedgerDetailModal from './ProductLedgerDetailModal';
+import { moduleTitle, productBatchColumns } from './productLedgerColumns';
+
+export interface ProductLedgerSearch {
+  product_id: string;
+  batch_no: string;
+  date_from: string;
+  date_to: string;
+}
+
+interface ProductLedgerBatchModalProps {
+  module: ProductLedgerModule;
+  search: ProductLedgerSearch;
+  onClose: () => void;
+}
+
+const pendingClass = (status: number | undefined) => (status === 0 ? 'ledger-row-pending' : undefined);
+
+/**
+ * "Inventory Per Batch Number" (spec 000 §2.15): the module and the dates of
+ * the search, a batch to pick (the search's batch at first, or every batch)
+ * and Search; columns follow the module (§4). A load failure toasts "Unable
+ * to load Data".
+ */
+export default function ProductLedgerBatchModal({ module, search, onClose }: ProductLedgerBatchModalProps) {
+  const [batch, setBatch] = useState(search.batch_no);
+  const [applied, setApplied] = useState(search.batch_no);
+  const [runs, setRuns] = useState(0);
+  const [detail, setDetail] = useState<ProductLedgerRow | null>(null);
+  const columns = useMemo(() => productBatchColumns(module, setDetail), [module]);
+  const fetchPage = useMemo(
+    () =>
+      postPage<ProductLedgerRow>(INVENTORY_LEDGER_PATHS.productBatches, {
+        product_id: Number(search.product_id),
+        batch_no: applied,
+        module,
+        date_from: search.date_from,
+        date_to: search.date_to,
+      }),
+    [applied, module, search.product_id, search.date_from, search.date_to],
+  );
+
+  return (
+    <>
+      <Modal
+        title="Inventory Per Batch Number"
+        subtitle={`${moduleTitle(module)} · ${search.date_from} to ${search.date_to}`}
+        size="xl"
+        onClose={onClose}
+        footer={
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+        }
+      >
+        <div className="modal-body">
+          <form
+            className="row g-2 align-items-end mb-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setApplied(batch);
+              setRuns((n) => n + 1);
+            }}
+          >
+            <SearchSelect
+              label="Batch No."
+              value={batch}
+              onChange={(v) => setBatch(v)}
+              loadOptions={(k) => searchBatches(search.product_id, k)}
+              placeholder="Every batch"
+              className="col-12 col-md-4"
+            />
+            <div className="col-auto">
+              <button type="submit" className="btn btn-primary btn-sm">
+                Search
+              </button>
+            </div>
+          </form>
+          <ServerGrid<ProductLedgerRow>
+            screenId={`ledgers-products-batches-${module}`}
+            columns={columns}
+            fetchPage={fetchPage}
+            queryKey={`${applied}#${runs}`}
+            defaultSort={{ order_by: 'transaction_date', direction: 'asc' }}
+            pagingInUrl={false}
+            height={420}
+            getRowClass={(p) => pendingClass(p.data?.status)}
+            onError={() => toast.error(M.unableToLoad)}
+          />
+        </div>
+      </Modal>
+      {detail && <ProductLedgerDetailModal row={detail} onClose={() => setDetail(null)} />}
+    </>
+  );
+}

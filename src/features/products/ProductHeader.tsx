@@ -1,0 +1,57 @@
+import type { ProductDetail } from '../../../contract/products';
+import { Can } from '../../components/permissions';
+
+interface Props {
+  product: ProductDetail;
+  editing: boolean;
+  saving: boolean;
+  onToggleActive: (active: boolean) => void;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** Title, active switch and Edit / Save / Cancel, or the pending badge (spec 001 §2, §4). */
+export default function ProductHeader({ product, editing, saving, onToggleActive, onEdit, onSave, onCancel }: Props) {
+  const pending = product.has_pending_approval.length > 0;
+  return (
+    <div className="d-flex align-items-center gap-3 mb-2">
+      <h1 className="h4 mb-0 me-auto">
+        {product.product_name} ({product.product_code})
+      </h1>
+      <Can scopes="update_status">
+        <div className="form-check form-switch mb-0">
+          <input
+            id="product-active"
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            checked={product.active === 1}
+            onChange={(e) => onToggleActive(e.target.checked)}
+          />
+          <label className="form-check-label" htmlFor="product-active">
+            {product.active === 1 ? 'Active' : 'Inactive'}
+          </label>
+        </div>
+      </Can>
+      <Can scopes="update_product">
+        {pending ? (
+          <span className="badge text-bg-warning">Pending Update Approval</span>
+        ) : editing ? (
+          <>
+            <button type="button" className="btn btn-primary btn-sm" onClick={onSave} disabled={saving}>
+              Save
+            </button>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={onCancel} disabled={saving}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={onEdit}>
+            Edit
+          </button>
+        )}
+      </Can>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo, useRef, useState } from 'react';
+import type { ProductListRow } from '../../../contract/products';
+import { PRODUCT_PATHS } from '../../../contract/products';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { useUrlState } from '../../components/grid/useUrlState';
+import { Can } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+import { getPage } from './api';
+import CreateProductModal from './CreateProductModal';
+import { productColumns, toCsv } from './productColumns';
+import './products.css';
+
+/** Rows of a product with a pending approval are greyed and disabled. */
+export const pendingRowClass = (p: { data?: ProductListRow }) => (p.data && p.data.has_pending_approval.length > 0 ? 'product-row-pending' : undefined);
+
+function downloadCsv(rows: ProductListRow[]) {
+  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'products.csv';
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** "List of Product Stocks" (spec 001 §2 Product list): search, CSV of the page shown, Create New Product. */
+export default function ProductListPage() {
+  const [applied, apply] = useUrlState({ search: '' });
+  const [typed, setTyped] = useState(applied.search);
+  const [creating, setCreating] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const shown = useRef<ProductListRow[]>([]);
+  const fetchPage = useMemo(() => getPage<ProductListRow>(PRODUCT_PATHS.list, { search: applied.search }), [applied.search]);
+
+  return (
+    <div className="p-3">
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <h1 className="h4 me-auto mb-0">List of Product Stocks</h1>
+        <form
+          className="d-flex gap-2"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply({ search: typed.trim() });
+          }}
+        >
+          <input className="form-control form-control-sm" type="search" aria-label="Search products" placeholder="Search…" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <button className="btn btn-outline-primary btn-sm" type="submit">
+            Search
+          </button>
+        </form>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => downloadCsv(shown.current)}>
+          Export CSV
+        </button>
+        <Can scopes={['add_product', 'add_products']}>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setCreating(true)}>
+            Create New Product
+          </button>
+        </Can>
+      </div>
+      <Can scopes="view_products" fallback={<PermissionDenied what="the product list" />}>
+        <ServerGrid<ProductListRow>
+          screenId="products"
+          columns={productColumns}
+          fetchPage={fetchPage}
+          queryKey={`${applied.search}#${reloads}`}
+          defaultSort={{ order_by: 'product_code', direction: 'asc' }}
+          getRowClass={pendingRowClass}
+          onLoaded={(r) => {
+            shown.current = r.rows;
+          }}
+        />
+      </Can>
+      {creating && <CreateProductModal onClose={() => setCreating(false)} onSaved={() => setReloads((n) => n + 1)} />}
+    </div>
+  );
+}

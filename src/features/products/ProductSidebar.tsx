@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { PRODUCT_PATHS, type ProductListRow } from '../../../contract/products';
+import { api } from '../../api/client';
+import { toApiError } from '../../api/ApiError';
+import { Can } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+
+const SIDEBAR_ROWS = 100;
+
+/** The searchable product list beside a product's detail (spec 001 §2 Product detail). */
+function ProductSearchList() {
+  const [search, setSearch] = useState('');
+  const [rows, setRows] = useState<ProductListRow[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Wait for a pause in typing before asking the server.
+    const timer = setTimeout(() => {
+      api
+        .get<ProductListRow[]>(PRODUCT_PATHS.list, { search: search.trim() || undefined, page: 0, page_size: SIDEBAR_ROWS, order_by: 'product_name', direction: 'asc' })
+        .then((res) => live && setRows(res.result))
+        .catch((e) => live && toast.error(toApiError(e).messages.join('\n')));
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [search]);
+  return (
+    <>
+      <input className="form-control form-control-sm mb-2" type="search" aria-label="Search product list" placeholder="Search…" value={search} onChange={(e) => setSearch(e.target.value)} />
+      {rows && rows.length === 0 && <div className="text-muted small">No Product.</div>}
+      <nav className="list-group list-group-flush small" aria-label="Products">
+        {rows?.map((r) => (
+          <NavLink key={r.product_id} className="list-group-item list-group-item-action py-1" to={`/view/products/list/${encodeURIComponent(r.product_code)}`}>
+            {r.product_name}
+            <div className="text-muted">{r.product_code}</div>
+          </NavLink>
+        ))}
+      </nav>
+    </>
+  );
+}
+
+export default function ProductSidebar({ onAdd }: { onAdd: () => void }) {
+  return (
+    <aside className="border-end pe-2" style={{ width: 280, maxHeight: '85vh', overflowY: 'auto' }}>
+      <Can scopes={['add_product', 'add_products']}>
+        <button type="button" className="btn btn-primary btn-sm w-100 mb-2" onClick={onAdd}>
+          Add Product
+        </button>
+      </Can>
+      <Can scopes="view_products" fallback={<PermissionDenied what="the product list" />}>
+        <ProductSearchList />
+      </Can>
+    </aside>
+  );
+}

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router-dom';
+import { loadProductDetail } from './api';
+import ProductEditorPage from './ProductEditorPage';
+import { formFrom } from './form/formValues';
+
+/** /update/products/{product_code}: the draft form over an existing product, category UPDATED. */
+export default function UpdateProductPage() {
+  const { product_code: code = '' } = useParams();
+  return (
+    <ProductEditorPage
+      key={code}
+      title="Update Product"
+      load={async () => {
+        const p = await loadProductDetail(code);
+        return { values: formFrom(p), target: { category: 'UPDATED', productId: p.product_id, productCode: p.product_code }, stockLevel: p.available_stock };
+      }}
+    />
+  );
+}

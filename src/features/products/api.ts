@@ -1,0 +1,70 @@
+import {
+  PRODUCT_PATHS as P,
+  type ApprovalRow,
+  type DraftDetail,
+  type LookupOption,
+  type ProductDetail,
+  type ProductFormValues,
+  type ProductRecord,
+  type SegmentOption,
+  type UpdateApprovalStatus,
+  type VendorOption,
+} from '../../../contract/products';
+import { Codes } from '../../../contract/codes';
+import { api } from '../../api/client';
+import type { PageResult } from '../../components/grid/ServerGrid';
+import type { Paging } from '../../components/grid/usePaging';
+
+/** The product calls of spec 001 §7, over the one client. */
+
+/** fetchPage for the GET lists (paging and filters in the query string). */
+export function getPage<Row>(path: string, filters: Record<string, string> = {}, overrides: Partial<Paging> = {}) {
+  return async (p: Paging): Promise<PageResult<Row>> => {
+    const query: Record<string, string | number> = { ...p, ...overrides };
+    for (const [k, v] of Object.entries(filters)) if (v) query[k] = v;
+    const res = await api.get<Row[]>(path, query);
+    return { rows: res.result, total: res.total_rows ?? 0 };
+  };
+}
+
+export const loadProductDetail = async (code: string) => (await api.get<ProductDetail>(P.byId(code))).result;
+export const loadProductByCode = async (code: string) => (await api.get<ProductRecord>(P.byCode(code))).result;
+export const loadDraft = async (id: string) => (await api.get<DraftDetail>(P.draft(id))).result;
+export const loadApprovals = async () => (await api.get<ApprovalRow[]>(P.approvals)).result;
+
+export interface Lookups {
+  vendors: VendorOption[];
+  segments: SegmentOption[];
+  groups: SegmentOption[];
+  units: LookupOption[];
+  packaging: LookupOption[];
+}
+
+export async function loadLookups(): Promise<Lookups> {
+  const [vendors, segments, groups, units, packaging] = await Promise.all([
+    api.get<VendorOption[]>(P.vendors),
+    api.get<SegmentOption[]>(P.segments),
+    api.get<SegmentOption[]>(P.groups),
+    api.get<LookupOption[]>(P.units),
+    api.get<LookupOption[]>(P.packaging),
+  ]);
+  return { vendors: vendors.result, segments: segments.result, groups: groups.result, units: units.result, packaging: packaging.result };
+}
+
+/** Creation: draft (0, 00012) or submit (1, 00013). */
+export const saveNewProduct = (values: ProductFormValues, isSubmit: 0 | 1, draftId?: number) =>
+  api.post<{ id: number; approval_code: string | null }>(P.add, { ...values, is_submit: isSubmit, category: 'CREATED', draft_id: draftId ?? null }, { okCodes: [Codes.PRODUCT_SAVED, Codes.PRODUCT_SUBMITTED] });
+
+/** Change: draft (0), submit (1) from the update form, or 2 from the detail page (00004). */
+export const saveProductChange = (values: ProductFormValues & { product_id: number; product_code: string }, isSubmit: 0 | 1 | 2, draftId?: number) =>
+  api.post<{ id: number; product_update_no?: string }>(P.submitUpdated, { ...values, is_submit: isSubmit, category: 'UPDATED', draft_id: draftId ?? null }, {
+    okCodes: [Codes.UPDATED, Codes.PRODUCT_SAVED, Codes.PRODUCT_SUBMITTED],
+  });
+
+export const setProductActive = (productId: number, active: boolean) => api.post(P.activeStatus, { product_id: productId, is_check: active ? 1 : 0 });
+
+export const approveCreation = (code: string) => api.post(P.approveCreation(code));
+export const declineCreation = (code: string) => api.post(P.declineCreation(code));
+export const approveChangeOf = (productCode: string) => api.post(P.approveChangeOf(productCode));
+export const decideUpdate = (no: string, decision: 'approve' | 'decline') => api.post(decision === 'approve' ? P.approveUpdate(no) : P.declineUpdate(no));
+export const updateApprovalsPath = (status: UpdateApprovalStatus) => P.updateApprovals(status);

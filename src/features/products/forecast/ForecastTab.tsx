@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { forecastYearsOffered, type ForecastShowResult, type SupplierProduct } from '../../../../contract/purchasing';
+import FloatingModal from '../../../components/FloatingModal';
+import { Can } from '../../../components/permissions';
+import { prApi } from '../../../components/purchaseRequest/api';
+import PurchaseRequestForm from '../../../components/purchaseRequest/PurchaseRequestForm';
+import { todayManila } from '../../../lib/dates';
+import { forecastApi } from './api';
+import ForecastForm from './ForecastForm';
+import ForecastGrid from './ForecastGrid';
+import { currentForecast, LOAD_ERROR, LOW_STOCK_MESSAGE, project, runningLow } from './forecastRules';
+
+interface Props {
+  productCode: string;
+  productId: number;
+  supplierId: number;
+}
+
+/**
+ * The Forecasting tab of the product detail (spec 001 §2, §4, §5): the chosen
+ * year beside its books, the next year loaded too so the last months can look
+ * three months and the supplier lead time ahead.
+ */
+export default function ForecastTab({ productCode, productId, supplierId }: Props) {
+  const today = todayManila();
+  const [year, setYear] = useState(() => Number(today.slice(0, 4)));
+  const [data, setData] = useState<ForecastShowResult | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  const [showPrevious, setShowPrevious] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const [prPreset, setPrPreset] = useState<SupplierProduct[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    forecastApi
+      .show(productCode, [year, year + 1])
+      .then((r) => live && setData(r))
+      .catch(() => live && toast.error(LOAD_ERROR))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [productCode, year, reloads]);
+
+  const offered = forecastYearsOffered(today);
+  const yearOptions = [...new Set([...(data?.available_years ?? []), ...offered, year])].sort((a, b) => a - b);
+  const cells = useMemo(() => (data ? project(data.forecasting, today) : []), [data, today]);
+  const shown = cells.filter((c) => c.year === year);
+  const thisYear = data?.forecasting.find((f) => f.year === year);
+  const low = data ? runningLow(cells, today, data.product.supplier_lead_time) : false;
+  const known = useMemo(() => Object.fromEntries((data?.forecasting ?? []).map((f) => [f.year, currentForecast(f)])), [data]);
+
+  const openPurchaseRequest = useCallback(async () => {
+    try {
+      const products = await prApi.products(supplierId);
+      setPrPreset(products.filter((p) => p.product_id === productId));
+    } catch {
+      toast.error('Unable to load the supplier products.');
+    }
+  }, [supplierId, productId]);
+
+  return (
+    <div className="forecast-tab">
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
+        <label className="form-label small mb-0">
+          Year
+          <select className="form-select form-select-sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            {yearOptions.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="form-check ms-2">
+          <input id="forecast-previous" type="checkbox" className="form-check-input" checked={showPrevious} onChange={(e) => setShowPrevious(e.target.checked)} />
+          <label htmlFor="forecast-previous" className="form-check-label small">
+            Show previous forecasts ({thisYear ? thisYear.forecast.filter((f) => !f.is_current).length : 0})
+          </label>
+        </div>
+        <div className="ms-auto d-flex gap-2">
+          <Can scopes="save_forecast">
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setFormOpen(true)}>
+              Forecast Form
+            </button>
+          </Can>
+          <Can scopes="can_create_purchase_request">
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void openPurchaseRequest()}>
+              Purchase Request Form
+            </button>
+          </Can>
+        </div>
+      </div>
+      {low && (
+        <div className="alert alert-warning py-2" role="alert">
+          {LOW_STOCK_MESSAGE}
+        </div>
+      )}
+      {loading && !data && <div role="status">Loading…</div>}
+      {data && thisYear && <ForecastGrid cells={shown} current={currentForecast(thisYear)} previous={thisYear.forecast.filter((f) => !f.is_current)} showPrevious={showPrevious} />}
+      {formOpen && (
+        <ForecastForm
+          productCode={productCode}
+          years={offered}
+          today={today}
+          known={known}
+          onClose={() => setFormOpen(false)}
+          onSaved={() => {
+            setFormOpen(false);
+            setReloads((n) => n + 1);
+          }}
+        />
+      )}
+      {prPreset && data && (
+        <FloatingModal title="Purchase Request Form" size="xl" onClose={() => setPrPreset(null)}>
+          <div className="modal-body">
+            <PurchaseRequestForm
+              preset={{
+                supplier: { ...data.product.product_vendor, lead_time_days: data.product.supplier_lead_time ?? 0 },
+                products: prPreset,
+              }}
+              onDone={(_, __, pr) => {
+                toast.success(`Purchase request ${pr.pr_no} submitted for approval.`);
+                setPrPreset(null);
+                setReloads((n) => n + 1);
+              }}
+            />
+          </div>
+        </FloatingModal>
+      )}
+    </div>
+  );
+}

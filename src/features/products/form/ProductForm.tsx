@@ -1,0 +1,229 @@
+import { useId, type ReactNode } from 'react';
+import { DEFAULT_STOCK_LEVEL, PRODUCT_CODE_MAX, priceDerivations } from '../../../../contract/products';
+import { formatMoney } from '../../../lib/money';
+import type { Lookups } from '../api';
+import type { FormState } from './formValues';
+import NumberInput, { type NumberKind } from './NumberInput';
+
+/**
+ * THE product form (spec 001 §2 "Product form sections", §3, §5): create,
+ * draft, update and detail all render this one component. It is controlled:
+ * the page owns the values (drafts, discard checks) and the buttons.
+ * VAT-exclusive and per-unit amounts are computed live with the same
+ * function the server stores them with (contract/productPricing.ts).
+ */
+export interface ProductFormProps {
+  values: FormState;
+  onChange: (next: FormState) => void;
+  lookups: Lookups;
+  readOnly?: boolean;
+  /** Only a new product's code is typed; an existing product keeps its code. */
+  codeEditable?: boolean;
+  /** Available stock of an existing product; a new one shows the default. */
+  stockLevel?: number;
+  /** The sections to show (the detail page splits them over two tabs); all by default. */
+  sections?: readonly SectionName[];
+}
+
+export const SECTIONS = ['Product Information', 'Payment Terms', 'Inventory', 'Price & Cost', 'Packaging', 'Handling'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+
+type Key = Exclude<keyof FormState, 'payment_terms'>;
+
+function Field({ label, required, children, wide }: { label: string; required?: boolean; children: (id: string) => ReactNode; wide?: boolean }) {
+  const id = useId();
+  return (
+    <div className={wide ? 'col-md-8' : 'col-md-4'}>
+      <label htmlFor={id} className="form-label small mb-0">
+        {label}
+        {required && <span className="text-danger"> *</span>}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function SectionBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border rounded p-2 mb-3">
+      <legend className="float-none w-auto px-2 h6 mb-0">{title}</legend>
+      <div className="row g-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export default function ProductForm({ values, onChange, lookups, readOnly = false, codeEditable = false, stockLevel, sections = SECTIONS }: ProductFormProps) {
+  const show = (title: SectionName) => sections.includes(title);
+  const set = (k: Key, v: string) => onChange({ ...values, [k]: v });
+  const text = (k: Key, label: string, opts: { required?: boolean; max?: number; wide?: boolean; placeholder?: string; disabled?: boolean } = {}) => (
+    <Field label={label} required={opts.required} wide={opts.wide}>
+      {(id) => (
+        <input
+          id={id}
+          className="form-control form-control-sm"
+          value={values[k]}
+          maxLength={opts.max ?? 255}
+          placeholder={opts.placeholder}
+          disabled={readOnly || opts.disabled}
+          onChange={(e) => set(k, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+  const num = (k: Key, label: string, kind: NumberKind, required = false) => (
+    <Field label={label} required={required}>
+      {(id) => <NumberInput id={id} kind={kind} value={String(values[k])} disabled={readOnly} onValue={(v) => set(k, v)} />}
+    </Field>
+  );
+  const select = (k: Key, label: string, options: { id: number; name: string }[], required = false) => (
+    <Field label={label} required={required}>
+      {(id) => (
+        <select id={id} className="form-select form-select-sm" value={String(values[k])} disabled={readOnly} onChange={(e) => set(k, e.target.value)}>
+          <option value="">Select…</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const shown = (label: string, value: string) => (
+    <Field label={label}>{(id) => <input id={id} className="form-control form-control-sm text-end" value={formatMoney(value)} readOnly disabled />}</Field>
+  );
+
+  const derived = priceDerivations({ cost: values.cost, selling_price: values.selling_price, qty_per_pack: values.qty_per_pack, vat_exemption: values.vat_exemption === '1' ? 1 : 0 });
+  const subSegments = lookups.segments.find((s) => String(s.id) === values.product_segment_id)?.subs ?? [];
+  const subGroups = lookups.groups.find((g) => String(g.id) === values.product_group_id)?.subs ?? [];
+  const vendors = lookups.vendors.map((v) => ({ id: v.vendor_id, name: `${v.vendor_code} - ${v.company_name}` }));
+  const others = lookups.packaging.find((p) => String(p.id) === values.packaging)?.name === 'Others';
+  const terms = values.payment_terms;
+  const setTerm = (i: number, patch: Partial<FormState['payment_terms'][number]>) =>
+    onChange({ ...values, payment_terms: terms.map((t, j) => (j === i ? { ...t, ...patch } : t)) });
+
+  return (
+    <div className="product-form">
+      {show('Product Information') && (
+      <SectionBox title="Product Information">
+        {text('product_code', 'Product Code', { max: PRODUCT_CODE_MAX, disabled: !codeEditable })}
+        {text('product_code_old', 'Old Product Code', { max: PRODUCT_CODE_MAX })}
+        {text('product_name', 'Product Name', { required: true })}
+        {text('generic_name', 'Brand Name', { required: true })}
+        {text('manufacturer', 'Manufacturer')}
+        {select('supplier_id', 'Supplier', vendors)}
+        {select('product_segment_id', 'Product Segment', lookups.segments)}
+        {select('product_sub_segment_id', 'Product Sub-Segment', subSegments)}
+        {select('product_group_id', 'Product Group', lookups.groups)}
+        {select('product_sub_group_id', 'Product Sub-Group', subGroups)}
+      </SectionBox>
+      )}
+
+      {show('Payment Terms') && (
+      <SectionBox title="Payment Terms">
+        {num('percent_down_payment', 'Down Payment upon PO (%)', 'percent')}
+        {num('percent_upon_delivery', 'Upon Delivery (%)', 'percent')}
+        {num('percent_intransit', 'In Transit (%)', 'percent')}
+        <div className="col-12">
+          {terms.map((t, i) => (
+            <div className="row g-2 align-items-end mb-1" key={i}>
+              <div className="col-md-4">
+                <label className="form-label small mb-0" htmlFor={`pdc-pct-${i}`}>
+                  PDC (%)
+                </label>
+                <NumberInput id={`pdc-pct-${i}`} kind="percent" value={t.percent_amount} disabled={readOnly} onValue={(v) => setTerm(i, { percent_amount: v })} />
+              </div>
+              <div className="col-md-4">
+                <label className="form-label small mb-0" htmlFor={`pdc-days-${i}`}>
+                  Days After Delivery
+                </label>
+                <NumberInput id={`pdc-days-${i}`} kind="int" value={t.days_remaining} disabled={readOnly} onValue={(v) => setTerm(i, { days_remaining: v })} />
+              </div>
+              {!readOnly && (
+                <div className="col-auto">
+                  <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onChange({ ...values, payment_terms: terms.filter((_, j) => j !== i) })}>
+                    Remove
+                  </button>
+                </div>
+              )}
+            </div>
+          ))}
+          {!readOnly && (
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => onChange({ ...values, payment_terms: [...terms, { percent_amount: '', days_remaining: '' }] })}>
+              Add Payment Term
+            </button>
+          )}
+        </div>
+      </SectionBox>
+      )}
+
+      {show('Inventory') && (
+      <SectionBox title="Inventory">
+        <Field label="Stock Level">{(id) => <input id={id} className="form-control form-control-sm" value={String(stockLevel ?? DEFAULT_STOCK_LEVEL)} readOnly disabled />}</Field>
+        {select('unit_id', 'Unit of Measure', lookups.units)}
+        {num('shelf_life', 'Shelf Life (months)', 'int')}
+        {num('quantity', 'Minimum Order Quantity (MOQ)', 'int')}
+        {num('safety_stock_level', 'Safety Stock Level', 'int')}
+        {num('forecast', 'Required', 'int')}
+        {num('supplier_lead_time', 'Supplier Lead Time (days)', 'int')}
+      </SectionBox>
+      )}
+
+      {show('Price & Cost') && (
+      <SectionBox title="Price & Cost">
+        <div className="col-12">
+          <div className="form-check">
+            <input
+              id="vat-exemption"
+              type="checkbox"
+              className="form-check-input"
+              checked={values.vat_exemption === '1'}
+              disabled={readOnly}
+              onChange={(e) => set('vat_exemption', e.target.checked ? '1' : '0')}
+            />
+            <label className="form-check-label small" htmlFor="vat-exemption">
+              VAT Exemption
+            </label>
+          </div>
+          <div className="form-text">Fill the per-box cost and price and the quantity per pack first.</div>
+        </div>
+        {num('cost', 'Cost per Box', 'money')}
+        {shown('Cost per Box (VAT-exclusive)', derived.cost_vat)}
+        {shown('Cost per Unit', derived.cost_unit)}
+        {shown('Cost per Unit (VAT-exclusive)', derived.cost_unit_vat)}
+        {num('selling_price', 'Selling Price per Box', 'money')}
+        {shown('Selling Price per Box (VAT-exclusive)', derived.selling_price_vat)}
+        {shown('Selling Price per Unit', derived.selling_price_unit)}
+        {shown('Selling Price per Unit (VAT-exclusive)', derived.selling_price_unit_vat)}
+      </SectionBox>
+      )}
+
+      {show('Packaging') && (
+      <SectionBox title="Packaging">
+        {select('packaging', 'Packaging', lookups.packaging, true)}
+        {others && text('specify_others', 'Specify Others')}
+        {text('packaging_description', 'Packaging Description')}
+        {num('qty_per_pack', 'Qty per Pack', 'int', true)}
+        {num('small_size', 'Small Size (mm)', 'decimal')}
+        {num('big_size', 'Big Size (cm)', 'decimal')}
+        {num('weight_net', 'Net Weight (grams)', 'decimal')}
+        {num('weight_gross', 'Gross Weight (grams)', 'decimal')}
+      </SectionBox>
+      )}
+
+      {show('Handling') && (
+      <SectionBox title="Handling">
+        {text('cpr_no', 'CPR Number', { max: 50, placeholder: 'XXXX-XXXX-XXXX' })}
+        <Field label="CPR Expiry">
+          {(id) => <input id={id} type="date" className="form-control form-control-sm" value={values.cpr_expiry as string} disabled={readOnly} onChange={(e) => set('cpr_expiry', e.target.value)} />}
+        </Field>
+        {num('min_temperature', 'Min Temperature (°C)', 'signed')}
+        {num('max_temperature', 'Max Temperature (°C)', 'signed')}
+        {num('temperature', 'Temperature (°C)', 'signed')}
+        {num('humidity', 'Humidity (%)', 'percent')}
+        {text('storage_requirement', 'Storage Requirement', { wide: true, max: 1000 })}
+      </SectionBox>
+      )}
+    </div>
+  );
+}

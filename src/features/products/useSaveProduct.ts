@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { missingRequired } from '../../../contract/products';
+import { showError } from '../../components/dialogs';
+import { saveNewProduct, saveProductChange } from './api';
+import type { FormState } from './form/formValues';
+import { showSaveError } from './saveErrors';
+
+/** What is being saved: a new product, or a change of an existing one (category UPDATED). */
+export type SaveTarget = { category: 'CREATED'; draftId?: number } | { category: 'UPDATED'; productId: number; productCode: string; draftId?: number };
+
+const DONE: Record<number, string> = { 0: 'Product saved as draft.', 1: 'Product submitted for approval.', 2: 'Product update submitted for approval.' };
+
+/**
+ * Save as Draft (0), Submit (1) or save from the detail page (2). The four
+ * required fields are checked first (spec 001 §5); any failure leaves the
+ * form as typed. Resolves true on success.
+ */
+export function useSaveProduct(target: SaveTarget) {
+  const [saving, setSaving] = useState(false);
+  async function save(values: FormState, isSubmit: 0 | 1 | 2): Promise<boolean> {
+    const missing = missingRequired(values);
+    if (missing.length) {
+      await showError('Invalid Request', missing.join('\n'));
+      return false;
+    }
+    setSaving(true);
+    try {
+      if (target.category === 'CREATED') await saveNewProduct(values, isSubmit === 2 ? 1 : isSubmit, target.draftId);
+      else await saveProductChange({ ...values, product_id: target.productId, product_code: target.productCode }, isSubmit, target.draftId);
+      toast.success(DONE[isSubmit]);
+      return true;
+    } catch (err) {
+      await showSaveError(err);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { save, saving };
+}

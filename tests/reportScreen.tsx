@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { expect, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+
+/*
+ * Helpers for component tests of report screens (filters, lazy date
+ * pickers, toasts, the grid). The same as src/features/finance/testUtils.tsx,
+ * here so any feature can use them without importing another feature.
+ */
+
+/** The screen with the toast container the app shell would give it. */
+export const withToasts = (ui: ReactElement) => (
+  <>
+    {ui}
+    <ToastContainer />
+  </>
+);
+
+/** Freezes "today" (Asia/Manila 2025-06-15) without faking timers. */
+export function freezeToday() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-15T04:00:00Z'));
+}
+
+/** A date field once its lazily loaded picker is in place. */
+export async function dateInput(label: RegExp): Promise<HTMLInputElement> {
+  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled(), { timeout: 8000 });
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+/** Wait options for the first grid of a cold test run (AG Grid's modules load on first use). */
+export const SLOW = { timeout: 8000 };
