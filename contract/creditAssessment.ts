@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './ewt';
+import { isoDate } from './envelope';
 
 /**
  * Customer credit assessment (spec 000 §2.17, §3, §4, §7, §9). Public: the
@@ -14,7 +14,7 @@ export const CREDIT_ASSESSMENT_PATH = '/customer/credit/assessment';
 /** §7: customer_code and date (default: today in Asia/Manila, decided by the server). */
 export const creditAssessmentBody = z.object({
   customer_code: z.string().trim().min(1, 'customer_code is required').max(40),
-  date: calendarDate.optional(),
+  date: isoDate.optional(),
 });
 export type CreditAssessmentBody = z.input<typeof creditAssessmentBody>;
 

@@ -13,8 +13,16 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-/** Year-month-day date as sent and stored (spec 000 §1). */
+/**
+ * Year-month-day date as sent and stored (spec 000 §1), and a day that exists
+ * on the calendar: Date.parse would roll 2024-02-30 over to March, and
+ * PostgreSQL would then refuse it with a 500 instead of a 00001.
+ */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD form')
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a real date');
+  .refine((s) => {
+    // Refinements run even after the format check failed: never let a bad string throw here.
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'must be a real date');

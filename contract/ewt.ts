@@ -18,22 +18,12 @@ export const EWT_EXPORT_PATH = '/ewt-payable/subledgers/export';
 
 export const EWT_RANGE_MESSAGE = 'Please provide valid date!';
 
-/**
- * A day that exists on the calendar. The shared isoDate lets 2024-02-30
- * through (Date.parse rolls it over), which PostgreSQL then refuses with a
- * 500; until isoDate checks it, this refinement keeps such input a 00001.
- */
-export const calendarDate = isoDate.refine((s) => {
-  // Refinements run even after the format check failed: never let a bad string throw here.
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}, 'must be a real date');
 
 const filters = {
   /** A supplier's vendor_code; empty means every supplier. */
   customer_code: z.string().trim().max(40).optional().default(''),
-  date_from: calendarDate,
-  date_to: calendarDate,
+  date_from: isoDate,
+  date_to: isoDate,
   /** Free text matched against code, name, references and particulars. */
   filter: z.string().trim().max(200).optional().default(''),
 };

@@ -30,6 +30,7 @@ export async function seedFinance(db: Db, scale: FinanceScale = 'demo'): Promise
   for (const t of ['journal_lines', 'account_month_totals', 'account_day_totals', 'inventory_movements', 'receivable_entries', 'sales_invoices', 'sales_invoice_lines']) {
     await exec(db, `VACUUM ANALYZE ${t}`);
   }
+  await exec(db, 'ANALYZE'); // the smaller tables too (EWT set-ups, promises, period totals)
   const count = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_lines`);
   return { lines: count?.n ?? 0 };
 }

@@ -221,6 +221,7 @@ CREATE TABLE receivable_entries (
 );
 CREATE INDEX receivable_entries_customer ON receivable_entries (customer_id, transaction_date, id) INCLUDE (debit, credit);
 CREATE INDEX receivable_entries_date ON receivable_entries (transaction_date, id);
+CREATE INDEX receivable_entries_invoice ON receivable_entries (si_id);
 
 CREATE TABLE promises_to_pay (
   ptp_id        bigserial PRIMARY KEY,
