@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { receivablesExportBody, SALES_LEDGER_PATHS, type ReceivableRow } from '../../../contract/salesLedgers';
-import ExportButton from '../../components/export/ExportButton';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { postPage } from '../../components/grid/postPage';
-import ServerGrid from '../../components/grid/ServerGrid';
-import { Can } from '../../components/permissions';
-import PermissionDenied from '../../components/PermissionDenied';
-import ReportFilters from '../../components/ReportFilters';
 import LedgerDateRange from './LedgerDateRange';
+import LedgerReport from './LedgerReport';
 import { searchCustomers } from './lookups';
-import { LEDGER_PROGRESS } from './messages';
 import { receivableColumns } from './salesLedgerColumns';
-import SubLedgerLayout from './SubLedgerLayout';
 import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
 
 type Filters = { customer_id: string; customer_label: string; dr_si_number: string; date_from: string; date_to: string };
@@ -29,47 +23,37 @@ export default function ReceivablesPage() {
   const fetchPage = useMemo(() => postPage<ReceivableRow>(SALES_LEDGER_PATHS.receivables, filtersOf(applied)), [applied]);
 
   return (
-    <SubLedgerLayout active="receivables">
-      <ReportFilters onSearch={f.search}>
-        <SearchSelect
-          label="Customer"
-          value={draft.customer_id}
-          valueLabel={draft.customer_label}
-          onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
-          loadOptions={searchCustomers}
-          className="col-12 col-md-3"
-        />
-        <div className="col-12 col-md-2">
-          <label htmlFor="dr-si-number" className="form-label small mb-1 d-block">
-            DR/SI Number
-          </label>
-          <input
-            id="dr-si-number"
-            className="form-control form-control-sm"
-            value={draft.dr_si_number}
-            maxLength={40}
-            onChange={(e) => set({ dr_si_number: e.target.value })}
+    <LedgerReport<ReceivableRow>
+      tab="receivables"
+      onSearch={f.search}
+      filters={
+        <>
+          <SearchSelect
+            label="Customer"
+            value={draft.customer_id}
+            valueLabel={draft.customer_label}
+            onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
+            loadOptions={searchCustomers}
+            className="col-12 col-md-3"
           />
-        </div>
-        <LedgerDateRange value={draft} onChange={set} />
-        <div className="col-auto order-last">
-          <ExportButton
-            scope="export_receivable_sub_ledger_list"
-            path={SALES_LEDGER_PATHS.receivablesExport}
-            body={() => f.exportBody(receivablesExportBody, filtersOf(draft))}
-          />
-        </div>
-      </ReportFilters>
-      <Can scopes="view_receivable_sub_ledger_list" fallback={<PermissionDenied what="the Receivable Sub Ledger" />}>
-        <ServerGrid<ReceivableRow>
-          screenId="ledgers-receivables"
-          columns={receivableColumns}
-          fetchPage={fetchPage}
-          queryKey={f.queryKey}
-          defaultSort={{ order_by: 'transaction_date', direction: 'asc' }}
-          progressText={LEDGER_PROGRESS}
-        />
-      </Can>
-    </SubLedgerLayout>
+          <div className="col-12 col-md-2">
+            <label htmlFor="dr-si-number" className="form-label small mb-1 d-block">
+              DR/SI Number
+            </label>
+            <input
+              id="dr-si-number"
+              className="form-control form-control-sm"
+              value={draft.dr_si_number}
+              maxLength={40}
+              onChange={(e) => set({ dr_si_number: e.target.value })}
+            />
+          </div>
+          <LedgerDateRange value={draft} onChange={set} />
+        </>
+      }
+      exportAction={{ scope: 'export_receivable_sub_ledger_list', path: SALES_LEDGER_PATHS.receivablesExport, body: () => f.exportBody(receivablesExportBody, filtersOf(draft)) }}
+      view={{ scope: 'view_receivable_sub_ledger_list', what: 'the Receivable Sub Ledger' }}
+      grid={{ screenId: 'ledgers-receivables', columns: receivableColumns, fetchPage, queryKey: f.queryKey, defaultSort: { order_by: 'transaction_date', direction: 'asc' } }}
+    />
   );
 }

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { SALES_LEDGER_PATHS, salesJournalExportBody, type SalesJournalRow } from '../../../contract/salesLedgers';
-import ExportButton from '../../components/export/ExportButton';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { postPage } from '../../components/grid/postPage';
-import ServerGrid from '../../components/grid/ServerGrid';
-import { Can } from '../../components/permissions';
-import PermissionDenied from '../../components/PermissionDenied';
-import ReportFilters from '../../components/ReportFilters';
 import LedgerDateRange from './LedgerDateRange';
+import LedgerReport from './LedgerReport';
 import { searchCustomers, searchTransactionTypes } from './lookups';
-import { LEDGER_PROGRESS } from './messages';
 import { salesJournalColumns } from './salesLedgerColumns';
-import SubLedgerLayout from './SubLedgerLayout';
 import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
 
 type Filters = { id: string; type_label: string; customer_id: string; customer_label: string; date_from: string; date_to: string };
@@ -31,43 +25,33 @@ export default function SalesJournalPage() {
   const fetchPage = useMemo(() => postPage<SalesJournalRow>(SALES_LEDGER_PATHS.salesJournal, filtersOf(applied)), [applied]);
 
   return (
-    <SubLedgerLayout active="sales">
-      <ReportFilters onSearch={f.search}>
-        <SearchSelect
-          label="Transaction Type"
-          value={draft.id}
-          valueLabel={draft.type_label}
-          onChange={(v, o) => set({ id: v, type_label: o?.label ?? '' })}
-          loadOptions={searchTransactionTypes}
-          className="col-12 col-md-2"
-        />
-        <SearchSelect
-          label="Customer"
-          value={draft.customer_id}
-          valueLabel={draft.customer_label}
-          onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
-          loadOptions={searchCustomers}
-          className="col-12 col-md-3"
-        />
-        <LedgerDateRange value={draft} onChange={set} />
-        <div className="col-auto order-last">
-          <ExportButton
-            scope="export_sales_special_journal_list"
-            path={SALES_LEDGER_PATHS.salesJournalExport}
-            body={() => f.exportBody(salesJournalExportBody, { ...filtersOf(draft), tab: 'sales' })}
+    <LedgerReport<SalesJournalRow>
+      tab="sales"
+      onSearch={f.search}
+      filters={
+        <>
+          <SearchSelect
+            label="Transaction Type"
+            value={draft.id}
+            valueLabel={draft.type_label}
+            onChange={(v, o) => set({ id: v, type_label: o?.label ?? '' })}
+            loadOptions={searchTransactionTypes}
+            className="col-12 col-md-2"
           />
-        </div>
-      </ReportFilters>
-      <Can scopes="view_sales_special_journal_list" fallback={<PermissionDenied what="the Sales Special Journal" />}>
-        <ServerGrid<SalesJournalRow>
-          screenId="ledgers-sales"
-          columns={salesJournalColumns}
-          fetchPage={fetchPage}
-          queryKey={f.queryKey}
-          defaultSort={{ order_by: 'transaction_date', direction: 'asc' }}
-          progressText={LEDGER_PROGRESS}
-        />
-      </Can>
-    </SubLedgerLayout>
+          <SearchSelect
+            label="Customer"
+            value={draft.customer_id}
+            valueLabel={draft.customer_label}
+            onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
+            loadOptions={searchCustomers}
+            className="col-12 col-md-3"
+          />
+          <LedgerDateRange value={draft} onChange={set} />
+        </>
+      }
+      exportAction={{ scope: 'export_sales_special_journal_list', path: SALES_LEDGER_PATHS.salesJournalExport, body: () => f.exportBody(salesJournalExportBody, { ...filtersOf(draft), tab: 'sales' }) }}
+      view={{ scope: 'view_sales_special_journal_list', what: 'the Sales Special Journal' }}
+      grid={{ screenId: 'ledgers-sales', columns: salesJournalColumns, fetchPage, queryKey: f.queryKey, defaultSort: { order_by: 'transaction_date', direction: 'asc' } }}
+    />
   );
 }

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { SALES_LEDGER_PATHS, vatableSalesExportBody, type VatableSalesRow } from '../../../contract/salesLedgers';
-import ExportButton from '../../components/export/ExportButton';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { postPage } from '../../components/grid/postPage';
-import ServerGrid from '../../components/grid/ServerGrid';
-import { Can } from '../../components/permissions';
-import PermissionDenied from '../../components/PermissionDenied';
-import ReportFilters from '../../components/ReportFilters';
 import LedgerDateRange from './LedgerDateRange';
+import LedgerReport from './LedgerReport';
 import { searchCustomers, searchCustomerStatuses } from './lookups';
-import { LEDGER_PROGRESS } from './messages';
 import { vatableSalesColumns } from './salesLedgerColumns';
-import SubLedgerLayout from './SubLedgerLayout';
 import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
 
 type Filters = { reg_or_nonreg: string; status_label: string; customer_id: string; customer_label: string; date_from: string; date_to: string };
@@ -28,43 +22,33 @@ export default function VatableSalesPage() {
   const fetchPage = useMemo(() => postPage<VatableSalesRow>(SALES_LEDGER_PATHS.vatableSales, filtersOf(applied)), [applied]);
 
   return (
-    <SubLedgerLayout active="vatable-sales">
-      <ReportFilters onSearch={f.search}>
-        <SearchSelect
-          label="Customer Status"
-          value={draft.reg_or_nonreg}
-          valueLabel={draft.status_label}
-          onChange={(v, o) => set({ reg_or_nonreg: v, status_label: o?.label ?? '' })}
-          loadOptions={searchCustomerStatuses}
-          className="col-12 col-md-2"
-        />
-        <SearchSelect
-          label="Customer"
-          value={draft.customer_id}
-          valueLabel={draft.customer_label}
-          onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
-          loadOptions={searchCustomers}
-          className="col-12 col-md-3"
-        />
-        <LedgerDateRange value={draft} onChange={set} />
-        <div className="col-auto order-last">
-          <ExportButton
-            scope="export_vatable_sales_ledger_list"
-            path={SALES_LEDGER_PATHS.vatableSalesExport}
-            body={() => f.exportBody(vatableSalesExportBody, filtersOf(draft))}
+    <LedgerReport<VatableSalesRow>
+      tab="vatable-sales"
+      onSearch={f.search}
+      filters={
+        <>
+          <SearchSelect
+            label="Customer Status"
+            value={draft.reg_or_nonreg}
+            valueLabel={draft.status_label}
+            onChange={(v, o) => set({ reg_or_nonreg: v, status_label: o?.label ?? '' })}
+            loadOptions={searchCustomerStatuses}
+            className="col-12 col-md-2"
           />
-        </div>
-      </ReportFilters>
-      <Can scopes="view_vatable_sales_ledger_list" fallback={<PermissionDenied what="the Vatable Sales Ledger" />}>
-        <ServerGrid<VatableSalesRow>
-          screenId="ledgers-vatable-sales"
-          columns={vatableSalesColumns}
-          fetchPage={fetchPage}
-          queryKey={f.queryKey}
-          defaultSort={{ order_by: 'si_date', direction: 'asc' }}
-          progressText={LEDGER_PROGRESS}
-        />
-      </Can>
-    </SubLedgerLayout>
+          <SearchSelect
+            label="Customer"
+            value={draft.customer_id}
+            valueLabel={draft.customer_label}
+            onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
+            loadOptions={searchCustomers}
+            className="col-12 col-md-3"
+          />
+          <LedgerDateRange value={draft} onChange={set} />
+        </>
+      }
+      exportAction={{ scope: 'export_vatable_sales_ledger_list', path: SALES_LEDGER_PATHS.vatableSalesExport, body: () => f.exportBody(vatableSalesExportBody, filtersOf(draft)) }}
+      view={{ scope: 'view_vatable_sales_ledger_list', what: 'the Vatable Sales Ledger' }}
+      grid={{ screenId: 'ledgers-vatable-sales', columns: vatableSalesColumns, fetchPage, queryKey: f.queryKey, defaultSort: { order_by: 'si_date', direction: 'asc' } }}
+    />
   );
 }
