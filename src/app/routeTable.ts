@@ -137,11 +137,11 @@ const vendorRoutes: RouteDef[] = [
 const ledgerRoutes: RouteDef[] = [
   master('/ledgers/sales', 'SUB LEDGERS', { menu: 'Sales Special Journal', page: () => import('../features/ledgers/SalesJournalPage') }, ['view_sales_special_journal_list']),
   master('/ledgers/receivables', 'SUB LEDGERS', { menu: 'Receivable Sub Ledger', page: () => import('../features/ledgers/ReceivablesPage') }, ['view_receivable_sub_ledger_list']),
-  master('/ledgers/inventories', 'SUB LEDGERS', { menu: 'Inventory Sub Ledger' }, ['view_inventory_sub_ledger_list']),
-  master('/ledgers/sales-per-products', 'SUB LEDGERS', { menu: 'Sales Per Product Ledger' }, ['view_sales_per_product_ledger_list']),
+  master('/ledgers/inventories', 'SUB LEDGERS', { menu: 'Inventory Sub Ledger', page: () => import('../features/ledgers/InventorySubLedgerPage') }, ['view_inventory_sub_ledger_list']),
+  master('/ledgers/sales-per-products', 'SUB LEDGERS', { menu: 'Sales Per Product Ledger', page: () => import('../features/ledgers/SalesPerProductPage') }, ['view_sales_per_product_ledger_list']),
   master('/ledgers/vatable-sales', 'SUB LEDGERS', { menu: 'Vatable Sales Ledger', page: () => import('../features/ledgers/VatableSalesPage') }, ['view_vatable_sales_ledger_list']),
-  master('/ledgers/products', 'SUB LEDGERS', { menu: 'Product Ledger' }, ['view_product_ledger_list']),
-  master('/ledgers/ytd-sales', 'SUB LEDGERS', { menu: 'YTD Sales Ledger' }, ['view_ytd_sales_ledger_list']),
+  master('/ledgers/products', 'SUB LEDGERS', { menu: 'Product Ledger', page: () => import('../features/ledgers/ProductLedgerPage') }, ['view_product_ledger_list']),
+  master('/ledgers/ytd-sales', 'SUB LEDGERS', { menu: 'YTD Sales Ledger', page: () => import('../features/ledgers/YtdSalesPage') }, ['view_ytd_sales_ledger_list']),
 ];
 
 const creditRoutes: RouteDef[] = [
@@ -175,13 +175,15 @@ const creditRoutes: RouteDef[] = [
   credit('/notification/:customer_code', 'Customer Notification', { example: '/notification/CUST-0001' }),
 ];
 
+const PR_LIST = () => import('../features/purchasing/PurchaseRequestListPage');
+const PR_FORM = () => import('../features/purchasing/PurchaseRequestFormPage');
 const purchasingRoutes: RouteDef[] = [
-  purch('/purchasing/purchaseRequest/approval', 'Purchase Request', { menu: 'Purchase Request' }, ['view_pending_purchase_request_list']),
-  purch('/purchasing/purchaseRequest/approved', 'Purchase Request', {}, ['view_approved_purchase_request_list']),
-  purch('/purchasing/purchaseRequest/edit', 'Purchase Request', {}, ['view_editing_purchase_request_list']),
-  purch('/purchasing/purchaseRequest/cancelled', 'Purchase Request', {}, ['view_cancelled_purchase_request_list']),
-  purch('/purchasing/purchaseRequest/create', 'Purchase Request (Stocks)', {}, ['can_create_purchase_request']),
-  purch('/purchasing/purchaseRequest/show/:id', 'Purchase Request (Stocks)', { example: '/purchasing/purchaseRequest/show/1' }, PR_VIEW),
+  purch('/purchasing/purchaseRequest/approval', 'Purchase Request', { menu: 'Purchase Request', page: PR_LIST }, ['view_pending_purchase_request_list']),
+  purch('/purchasing/purchaseRequest/approved', 'Purchase Request', { page: PR_LIST }, ['view_approved_purchase_request_list']),
+  purch('/purchasing/purchaseRequest/edit', 'Purchase Request', { page: PR_LIST }, ['view_editing_purchase_request_list']),
+  purch('/purchasing/purchaseRequest/cancelled', 'Purchase Request', { page: PR_LIST }, ['view_cancelled_purchase_request_list']),
+  purch('/purchasing/purchaseRequest/create', 'Purchase Request (Stocks)', { page: PR_FORM }, ['can_create_purchase_request']),
+  purch('/purchasing/purchaseRequest/show/:id', 'Purchase Request (Stocks)', { example: '/purchasing/purchaseRequest/show/1', page: PR_FORM }, PR_VIEW),
   purch('/purchase-order', 'Purchase Order', { menu: 'Purchase Order' }),
   purch('/purchase-order-non-asset/:status?', 'Purchase Order (Non-Asset)', { menu: 'Purchase Order (Non-Asset)', to: '/purchase-order-non-asset' }),
   purch('/payable-management/stock-po-report', 'Stock PO Report', {}, ['view_payable_management']),

@@ -40,9 +40,6 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'can_decline_purchase_request',
       'view_pending_purchase_request_list',
       'view_approved_purchase_request_list',
-      // Approve also acts on declined requests, decline on cancelled ones (spec 001 §4).
-      'view_editing_purchase_request_list',
-      'view_cancelled_purchase_request_list',
     ],
   },
   {

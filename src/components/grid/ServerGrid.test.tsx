@@ -43,6 +43,18 @@ describe('ServerGrid', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('opens a row on click and on Enter when the screen asks for it', async () => {
+    const onRowOpen = vi.fn();
+    renderWithProviders(
+      <ServerGrid screenId="test" columns={columns} fetchPage={pages(3)} queryKey="q1" defaultSort={{ order_by: 'id', direction: 'asc' }} onRowOpen={onRowOpen} />,
+      { route: '/grid', preloadedState: authed(financeUser) },
+    );
+    await userEvent.click(await screen.findByText('Row 2'));
+    expect(onRowOpen).toHaveBeenLastCalledWith({ id: 2, name: 'Row 2' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(onRowOpen).toHaveBeenLastCalledWith({ id: 3, name: 'Row 3' }));
+  });
+
   it('offers page sizes 50, 75 and 100 and restarts from the first page', async () => {
     const fetchPage = pages(300);
     renderWithProviders(

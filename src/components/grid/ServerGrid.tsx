@@ -34,6 +34,8 @@ export interface ServerGridProps<Row> {
   onLoaded?: (result: PageResult<Row>) => void;
   /** A toast shown while a page loads (the ledgers' "Getting Transaction, Please wait..."). */
   progressText?: string;
+  /** Opens a row (click, or Enter on a focused cell), e.g. a read-only details modal. */
+  onRowOpen?: (row: Row) => void;
 }
 
 /**
@@ -64,6 +66,7 @@ export default function ServerGrid<Row>({
   onError = defaultErrorToast,
   onLoaded,
   progressText,
+  onRowOpen,
 }: ServerGridProps<Row>) {
   const userId = useAppSelector((s) => s.auth.profileData?.user_id);
   const paging = usePaging(defaultSort, pagingInUrl);
@@ -156,6 +159,14 @@ export default function ServerGrid<Row>({
           suppressNoRowsOverlay
           loading={false}
           onGridReady={onGridReady}
+          onRowClicked={onRowOpen && ((e) => e.data && onRowOpen(e.data))}
+          onCellKeyDown={
+            onRowOpen &&
+            ((e) => {
+              if ((e.event as KeyboardEvent | undefined)?.key === 'Enter' && e.data) onRowOpen(e.data);
+            })
+          }
+          rowClass={onRowOpen ? 'server-grid-openable' : undefined}
           onSortChanged={onSortChanged}
           onColumnMoved={rememberLayout}
           onColumnResized={rememberLayout}

@@ -36,8 +36,8 @@ export interface PurchaseRequestFormProps {
   preset?: { supplier: SupplierOption; products: SupplierProduct[] };
   /** After an action succeeded: which one, the status before it, the request as saved. */
   onDone: (button: PrButton, before: PrStatus | null, pr: PurchaseRequest) => void;
-  /** "Back to List", when the form is a page. */
-  onBack?: () => void;
+  /** "Back to List", when the form is a page: the status tells which list. */
+  onBack?: (status: PrStatus | null) => void;
   /** The title goes to the caller (a floating window shows it in its own bar). */
   onTitle?: (title: string) => void;
 }
@@ -296,7 +296,7 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
       <FormError message={problems} />
       <div className="d-flex gap-2 mt-2">
         {onBack && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onBack}>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => onBack(status)}>
             Back to List
           </button>
         )}

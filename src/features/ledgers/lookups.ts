@@ -55,7 +55,7 @@ export async function searchSuppliers(keyword: string): Promise<SelectOption[]> 
 
 /** Active products matching a keyword, of the supplier when one is given (POST /products/all/active). */
 export async function searchActiveProducts(keyword: string, supplierId?: string): Promise<SelectOption[]> {
-  const res = await api.post<ProductOption[]>(INVENTORY_LEDGER_PATHS.activeProducts, { keyword, supplier_id: supplierId || undefined });
+  const res = await api.post<ProductOption[]>(INVENTORY_LEDGER_PATHS.activeProducts, { keyword, supplier_id: supplierId ? Number(supplierId) : undefined });
   return res.result.map((p) => ({ value: String(p.product_id), label: `${p.product_code} - ${p.product_name}` }));
 }
 

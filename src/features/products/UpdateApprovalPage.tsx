@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { toast } from 'react-toastify';
 // Page size 50 (spec 001 §9) is the grid's default page size.
@@ -39,15 +39,7 @@ export default function UpdateApprovalPage() {
   const [open, setOpen] = useState<ProductUpdateRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [reloads, setReloads] = useState(0);
-  const rows = useRef<ProductUpdateRow[]>([]);
   const fetchPage = useMemo(() => getPage<ProductUpdateRow>(updateApprovalsPath(status)), [status]);
-
-  // ServerGrid has no row click of its own: find the clicked row by AG Grid's row-index.
-  function openClickedRow(e: MouseEvent<HTMLDivElement>) {
-    const index = (e.target as HTMLElement).closest('.ag-row')?.getAttribute('row-index');
-    const row = index == null ? undefined : rows.current[Number(index)];
-    if (row) setOpen(row);
-  }
 
   async function decide(decision: 'approve' | 'decline') {
     if (!open) return;
@@ -78,20 +70,16 @@ export default function UpdateApprovalPage() {
           </li>
         ))}
       </ul>
-      <div onClick={openClickedRow} role="presentation" style={{ cursor: 'pointer' }}>
-        <ServerGrid<ProductUpdateRow>
-          key={status}
-          screenId={`product-updates-${status}`}
-          columns={columns}
-          fetchPage={fetchPage}
-          queryKey={`${status}#${reloads}`}
-          defaultSort={{ order_by: 'id', direction: 'desc' }}
-          pagingInUrl={false}
-          onLoaded={(r) => {
-            rows.current = r.rows;
-          }}
-        />
-      </div>
+      <ServerGrid<ProductUpdateRow>
+        key={status}
+        screenId={`product-updates-${status}`}
+        columns={columns}
+        fetchPage={fetchPage}
+        queryKey={`${status}#${reloads}`}
+        defaultSort={{ order_by: 'id', direction: 'desc' }}
+        pagingInUrl={false}
+        onRowOpen={setOpen}
+      />
       {open && <UpdateDetailsModal update={open} busy={busy} onClose={() => setOpen(null)} onDecide={decide} />}
     </div>
   );

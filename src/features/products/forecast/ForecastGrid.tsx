@@ -69,7 +69,7 @@ export default function ForecastGrid({ cells, previous, showPrevious, current }:
             'Inventory Level (months)',
             (c) => (c.level === null ? '' : c.level.toFixed(2)),
             (c) => (c.band ? BAND_STYLE[c.band] : undefined),
-            (c) => (c.band ? { 'data-band': c.band } : {}),
+            (c): Record<string, string> => (c.band ? { 'data-band': c.band } : {}),
           )}
         </tbody>
       </table>

@@ -72,7 +72,7 @@ export function project(years: ForecastYear[], todayIso: string): MonthCell[] {
   let carry: { year: number; ending: number } | null = null;
   for (const fy of [...years].sort((a, b) => a.year - b.year)) {
     const fc = currentForecast(fy);
-    let beginning = carry && carry.year === fy.year - 1 ? carry.ending : fy.beginning_inventory;
+    let beginning: number = carry && carry.year === fy.year - 1 ? carry.ending : fy.beginning_inventory;
     for (let month = 1; month <= 12; month++) {
       const actual = fy.year < cy || (fy.year === cy && month <= cm);
       const forecast = fc ? fc[MONTH_KEYS[month - 1]] : 0;

@@ -30,6 +30,15 @@ export type SectionName = (typeof SECTIONS)[number];
 
 type Key = Exclude<keyof FormState, 'payment_terms'>;
 
+/** Per-unit amounts keep 4 decimals; money is shown with 2, rounded half-up ("4.0179" -> "4.02"). */
+function toCentavos(fixed: string): string {
+  const [whole, frac = ''] = fixed.split('.');
+  if (frac.length <= 2) return fixed;
+  const units = BigInt(whole + frac.slice(0, 4).padEnd(4, '0'));
+  const cents = (units + 50n) / 100n;
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+}
+
 function Field({ label, required, children, wide }: { label: string; required?: boolean; children: (id: string) => ReactNode; wide?: boolean }) {
   const id = useId();
   return (
@@ -90,7 +99,7 @@ export default function ProductForm({ values, onChange, lookups, readOnly = fals
     </Field>
   );
   const shown = (label: string, value: string) => (
-    <Field label={label}>{(id) => <input id={id} className="form-control form-control-sm text-end" value={formatMoney(value)} readOnly disabled />}</Field>
+    <Field label={label}>{(id) => <input id={id} className="form-control form-control-sm text-end" value={formatMoney(toCentavos(value))} readOnly disabled />}</Field>
   );
 
   const derived = priceDerivations({ cost: values.cost, selling_price: values.selling_price, qty_per_pack: values.qty_per_pack, vat_exemption: values.vat_exemption === '1' ? 1 : 0 });
