@@ -5,8 +5,7 @@ import { ToastContainer } from 'react-toastify';
 
 /*
  * Helpers for component tests of report screens (filters, lazy date
- * pickers, toasts, the grid). The same as src/features/finance/testUtils.tsx,
- * here so any feature can use them without importing another feature.
+ * pickers, toasts, the grid), for every feature.
  */
 
 /** The screen with the toast container the app shell would give it. */

@@ -1,6 +1,6 @@
 import type { InventoryLedgerGroup, InventoryMovementRow } from '../../../contract/inventoryLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
-import { balancesBefore, countRows, keyAt, pageWindow, type BalanceSum, type MonthKeyedLedger, type RowKey } from './monthKeyedPaging';
+import { balancesBefore, countRows, keyAt, pageWindow, type BalanceSum, type MonthKeyedLedger, type RowKey } from '../monthKeyedPaging';
 
 /**
  * Inventory sub-ledger of one product: its movements in date order with the

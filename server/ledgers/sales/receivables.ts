@@ -2,7 +2,7 @@ import type { ReceivableRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
 // The inventory sub-ledger's table-neutral paging helper (the general ledger's technique); see its header.
-import { balancesBefore, countRows, keyAt, pageWindow, type BalanceSum, type MonthKeyedLedger, type RowKey } from '../inventory/monthKeyedPaging';
+import { balancesBefore, countRows, keyAt, pageWindow, type BalanceSum, type MonthKeyedLedger, type RowKey } from '../monthKeyedPaging';
 
 /**
  * Receivable sub-ledger over receivable_entries (one posting per invoice,

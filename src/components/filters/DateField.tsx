@@ -16,10 +16,12 @@ export interface DateFieldProps {
   id?: string;
   /** Classes of the wrapper (a bootstrap column by default). */
   className?: string;
+  /** A year picker ('YYYY', ten years a page) instead of a day picker. */
+  yearOnly?: boolean;
 }
 
-/** A labelled date input (yyyy-MM-dd), with the required marker of the ledger screens. */
-export default function DateField({ label, value, onChange, minDate, maxDate, required, disabled, id, className = 'col-auto' }: DateFieldProps) {
+/** A labelled date input (yyyy-MM-dd, or a year), with the required marker of the ledger screens. */
+export default function DateField({ label, value, onChange, minDate, maxDate, required, disabled, id, className = 'col-auto', yearOnly }: DateFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const inputClass = 'form-control form-control-sm';
@@ -37,10 +39,20 @@ export default function DateField({ label, value, onChange, minDate, maxDate, re
       <Suspense
         fallback={
           // Same id and value while the picker loads; disabled so nothing typed is lost.
-          <input id={inputId} className={inputClass} value={value} disabled readOnly required={required} placeholder="YYYY-MM-DD" data-loading="true" />
+          <input id={inputId} className={inputClass} value={value} disabled readOnly required={required} placeholder={yearOnly ? 'YYYY' : 'YYYY-MM-DD'} data-loading="true" />
         }
       >
-        <DatePickerInput id={inputId} value={value} onChange={onChange} minDate={minDate} maxDate={maxDate} required={required} disabled={disabled} className={inputClass} />
+        <DatePickerInput
+          id={inputId}
+          value={value}
+          onChange={onChange}
+          minDate={minDate}
+          maxDate={maxDate}
+          required={required}
+          disabled={disabled}
+          className={inputClass}
+          yearOnly={yearOnly}
+        />
       </Suspense>
     </div>
   );

@@ -12,6 +12,8 @@ export interface DatePickerInputProps {
   disabled?: boolean;
   placeholder?: string;
   className?: string;
+  /** Year only ('YYYY'), ten years a page (the YTD Sales Ledger). */
+  yearOnly?: boolean;
 }
 
 /** 'YYYY-MM-DD' as a local-midnight Date (no time-zone shift), or null when it is no calendar day. */
@@ -35,7 +37,24 @@ export function fromDate(d: Date | null): string {
  * The react-datepicker part of DateField. Its own module (with the picker's
  * CSS) so it is loaded lazily and stays out of the sign-in bundle.
  */
-export default function DatePickerInput({ id, value, onChange, minDate, maxDate, required, disabled, placeholder = 'YYYY-MM-DD', className }: DatePickerInputProps) {
+export default function DatePickerInput({ id, value, onChange, minDate, maxDate, required, disabled, placeholder, className, yearOnly }: DatePickerInputProps) {
+  if (yearOnly) {
+    return (
+      <DatePicker
+        id={id}
+        selected={/^\d{4}$/.test(value) ? new Date(Number(value), 0, 1) : null}
+        onChange={(d: Date | null) => onChange(d ? String(d.getFullYear()) : '')}
+        showYearPicker
+        yearItemNumber={10}
+        dateFormat="yyyy"
+        placeholderText={placeholder ?? 'YYYY'}
+        className={className}
+        autoComplete="off"
+        required={required}
+        disabled={disabled}
+      />
+    );
+  }
   return (
     <DatePicker
       id={id}
@@ -46,7 +65,7 @@ export default function DatePickerInput({ id, value, onChange, minDate, maxDate,
       maxDate={toDate(maxDate) ?? undefined}
       required={required}
       disabled={disabled}
-      placeholderText={placeholder}
+      placeholderText={placeholder ?? 'YYYY-MM-DD'}
       className={className}
       autoComplete="off"
       showMonthDropdown

@@ -9,7 +9,7 @@ import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
-import { dateInput, freezeToday, SLOW, withToasts } from './testUtils';
+import { dateInput, freezeToday, SLOW, withToasts } from '../../../tests/reportScreen';
 
 const row = (i: number, balance: string) => ({
   id: i, journal_entry: `JE-000${i}`, transaction_date: `2025-06-0${i}`, account_code: '1020', account_name: 'Cash in Bank - BDO',

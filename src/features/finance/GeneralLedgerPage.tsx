@@ -7,7 +7,6 @@ import SearchSelect from '../../components/filters/SearchSelect';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useUrlState } from '../../components/grid/useUrlState';
 import { postPage } from '../../components/grid/postPage';
-import type { Paging } from '../../components/grid/usePaging';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
@@ -68,18 +67,16 @@ export default function GeneralLedgerPage() {
     return { account_code: draft.account_code, sub_group: draft.sub_group, date_from: draft.date_from, date_to: draft.date_to };
   }
 
-  const fetchPage = useMemo(() => {
-    const filters = { account_code: applied.account_code, sub_group: applied.sub_group, date_from: applied.date_from, date_to: applied.date_to };
-    const post = postPage<GeneralLedgerRow>('/ledger/general', filters);
-    return async (p: Paging) => {
-      const progress = toast.info(GL_PROGRESS, { autoClose: false, closeOnClick: false });
-      try {
-        return await post(p);
-      } finally {
-        toast.dismiss(progress);
-      }
-    };
-  }, [applied.account_code, applied.sub_group, applied.date_from, applied.date_to]);
+  const fetchPage = useMemo(
+    () =>
+      postPage<GeneralLedgerRow>('/ledger/general', {
+        account_code: applied.account_code,
+        sub_group: applied.sub_group,
+        date_from: applied.date_from,
+        date_to: applied.date_to,
+      }),
+    [applied.account_code, applied.sub_group, applied.date_from, applied.date_to],
+  );
 
   return (
     <div className="p-3">
@@ -100,6 +97,7 @@ export default function GeneralLedgerPage() {
           fetchPage={fetchPage}
           queryKey={runnable ? `${JSON.stringify(applied)}#${runs}` : null}
           defaultSort={{ order_by: 'transaction_date', direction: 'asc' }}
+          progressText={GL_PROGRESS}
         />
       </Can>
     </div>

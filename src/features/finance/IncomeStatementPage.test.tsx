@@ -9,7 +9,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, fail, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { INVALID_DATE, REPORT_ERROR } from './messages';
-import { dateInput, freezeToday, SLOW, withToasts } from './testUtils';
+import { dateInput, freezeToday, SLOW, withToasts } from '../../../tests/reportScreen';
 
 type Body = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, fail, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
-import { dateInput, freezeToday, SLOW, withToasts } from './testUtils';
+import { dateInput, freezeToday, SLOW, withToasts } from '../../../tests/reportScreen';
 
 type Body = Record<string, unknown>;
 

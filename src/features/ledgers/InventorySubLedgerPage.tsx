@@ -8,7 +8,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
 import InventorySubLedgerCard from './InventorySubLedgerCard';
 import LedgerDateRange from './LedgerDateRange';
-import LedgerProductsPicker, { parseProducts, productIdsOf } from './LedgerProductsPicker';
+import MultiSearchSelect, { idsOf, parseOptions } from '../../components/filters/MultiSearchSelect';
 import { searchActiveProducts, searchSuppliers } from './lookups';
 import SubLedgerLayout from './SubLedgerLayout';
 import { idOrNone, isValidRange, lastDays, useLedgerFilters } from './useLedgerFilters';
@@ -30,8 +30,8 @@ async function warnIfEmpty(load: Promise<SelectOption[]>, keyword: string): Prom
 export default function InventorySubLedgerPage() {
   const f = useLedgerFilters<Filters>({ supplier_id: '', supplier_label: '', products: '', ...lastDays(20) });
   const { applied, draft, set } = f;
-  const chosen = parseProducts(draft.products);
-  const cards = useMemo(() => parseProducts(applied.products), [applied.products]);
+  const chosen = parseOptions(draft.products);
+  const cards = useMemo(() => parseOptions(applied.products), [applied.products]);
   const cardFilters = useMemo(
     () => ({ supplier_id: idOrNone(applied.supplier_id), date_from: applied.date_from, date_to: applied.date_to }),
     [applied.supplier_id, applied.date_from, applied.date_to],
@@ -55,7 +55,7 @@ export default function InventorySubLedgerPage() {
   const exportBody = () =>
     f.exportBody(inventoryLedgerExportBody, {
       supplier_id: idOrNone(draft.supplier_id),
-      product_id: productIdsOf(chosen),
+      product_id: idsOf(chosen),
       date_from: draft.date_from,
       date_to: draft.date_to,
     });
@@ -71,7 +71,7 @@ export default function InventorySubLedgerPage() {
           loadOptions={(k) => warnIfEmpty(searchSuppliers(k), k)}
           className="col-12 col-md-3"
         />
-        <LedgerProductsPicker
+        <MultiSearchSelect
           label="Product"
           required
           value={chosen}

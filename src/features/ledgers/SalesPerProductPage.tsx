@@ -16,7 +16,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
 import { formatMoney } from '../../lib/money';
 import LedgerDateRange from './LedgerDateRange';
-import LedgerProductsPicker, { parseProducts, productIdsOf } from './LedgerProductsPicker';
+import MultiSearchSelect, { idsOf, parseOptions } from '../../components/filters/MultiSearchSelect';
 import { searchActiveProducts, searchCustomers } from './lookups';
 import { salesPerProductColumns } from './salesPerProductColumns';
 import SubLedgerLayout from './SubLedgerLayout';
@@ -26,7 +26,7 @@ type Filters = { customer_id: string; customer_label: string; products: string; 
 
 const filtersOf = (v: Filters) => ({
   customer_id: idOrNone(v.customer_id),
-  products: productIdsOf(parseProducts(v.products)),
+  products: idsOf(parseOptions(v.products)),
   date_from: v.date_from,
   date_to: v.date_to,
 });
@@ -65,9 +65,9 @@ export default function SalesPerProductPage() {
             disabled={exporting}
             className="col-12 col-md-3"
           />
-          <LedgerProductsPicker
+          <MultiSearchSelect
             label="Products"
-            value={parseProducts(draft.products)}
+            value={parseOptions(draft.products)}
             onChange={(products) => set({ products: products.length ? JSON.stringify(products) : '' })}
             loadOptions={(k) => searchActiveProducts(k)}
             disabled={exporting}

@@ -1,8 +1,9 @@
 import './inventoryLedgers.css';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { INVENTORY_LEDGER_MESSAGES as M, INVENTORY_LEDGER_PATHS, YTD_TYPE_NAMES, YTD_TYPES, type YtdSalesResult, type YtdSalesRow, type YtdType } from '../../../contract/inventoryLedgers';
 import { api } from '../../api/client';
+import DateField from '../../components/filters/DateField';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
 import ServerGrid from '../../components/grid/ServerGrid';
 import type { Paging } from '../../components/grid/usePaging';
@@ -14,7 +15,6 @@ import { todayManila } from '../../lib/dates';
 import SubLedgerLayout from './SubLedgerLayout';
 import { ytdSalesColumns } from './ytdSalesColumns';
 
-const YtdSalesYearInput = lazy(() => import('./YtdSalesYearInput'));
 
 type Filters = { type: string; date_year: string };
 const TYPE_OPTIONS: SelectOption[] = YTD_TYPES.map((t) => ({ value: t, label: YTD_TYPE_NAMES[t] }));
@@ -28,7 +28,6 @@ const isYear = (y: string) => /^\d{4}$/.test(y);
  * with the highlighted Grand Total row of all of them.
  */
 export default function YtdSalesPage() {
-  const yearId = useId();
   const thisYear = todayManila().slice(0, 4);
   const [applied, apply] = useUrlState<Filters>({ type: 'per_channel', date_year: thisYear });
   const [draft, setDraft] = useState<Filters>(applied);
@@ -63,14 +62,7 @@ export default function YtdSalesPage() {
           placeholder="Sales Per Channel"
           className="col-12 col-md-3"
         />
-        <div className="col-auto">
-          <label htmlFor={yearId} className="form-label small mb-1 d-block">
-            Year
-          </label>
-          <Suspense fallback={<input id={yearId} className="form-control form-control-sm" value={draft.date_year} disabled readOnly />}>
-            <YtdSalesYearInput id={yearId} value={draft.date_year} onChange={(y) => setDraft((d) => ({ ...d, date_year: y }))} />
-          </Suspense>
-        </div>
+        <DateField label="Year" yearOnly required value={draft.date_year} onChange={(y) => setDraft((d) => ({ ...d, date_year: y }))} />
       </ReportFilters>
       <Can scopes="view_ytd_sales_ledger_list" fallback={<PermissionDenied what="the YTD Sales Ledger" />}>
         <ServerGrid<YtdSalesRow>

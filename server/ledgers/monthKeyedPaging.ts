@@ -1,5 +1,5 @@
-import { sql, type Db, type SQL } from '../../db/db';
-import { splitByMonth } from '../../finance/monthSplit';
+import { sql, type Db, type SQL } from '../db/db';
+import { splitByMonth } from '../finance/monthSplit';
 
 /**
  * Paging of a sub-ledger whose postings have monthly totals beside them
@@ -12,8 +12,8 @@ import { splitByMonth } from '../../finance/monthSplit';
  *     counts, then stepping through one month of the index;
  *   - the balance before that row is the totals before its month plus the
  *     postings of its month before it.
- * Kept generic (no inventory names) so another month-totalled sub-ledger can
- * move it next to itself and use it as is.
+ * Used by the inventory and receivable sub-ledgers (product_month_totals,
+ * customer_month_totals).
  */
 export interface MonthKeyedLedger {
   /** The postings, e.g. sql`inventory_movements`. */

@@ -1,10 +1,10 @@
-import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
+import SearchSelect, { type SelectOption } from './SearchSelect';
 
-interface LedgerProductsPickerProps {
+interface MultiSearchSelectProps {
   label: string;
-  /** The chosen products, in the order they were picked. */
+  /** The chosen options, in the order they were picked. */
   value: SelectOption[];
-  onChange: (products: SelectOption[]) => void;
+  onChange: (options: SelectOption[]) => void;
   loadOptions: (keyword: string) => Promise<SelectOption[]>;
   required?: boolean;
   disabled?: boolean;
@@ -12,11 +12,11 @@ interface LedgerProductsPickerProps {
 }
 
 /**
- * "One or more products" of the inventory sub-ledger and sales per product
- * filters: the shared SearchSelect picks one product at a time (it then
- * empties for the next), the picked ones show as removable badges.
+ * A multi-choice filter ("one or more products"): SearchSelect picks one
+ * option at a time (it then empties for the next), the picked ones show as
+ * removable badges.
  */
-export default function LedgerProductsPicker({ label, value, onChange, loadOptions, required, disabled, className = 'col-12 col-md-4' }: LedgerProductsPickerProps) {
+export default function MultiSearchSelect({ label, value, onChange, loadOptions, required, disabled, className = 'col-12 col-md-4' }: MultiSearchSelectProps) {
   const add = (o: SelectOption | null) => {
     if (o && !value.some((p) => p.value === o.value)) onChange([...value, o]);
   };
@@ -44,8 +44,8 @@ export default function LedgerProductsPicker({ label, value, onChange, loadOptio
   );
 }
 
-/** The chosen products kept in the URL as JSON (ids and labels, so a bookmark shows names). */
-export function parseProducts(text: string): SelectOption[] {
+/** Chosen options kept in the URL as JSON (ids and labels, so a bookmark shows names). */
+export function parseOptions(text: string): SelectOption[] {
   try {
     const v: unknown = JSON.parse(text || '[]');
     return Array.isArray(v) ? v.filter((o): o is SelectOption => typeof o?.value === 'string' && typeof o?.label === 'string') : [];
@@ -53,4 +53,5 @@ export function parseProducts(text: string): SelectOption[] {
     return [];
   }
 }
-export const productIdsOf = (products: SelectOption[]) => products.map((p) => Number(p.value));
+/** The chosen options' numeric ids, as the contract takes them. */
+export const idsOf = (options: SelectOption[]) => options.map((p) => Number(p.value));
