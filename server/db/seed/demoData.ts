@@ -40,6 +40,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'can_decline_purchase_request',
       'view_pending_purchase_request_list',
       'view_approved_purchase_request_list',
+      // Declined requests (status 2) can be approved and cancelled ones declined: the approver must see both lists.
+      'view_editing_purchase_request_list',
+      'view_cancelled_purchase_request_list',
     ],
   },
   {
