@@ -5,7 +5,7 @@ import globals from 'globals';
 import { boundariesRule } from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.bench/**'] },
+  { ignores: ['.scratch/**', 'dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

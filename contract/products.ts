@@ -145,9 +145,12 @@ export function missingRequired(values: ProductFormValues): string[] {
 
 const draftId = optInt('Draft', 1);
 
+/** Multipart bodies carry text: "2" reads as 2 (a JSON number stays as it is). */
+const formInt = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v);
+
 /** POST /products/add: a creation (category CREATED), saved as draft (0) or submitted (1). */
 export const productAddBody = productFields.extend({
-  is_submit: z.union([z.literal(0), z.literal(1)], { error: 'Is submit must be 0 (draft) or 1 (submit).' }),
+  is_submit: z.preprocess(formInt, z.union([z.literal(0), z.literal(1)], { error: 'Is submit must be 0 (draft) or 1 (submit).' })),
   category: z.literal('CREATED', { error: 'Category must be CREATED.' }).default('CREATED'),
   /** The draft being saved again or submitted. */
   draft_id: draftId,
@@ -156,9 +159,9 @@ export type ProductAddBody = z.input<typeof productAddBody>;
 
 /** POST /products/submit/updated: a change of an existing product (category UPDATED), 0 draft, 1 submit, 2 from the detail page. */
 export const productUpdateBody = productFields.extend({
-  product_id: z.number({ error: 'Product id is required.' }).int().min(1),
+  product_id: z.preprocess(formInt, z.number({ error: 'Product id is required.' }).int().min(1)),
   product_code: z.string({ error: 'Product code is required.' }).trim().min(1, 'Product code is required.').max(PRODUCT_CODE_MAX, `Product code must be at most ${PRODUCT_CODE_MAX} characters.`),
-  is_submit: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Is submit must be 0, 1 or 2.' }),
+  is_submit: z.preprocess(formInt, z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Is submit must be 0, 1 or 2.' })),
   category: z.literal('UPDATED', { error: 'Category must be UPDATED.' }),
   draft_id: draftId,
 });
@@ -212,6 +215,8 @@ export const PRODUCT_PATHS = {
   groups: '/products/group',
   units: '/products/unit',
   packaging: '/products/packaging',
+  /** An uploaded product file (file_url / processed_path); read with the bearer token. */
+  upload: (id: number) => `/products/uploads/${id}`,
   updateApprovals: (status: UpdateApprovalStatus) => `/products/update-approval/${status}`,
   approveUpdate: (no: string) => `/products/update-approval/${no}/approve`,
   declineUpdate: (no: string) => `/products/update-approval/${no}/decline`,
@@ -241,6 +246,19 @@ export interface ProductListRow {
   /** Numbers of the approvals waiting for this product; empty when none. */
   has_pending_approval: string[];
 }
+
+/**
+ * The files of a product form (spec 001 §3): the multipart field each comes in,
+ * the doc_type it is stored as, and how it is named in messages and changes.
+ */
+export const PRODUCT_FILES = {
+  cpr_document: { docType: 'cpr', kind: 'document', label: 'CPR document' },
+  small_size_image: { docType: 'small', kind: 'image', label: 'Small size image' },
+  big_size_image: { docType: 'big', kind: 'image', label: 'Big size image' },
+} as const;
+export type ProductFileField = keyof typeof PRODUCT_FILES;
+export type ProductDocType = (typeof PRODUCT_FILES)[ProductFileField]['docType'];
+export const PRODUCT_FILE_FIELDS = Object.keys(PRODUCT_FILES) as ProductFileField[];
 
 export interface ProductUpload {
   id: number;
@@ -405,6 +423,9 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   percent_intransit: 'In Transit (%)',
   percent_upon_delivery: 'Upon Delivery (%)',
   payment_terms: 'Payment Terms',
+  cpr_document: 'CPR Document',
+  small_size_image: 'Small Size Image',
+  big_size_image: 'Big Size Image',
 };
 
 // ---- Messages ---------------------------------------------------------------------------

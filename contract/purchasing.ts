@@ -25,7 +25,16 @@ export const PURCHASING_PATHS = {
   supplierSearch: '/purchase-requests/suppliers',
   supplierProducts: (vendorId: number | string) => `/purchase-requests/suppliers/${vendorId}/products`,
   poTrail: (poHdrId: number | string) => `/purchase-orders/${poHdrId}/trail`,
+  /** POST multipart, files in the `attachments` field (contract/uploads.ts limits). */
+  prAttachments: (prHdrId: number | string) => `/purchase-requests/${prHdrId}/attachments`,
+  /** GET an attachment's file (file_url of PrAttachment); read with the bearer token. */
+  prAttachmentFile: (attachmentId: number | string) => `/purchase-requests/attachments/${attachmentId}`,
 } as const;
+
+/** The multipart field of attached files, and how messages name one. */
+export const PR_ATTACHMENT_FIELD = 'attachments';
+export const PR_ATTACHMENT_LABEL = 'Attachment';
+export const PR_NO_FILES = 'Choose at least one file to attach.';
 
 const posInt = (label: string) => z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`);
 const qty = (label: string) =>
@@ -343,6 +352,8 @@ export interface PrAttachment {
   mime_type: string;
   size_bytes: number;
   uploaded_at: string;
+  /** Where its file is read (PURCHASING_PATHS.prAttachmentFile); null for an entry without a stored file. */
+  file_url: string | null;
 }
 
 export interface PurchaseRequest {

@@ -13,13 +13,14 @@ import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type RouteDef } from './http/routeRegistry';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSpa } from './http/spa';
-import { apiRoutes } from './routes';
+import { apiRoutes, FILE_ROUTES, UPLOAD_ROUTES } from './routes';
+import { describeFileRoute, installUploads, registerFileRoutes } from './uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route registered on this instance, as declared (tests walk it). */
     routeRegistry: readonly RouteDef[];
-    /** API routes registered outside the registry because they do not answer the JSON envelope (file downloads). */
+    /** API routes registered outside the registry because they do not answer the JSON envelope (export downloads, uploaded files). */
     rawApiRoutes: readonly { method: string; path: string; access: string; summary: string }[];
     /** The services the routes use (tests open sessions and read state through it). */
     deps: Deps;
@@ -85,9 +86,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   installErrorHandler(app);
+  // Multipart only on the routes that declare file fields; files are checked and stored before their handler runs.
+  await installUploads(app, deps, UPLOAD_ROUTES.filter((u) => routes.includes(u.route)));
   registerRoutes(app, routes, deps);
   registerDownloadRoute(app, deps);
-  app.decorate('rawApiRoutes', [DOWNLOAD_ROUTE]);
+  registerFileRoutes(app, deps, FILE_ROUTES);
+  app.decorate('rawApiRoutes', [DOWNLOAD_ROUTE, ...FILE_ROUTES.map(describeFileRoute)]);
   const hasSpa = await installSpa(app, config.staticDir);
   if (!hasSpa) app.log.warn(`No built app in ${config.staticDir} (run npm run build): serving the API only`);
   return app;

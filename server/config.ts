@@ -37,6 +37,8 @@ export interface Config {
   exportDir: string;
   /** Lifetime of an export's download link (and of its file), seconds. */
   exportTtlSeconds: number;
+  /** Folder where uploaded files (product images, CPR documents, purchase request attachments) are kept. */
+  uploadDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: str(env, 'TRUST_PROXY') === 'true',
     exportDir: str(env, 'EXPORT_DIR') ?? '.data/exports',
     exportTtlSeconds: int(env, 'EXPORT_TTL_SECONDS', 900, 30, 86_400),
+    uploadDir: str(env, 'UPLOAD_DIR') ?? '.data/uploads',
   };
 }
 

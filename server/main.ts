@@ -8,6 +8,7 @@ import { pruneExpired } from './db/prune';
 import { seedDemoData, syncPermissions } from './db/seed';
 import { seedFinance } from './finance/generate';
 import { seedPurchasing } from './purchasing';
+import { seedProductWorkflow } from './products/seed';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   if (config.mode === 'demo') await seedFinance(db, 'demo');
   // Demo purchase requests, orders and forecasts (need the books' products); a no-op once any exist.
   if (config.mode === 'demo') await seedPurchasing(db);
+  // A product draft and a creation waiting for approval; a no-op once any submission exists.
+  if (config.mode === 'demo') await seedProductWorkflow(db);
 
   const app = await buildApp({ config, db });
   if (seeded) app.log.info('Seeded demo data (users documented in server/db/seed/README.md)');

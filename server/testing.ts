@@ -75,10 +75,12 @@ export interface TestServerOptions {
 }
 
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  // Each server writes its exports to its own folder, removed on close.
+  // Each server writes its exports and uploads to its own folders, removed on close.
   const exportDir = mkdtempSync(path.join(tmpdir(), 'erp-test-exports-'));
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'erp-test-uploads-'));
   const config = loadConfig({
     EXPORT_DIR: exportDir,
+    UPLOAD_DIR: uploadDir,
     PGLITE_DIR: 'memory://',
     ERP_MODE: 'demo',
     LOG_LEVEL: 'silent',
@@ -137,6 +139,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
       await app.close();
       await db.close();
       rmSync(exportDir, { recursive: true, force: true });
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -115,8 +115,34 @@ async function measure(target: BenchTarget): Promise<void> {
   );
   const isNaive = await median(5, () => naiveIncomeStatement(db));
   console.log(`| income statement, 2025 by month, all levels | ${is.toFixed(1)} | ${isNaive.toFixed(1)} | < 500 ms |`);
+  await subLedgerBench(call);
   await exportBench(target, busiest!.account_code, call);
   await app.close();
+}
+
+/**
+ * Sub-ledger pages over 2025: the first and the last page of each report
+ * (the last page is where OFFSET paging or a window over the range shows).
+ */
+async function subLedgerBench(call: Call): Promise<void> {
+  const paged = { ...YEAR, page_size: 50 };
+  const reports: [label: string, url: string, body: object, total: (answer: { result: unknown; total_rows?: number }) => number][] = [
+    ['receivable sub-ledger, all customers', '/api/ledger/transactions/recivables', {}, (a) => a.total_rows ?? 0],
+    ['sales special journal', '/api/ledger/transactions/sales', {}, (a) => a.total_rows ?? 0],
+    ['vatable sales ledger', '/api/ledger/transactions/vatable-sales', {}, (a) => a.total_rows ?? 0],
+    ['sales per product ledger', '/api/ledger/transactions/sales-per-product', {}, (a) => a.total_rows ?? 0],
+    ['inventory sub-ledger, product 1', '/api/ledger/transactions/inventory', { product_id: [1] }, (a) => (a.result as { total_rows: number }[])[0]?.total_rows ?? 0],
+    ['EWT payable report', '/api/ewt-payable/subledgers', {}, (a) => a.total_rows ?? 0],
+  ];
+  for (const [label, url, body, total] of reports) {
+    const first = await call(url, { ...paged, ...body, page: 0 });
+    const pages = Math.max(1, Math.ceil(total(JSON.parse(first.body)) / 50));
+    const firstMs = await median(5, () => call(url, { ...paged, ...body, page: 0 }));
+    const lastMs = await median(5, () => call(url, { ...paged, ...body, page: pages - 1 }));
+    console.log(`| ${label}, 2025: first / last page (${pages} pages) | ${firstMs.toFixed(1)} / ${lastMs.toFixed(1)} | — | |`);
+  }
+  const ytd = await median(5, () => call('/api/ledger/transactions/sales-per-channel-segment', { date_year: 2025, type: 'per_channel', page: 0, page_size: 50 }));
+  console.log(`| YTD sales per channel, 2025 | ${ytd.toFixed(1)} | — | |`);
 }
 
 type Call = (url: string, payload: object) => Promise<{ body: string }>;

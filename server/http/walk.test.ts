@@ -95,8 +95,9 @@ describe('the route registry', () => {
 
   it('the only API routes outside the registry are the raw ones (file downloads, access by link token)', async () => {
     // They stream files instead of answering the envelope; server/export/downloads.test.ts tests them in depth.
-    expect(s.app.rawApiRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/downloads/:token']);
-    for (const r of s.app.rawApiRoutes) {
+    const byToken = s.app.rawApiRoutes.filter((r) => r.access === 'download token');
+    expect(byToken.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/downloads/:token']);
+    for (const r of byToken) {
       expect(s.app.hasRoute({ method: r.method as 'GET', url: r.path }), r.path).toBe(true);
       expect(routes.some((d) => d.path === r.path), r.path).toBe(false);
       for (const token of ['x', 'x'.repeat(43), '%00', 'a'.repeat(90)]) {
@@ -104,6 +105,18 @@ describe('the route registry', () => {
         expect(res.status, token).toBe(404);
         expect(String(res.headers['content-type']), token).toMatch(/^text\/plain/);
       }
+    }
+  });
+
+  it('the uploaded-file routes (raw, scoped) answer 401 without a session and 403 to the viewer', async () => {
+    // server/uploads streams files to holders of the route's scopes; server/products/productFiles.test.ts tests them in depth.
+    const scoped = s.app.rawApiRoutes.filter((r) => r.access !== 'download token');
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const r of scoped) {
+      expect(r.access.split(' | ').every(isScope), r.path).toBe(true);
+      expect(s.app.hasRoute({ method: r.method as 'GET', url: r.path }), r.path).toBe(true);
+      expect((await s.call({ method: 'GET', url: r.path.replace(':id', '1') })).status, r.path).toBe(401);
+      expect((await s.call({ method: 'GET', url: r.path.replace(':id', '1'), token: viewer })).status, r.path).toBe(403);
     }
   });
 

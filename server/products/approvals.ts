@@ -2,6 +2,7 @@ import { Codes } from '../../contract';
 import { PRODUCT_MESSAGES } from '../../contract/products';
 import { sql, type Db, type SQL } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
+import { moveFilesToProduct } from './files';
 import { codeTaken, recordRevision, type Actor } from './submissions';
 import { FORM_COLUMNS, DERIVED_COLUMNS } from './productSql';
 
@@ -53,7 +54,7 @@ export async function approveCreation(db: Db, a: Actor, approvalCode: string): P
       RETURNING product_id`);
     await tx.run(sql`UPDATE product_submissions SET approved_at = ${a.at}::timestamptz, reviewed_by = ${a.userId}, product_id = ${product!.product_id}
                      WHERE id = ${s.id}`);
-    await tx.run(sql`UPDATE product_uploads SET product_id = ${product!.product_id} WHERE submission_id = ${s.id}`);
+    await moveFilesToProduct(tx, s.id, product!.product_id);
     await recordRevision(tx, a, { action: 'APPROVED', productId: product!.product_id, submissionId: s.id, details: { category: 'CREATED', approval_code: approvalCode } });
     return answer(Codes.CREATED, { product_id: product!.product_id, product_code: code });
   });
@@ -99,10 +100,11 @@ async function decideUpdate(tx: Db, a: Actor, u: Update | undefined, decision: '
     // filtered against our own column list so nothing else can be written.
     const allowed = new Set<string>([...FORM_COLUMNS, ...DERIVED_COLUMNS]);
     const cols = u.fields.filter((f) => allowed.has(f) && f !== 'product_code');
-    await tx.run(sql`
-      UPDATE products p SET (${ident(cols)}, updated_at) = (SELECT ${ident(cols, 'r.')}, ${a.at}::timestamptz
-        FROM product_submissions s, jsonb_populate_record(NULL::products, s.payload) r WHERE s.id = ${u.submission_id})
-      WHERE p.product_id = ${u.product_id}`);
+    // A change of files only (a new CPR document) has no column to write.
+    const set = cols.length ? sql`(${ident(cols)}, updated_at) = (SELECT ${ident(cols, 'r.')}, ${a.at}::timestamptz
+        FROM product_submissions s, jsonb_populate_record(NULL::products, s.payload) r WHERE s.id = ${u.submission_id})` : sql`updated_at = ${a.at}::timestamptz`;
+    await tx.run(sql`UPDATE products p SET ${set} WHERE p.product_id = ${u.product_id}`);
+    await moveFilesToProduct(tx, u.submission_id, u.product_id);
   }
   const column = decision === 'approve' ? sql`approved_at` : sql`declined_at`;
   await tx.run(sql`UPDATE product_updates SET ${column} = ${a.at}::timestamptz, user_reviewer = ${a.userId} WHERE id = ${u.id}`);

@@ -2,6 +2,8 @@ import { Codes } from '../../contract';
 import { PRODUCT_MESSAGES, type ProductFields } from '../../contract/products';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
+import type { StoredUpload } from '../uploads';
+import { attachToSubmission, fileChanges } from './files';
 import { CHANGEABLE_COLUMNS, DERIVED_COLUMNS, displayOf, toPayload, type StoredPayload } from './productSql';
 
 /**
@@ -65,8 +67,18 @@ export async function recordRevision(
 
 const savedCode = (isSubmit: number) => (isSubmit === 0 ? Codes.PRODUCT_SAVED : Codes.PRODUCT_SUBMITTED);
 
+/**
+ * The files a form brought (already on disk), and the stored names of draft
+ * files they replace, for the caller to delete once the save has committed.
+ */
+export interface FormFiles {
+  files: readonly StoredUpload[];
+  replaced: string[];
+}
+const NO_FILES: FormFiles = { files: [], replaced: [] };
+
 /** POST /products/add: save a creation as draft, or submit it for approval. */
-export async function saveCreation(db: Db, a: Actor, body: ProductFields & { is_submit: 0 | 1; draft_id: number | null }): Promise<Answer> {
+export async function saveCreation(db: Db, a: Actor, body: ProductFields & { is_submit: 0 | 1; draft_id: number | null }, ff: FormFiles = NO_FILES): Promise<Answer> {
   if (body.is_submit === 1) {
     // What an approval needs to insert the product: checked now, not at approval time.
     const problems: string[] = [];
@@ -80,6 +92,7 @@ export async function saveCreation(db: Db, a: Actor, body: ProductFields & { is_
       if (refused) return refused;
     }
     const id = await writeSubmission(tx, a, { draftId: body.draft_id, category: 'CREATED', isSubmit: body.is_submit, productId: null, payload: toPayload(body) });
+    await attachToSubmission(tx, a, id, ff.files, ff.replaced);
     let approvalCode: string | null = null;
     if (body.is_submit === 1) {
       approvalCode = codeOf('APR', id);
@@ -108,7 +121,12 @@ async function diffAgainst(db: Db, productId: number, payload: StoredPayload): P
 }
 
 /** POST /products/submit/updated: save a change as draft (0), or submit it (1 update form, 2 detail page). */
-export async function saveChange(db: Db, a: Actor, body: ProductFields & { product_id: number; product_code: string; is_submit: 0 | 1 | 2; draft_id: number | null }): Promise<Answer> {
+export async function saveChange(
+  db: Db,
+  a: Actor,
+  body: ProductFields & { product_id: number; product_code: string; is_submit: 0 | 1 | 2; draft_id: number | null },
+  ff: FormFiles = NO_FILES,
+): Promise<Answer> {
   return db.transaction(async (tx) => {
     // Lock the product: two submissions at once must not both pass the "one pending change" check.
     const product = await tx.one<{ product_code: string }>(sql`SELECT product_code FROM products WHERE product_id = ${body.product_id} FOR UPDATE`);
@@ -120,18 +138,22 @@ export async function saveChange(db: Db, a: Actor, body: ProductFields & { produ
     const payload = toPayload({ ...body, product_code: product.product_code });
     if (body.is_submit === 0) {
       const id = await writeSubmission(tx, a, { draftId: body.draft_id, category: 'UPDATED', isSubmit: 0, productId: body.product_id, payload });
+      await attachToSubmission(tx, a, id, ff.files, ff.replaced);
       return answer(Codes.PRODUCT_SAVED, { id });
     }
     if (!body.supplier_id) return invalid([PRODUCT_MESSAGES.supplierRequired]);
     const pending = await tx.one(sql`SELECT 1 FROM product_updates WHERE product_id = ${body.product_id} AND approved_at IS NULL AND declined_at IS NULL`);
     if (pending) return answer(Codes.CONFLICT, PRODUCT_MESSAGES.pendingExists, 409);
     const diff = await diffAgainst(tx, body.product_id, payload);
+    // A new CPR document or image is a change of its own, listed with the fields.
+    const files = await fileChanges(tx, body.product_id, body.draft_id, ff.files);
     // Derived amounts follow the fields they come from; alone they are not a change.
     const derived = new Set<string>(DERIVED_COLUMNS);
-    if (!diff.some((d) => d.changed && !derived.has(d.field))) return invalid([PRODUCT_MESSAGES.noChanges]);
-    const changes = diff.filter((d) => d.changed).map(({ field, old_value, new_value }) => ({ field, old_value, new_value }));
+    if (!files.length && !diff.some((d) => d.changed && !derived.has(d.field))) return invalid([PRODUCT_MESSAGES.noChanges]);
+    const changes = [...diff.filter((d) => d.changed).map(({ field, old_value, new_value }) => ({ field, old_value, new_value })), ...files];
 
     const id = await writeSubmission(tx, a, { draftId: body.draft_id, category: 'UPDATED', isSubmit: body.is_submit, productId: body.product_id, payload });
+    await attachToSubmission(tx, a, id, ff.files, ff.replaced);
     const upd = await tx.one<{ id: number }>(sql`
       INSERT INTO product_updates (product_update_no, product_id, submission_id, changes, updated_by, created_at)
       VALUES ('PU-pending-' || ${id}, ${body.product_id}, ${id}, ${JSON.stringify(changes)}::jsonb, ${a.userId}, ${a.at}::timestamptz)

@@ -15,11 +15,13 @@ import {
 import { sql, type SQL } from '../db/db';
 import type { RouteContext } from '../http/routeRegistry';
 import type { AuthUser } from '../auth/users';
-import { answer, notFound, ok } from '../http/answer';
+import { answer, notFound, ok, type Answer } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
 import { approveChangeOf, approveCreation, declineCreation } from './approvals';
 import { isoText, like, supplierLabel, userName } from './productSql';
-import { recordRevision, saveChange, saveCreation, type Actor } from './submissions';
+import { keepUploads, removeStored, uploadsOf } from '../uploads';
+import { productUploadRoutes } from './files';
+import { recordRevision, saveChange, saveCreation, type Actor, type FormFiles } from './submissions';
 
 /** Who did it and when (the server clock, so tests can fix the time). */
 export const actorOf = (ctx: Pick<RouteContext<unknown, unknown, unknown, AuthUser>, 'user' | 'deps'>): Actor => ({
@@ -27,13 +29,28 @@ export const actorOf = (ctx: Pick<RouteContext<unknown, unknown, unknown, AuthUs
   at: new Date(ctx.deps.clock.now()).toISOString(),
 });
 
+/**
+ * A save with the files its multipart body brought: kept when the save
+ * succeeds (their rows committed with it), and the draft files they replace
+ * deleted then; otherwise the upload mechanism deletes them.
+ */
+async function withFiles(ctx: Pick<RouteContext<unknown, unknown, unknown, AuthUser>, 'request' | 'deps'>, save: (ff: FormFiles) => Promise<Answer>): Promise<Answer> {
+  const ff: FormFiles = { files: uploadsOf(ctx.request), replaced: [] };
+  const res = await save(ff);
+  if (res.status === 200) {
+    keepUploads(ctx.request);
+    await removeStored(ctx.deps.config.uploadDir, ff.replaced);
+  }
+  return res;
+}
+
 export const addProduct = defineRoute({
   method: 'POST',
   url: '/products/add',
   scopes: ['add_product', 'add_products'],
-  summary: 'Save a new product as draft (is_submit 0, 00012) or submit it for approval (1, 00013)',
+  summary: 'Save a new product as draft (is_submit 0, 00012) or submit it for approval (1, 00013); JSON, or multipart with its files',
   body: productAddBody,
-  handler: async (ctx) => saveCreation(ctx.deps.db, actorOf(ctx), ctx.body),
+  handler: async (ctx) => withFiles(ctx, (ff) => saveCreation(ctx.deps.db, actorOf(ctx), ctx.body, ff)),
 });
 
 export const submitUpdated = defineRoute({
@@ -42,7 +59,7 @@ export const submitUpdated = defineRoute({
   scopes: ['update_product'],
   summary: 'Save a change of a product as draft (0, 00012), submit it (1, 00013) or submit it from the detail page (2, 00004)',
   body: productUpdateBody,
-  handler: async (ctx) => saveChange(ctx.deps.db, actorOf(ctx), ctx.body),
+  handler: async (ctx) => withFiles(ctx, (ff) => saveChange(ctx.deps.db, actorOf(ctx), ctx.body, ff)),
 });
 
 export const activeStatus = defineRoute({
@@ -180,5 +197,8 @@ export const approveChangeRoute = defineRoute({
   query: noQuery,
   handler: async (ctx) => approveChangeOf(ctx.deps.db, actorOf(ctx), ctx.params.product_code),
 });
+
+/** The file fields the two saves take as multipart (server/uploads). */
+export const productFormUploads = productUploadRoutes(addProduct, submitUpdated);
 
 export const productWorkflowRoutes = [addProduct, submitUpdated, activeStatus, draftList, draftDetail, approvalList, approveCreationRoute, declineCreationRoute, approveChangeRoute];

@@ -9,6 +9,7 @@ import {
   type SupplierProduct,
 } from '../../contract/purchasing';
 import { sql, type Db } from '../db/db';
+import type { StoredUpload } from '../uploads';
 
 /** Reading and writing purchase requests; the routes decide who may and when. */
 
@@ -53,7 +54,8 @@ export async function loadPr(db: Db, id: number): Promise<PurchaseRequest | unde
   const termPdc = await db.rows<PurchaseRequest['term_pdc'][number]>(sql`
     SELECT product_term_id, percentage::text AS percentage, days FROM purchase_request_pdc_terms WHERE pr_hdr_id = ${id} ORDER BY line_no`);
   const attachments = await db.rows<PurchaseRequest['attachments'][number]>(sql`
-    SELECT attachment_id::int AS attachment_id, file_name, mime_type, size_bytes, ${manilaTime('uploaded_at')} AS uploaded_at
+    SELECT attachment_id::int AS attachment_id, file_name, mime_type, size_bytes, ${manilaTime('uploaded_at')} AS uploaded_at,
+           CASE WHEN stored_path IS NOT NULL THEN '/purchase-requests/attachments/' || attachment_id END AS file_url
     FROM purchase_request_attachments WHERE pr_hdr_id = ${id} ORDER BY attachment_id`);
   const { vendor_id, vendor_code, company_name, lead_time_days, po_hdr_id, po_no, po_approved_status, ...header } = h;
   return {
@@ -144,5 +146,14 @@ export async function addAttachments(tx: Db, id: number, userId: number, files: 
     await tx.run(sql`
       INSERT INTO purchase_request_attachments (pr_hdr_id, file_name, mime_type, size_bytes, uploaded_by)
       VALUES (${id}, ${f.file_name}, ${f.mime_type}, ${f.size_bytes}, ${userId})`);
+  }
+}
+
+/** Attachments that are files on disk (server/uploads): metadata with the stored name. */
+export async function addStoredAttachments(tx: Db, id: number, userId: number, files: readonly StoredUpload[], at: string): Promise<void> {
+  for (const f of files) {
+    await tx.run(sql`
+      INSERT INTO purchase_request_attachments (pr_hdr_id, file_name, mime_type, size_bytes, uploaded_by, uploaded_at, stored_path)
+      VALUES (${id}, ${f.fileName}, ${f.contentType}, ${f.sizeBytes}, ${userId}, ${at}::timestamptz, ${f.storedName})`);
   }
 }

@@ -13,8 +13,9 @@ import { lookupRoutes } from '../finance/lookups.routes';
 import { inventoryLedgerRoutes } from '../ledgers/inventory';
 import { subLedgerLookupRoutes } from '../ledgers/lookups.routes';
 import { salesLedgerRoutes } from '../ledgers/sales';
-import { productRoutes } from '../products';
-import { purchasingRoutes } from '../purchasing';
+import { productFileRoutes, productRoutes, productUploadRoutes } from '../products';
+import type { FileRoute, UploadRoute } from '../uploads';
+import { purchasingFileRoutes, purchasingRoutes, purchasingUploadRoutes } from '../purchasing';
 import { notificationRoutes } from './notifications.routes';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
@@ -44,6 +45,12 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...productRoutes,
   ...purchasingRoutes,
 ];
+
+/** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes];
+
+/** Routes that stream uploaded files to users holding their scopes (server/uploads). */
+export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {
   return ALL_ROUTES.filter((r) => !r.demoOnly || config.mode === 'demo');

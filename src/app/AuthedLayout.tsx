@@ -8,9 +8,11 @@ import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { groupToggled } from '../state/menuSlice';
 import { buildMenu } from './menu';
 import { routeTable } from './routeTable';
+import { usePermissionsRefresh } from './usePermissionsRefresh';
 
 /** Header, navigation menu and the current screen, for every authenticated route. */
 export default function AuthedLayout() {
+  const ready = usePermissionsRefresh();
   const canSee = usePermissionCheck();
   const openGroups = useAppSelector((s) => s.menu.openGroups);
   const dispatch = useAppDispatch();
@@ -23,9 +25,7 @@ export default function AuthedLayout() {
           <NavMenu groups={groups} openGroups={openGroups} onToggleGroup={(g) => dispatch(groupToggled(g))} />
         </aside>
         <main className="flex-grow-1 overflow-auto">
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<RouteFallback />}>{ready ? <Outlet /> : <RouteFallback />}</Suspense>
         </main>
       </div>
     </div>

@@ -7,6 +7,9 @@ import { buildRoutes } from './router';
 import { authed } from '../../tests/render';
 import { financeUser } from '../../tests/msw/fixtures';
 import type { RouteDef } from './routeTypes';
+import { http } from 'msw';
+import { mswServer } from '../../tests/msw/server';
+import { API, ok } from '../../tests/msw/envelope';
 
 // Stand-in sub-ledger screens: the redirect, not the screens, is under test.
 const table: RouteDef[] = [
@@ -14,10 +17,14 @@ const table: RouteDef[] = [
   { path: '/ledgers/receivables', title: 'Receivable Sub Ledger', scopes: ['view_receivable_sub_ledger_list'] },
 ];
 
+const SCOPES = ['view_sales_special_journal_list', 'view_receivable_sub_ledger_list'];
+
 function renderAt(url: string) {
+  // The layout fetches the scopes again on load: the server answers with the same ones.
+  mswServer.use(http.get(API('/users/permissions'), () => ok(SCOPES)));
   const router = createMemoryRouter(buildRoutes(table), { initialEntries: [url] });
   render(
-    <Provider store={setupStore(authed(financeUser, ['view_sales_special_journal_list', 'view_receivable_sub_ledger_list']))}>
+    <Provider store={setupStore(authed(financeUser, SCOPES))}>
       <RouterProvider router={router} />
     </Provider>,
   );

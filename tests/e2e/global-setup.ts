@@ -28,9 +28,25 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** Waits until nothing answers at `url` (a server of an earlier run still stopping); throws if it stays. */
+async function waitForPortFree(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+    } catch {
+      return; // refused: free
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // Tests against another run's server (and its changed data) would fail in confusing ways.
+  throw new Error(`${url} is already serving: stop that server or set E2E_PORT`);
+}
+
 export default async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'erp-e2e-'));
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  await waitForPortFree(`${baseUrl}/`, 15_000);
   // node + tsx directly (not npx) in its own process group, so teardown stops the whole tree.
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     detached: true,
@@ -56,7 +72,8 @@ export default async function setup(project: TestProject) {
         // already gone
       }
     }
-    await new Promise((r) => setTimeout(r, 500));
+    // Wait for the server to be gone, so a run right after this one starts its own.
+    await waitForPortFree(`${baseUrl}/`, 15_000).catch(() => undefined);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   paymentTermText,
+  PR_ATTACHMENT_LABEL,
   prCreateBody,
   prEditability,
   moqProblems,
@@ -21,6 +22,8 @@ import { confirmAction, showError } from '../dialogs';
 import DateField from '../filters/DateField';
 import SearchSelect, { type SelectOption } from '../filters/SearchSelect';
 import FormError from '../FormError';
+import { StoredFileLink } from '../upload';
+import { MAX_UPLOAD_FILES, uploadProblem, UPLOAD_KINDS, UPLOAD_MESSAGES } from '../../../contract/uploads';
 import { usePermissionCheck } from '../permissions';
 import { prApi } from './api';
 import PaymentTermsFields, { emptyTerms, type TermsDraft } from './PaymentTermsFields';
@@ -81,7 +84,8 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
   const [dateNeeded, setDateNeeded] = useState('');
   const [particulars, setParticulars] = useState('');
   const [terms, setTerms] = useState<TermsDraft>(() => (preset?.products[0] ? productTerms(preset.products[0]) : emptyTerms()));
-  const [files, setFiles] = useState<{ file_name: string; mime_type: string; size_bytes: number }[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState('');
   const [remarks, setRemarks] = useState('');
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState('');
@@ -163,7 +167,6 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
         lead_time: l.supplier_lead_time,
         payment_term: '',
       })),
-      attachments: files,
     };
   }
 
@@ -185,7 +188,14 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
     if (!(await confirmAction(c.title, c.text, c.button))) return;
     setSaving(true);
     try {
-      const saved = await prApi.run(button, body as never);
+      let saved = await prApi.run(button, body as never);
+      if (files.length && (button === 'save' || button === 'update')) {
+        // The request is saved by now: a refused file is reported, and the request is not sent twice.
+        saved = await prApi.attach(saved.pr_hdr_id, files).catch(async (e) => {
+          await showError('Attachments not saved', `${saved.pr_no} was saved without its attachments:\n${toApiError(e).messages.join('\n')}`);
+          return saved;
+        });
+      }
       setFiles([]);
       onDone(button, status, saved);
     } catch (e) {
@@ -271,18 +281,32 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
       <div className="mb-3">
         <span className="form-label small d-block">Attachments</span>
         <ul className="list-unstyled small mb-1">
-          {pr?.attachments.map((a) => <li key={a.attachment_id}>{a.file_name} ({Math.ceil(a.size_bytes / 1024)} KB)</li>)}
-          {files.map((f) => <li key={f.file_name}>{f.file_name} (new)</li>)}
+          {pr?.attachments.map((a) => (
+            <li key={a.attachment_id}>
+              {a.file_url ? <StoredFileLink path={a.file_url} fileName={a.file_name} /> : a.file_name} ({Math.ceil(a.size_bytes / 1024)} KB)
+            </li>
+          ))}
+          {files.map((f) => <li key={f.name}>{f.name} (new)</li>)}
         </ul>
         {editable.header && (
           <input
             type="file"
             multiple
             aria-label="Attachments"
+            accept={UPLOAD_KINDS.document.types.join(',')}
             className="form-control form-control-sm"
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []).map((f) => ({ file_name: f.name, mime_type: f.type || 'application/octet-stream', size_bytes: f.size })))}
+            onChange={(e) => {
+              const chosen = Array.from(e.target.files ?? []);
+              // Refused here with the server's words, so a saved request rarely comes back without its files.
+              const problems = chosen.map((f) => uploadProblem(f, `${PR_ATTACHMENT_LABEL} "${f.name}"`, 'document')).filter(Boolean);
+              if (chosen.length > MAX_UPLOAD_FILES) problems.push(UPLOAD_MESSAGES.tooMany);
+              setFileProblem(problems.join('\n'));
+              setFiles(problems.length ? [] : chosen);
+              if (problems.length) e.target.value = '';
+            }}
           />
         )}
+        <FormError message={fileProblem} />
       </div>
 
       {pr && <DecisionInfo pr={pr} />}

@@ -1,5 +1,7 @@
 import { api } from '../../api/client';
+import { toFormData } from '../upload';
 import {
+  PR_ATTACHMENT_FIELD,
   PURCHASING_PATHS,
   type PoTrailRow,
   type PrActionBody,
@@ -28,4 +30,7 @@ export const prApi = {
     }[button];
     return (await api.post<PurchaseRequest>(path, body)).result;
   },
+  /** Sends chosen files to a saved request (multipart); answers the request with its attachments. */
+  attach: async (prHdrId: number, files: readonly File[]) =>
+    (await api.post<PurchaseRequest>(PURCHASING_PATHS.prAttachments(prHdrId), toFormData({}, { [PR_ATTACHMENT_FIELD]: files }))).result,
 };

@@ -7,6 +7,7 @@ import * as dialogs from '../../components/dialogs';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, invalid, ok } from '../../../tests/msw/envelope';
+import { formBody } from '../../../tests/msw/formBody';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { lookupHandlers, productDetail } from './testData';
 
@@ -24,7 +25,7 @@ function serve(detail = productDetail()) {
     http.get(API('/products'), () => ok([], { total_rows: 0 })),
     http.get(API('/products/id/:code'), () => ok(detail)),
     http.post(API('/products/submit/updated'), async ({ request }) => {
-      saved.push((await request.json()) as Body);
+      saved.push((await formBody(request)).fields);
       return invalid(['Cost must be a non-negative amount with at most 2 decimals.', 'Supplier is required.']);
     }),
   );
@@ -92,7 +93,8 @@ describe('Product detail', () => {
     await userEvent.type(cost, '999.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Invalid Request', 'Cost must be a non-negative amount with at most 2 decimals.\nSupplier is required.'));
-    expect(saved[0]).toMatchObject({ is_submit: 2, category: 'UPDATED', product_id: 1, product_code: 'UNI-BIO-500', cost: '999.5' });
+    // Multipart (spec 001 §7): every field travels as text.
+    expect(saved[0]).toMatchObject({ is_submit: '2', category: 'UPDATED', product_id: '1', product_code: 'UNI-BIO-500', cost: '999.5' });
     expect(screen.getByLabelText('Cost per Box')).toHaveValue('999.5');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import { loadProductDetail, setProductActive } from './api';
 import CreateProductModal from './CreateProductModal';
 import ProductForm, { type SectionName } from './form/ProductForm';
-import { formFrom, sameForm, type FormState } from './form/formValues';
+import { currentFiles, formFrom, sameForm, type FormState, type ProductFiles } from './form/formValues';
 import { useLookups } from './form/useLookups';
 import ProductHeader from './ProductHeader';
 import ProductSidebar from './ProductSidebar';
@@ -35,6 +35,7 @@ export default function ProductDetailPage() {
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [original, setOriginal] = useState<FormState | null>(null);
   const [values, setValues] = useState<FormState | null>(null);
+  const [files, setFiles] = useState<ProductFiles>({});
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<Tab>('Product Information');
   const [adding, setAdding] = useState(false);
@@ -46,6 +47,7 @@ export default function ProductDetailPage() {
       setProduct(p);
       setOriginal(formFrom(p));
       setValues(formFrom(p));
+      setFiles({});
       setEditing(false);
     } catch (err) {
       // Spec 001 §8: a Warning dialog, then back to the list.
@@ -70,14 +72,16 @@ export default function ProductDetailPage() {
   }
 
   async function cancel() {
-    if (values && original && !sameForm(values, original) && !(await confirmAction('Are you sure?', DISCARD_QUESTION))) return;
+    const changed = (values && original && !sameForm(values, original)) || Object.keys(files).length > 0;
+    if (changed && !(await confirmAction('Are you sure?', DISCARD_QUESTION))) return;
     setValues(original);
+    setFiles({});
     setEditing(false);
   }
 
   async function saveChanges() {
     // On success the page reloads the product (now with its pending approval).
-    if (values && (await save(values, 2))) await load();
+    if (values && (await save(values, 2, files))) await load();
   }
 
   if (!product || !values) {
@@ -92,7 +96,17 @@ export default function ProductDetailPage() {
 
   const form = (sections: SectionName[]) =>
     canSeeFields ? (
-      <ProductForm values={values} onChange={setValues} lookups={lookups} readOnly={!editing} stockLevel={product.available_stock} sections={sections} />
+      <ProductForm
+        values={values}
+        onChange={setValues}
+        lookups={lookups}
+        readOnly={!editing}
+        stockLevel={product.available_stock}
+        sections={sections}
+        files={files}
+        onFilesChange={setFiles}
+        currentFiles={currentFiles(product.upload)}
+      />
     ) : (
       <PermissionDenied what="this product's details" />
     );
@@ -101,7 +115,7 @@ export default function ProductDetailPage() {
   return (
     <div className="p-3 d-flex gap-3">
       <ProductSidebar onAdd={() => setAdding(true)} />
-      <main className="flex-grow-1">
+      <section className="flex-grow-1" aria-label="Product details">
         <ProductHeader product={product} editing={editing} saving={saving} onToggleActive={toggleActive} onEdit={() => setEditing(true)} onSave={saveChanges} onCancel={cancel} />
         <ul className="nav nav-tabs mb-3" role="tablist">
           {TABS.map((t) => (
@@ -118,7 +132,7 @@ export default function ProductDetailPage() {
           {tab === 'Forecasting' && <ForecastTab {...ids} />}
           {tab === 'Purchase Logs' && <PurchaseLogsTab {...ids} />}
         </Suspense>
-      </main>
+      </section>
       {adding && <CreateProductModal onClose={() => setAdding(false)} />}
     </div>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toApiError } from '../../api/ApiError';
 import { showWarning } from '../../components/dialogs';
 import ProductForm from './form/ProductForm';
-import type { FormState } from './form/formValues';
+import type { CurrentFiles, FormState, ProductFiles } from './form/formValues';
 import { useLookups } from './form/useLookups';
 import { useSaveProduct, type SaveTarget } from './useSaveProduct';
 
@@ -11,6 +11,8 @@ export interface EditorSource {
   values: FormState;
   target: SaveTarget;
   stockLevel?: number;
+  /** The files the product or draft already has. */
+  currentFiles?: CurrentFiles;
 }
 
 /**
@@ -23,6 +25,7 @@ export default function ProductEditorPage({ title, load }: { title: string; load
   const lookups = useLookups();
   const [source, setSource] = useState<EditorSource | null>(null);
   const [values, setValues] = useState<FormState | null>(null);
+  const [files, setFiles] = useState<ProductFiles>({});
   const { save, saving } = useSaveProduct(source?.target ?? { category: 'CREATED' });
 
   useEffect(() => {
@@ -45,7 +48,7 @@ export default function ProductEditorPage({ title, load }: { title: string; load
   }, []);
 
   const run = async (isSubmit: 0 | 1) => {
-    if (values && (await save(values, isSubmit))) navigate('/products');
+    if (values && (await save(values, isSubmit, files))) navigate('/products');
   };
 
   return (
@@ -55,7 +58,16 @@ export default function ProductEditorPage({ title, load }: { title: string; load
         <div role="status">Loading…</div>
       ) : (
         <>
-          <ProductForm values={values} onChange={setValues} lookups={lookups} codeEditable={source.target.category === 'CREATED'} stockLevel={source.stockLevel} />
+          <ProductForm
+            values={values}
+            onChange={setValues}
+            lookups={lookups}
+            codeEditable={source.target.category === 'CREATED'}
+            stockLevel={source.stockLevel}
+            files={files}
+            onFilesChange={setFiles}
+            currentFiles={source.currentFiles}
+          />
           <div className="d-flex gap-2 justify-content-end">
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => navigate('/products')} disabled={saving}>
               Cancel

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { loadProductDetail } from './api';
 import ProductEditorPage from './ProductEditorPage';
-import { formFrom } from './form/formValues';
+import { currentFiles, formFrom } from './form/formValues';
 
 /** /update/products/{product_code}: the draft form over an existing product, category UPDATED. */
 export default function UpdateProductPage() {
@@ -12,7 +12,7 @@ export default function UpdateProductPage() {
       title="Update Product"
       load={async () => {
         const p = await loadProductDetail(code);
-        return { values: formFrom(p), target: { category: 'UPDATED', productId: p.product_id, productCode: p.product_code }, stockLevel: p.available_stock };
+        return { values: formFrom(p), target: { category: 'UPDATED', productId: p.product_id, productCode: p.product_code }, stockLevel: p.available_stock, currentFiles: currentFiles(p.upload) };
       }}
     />
   );

@@ -13,6 +13,8 @@ import {
 import { Codes } from '../../../contract/codes';
 import { api } from '../../api/client';
 import type { PageResult } from '../../components/grid/ServerGrid';
+import { toFormData } from '../../components/upload';
+import type { ProductFiles } from './form/formValues';
 import type { Paging } from '../../components/grid/usePaging';
 
 /** The product calls of spec 001 §7, over the one client. */
@@ -51,13 +53,15 @@ export async function loadLookups(): Promise<Lookups> {
   return { vendors: vendors.result, segments: segments.result, groups: groups.result, units: units.result, packaging: packaging.result };
 }
 
-/** Creation: draft (0, 00012) or submit (1, 00013). */
-export const saveNewProduct = (values: ProductFormValues, isSubmit: 0 | 1, draftId?: number) =>
-  api.post<{ id: number; approval_code: string | null }>(P.add, { ...values, is_submit: isSubmit, category: 'CREATED', draft_id: draftId ?? null }, { okCodes: [Codes.PRODUCT_SAVED, Codes.PRODUCT_SUBMITTED] });
+/** Creation: draft (0, 00012) or submit (1, 00013). Multipart (spec 001 §7): the form's fields and its files. */
+export const saveNewProduct = (values: ProductFormValues, isSubmit: 0 | 1, draftId?: number, files: ProductFiles = {}) =>
+  api.post<{ id: number; approval_code: string | null }>(P.add, toFormData({ ...values, is_submit: isSubmit, category: 'CREATED', draft_id: draftId ?? null }, files), {
+    okCodes: [Codes.PRODUCT_SAVED, Codes.PRODUCT_SUBMITTED],
+  });
 
-/** Change: draft (0), submit (1) from the update form, or 2 from the detail page (00004). */
-export const saveProductChange = (values: ProductFormValues & { product_id: number; product_code: string }, isSubmit: 0 | 1 | 2, draftId?: number) =>
-  api.post<{ id: number; product_update_no?: string }>(P.submitUpdated, { ...values, is_submit: isSubmit, category: 'UPDATED', draft_id: draftId ?? null }, {
+/** Change: draft (0), submit (1) from the update form, or 2 from the detail page (00004). Multipart, like the creation. */
+export const saveProductChange = (values: ProductFormValues & { product_id: number; product_code: string }, isSubmit: 0 | 1 | 2, draftId?: number, files: ProductFiles = {}) =>
+  api.post<{ id: number; product_update_no?: string }>(P.submitUpdated, toFormData({ ...values, is_submit: isSubmit, category: 'UPDATED', draft_id: draftId ?? null }, files), {
     okCodes: [Codes.UPDATED, Codes.PRODUCT_SAVED, Codes.PRODUCT_SUBMITTED],
   });
 

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { missingRequired } from '../../../contract/products';
 import { showError } from '../../components/dialogs';
 import { saveNewProduct, saveProductChange } from './api';
-import type { FormState } from './form/formValues';
+import type { FormState, ProductFiles } from './form/formValues';
 import { showSaveError } from './saveErrors';
 
 /** What is being saved: a new product, or a change of an existing one (category UPDATED). */
@@ -14,11 +14,11 @@ const DONE: Record<number, string> = { 0: 'Product saved as draft.', 1: 'Product
 /**
  * Save as Draft (0), Submit (1) or save from the detail page (2). The four
  * required fields are checked first (spec 001 §5); any failure leaves the
- * form as typed. Resolves true on success.
+ * form as typed and the chosen files chosen. Resolves true on success.
  */
 export function useSaveProduct(target: SaveTarget) {
   const [saving, setSaving] = useState(false);
-  async function save(values: FormState, isSubmit: 0 | 1 | 2): Promise<boolean> {
+  async function save(values: FormState, isSubmit: 0 | 1 | 2, files: ProductFiles = {}): Promise<boolean> {
     const missing = missingRequired(values);
     if (missing.length) {
       await showError('Invalid Request', missing.join('\n'));
@@ -26,8 +26,8 @@ export function useSaveProduct(target: SaveTarget) {
     }
     setSaving(true);
     try {
-      if (target.category === 'CREATED') await saveNewProduct(values, isSubmit === 2 ? 1 : isSubmit, target.draftId);
-      else await saveProductChange({ ...values, product_id: target.productId, product_code: target.productCode }, isSubmit, target.draftId);
+      if (target.category === 'CREATED') await saveNewProduct(values, isSubmit === 2 ? 1 : isSubmit, target.draftId, files);
+      else await saveProductChange({ ...values, product_id: target.productId, product_code: target.productCode }, isSubmit, target.draftId, files);
       toast.success(DONE[isSubmit]);
       return true;
     } catch (err) {

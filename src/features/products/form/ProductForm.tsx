@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { DEFAULT_STOCK_LEVEL, PRODUCT_CODE_MAX, priceDerivations } from '../../../../contract/products';
+import { DEFAULT_STOCK_LEVEL, PRODUCT_CODE_MAX, PRODUCT_FILES, priceDerivations, type ProductFileField } from '../../../../contract/products';
+import { FilePicker } from '../../../components/upload';
 import { formatMoney } from '../../../lib/money';
 import type { Lookups } from '../api';
-import type { FormState } from './formValues';
+import type { CurrentFiles, FormState, ProductFiles } from './formValues';
 import NumberInput, { type NumberKind } from './NumberInput';
 
 /**
@@ -23,6 +24,11 @@ export interface ProductFormProps {
   stockLevel?: number;
   /** The sections to show (the detail page splits them over two tabs); all by default. */
   sections?: readonly SectionName[];
+  /** CPR document and small/big size images chosen and not yet sent (sent with the form as multipart). */
+  files?: ProductFiles;
+  onFilesChange?: (next: ProductFiles) => void;
+  /** The files the server already has (product or draft). */
+  currentFiles?: CurrentFiles;
 }
 
 export const SECTIONS = ['Product Information', 'Payment Terms', 'Inventory', 'Price & Cost', 'Packaging', 'Handling'] as const;
@@ -61,8 +67,34 @@ function SectionBox({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-export default function ProductForm({ values, onChange, lookups, readOnly = false, codeEditable = false, stockLevel, sections = SECTIONS }: ProductFormProps) {
+export default function ProductForm({
+  values,
+  onChange,
+  lookups,
+  readOnly = false,
+  codeEditable = false,
+  stockLevel,
+  sections = SECTIONS,
+  files = {},
+  onFilesChange,
+  currentFiles = {},
+}: ProductFormProps) {
   const show = (title: SectionName) => sections.includes(title);
+  const picker = (field: ProductFileField, label: string) => (
+    <FilePicker
+      label={label}
+      kind={PRODUCT_FILES[field].kind}
+      file={files[field] ?? null}
+      current={currentFiles[field]}
+      readOnly={readOnly || !onFilesChange}
+      onFile={(f) => {
+        const next = { ...files };
+        if (f) next[field] = f;
+        else delete next[field];
+        onFilesChange?.(next);
+      }}
+    />
+  );
   const set = (k: Key, v: string) => onChange({ ...values, [k]: v });
   const text = (k: Key, label: string, opts: { required?: boolean; max?: number; wide?: boolean; placeholder?: string; disabled?: boolean } = {}) => (
     <Field label={label} required={opts.required} wide={opts.wide}>
@@ -217,6 +249,8 @@ export default function ProductForm({ values, onChange, lookups, readOnly = fals
         {num('big_size', 'Big Size (cm)', 'decimal')}
         {num('weight_net', 'Net Weight (grams)', 'decimal')}
         {num('weight_gross', 'Gross Weight (grams)', 'decimal')}
+        {picker('small_size_image', 'Small Size Image (mm)')}
+        {picker('big_size_image', 'Big Size Image (cm)')}
       </SectionBox>
       )}
 
@@ -231,6 +265,7 @@ export default function ProductForm({ values, onChange, lookups, readOnly = fals
         {num('temperature', 'Temperature (°C)', 'signed')}
         {num('humidity', 'Humidity (%)', 'percent')}
         {text('storage_requirement', 'Storage Requirement', { wide: true, max: 1000 })}
+        {picker('cpr_document', 'CPR Document')}
       </SectionBox>
       )}
     </div>

@@ -1,9 +1,13 @@
 import {
   DEFAULT_INVENTORY_ID,
+  PRODUCT_FILES,
+  PRODUCT_FILE_FIELDS,
   productFields,
+  type ProductFileField,
   type ProductFormValues,
   type ProductRecord,
 } from '../../../../contract/products';
+import type { StoredFileRef } from '../../../components/upload';
 
 /** Form state: every field as the user typed it (text), payment terms as rows of text. */
 export type FormState = { [K in Exclude<keyof ProductFormValues, 'payment_terms'>]: string } & { payment_terms: { percent_amount: string; days_remaining: string }[] };
@@ -44,3 +48,19 @@ export function formFrom(source: Source): FormState {
 
 /** Whether two form states differ (Cancel asks before discarding). */
 export const sameForm = (a: FormState, b: FormState) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Files chosen in the form and not yet sent, by multipart field (cpr_document, small_size_image, big_size_image). */
+export type ProductFiles = Partial<Record<ProductFileField, File>>;
+/** The files the server has for the product or draft, by the same field. */
+export type CurrentFiles = Partial<Record<ProductFileField, StoredFileRef>>;
+
+/** The product's `upload` list (file_url) or a draft's `with_image` list (processed_path), by form field. */
+export function currentFiles(list: readonly { doc_type: string; file_name: string; file_url?: string; processed_path?: string }[] = []): CurrentFiles {
+  const out: CurrentFiles = {};
+  for (const u of list) {
+    const field = PRODUCT_FILE_FIELDS.find((f) => PRODUCT_FILES[f].docType === u.doc_type);
+    const path = u.file_url ?? u.processed_path;
+    if (field && path) out[field] = { file_name: u.file_name, path };
+  }
+  return out;
+}
