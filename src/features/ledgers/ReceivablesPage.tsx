@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { receivablesExportBody, SALES_LEDGER_PATHS, type ReceivableRow } from '../../../contract/salesLedgers';
-import SearchSelect from '../../components/filters/SearchSelect';
 import { postPage } from '../../components/grid/postPage';
+import CustomerFilter from './CustomerFilter';
 import LedgerDateRange from './LedgerDateRange';
 import LedgerReport from './LedgerReport';
-import { searchCustomers } from './lookups';
 import { receivableColumns } from './salesLedgerColumns';
 import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
 
@@ -28,14 +27,7 @@ export default function ReceivablesPage() {
       onSearch={f.search}
       filters={
         <>
-          <SearchSelect
-            label="Customer"
-            value={draft.customer_id}
-            valueLabel={draft.customer_label}
-            onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
-            loadOptions={searchCustomers}
-            className="col-12 col-md-3"
-          />
+          <CustomerFilter value={draft} onChange={set} />
           <div className="col-12 col-md-2">
             <label htmlFor="dr-si-number" className="form-label small mb-1 d-block">
               DR/SI Number

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { SALES_LEDGER_PATHS, salesJournalExportBody, type SalesJournalRow } from '../../../contract/salesLedgers';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { postPage } from '../../components/grid/postPage';
+import CustomerFilter from './CustomerFilter';
 import LedgerDateRange from './LedgerDateRange';
 import LedgerReport from './LedgerReport';
-import { searchCustomers, searchTransactionTypes } from './lookups';
+import { searchTransactionTypes } from './lookups';
 import { salesJournalColumns } from './salesLedgerColumns';
 import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
 
@@ -38,14 +39,7 @@ export default function SalesJournalPage() {
             loadOptions={searchTransactionTypes}
             className="col-12 col-md-2"
           />
-          <SearchSelect
-            label="Customer"
-            value={draft.customer_id}
-            valueLabel={draft.customer_label}
-            onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
-            loadOptions={searchCustomers}
-            className="col-12 col-md-3"
-          />
+          <CustomerFilter value={draft} onChange={set} />
           <LedgerDateRange value={draft} onChange={set} />
         </>
       }

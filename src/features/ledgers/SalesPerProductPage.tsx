@@ -8,16 +8,16 @@ import {
 } from '../../../contract/inventoryLedgers';
 import { api } from '../../api/client';
 import ExportButton from '../../components/export/ExportButton';
-import SearchSelect from '../../components/filters/SearchSelect';
 import ServerGrid from '../../components/grid/ServerGrid';
 import type { Paging } from '../../components/grid/usePaging';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
 import { formatMoney } from '../../lib/money';
+import CustomerFilter from './CustomerFilter';
 import LedgerDateRange from './LedgerDateRange';
 import MultiSearchSelect, { idsOf, parseOptions } from '../../components/filters/MultiSearchSelect';
-import { searchActiveProducts, searchCustomers } from './lookups';
+import { searchActiveProducts } from './lookups';
 import { salesPerProductColumns } from './salesPerProductColumns';
 import SubLedgerLayout from './SubLedgerLayout';
 import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
@@ -56,15 +56,7 @@ export default function SalesPerProductPage() {
     <SubLedgerLayout active="sales-per-products">
       <fieldset disabled={exporting} className="border-0 p-0 m-0">
         <ReportFilters onSearch={f.search} disabled={exporting}>
-          <SearchSelect
-            label="Customer"
-            value={draft.customer_id}
-            valueLabel={draft.customer_label}
-            onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
-            loadOptions={searchCustomers}
-            disabled={exporting}
-            className="col-12 col-md-3"
-          />
+          <CustomerFilter value={draft} onChange={set} disabled={exporting} />
           <MultiSearchSelect
             label="Products"
             value={parseOptions(draft.products)}

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { SALES_LEDGER_PATHS, vatableSalesExportBody, type VatableSalesRow } from '../../../contract/salesLedgers';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { postPage } from '../../components/grid/postPage';
+import CustomerFilter from './CustomerFilter';
 import LedgerDateRange from './LedgerDateRange';
 import LedgerReport from './LedgerReport';
-import { searchCustomers, searchCustomerStatuses } from './lookups';
+import { searchCustomerStatuses } from './lookups';
 import { vatableSalesColumns } from './salesLedgerColumns';
 import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
 
@@ -35,14 +36,7 @@ export default function VatableSalesPage() {
             loadOptions={searchCustomerStatuses}
             className="col-12 col-md-2"
           />
-          <SearchSelect
-            label="Customer"
-            value={draft.customer_id}
-            valueLabel={draft.customer_label}
-            onChange={(v, o) => set({ customer_id: v, customer_label: o?.label ?? '' })}
-            loadOptions={searchCustomers}
-            className="col-12 col-md-3"
-          />
+          <CustomerFilter value={draft} onChange={set} />
           <LedgerDateRange value={draft} onChange={set} />
         </>
       }

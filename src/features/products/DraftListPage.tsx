@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import { PRODUCT_PATHS, type DraftRow } from '../../../contract/products';
+import SearchBox from '../../components/filters/SearchBox';
+import { getPage } from '../../components/grid/postPage';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useUrlState } from '../../components/grid/useUrlState';
-import { getPage } from './api';
 
 const columns: ColDef<DraftRow>[] = [
   { field: 'product_code', headerName: 'Product Code', width: 140 },
@@ -30,25 +31,12 @@ const columns: ColDef<DraftRow>[] = [
 /** /draft/list/products "Products Draft Masterlist" (spec 001 §2 Product drafts). */
 export default function DraftListPage() {
   const [applied, apply] = useUrlState({ search: '' });
-  const [typed, setTyped] = useState(applied.search);
   const fetchPage = useMemo(() => getPage<DraftRow>(PRODUCT_PATHS.drafts, { search: applied.search }), [applied.search]);
   return (
     <div className="p-3">
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Products Draft Masterlist</h1>
-        <form
-          className="d-flex gap-2"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply({ search: typed.trim() });
-          }}
-        >
-          <input className="form-control form-control-sm" type="search" aria-label="Search drafts" placeholder="Search…" value={typed} onChange={(e) => setTyped(e.target.value)} />
-          <button className="btn btn-outline-primary btn-sm" type="submit">
-            Search
-          </button>
-        </form>
+        <SearchBox label="Search drafts" value={applied.search} onSearch={(text) => apply({ search: text })} />
       </div>
       <ServerGrid<DraftRow> screenId="product-drafts" columns={columns} fetchPage={fetchPage} queryKey={applied.search} defaultSort={{ order_by: 'id', direction: 'desc' }} />
     </div>

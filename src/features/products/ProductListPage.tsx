@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ProductListRow } from '../../../contract/products';
 import { PRODUCT_PATHS } from '../../../contract/products';
+import SearchBox from '../../components/filters/SearchBox';
+import { getPage } from '../../components/grid/postPage';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useUrlState } from '../../components/grid/useUrlState';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
-import { getPage } from './api';
 import CreateProductModal from './CreateProductModal';
 import { productColumns, toCsv } from './productColumns';
 import './products.css';
@@ -25,7 +26,6 @@ function downloadCsv(rows: ProductListRow[]) {
 /** "List of Product Stocks" (spec 001 §2 Product list): search, CSV of the page shown, Create New Product. */
 export default function ProductListPage() {
   const [applied, apply] = useUrlState({ search: '' });
-  const [typed, setTyped] = useState(applied.search);
   const [creating, setCreating] = useState(false);
   const [reloads, setReloads] = useState(0);
   const shown = useRef<ProductListRow[]>([]);
@@ -35,19 +35,7 @@ export default function ProductListPage() {
     <div className="p-3">
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">List of Product Stocks</h1>
-        <form
-          className="d-flex gap-2"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply({ search: typed.trim() });
-          }}
-        >
-          <input className="form-control form-control-sm" type="search" aria-label="Search products" placeholder="Search…" value={typed} onChange={(e) => setTyped(e.target.value)} />
-          <button className="btn btn-outline-primary btn-sm" type="submit">
-            Search
-          </button>
-        </form>
+        <SearchBox label="Search products" value={applied.search} onSearch={(text) => apply({ search: text })} />
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => downloadCsv(shown.current)}>
           Export CSV
         </button>

@@ -4,9 +4,10 @@ import { toast } from 'react-toastify';
 // Page size 50 (spec 001 §9) is the grid's default page size.
 import { type ProductUpdateRow, type UpdateApprovalStatus } from '../../../contract/products';
 import { confirmAction } from '../../components/dialogs';
+import { getPage } from '../../components/grid/postPage';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useUrlState } from '../../components/grid/useUrlState';
-import { decideUpdate, getPage, updateApprovalsPath } from './api';
+import { decideUpdate, updateApprovalsPath } from './api';
 import { showSaveError } from './saveErrors';
 import { formatDateTime } from './time';
 import UpdateDetailsModal from './UpdateDetailsModal';

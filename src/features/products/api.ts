@@ -12,23 +12,12 @@ import {
 } from '../../../contract/products';
 import { Codes } from '../../../contract/codes';
 import { api } from '../../api/client';
-import type { PageResult } from '../../components/grid/ServerGrid';
 import { toFormData } from '../../components/upload';
 import type { ProductFiles } from './form/formValues';
-import type { Paging } from '../../components/grid/usePaging';
 
 /** The product calls of spec 001 §7, over the one client. */
 
 /** fetchPage for the GET lists (paging and filters in the query string). */
-export function getPage<Row>(path: string, filters: Record<string, string> = {}, overrides: Partial<Paging> = {}) {
-  return async (p: Paging): Promise<PageResult<Row>> => {
-    const query: Record<string, string | number> = { ...p, ...overrides };
-    for (const [k, v] of Object.entries(filters)) if (v) query[k] = v;
-    const res = await api.get<Row[]>(path, query);
-    return { rows: res.result, total: res.total_rows ?? 0 };
-  };
-}
-
 export const loadProductDetail = async (code: string) => (await api.get<ProductDetail>(P.byId(code))).result;
 export const loadProductByCode = async (code: string) => (await api.get<ProductRecord>(P.byCode(code))).result;
 export const loadDraft = async (id: string) => (await api.get<DraftDetail>(P.draft(id))).result;

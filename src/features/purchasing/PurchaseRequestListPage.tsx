@@ -3,10 +3,10 @@ import type { ColDef } from 'ag-grid-community';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PO_STATUS_NAMES, PR_TABS, PURCHASING_PATHS, type PrListRow, type PrTab } from '../../../contract/purchasing';
 import type { Scope } from '../../../contract/scopes';
-import { api } from '../../api/client';
+import SearchBox from '../../components/filters/SearchBox';
+import { getPage } from '../../components/grid/postPage';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { moneyColumn } from '../../components/grid/moneyColumn';
-import type { Paging } from '../../components/grid/usePaging';
 import { useUrlState } from '../../components/grid/useUrlState';
 import { Can, usePermissionCheck } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
@@ -28,17 +28,10 @@ export default function PurchaseRequestListPage() {
   const tab = tabOfPath(useLocation().pathname);
   const allowed = usePermissionCheck();
   const [applied, apply] = useUrlState({ search: '' });
-  const [draft, setDraft] = useState(applied.search);
   const [runs, setRuns] = useState(0);
   const [trail, setTrail] = useState<{ id: number; no: string } | null>(null);
 
-  const fetchPage = useMemo(
-    () => async (p: Paging) => {
-      const res = await api.get<PrListRow[]>(PURCHASING_PATHS.prList(tab), { ...p, ...(applied.search ? { search: applied.search } : {}) });
-      return { rows: res.result, total: res.total_rows ?? 0 };
-    },
-    [tab, applied.search],
-  );
+  const fetchPage = useMemo(() => getPage<PrListRow>(PURCHASING_PATHS.prList(tab), { search: applied.search }), [tab, applied.search]);
 
   const columns = useMemo<ColDef<PrListRow>[]>(
     () => [
@@ -90,42 +83,14 @@ export default function PurchaseRequestListPage() {
           </li>
         ))}
       </ul>
-      <form
-        className="row g-2 align-items-end mb-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search(draft);
-        }}
-      >
-        <div className="col-auto">
-          <input type="search" className="form-control form-control-sm" placeholder="PR number" aria-label="PR number" value={draft} maxLength={50} onChange={(e) => setDraft(e.target.value)} />
-        </div>
-        <div className="col-auto">
-          <button type="submit" className="btn btn-primary btn-sm">
-            Search
-          </button>
-        </div>
-        <div className="col-auto">
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            aria-label="Clear search"
-            onClick={() => {
-              setDraft('');
-              search('');
-            }}
-          >
-            ×
-          </button>
-        </div>
+      <div className="d-flex gap-2 align-items-end mb-3">
+        <SearchBox label="PR number" placeholder="PR number" value={applied.search} onSearch={search} clearable maxLength={50} />
         <Can scopes="can_create_purchase_request">
-          <div className="col-auto ms-auto">
-            <Link className="btn btn-success btn-sm" to={PR_CREATE_ROUTE}>
-              Create Purchase Request
-            </Link>
-          </div>
+          <Link className="btn btn-success btn-sm ms-auto" to={PR_CREATE_ROUTE}>
+            Create Purchase Request
+          </Link>
         </Can>
-      </form>
+      </div>
       {allowed([TAB_SCOPE[tab]]) ? (
         <ServerGrid<PrListRow>
           screenId={`purchase-requests-${tab}`}
