@@ -2,7 +2,8 @@ import type { Clock } from '../clock';
 import { isoAt } from '../clock';
 import { sql, type Db, type SQL } from '../db/db';
 import { randomToken, sha256, TOKEN_PATTERN } from './tokens';
-import { findUserById, rolesOf, scopesOf, toProfile, type AuthUser } from './users';
+import { ROLE_SCOPES, scopeSetOf, toProfile, USER_COLUMNS, USER_ROLES_JSON, type AuthUser, type UserRow } from './users';
+import type { Role } from '../../contract';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -53,15 +54,17 @@ export class Sessions {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
     const hash = sha256(token);
     const now = this.clock.now();
-    const row = await this.db.one<{ user_id: number }>(sql`
-      UPDATE sessions SET last_seen_at = ${isoAt(now)}::timestamptz
-      WHERE token_hash = ${hash} AND ${this.alive('sessions')}
-      RETURNING user_id`);
-    if (!row) return null;
-    const user = await findUserById(this.db, row.user_id);
+    // One statement: touch the live session, and read its user with roles and scopes.
+    const user = await this.db.one<UserRow & { roles: Role[]; granted: string[] }>(sql`
+      WITH s AS (
+        UPDATE sessions SET last_seen_at = ${isoAt(now)}::timestamptz
+        WHERE token_hash = ${hash} AND ${this.alive('sessions')}
+        RETURNING user_id)
+      SELECT ${USER_COLUMNS}, ${USER_ROLES_JSON(sql`users.id`)} AS roles, ${ROLE_SCOPES(sql`users.id`)} AS granted
+      FROM users JOIN s ON s.user_id = users.id`);
     if (!user || !user.active) return null;
-    const roles = await rolesOf(this.db, user.id);
-    const { scopes, isSuperuser } = await scopesOf(this.db, user.id, roles, this.policy.superuserRoleCode);
+    const roles = user.roles;
+    const { scopes, isSuperuser } = scopeSetOf(roles, user.granted, this.policy.superuserRoleCode);
     return {
       id: user.id,
       employeeNo: user.employee_no,

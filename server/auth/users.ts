@@ -1,5 +1,5 @@
 import { ALL_SCOPES, scopeGroups, type Role, type UserProfile } from '../../contract';
-import { sql, type Db } from '../db/db';
+import { sql, type Db, type SQL } from '../db/db';
 
 /** A users row as stored. */
 export interface UserRow {
@@ -17,22 +17,22 @@ export interface UserRow {
   active: boolean;
 }
 
-const COLUMNS = sql`id, employee_no, username, email, first_name, last_name, job_name, mobile, department, password_hash, otp_enabled, active`;
+export const USER_COLUMNS = sql`id, employee_no, username, email, first_name, last_name, job_name, mobile, department, password_hash, otp_enabled, active`;
 
 export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return db.one<UserRow>(sql`SELECT ${COLUMNS} FROM users WHERE lower(username) = lower(${username})`);
+  return db.one<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower(${username})`);
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.one<UserRow>(sql`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower(${email})`);
+  return db.one<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(${email})`);
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.one<UserRow>(sql`SELECT ${COLUMNS} FROM users WHERE id = ${id}`);
+  return db.one<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${id}`);
 }
 
 export function findUserByEmployeeNo(db: Db, employeeNo: string): Promise<UserRow | undefined> {
-  return db.one<UserRow>(sql`SELECT ${COLUMNS} FROM users WHERE employee_no = ${employeeNo}`);
+  return db.one<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE employee_no = ${employeeNo}`);
 }
 
 export async function rolesOf(db: Db, userId: number): Promise<Role[]> {
@@ -64,14 +64,27 @@ export async function profileOf(db: Db, user: UserRow): Promise<UserProfile> {
  * `bypass`, which every signed-in user holds (contract/scopes.ts, group self).
  */
 export async function scopesOf(db: Db, userId: number, roles: Role[], superuserRoleCode: string) {
-  const isSuperuser = roles.some((r) => r.slug === superuserRoleCode);
-  if (isSuperuser) return { isSuperuser, scopes: [...ALL_SCOPES] as string[] };
-  const rows = await db.rows<{ scope: string }>(sql`
+  const rows = await db.rows<{ scope: string }>(sql`SELECT unnest(${ROLE_SCOPES(sql`${userId}`)}) AS scope`);
+  return scopeSetOf(roles, rows.map((r) => r.scope), superuserRoleCode);
+}
+
+/** SQL: the scopes granted to a user's roles, as a sorted text array (`userId` an SQL expression). */
+export const ROLE_SCOPES = (userId: SQL) => sql`ARRAY(
     SELECT DISTINCT p.scope FROM permissions p
     JOIN role_permissions rp ON rp.permission_id = p.id
     JOIN user_roles ur ON ur.role_id = rp.role_id
-    WHERE ur.user_id = ${userId} ORDER BY p.scope`);
-  const scopes = new Set(rows.map((r) => r.scope));
+    WHERE ur.user_id = ${userId} ORDER BY p.scope)`;
+
+/** SQL: a user's roles as a JSON array of { role, slug } in role order (`userId` an SQL expression). */
+export const USER_ROLES_JSON = (userId: SQL) => sql`COALESCE((
+    SELECT json_agg(json_build_object('role', r.role, 'slug', r.slug) ORDER BY r.id)
+    FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ${userId}), '[]'::json)`;
+
+/** The scope set of roles and their granted scopes: everything for the superuser role, plus the self group. */
+export function scopeSetOf(roles: Role[], granted: string[], superuserRoleCode: string) {
+  const isSuperuser = roles.some((r) => r.slug === superuserRoleCode);
+  if (isSuperuser) return { isSuperuser, scopes: [...ALL_SCOPES] as string[] };
+  const scopes = new Set(granted);
   for (const s of scopeGroups.self) scopes.add(s);
   return { isSuperuser, scopes: [...scopes].sort() };
 }
