@@ -1,13 +1,16 @@
-import { once, type EventEmitter } from 'node:events';
-import ExcelJS from 'exceljs';
+import { inlineString } from './xmlText';
+import { ROOT_RELS_XML, STYLE, STYLES_XML, contentTypesXml, sheetPath, workbookRelsXml, workbookXml, type StyleId } from './xmlWorkbookParts';
+import { ZipWriter, type ZipEntryStream } from './zipWriter';
 
 /**
- * Streaming XLSX writer for report exports. Rows are committed as they come
- * (exceljs WorkbookWriter, inline strings, no shared-string table), so memory
- * stays flat whatever the row count. Every sheet starts with the same header
- * rows: report name, one line per filter, who ran it and when, a blank line,
- * then the bold column headers with the pane frozen below them. A report with
- * more rows than a sheet holds continues on "<name> (2)", "<name> (3)", ...
+ * Streaming XLSX writer for report exports: our own SpreadsheetML + ZIP
+ * writer (exceljs's streaming writer managed 7-15k rows/s with 18 columns).
+ * Each row becomes one XML string that goes through deflate straight to the
+ * file, waiting whenever deflate or the disk is behind, so memory stays flat
+ * whatever the row count. Every sheet starts with the same header rows:
+ * report name, one line per filter, who ran it and when, a blank line, then
+ * the bold column headers with the pane frozen below them. A report with more
+ * rows than a sheet holds continues on "<name> (2)", "<name> (3)", ...
  */
 export type ColumnKind = 'text' | 'money' | 'int' | 'date';
 
@@ -44,31 +47,15 @@ export interface WriteOptions {
   maxRowsPerSheet?: number;
 }
 
-const YIELD_EVERY_ROWS = 1_000;
-const NUM_FMT: Partial<Record<ColumnKind, string>> = { money: '#,##0.00', int: '0', date: 'yyyy-mm-dd' };
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+/** A plain decimal (what PostgreSQL numeric gives us) goes into <v> as written: no float round trip. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+const MS_PER_DAY = 86_400_000;
+/** Excel's serial day number of 1970-01-01 (1900 date system). */
+const EXCEL_UNIX_EPOCH = 25_569;
 // Characters Excel refuses in sheet names; names are at most 31 characters.
 const SHEET_NAME_BAD = /[\\/?*[\]:]/g;
-
-/**
- * The cell value of one field. Money and int are numbers (Number() only here,
- * for display: every sum was made in SQL numeric); dates are real dates.
- */
-function cellValue(kind: ColumnKind, v: unknown): ExcelJS.CellValue {
-  if (v === null || v === undefined || v === '') return null;
-  switch (kind) {
-    case 'money':
-    case 'int':
-      return typeof v === 'number' ? v : Number(v);
-    case 'date': {
-      if (v instanceof Date) return v;
-      const m = ISO_DATE.exec(String(v));
-      return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : String(v);
-    }
-    default:
-      return String(v);
-  }
-}
+const KIND_STYLE: Record<ColumnKind, StyleId> = { text: STYLE.normal, money: STYLE.money, int: STYLE.int, date: STYLE.date };
 
 export function sheetName(title: string, part: number): string {
   const suffix = part > 1 ? ` (${part})` : '';
@@ -76,20 +63,86 @@ export function sheetName(title: string, part: number): string {
   return base.slice(0, 31 - suffix.length) + suffix;
 }
 
-/**
- * exceljs 4.4 pipes a sheet's XML into the zip without honouring
- * backpressure, so a producer faster than deflate piles the XML up in memory
- * (about 0.8 KB a row: 170 MB at 200k rows, measured). After each batch we
- * wait until the zip entry has taken what was written. This reads an exceljs
- * internal (worksheet._stream.pipes); should it change, the wait is skipped,
- * never failed.
- */
-async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
-  const pipes = (sheet as unknown as { _stream?: { pipes?: unknown } })._stream?.pipes;
-  if (!Array.isArray(pipes)) return;
-  for (const p of pipes as (EventEmitter & { _writableState?: { needDrain?: boolean } })[]) {
-    if (p._writableState?.needDrain) await once(p, 'drain');
+/** "A", "B", ... "Z", "AA", ... for a 0-based column index. */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let s = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    s = String.fromCharCode(65 + rem) + s;
+    n = Math.floor((n - 1) / 26);
   }
+  return s;
+}
+
+const textCell = (ref: string, text: string, style: StyleId = STYLE.normal): string =>
+  `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr">${inlineString(text)}</c>`;
+const numberCell = (ref: string, v: string, style: StyleId): string => `<c r="${ref}" s="${style}"><v>${v}</v></c>`;
+
+/**
+ * The XML of one non-blank field. Money and int are numbers (the decimal
+ * string as PostgreSQL summed it); dates are serial day numbers with a date
+ * format, as Excel stores real dates. A value that is none of these stays
+ * text rather than being lost. Text is always an inline string, so a value
+ * looking like a formula ("=HYPERLINK(...)") is never one.
+ */
+function cellXml(kind: ColumnKind, ref: string, v: unknown): string {
+  switch (kind) {
+    case 'money':
+    case 'int': {
+      if (typeof v === 'string' && PLAIN_DECIMAL.test(v)) return numberCell(ref, v, KIND_STYLE[kind]);
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? numberCell(ref, String(n), KIND_STYLE[kind]) : textCell(ref, String(v));
+    }
+    case 'date': {
+      let ms = NaN;
+      if (v instanceof Date) ms = v.getTime();
+      else {
+        const m = ISO_DATE.exec(String(v));
+        if (m) ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+      }
+      return Number.isFinite(ms) ? numberCell(ref, String(EXCEL_UNIX_EPOCH + ms / MS_PER_DAY), STYLE.date) : textCell(ref, String(v));
+    }
+    default:
+      return textCell(ref, String(v));
+  }
+}
+
+/** The part of a sheet before its rows: frozen pane below the header rows, column widths and formats. */
+function sheetStart(columns: ExportColumn<unknown>[], headerRows: number): string {
+  const below = `A${headerRows + 1}`;
+  const cols = columns.length
+    ? `<cols>${columns
+        .map((c, i) => {
+          const style = KIND_STYLE[c.kind];
+          return `<col min="${i + 1}" max="${i + 1}" width="${c.width}"${style ? ` style="${style}"` : ''} customWidth="1"/>`;
+        })
+        .join('')}</cols>`
+    : '';
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+    `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${headerRows}" topLeftCell="${below}" activePane="bottomLeft" state="frozen"/>` +
+    `<selection pane="bottomLeft" activeCell="${below}" sqref="${below}"/></sheetView></sheetViews>` +
+    `<sheetFormatPr defaultRowHeight="15"/>${cols}<sheetData>`
+  );
+}
+const SHEET_END = '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
+
+/** Title, one row per filter, "Generated by", a blank row (not written), bold column headers. */
+function headerRowsXml<Row>(report: XlsxReport<Row>): string {
+  let r = 1;
+  let xml = `<row r="${r}" s="${STYLE.title}" customFormat="1">${textCell(`A${r}`, report.title, STYLE.title)}</row>`;
+  for (const f of report.filters) {
+    r += 1;
+    // Filter values stay text even where the column below is money or a date.
+    xml += `<row r="${r}">${textCell(`A${r}`, `${f.label}:`, STYLE.bold)}${textCell(`B${r}`, f.value, STYLE.text)}</row>`;
+  }
+  r += 1;
+  xml += `<row r="${r}">${textCell(`A${r}`, `Generated by ${report.generatedBy} on ${report.generatedAt}`)}</row>`;
+  r += 2;
+  const heads = report.columns.map((c, i) => textCell(`${columnLetter(i)}${r}`, c.header, STYLE.bold)).join('');
+  return `${xml}<row r="${r}" s="${STYLE.bold}" customFormat="1">${heads}</row>`;
 }
 
 /** Writes the report to `file`; resolves with the number of data rows written. */
@@ -99,54 +152,61 @@ export async function writeXlsx<Row>(file: string, report: XlsxReport<Row>, opts
   const perSheet = maxRows - headerRows;
   if (perSheet < 1) throw new Error(`maxRowsPerSheet ${maxRows} leaves no room for data after ${headerRows} header rows`);
 
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
-  let sheets = 0;
+  const columns = report.columns;
+  const letters = columns.map((_, i) => columnLetter(i));
+  const start = sheetStart(columns as ExportColumn<unknown>[], headerRows);
+  const head = headerRowsXml(report);
+  const names: string[] = [];
 
-  const startSheet = (previous: ExcelJS.Worksheet | null): ExcelJS.Worksheet => {
-    // The previous sheet must be committed first: the zip takes one sheet stream at a time.
-    previous?.commit();
-    sheets += 1;
-    const ws = book.addWorksheet(sheetName(report.title, sheets), { views: [{ state: 'frozen', ySplit: headerRows, xSplit: 0 }] });
-    ws.columns = report.columns.map((c) => ({ key: c.key, width: c.width, style: NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {} }));
-    const title = ws.addRow([report.title]);
-    title.font = { bold: true, size: 14 };
-    title.commit();
-    for (const f of report.filters) {
-      const row = ws.addRow([`${f.label}:`, f.value]);
-      row.getCell(1).font = { bold: true };
-      // Filter values stay text even where the column below is money or a date.
-      row.getCell(2).numFmt = '@';
-      row.commit();
-    }
-    ws.addRow([`Generated by ${report.generatedBy} on ${report.generatedAt}`]).commit();
-    ws.addRow([]).commit();
-    const head = ws.addRow(report.columns.map((c) => c.header));
-    head.font = { bold: true };
-    head.commit();
-    return ws;
+  const zip = new ZipWriter(file);
+  const startSheet = async (): Promise<ZipEntryStream> => {
+    names.push(sheetName(report.title, names.length + 1));
+    const entry = await zip.openEntry(sheetPath(names.length));
+    entry.write(start + head);
+    return entry;
+  };
+  const endSheet = async (entry: ZipEntryStream): Promise<void> => {
+    entry.write(SHEET_END);
+    await entry.close();
   };
 
   let total = 0;
   try {
-    let sheet = startSheet(null);
-    let onSheet = 0;
+    await zip.addEntry('xl/styles.xml', STYLES_XML);
+    let sheet = await startSheet();
+    let rowNumber = headerRows; // the last row written on this sheet
     for await (const batch of report.batches) {
       for (const r of batch) {
-        if (onSheet === perSheet) {
-          sheet = startSheet(sheet);
-          onSheet = 0;
+        if (rowNumber === maxRows) {
+          await endSheet(sheet);
+          sheet = await startSheet();
+          rowNumber = headerRows;
         }
+        rowNumber += 1;
         const rec = r as Record<string, unknown>;
-        sheet.addRow(report.columns.map((c) => cellValue(c.kind, rec[c.key]))).commit();
-        onSheet += 1;
+        let xml = `<row r="${rowNumber}">`;
+        for (let i = 0; i < columns.length; i++) {
+          const v = rec[columns[i].key];
+          if (v === null || v === undefined || v === '') continue;
+          xml += cellXml(columns[i].kind, letters[i] + rowNumber, v);
+        }
+        // Resolves only when deflate or the disk is behind: the wait that keeps memory flat and lets other requests run.
+        const wait = sheet.write(`${xml}</row>`);
+        if (wait) await wait;
         total += 1;
-        // Let the zip catch up, and other requests run, every so often rather than once a (possibly large) batch.
-        if (total % YIELD_EVERY_ROWS === 0) await zipCaughtUp(sheet);
       }
     }
-  } finally {
-    // Always finish the file so its handle closes, even when a batch failed (the caller then deletes it).
-    await book.commit();
+    await endSheet(sheet);
+    await zip.addEntry('xl/workbook.xml', workbookXml(names));
+    await zip.addEntry('xl/_rels/workbook.xml.rels', workbookRelsXml(names.length));
+    await zip.addEntry('_rels/.rels', ROOT_RELS_XML);
+    await zip.addEntry('[Content_Types].xml', contentTypesXml(names.length));
+    await zip.finish();
+  } catch (err) {
+    // Close the file handle whatever failed (a batch, the disk); the caller deletes the file.
+    await zip.abort();
+    throw err;
   }
-  return { rows: total, sheets };
+  return { rows: total, sheets: names.length };
 }
+
