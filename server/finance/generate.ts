@@ -27,7 +27,7 @@ export async function seedFinance(db: Db, scale: FinanceScale = 'demo'): Promise
   await refreshMonthTotals(db);
   // Fresh statistics and visibility maps: the planner picks the ledger indexes
   // and index-only scans skip the heap (without this a bulk load reads every row).
-  for (const t of ['journal_lines', 'account_month_totals', 'account_day_totals', 'inventory_movements', 'receivable_entries', 'sales_invoices', 'sales_invoice_lines']) {
+  for (const t of ['journal_lines', 'account_month_totals', 'account_day_totals', 'inventory_movements', 'receivable_entries', 'sales_invoices', 'sales_invoice_lines', 'sales_returns', 'sales_day_totals', 'sales_product_day_totals']) {
     await exec(db, `VACUUM ANALYZE ${t}`);
   }
   await exec(db, 'ANALYZE'); // the smaller tables too (EWT set-ups, promises, period totals)
@@ -57,4 +57,29 @@ export async function refreshMonthTotals(db: Db): Promise<void> {
     INSERT INTO customer_month_totals (customer_id, month, debit, credit, line_count)
     SELECT customer_id, date_trunc('month', transaction_date)::date, SUM(debit), SUM(credit), COUNT(*)
     FROM receivable_entries GROUP BY 1, 2`);
+  await refreshSalesDayTotals(db);
+}
+
+/**
+ * Rebuild the sales day totals (050_sales_day_totals.sql) from the sales
+ * documents. The generator is the only writer of sales invoices, lines and
+ * returns today, so rebuilding after it keeps the totals exact; whatever
+ * writes those documents later must call this (or maintain the rows) too.
+ */
+export async function refreshSalesDayTotals(db: Db): Promise<void> {
+  await db.run(sql`DELETE FROM sales_day_totals`);
+  await db.run(sql`
+    INSERT INTO sales_day_totals (day, transaction_type_id, invoice_count, return_count, invoice_sales, return_sales)
+    SELECT day, type_id, SUM(invoices), SUM(returns), SUM(invoice_sales), SUM(return_sales) FROM (
+      SELECT si_date AS day, transaction_type_id AS type_id, 1 AS invoices, 0 AS returns, total - vat_amount AS invoice_sales, 0 AS return_sales
+      FROM sales_invoices
+      UNION ALL
+      SELECT r.return_date, si.transaction_type_id, 0, 1, 0, r.amount - r.vat
+      FROM sales_returns r JOIN sales_invoices si ON si.si_id = r.si_id) d
+    GROUP BY 1, 2`);
+  await db.run(sql`DELETE FROM sales_product_day_totals`);
+  await db.run(sql`
+    INSERT INTO sales_product_day_totals (day, product_id, line_count, net)
+    SELECT si.si_date, l.product_id, COUNT(*), SUM(l.net)
+    FROM sales_invoice_lines l JOIN sales_invoices si ON si.si_id = l.si_id GROUP BY 1, 2`);
 }

@@ -70,3 +70,39 @@ describe('sales per product ledger', () => {
     expect((await t.call({ method: 'POST', url: `${URL}/report`, token: purchaser, payload: Q2 })).status).toBe(403);
   });
 });
+
+describe('sales per product ledger paged from the day totals', () => {
+  const YEAR = { date_from: '2024-01-01', date_to: '2024-12-31' };
+  type Row = { id: number };
+
+  it('gives every page, both ways, the lines of the range in date order, and totals equal to a direct sum', async () => {
+    for (const [body, filter] of [
+      [{}, sql``],
+      [{ products: [1, 5, 9] }, sql`AND l.product_id IN (1, 5, 9)`],
+      [{ customer_id: 2 }, sql`AND si.customer_id = 2`],
+      [{ customer_id: 1, products: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20] }, sql`AND si.customer_id = 1 AND l.product_id BETWEEN 1 AND 20`],
+    ] as const) {
+      const expected = await t.db.rows<{ id: number; net: string }>(sql`
+        SELECT l.line_id::int AS id, l.net::text AS net FROM sales_invoice_lines l JOIN sales_invoices si ON si.si_id = l.si_id
+        WHERE si.si_date BETWEEN ${YEAR.date_from}::date AND ${YEAR.date_to}::date ${filter} ORDER BY si.si_date, l.line_id`);
+      expect(expected.length).toBeGreaterThan(5);
+      // At least four pages, the last one partial when the count allows.
+      const SIZE = Math.max(2, Math.floor(expected.length / 3.5));
+      const sum = await t.db.one<{ net: string }>(sql`
+        SELECT SUM(l.net)::numeric(18,2)::text AS net FROM sales_invoice_lines l JOIN sales_invoices si ON si.si_id = l.si_id
+        WHERE si.si_date BETWEEN ${YEAR.date_from}::date AND ${YEAR.date_to}::date ${filter}`);
+      for (const direction of ['asc', 'desc'] as const) {
+        const seen: Row[] = [];
+        for (let page = 0; page * SIZE < expected.length; page++) {
+          const res = await spp({ ...YEAR, ...body, page, page_size: SIZE, direction });
+          expect(res.body.total_rows).toBe(expected.length);
+          expect(res.body.result.overall_net_total).toBe(sum!.net);
+          const rows = res.body.result.rows as Row[];
+          if (direction === 'desc') seen.unshift(...[...rows].reverse());
+          else seen.push(...rows);
+        }
+        expect(seen.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+      }
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { SalesPerProductRow } from '../../../contract/inventoryLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
+import { pageDays } from '../../finance/ledgerPaging';
 
 /**
  * Sales Per Product Ledger (spec 000 §2.13): one row per sales invoice line in
@@ -7,6 +8,12 @@ import { sql, type Db, type SQL } from '../../db/db';
  * segment are the customer's; tagging is the customer's status (Regular /
  * Non-Regular). gross = qty x price (VAT-inclusive), net = gross less the
  * line discount, both as invoiced.
+ *
+ * The count and overall net total of a range come from sales_product_day_totals
+ * (per day and product, so a products filter is covered); a customer filter is
+ * not in the totals, its days are summed from its own lines (a customer's
+ * invoices are a small share, read by index). In date order (the default) a
+ * page is then an offset into the first day it spans, costing its own rows.
  */
 export interface SalesPerProductFilters {
   customer_id?: number;
@@ -58,7 +65,38 @@ export const SALES_PER_PRODUCT_ORDER: Record<string, SQL> = {
   net: sql`l.net`,
 };
 
-export function salesPerProductPage(db: Db, f: SalesPerProductFilters, p: { order_by: string; direction: 'asc' | 'desc'; page: number; page_size: number }) {
+/** One row per day of the filters: (day, n lines, net). */
+function lineDays(f: SalesPerProductFilters): SQL {
+  if (f.customer_id) {
+    return sql`SELECT si.si_date AS day, COUNT(*) AS n, SUM(l.net) AS net
+      FROM sales_invoice_lines l JOIN sales_invoices si ON si.si_id = l.si_id WHERE ${salesLinesWhere(f)} GROUP BY 1`;
+  }
+  return sql`
+    SELECT day, SUM(line_count) AS n, SUM(net) AS net FROM sales_product_day_totals
+    WHERE day BETWEEN ${f.date_from}::date AND ${f.date_to}::date
+      ${f.products.length ? sql`AND product_id IN (${sql.join(f.products.map((id) => sql`${id}`), sql`, `)})` : sql``}
+    GROUP BY day`;
+}
+
+type SalesPerProductPageArgs = { order_by: string; direction: 'asc' | 'desc'; page: number; page_size: number };
+
+export async function salesPerProductPage(db: Db, f: SalesPerProductFilters, p: SalesPerProductPageArgs): Promise<SalesPerProductRow[]> {
+  if (p.order_by !== 'si_date') return sortedPage(db, f, p);
+  const { page } = await pageDays(db, lineDays(f), [], p);
+  if (!page) return [];
+  // The page's line ids first (an offset into its first day), then their columns.
+  const rows = await db.rows<SalesPerProductRow>(sql`
+    WITH k AS (SELECT l.line_id FROM sales_invoice_lines l JOIN sales_invoices si ON si.si_id = l.si_id
+               WHERE ${salesLinesWhere({ ...f, date_from: page.first, date_to: page.last })}
+               ORDER BY si.si_date, l.line_id OFFSET ${page.skip} LIMIT ${page.take})
+    SELECT ${SALES_LINE_COLUMNS} ${SALES_LINES_FROM}
+    WHERE l.line_id IN (SELECT line_id FROM k)
+    ORDER BY si.si_date, l.line_id`);
+  return p.direction === 'desc' ? rows.reverse() : rows;
+}
+
+/** A page sorted by a column other than the date: the filtered range, sorted. */
+function sortedPage(db: Db, f: SalesPerProductFilters, p: SalesPerProductPageArgs): Promise<SalesPerProductRow[]> {
   const order = SALES_PER_PRODUCT_ORDER[p.order_by] ?? SALES_PER_PRODUCT_ORDER.si_date;
   const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
   return db.rows<SalesPerProductRow>(sql`
@@ -68,10 +106,10 @@ export function salesPerProductPage(db: Db, f: SalesPerProductFilters, p: { orde
     LIMIT ${p.page_size} OFFSET ${p.page * p.page_size}`);
 }
 
-/** Row count and SUM(net) of every line of the filters. */
+/** Row count and SUM(net) of every line of the filters, from the day totals. */
 export async function salesPerProductTotals(db: Db, f: SalesPerProductFilters): Promise<{ n: number; net: string }> {
   const row = await db.one<{ n: number; net: string }>(sql`
-    SELECT COUNT(*)::int AS n, COALESCE(SUM(l.net), 0)::numeric(18,2)::text AS net ${SALES_LINES_FROM} WHERE ${salesLinesWhere(f)}`);
+    SELECT COALESCE(SUM(n), 0)::int AS n, COALESCE(SUM(net), 0)::numeric(18,2)::text AS net FROM (${lineDays(f)}) d`);
   return { n: Number(row?.n ?? 0), net: row?.net ?? '0.00' };
 }
 

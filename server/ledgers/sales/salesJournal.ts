@@ -1,6 +1,7 @@
 import type { SalesJournalRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
+import { pageDays } from '../../finance/ledgerPaging';
 
 /**
  * Sales Special Journal: every sales invoice of the range credits sales with
@@ -9,10 +10,15 @@ import { keysetBatches } from '../../export';
  * net. The balance is the running net sales (credit - debit) of the filtered
  * rows from Date From, in date order (invoice before return on one day).
  *
- * The balance of a row depends on every row before it in the range, and the
- * grid may sort by any column, so a page reads the filtered range (one window
- * pass, bounded by the chosen dates: twenty days by default). Sales have no
- * monthly totals per customer and type to start from, unlike the receivables.
+ * In date order (the default) a page costs its own rows: the day totals
+ * (sales_day_totals, per day and transaction type) give the range's count, the
+ * days the page spans and the net sales before its first day; the page is then
+ * those days' documents with the running balance continued from there. A
+ * customer filter is not in the totals: its days are counted from its own
+ * documents (a customer's invoices are a small share, read by index).
+ * Sorted by another column, the balance of a row still depends on every row
+ * before it in date order, so such a page reads the filtered range (one window
+ * pass).
  */
 export interface SalesJournalFilters {
   /** Transaction type id. */
@@ -69,17 +75,39 @@ export interface SortedPage {
   direction: 'asc' | 'desc';
 }
 
+/** One row per day of the filters: (day, n documents, net sales credit - debit). */
+function documentDays(f: SalesJournalFilters): SQL {
+  if (f.customer_id) {
+    return sql`SELECT transaction_date AS day, COUNT(*) AS n, SUM(sales_credit - sales_debit) AS net FROM (${documents(f)}) d GROUP BY 1`;
+  }
+  return sql`
+    SELECT day, SUM(invoice_count + return_count) AS n, SUM(invoice_sales - return_sales) AS net FROM sales_day_totals
+    WHERE day BETWEEN ${f.date_from}::date AND ${f.date_to}::date ${f.id ? sql`AND transaction_type_id = ${f.id}` : sql``}
+    GROUP BY day`;
+}
+
 export async function salesJournalPage(db: Db, f: SalesJournalFilters, p: SortedPage): Promise<{ rows: SalesJournalRow[]; total: number }> {
+  const span = await pageDays(db, documentDays(f), ['net'], p);
+  if (p.order_by !== 'transaction_date') return { rows: await sortedPage(db, f, p), total: span.total };
+  if (!span.page) return { rows: [], total: span.total };
+  const { first, last, skip, take, before } = span.page;
+  const rows = await db.rows<SalesJournalRow>(sql`
+    WITH d AS (${documents({ ...f, date_from: first, date_to: last })}),
+         j AS (SELECT d.*, ${before.net}::numeric + SUM(sales_credit - sales_debit) OVER (ORDER BY ${DATE_ORDER}) AS balance FROM d)
+    SELECT ${ROW_COLUMNS} FROM j ORDER BY j.transaction_date, j.o, j.doc_id OFFSET ${skip} LIMIT ${take}`);
+  return { rows: p.direction === 'desc' ? rows.reverse() : rows, total: span.total };
+}
+
+/** A page sorted by a column other than the date: the running balance over the whole filtered range, then the sort. */
+function sortedPage(db: Db, f: SalesJournalFilters, p: SortedPage): Promise<SalesJournalRow[]> {
   const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
   const order = SORT[p.order_by] ?? SORT.transaction_date;
-  const rows = await db.rows<SalesJournalRow>(sql`
+  return db.rows<SalesJournalRow>(sql`
     WITH d AS (${documents(f)}),
          j AS (SELECT d.*, SUM(sales_credit - sales_debit) OVER (ORDER BY ${DATE_ORDER}) AS balance FROM d)
     SELECT ${ROW_COLUMNS} FROM j
     ORDER BY ${order} ${dir} NULLS LAST, j.transaction_date ${dir}, j.o ${dir}, j.doc_id ${dir}
     LIMIT ${p.page_size} OFFSET ${p.page * p.page_size}`);
-  const count = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM (${documents(f)}) d`);
-  return { rows, total: Number(count?.n ?? 0) };
 }
 
 interface BatchKey {

@@ -1,6 +1,7 @@
 import type { VatableSalesRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
+import { pageDays } from '../../finance/ledgerPaging';
 import type { SortedPage } from './salesJournal';
 
 /**
@@ -8,6 +9,11 @@ import type { SortedPage } from './salesJournal';
  * net_sales is what the customer owes (VAT-inclusive, after discount) =
  * vat_sales + vat_amount + rated_sales + vat_exempt; sales is net of VAT.
  * Returns are not listed here (the Sales Special Journal shows them).
+ *
+ * In date order (the default) a page costs its own rows: the invoice counts of
+ * sales_day_totals give the range's count and the days the page spans, then
+ * the page is an offset into its first day. A customer or customer-status
+ * filter is not in the totals: its days are counted from its own invoices.
  */
 export interface VatableSalesFilters {
   customer_id?: number;
@@ -46,15 +52,31 @@ const SORT: Record<string, SQL> = {
   sales: sql`v.sales`,
 };
 
+/** One row per day of the filters: (day, n invoices). */
+function invoiceDays(f: VatableSalesFilters): SQL {
+  if (f.customer_id || f.reg_or_nonreg) return sql`SELECT si_date AS day, COUNT(*) AS n FROM (${invoices(f)}) v GROUP BY 1`;
+  return sql`
+    SELECT day, SUM(invoice_count) AS n FROM sales_day_totals
+    WHERE day BETWEEN ${f.date_from}::date AND ${f.date_to}::date GROUP BY day HAVING SUM(invoice_count) > 0`;
+}
+
 export async function vatableSalesPage(db: Db, f: VatableSalesFilters, p: SortedPage): Promise<{ rows: VatableSalesRow[]; total: number }> {
+  const span = await pageDays(db, invoiceDays(f), [], p);
   const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const order = SORT[p.order_by] ?? SORT.si_date;
+  if (p.order_by !== 'si_date') {
+    const order = SORT[p.order_by] ?? SORT.si_date;
+    const rows = await db.rows<VatableSalesRow>(sql`
+      SELECT ${ROW_COLUMNS} FROM (${invoices(f)}) v
+      ORDER BY ${order} ${dir}, v.si_date ${dir}, v.si_id ${dir}
+      LIMIT ${p.page_size} OFFSET ${p.page * p.page_size}`);
+    return { rows, total: span.total };
+  }
+  if (!span.page) return { rows: [], total: span.total };
+  const { first, last, skip, take } = span.page;
   const rows = await db.rows<VatableSalesRow>(sql`
-    SELECT ${ROW_COLUMNS} FROM (${invoices(f)}) v
-    ORDER BY ${order} ${dir}, v.si_date ${dir}, v.si_id ${dir}
-    LIMIT ${p.page_size} OFFSET ${p.page * p.page_size}`);
-  const count = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM (${invoices(f)}) v`);
-  return { rows, total: Number(count?.n ?? 0) };
+    SELECT ${ROW_COLUMNS} FROM (${invoices({ ...f, date_from: first, date_to: last })}) v
+    ORDER BY v.si_date, v.si_id OFFSET ${skip} LIMIT ${take}`);
+  return { rows: p.direction === 'desc' ? rows.reverse() : rows, total: span.total };
 }
 
 /** Every invoice of the filters in (si_date, si_id) order, in keyset batches. */
