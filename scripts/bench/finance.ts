@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { openDb, sql, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { seedFinance } from '../../server/finance/generate';
+import { refreshSalesDayTotals, seedFinance } from '../../server/finance/generate';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sha256 } from '../../server/auth/tokens';
@@ -55,6 +55,12 @@ async function ensureBooks(db: Db, reuse: boolean): Promise<void> {
   const n = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_lines`);
   if (reuse && Number(n?.n) > 0) {
     console.log(`reusing ${Number(n!.n).toLocaleString('en-US')} journal lines from the previous run`);
+    // Totals tables a newer migration added to books generated before it.
+    const sales = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM sales_day_totals`);
+    if (Number(sales?.n) === 0) {
+      await refreshSalesDayTotals(db);
+      await db.run(sql`ANALYZE`);
+    }
     return;
   }
   const t = performance.now();
