@@ -6,17 +6,14 @@ import ExportButton from '../../components/export/ExportButton';
 import DateField from '../../components/filters/DateField';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { moneyColumn } from '../../components/grid/moneyColumn';
-import { useUrlState } from '../../components/grid/useUrlState';
 import { postPage } from '../../components/grid/postPage';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
 import { todayManila } from '../../lib/dates';
-import { dateRangeProblem, validRange } from './dateChecks';
 import LedgerEntriesModal from './LedgerEntriesModal';
 import { REPORT_ERROR } from './messages';
-
-type Filters = { date_from: string; date_to: string };
+import { useDateRangeReport } from './useDateRangeReport';
 
 /**
  * Trial Balance (spec 000 §2.18): accounts for a date range (from 2022-11-30,
@@ -24,25 +21,8 @@ type Filters = { date_from: string; date_to: string };
  */
 export default function TrialBalancePage() {
   const today = todayManila();
-  const [applied, apply] = useUrlState<Filters>({ date_from: '', date_to: '' });
-  const [draft, setDraft] = useState<Filters>({ date_from: applied.date_from || today, date_to: applied.date_to || today });
-  const [runs, setRuns] = useState(0);
+  const { applied, draft, set, search, checkedDraft, queryKey } = useDateRangeReport({ date_from: today, date_to: today }, TB_MIN_DATE);
   const [drill, setDrill] = useState<{ code: string; name: string } | null>(null);
-
-  const runnable = validRange(applied.date_from, applied.date_to, TB_MIN_DATE);
-
-  // Search and Export check the dates alike (spec 000 §5).
-  function checkDates(): boolean {
-    const problem = dateRangeProblem(draft.date_from, draft.date_to, TB_MIN_DATE);
-    if (problem) toast.warning(problem);
-    return problem === null;
-  }
-
-  function search() {
-    if (!checkDates()) return;
-    apply(draft);
-    setRuns((n) => n + 1);
-  }
 
   // The drill-down uses the dates of the table on screen (the applied ones, valid by then).
   const columns = useMemo<ColDef<TrialBalanceRow>[]>(() => {
@@ -80,10 +60,10 @@ export default function TrialBalancePage() {
     <div className="p-3">
       <h1 className="h4">Trial Balance</h1>
       <ReportFilters onSearch={search}>
-        <DateField label="Date From" required minDate={TB_MIN_DATE} value={draft.date_from} onChange={(v) => setDraft((d) => ({ ...d, date_from: v }))} />
-        <DateField label="Date To" required minDate={TB_MIN_DATE} value={draft.date_to} onChange={(v) => setDraft((d) => ({ ...d, date_to: v }))} />
+        <DateField label="Date From" required minDate={TB_MIN_DATE} value={draft.date_from} onChange={(v) => set({ date_from: v })} />
+        <DateField label="Date To" required minDate={TB_MIN_DATE} value={draft.date_to} onChange={(v) => set({ date_to: v })} />
         <div className="col-auto order-last">
-          <ExportButton scope="export_trial_balance" path="/ledger/trial-balance/export" body={() => (checkDates() ? { date_from: draft.date_from, date_to: draft.date_to } : null)} />
+          <ExportButton scope="export_trial_balance" path="/ledger/trial-balance/export" body={checkedDraft} />
         </div>
       </ReportFilters>
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
@@ -91,7 +71,7 @@ export default function TrialBalancePage() {
           screenId="trial-balance"
           columns={columns}
           fetchPage={fetchPage}
-          queryKey={runnable ? `${applied.date_from}|${applied.date_to}#${runs}` : null}
+          queryKey={queryKey}
           defaultSort={{ order_by: 'account_code', direction: 'asc' }}
           onError={() => toast.error(REPORT_ERROR)}
         />

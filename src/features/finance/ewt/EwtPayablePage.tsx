@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'react-toastify';
 import { EWT_EXPORT_PATH, EWT_LIST_PATH, type EwtSubledgerRow } from '../../../../contract/ewt';
 import type { Scope } from '../../../../contract/scopes';
@@ -6,16 +6,13 @@ import ExportButton from '../../../components/export/ExportButton';
 import DateField from '../../../components/filters/DateField';
 import ServerGrid from '../../../components/grid/ServerGrid';
 import { postPage } from '../../../components/grid/postPage';
-import { useUrlState } from '../../../components/grid/useUrlState';
 import { Can } from '../../../components/permissions';
 import PermissionDenied from '../../../components/PermissionDenied';
 import ReportFilters from '../../../components/ReportFilters';
 import { todayManila } from '../../../lib/dates';
-import { dateRangeProblem, validRange } from '../dateChecks';
+import { useDateRangeReport } from '../useDateRangeReport';
 import { monthsBefore } from './defaultRange';
 import { EWT_COLUMNS } from './ewtColumns';
-
-type Filters = { date_from: string; date_to: string };
 
 /** §8: the EWT list failure message. */
 export const EWT_LOAD_ERROR = 'Unable to load ewt data.';
@@ -33,26 +30,7 @@ const EXPORT_SCOPE: Scope = 'get_ewt_all';
  */
 export default function EwtPayablePage() {
   const today = todayManila();
-  const [applied, apply] = useUrlState<Filters>({ date_from: '', date_to: '' });
-  const [draft, setDraft] = useState<Filters>({
-    date_from: applied.date_from || monthsBefore(today, DEFAULT_MONTHS),
-    date_to: applied.date_to || today,
-  });
-  const [runs, setRuns] = useState(0);
-  const runnable = validRange(applied.date_from, applied.date_to, NO_MINIMUM);
-
-  // Search and Export check alike: missing dates "Please select dates!", reversed "Please provide valid date!" (§5).
-  function checkDates(): boolean {
-    const problem = dateRangeProblem(draft.date_from, draft.date_to, NO_MINIMUM);
-    if (problem) toast.warning(problem);
-    return problem === null;
-  }
-
-  function search() {
-    if (!checkDates()) return;
-    apply(draft);
-    setRuns((n) => n + 1);
-  }
+  const { applied, draft, set, search, checkedDraft, queryKey } = useDateRangeReport({ date_from: monthsBefore(today, DEFAULT_MONTHS), date_to: today }, NO_MINIMUM);
 
   const fetchPage = useMemo(
     () => postPage<EwtSubledgerRow>(EWT_LIST_PATH, { date_from: applied.date_from, date_to: applied.date_to }),
@@ -63,10 +41,10 @@ export default function EwtPayablePage() {
     <div className="p-3">
       <h1 className="h4">EWT Payable Report</h1>
       <ReportFilters onSearch={search}>
-        <DateField label="Date From" required value={draft.date_from} onChange={(v) => setDraft((d) => ({ ...d, date_from: v }))} />
-        <DateField label="Date To" required value={draft.date_to} onChange={(v) => setDraft((d) => ({ ...d, date_to: v }))} />
+        <DateField label="Date From" required value={draft.date_from} onChange={(v) => set({ date_from: v })} />
+        <DateField label="Date To" required value={draft.date_to} onChange={(v) => set({ date_to: v })} />
         <div className="col-auto order-last">
-          <ExportButton scope={EXPORT_SCOPE} path={EWT_EXPORT_PATH} body={() => (checkDates() ? { date_from: draft.date_from, date_to: draft.date_to } : null)} />
+          <ExportButton scope={EXPORT_SCOPE} path={EWT_EXPORT_PATH} body={checkedDraft} />
         </div>
       </ReportFilters>
       <Can scopes={VIEW_SCOPES} fallback={<PermissionDenied what="the EWT payable report" />}>
@@ -74,7 +52,7 @@ export default function EwtPayablePage() {
           screenId="ewt-payable"
           columns={EWT_COLUMNS}
           fetchPage={fetchPage}
-          queryKey={runnable ? `${applied.date_from}|${applied.date_to}#${runs}` : null}
+          queryKey={queryKey}
           defaultSort={{ order_by: 'setup_date', direction: 'asc' }}
           getRowClass={(p) => (p.data?.entry === 'reversal' ? 'text-muted' : undefined)}
           onError={() => toast.error(EWT_LOAD_ERROR)}
