@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           // One prepared database per run; each test file clones it (server/testing.ts).
           globalSetup: ['server/testing.globalSetup.ts'],
           testTimeout: 60000,

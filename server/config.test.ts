@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
       soPortalUrl: 'http://127.0.0.1:8080/under-construction',
-      superuserRoleCode: 'superadmin',
+      superuserRoleCode: 'aaf1',
       gateUsername: undefined,
       staticDir: 'dist',
       logLevel: 'info',

@@ -43,6 +43,9 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** The role code that passes every permission check (spec 002 §6). */
+export const DEFAULT_SUPERUSER_ROLE_CODE = 'aaf1';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function str(env: Env, name: string): string | undefined {
@@ -105,7 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30),
     crossLoginSecret,
     soPortalUrl: str(env, 'SO_PORTAL_URL') ?? 'http://127.0.0.1:8080/under-construction',
-    superuserRoleCode: str(env, 'SUPERUSER_ROLE_CODE') ?? 'superadmin',
+    superuserRoleCode: str(env, 'SUPERUSER_ROLE_CODE') ?? DEFAULT_SUPERUSER_ROLE_CODE,
     gateUsername,
     gatePassword,
     staticDir: str(env, 'STATIC_DIR') ?? 'dist',

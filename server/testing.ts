@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from './app';
 import { manualClock, type ManualClock } from './clock';
-import { loadConfig, type Config } from './config';
+import { DEFAULT_SUPERUSER_ROLE_CODE, loadConfig, type Config } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -41,7 +41,7 @@ export interface TestServer {
 }
 
 /** Seed parameters of the test template database (the defaults of createTestServer). */
-export const TEST_SEED = { superuserRoleCode: 'superadmin', passwordHashCost: 12 } as const;
+export const TEST_SEED = { superuserRoleCode: DEFAULT_SUPERUSER_ROLE_CODE, passwordHashCost: 12 } as const;
 
 /** Folder with empty.tar and seeded.tar, written once per run by testing.globalSetup.ts. */
 export const TEMPLATE_DIR_ENV = 'ERP_TEST_PGLITE_TEMPLATES';

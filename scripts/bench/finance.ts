@@ -99,7 +99,7 @@ async function measure(target: BenchTarget): Promise<void> {
   const config = loadConfig({ ...process.env, ERP_MODE: 'demo', PGLITE_DIR, DATABASE_URL: target.databaseUrl ?? '', LOG_LEVEL: 'fatal' });
   const app = await buildApp({ config, db });
   // A superuser session straight in the table keeps the benchmark off the sign-in path.
-  const token = await benchToken(db);
+  const token = await benchToken(db, config.superuserRoleCode);
   const call = (url: string, payload: object) =>
     app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } }).then((r) => {
       if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
@@ -203,16 +203,16 @@ export async function financeBench(): Promise<void> {
   }
 }
 
-async function benchToken(db: Db): Promise<string> {
+async function benchToken(db: Db, superuserRoleCode: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const hash = sha256(token);
-  await db.run(sql`INSERT INTO roles (role, slug, description) VALUES ('Administrator', 'superadmin', 'bench') ON CONFLICT DO NOTHING`);
+  await db.run(sql`INSERT INTO roles (role, slug, description) VALUES ('Administrator', ${superuserRoleCode}, 'bench') ON CONFLICT DO NOTHING`);
   const user =
     (await db.one<{ id: number }>(sql`SELECT id FROM users WHERE employee_no = 'BENCH-1'`)) ??
     (await db.one<{ id: number }>(sql`
       INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, otp_enabled, active)
       VALUES ('BENCH-1', 'bench', 'bench@demo.invalid', 'Bench', 'Runner', 'none', false, true) RETURNING id`));
-  await db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${user!.id}, id FROM roles WHERE slug = 'superadmin' ON CONFLICT DO NOTHING`);
+  await db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${user!.id}, id FROM roles WHERE slug = ${superuserRoleCode} ON CONFLICT DO NOTHING`);
   await db.run(sql`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (${hash}, ${user!.id}, now(), now(), now() + interval '1 day')`);
   return token;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoTime, sql, type Db } from './db';
 import { openTestDb } from '../testing';
+import { loadConfig } from '../config';
 import { migrate, readMigrations } from './migrate';
 import { seedDemoData } from './seed';
 import { DEMO_USERS } from './seed/demoData';
@@ -50,8 +51,10 @@ describe('migrations', () => {
 
 describe('demo seed', () => {
   it('seeds an empty database once, deterministically', async () => {
-    expect(await seedDemoData(db, { superuserRoleCode: 'superadmin', passwordHashCost: 10 })).toBe(true);
-    expect(await seedDemoData(db, { superuserRoleCode: 'superadmin', passwordHashCost: 10 })).toBe(false);
+    // The default configuration: the admin role gets the spec's superuser role code (spec 002 §6).
+    const { superuserRoleCode } = loadConfig({});
+    expect(await seedDemoData(db, { superuserRoleCode, passwordHashCost: 10 })).toBe(true);
+    expect(await seedDemoData(db, { superuserRoleCode, passwordHashCost: 10 })).toBe(false);
     const users = await db.rows<{ id: number; username: string; job_name: string | null }>(sql`SELECT id, username, job_name FROM users ORDER BY id`);
     expect(users.map((u) => u.username)).toEqual(DEMO_USERS.map((u) => u.username));
     expect(users.map((u) => u.id)).toEqual(DEMO_USERS.map((_, i) => i + 1));
@@ -65,7 +68,7 @@ describe('demo seed', () => {
     ]);
     const admin = await db.one<{ slug: string }>(sql`
       SELECT r.slug FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id WHERE u.username = 'admin'`);
-    expect(admin?.slug).toBe('superadmin');
+    expect(admin?.slug).toBe('aaf1');
   });
 
   it('timestamps come back as ISO text from the driver', async () => {

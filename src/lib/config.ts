@@ -14,7 +14,8 @@ export const config = {
   apiTimeoutMs: num(env.VITE_API_TIMEOUT_MS, 2_400_000),
   /** Key for the AES encryption of persisted state. Obfuscation at rest, not a secret. */
   persistKey: env.VITE_PERSIST_KEY || 'erp-backoffice-local-state',
-  superuserRoleCode: env.VITE_SUPERUSER_ROLE_CODE || 'superadmin',
+  /** The role code that passes every permission check (spec 002 §6: aaf1). */
+  superuserRoleCode: env.VITE_SUPERUSER_ROLE_CODE || 'aaf1',
   productionGate: env.VITE_PRODUCTION_GATE === 'true',
   retiredHosts: (env.VITE_RETIRED_HOSTS || '')
     .split(',')

@@ -20,7 +20,7 @@ export const adminUser: UserProfile = {
   last_name: 'Reyes',
   email: 'jose.reyes@demo.invalid',
   job_name: 'System Administrator',
-  roles: [{ role: 'Administrator', slug: 'superadmin' }],
+  roles: [{ role: 'Administrator', slug: 'aaf1' }],
 };
 
 export const financeScopes = ['get_general_ledger', 'export_general_ledger', 'get_trial_balance', 'view_sales_special_journal_list'];

@@ -25,6 +25,7 @@ import FormError from '../FormError';
 import { StoredFileLink } from '../upload';
 import { MAX_UPLOAD_FILES, uploadProblem, UPLOAD_KINDS, UPLOAD_MESSAGES } from '../../../contract/uploads';
 import { usePermissionCheck } from '../permissions';
+import { PLEASE_WAIT, PLEASE_WAIT_SAVING, withProgress } from '../progressToast';
 import { prApi } from './api';
 import PaymentTermsFields, { emptyTerms, type TermsDraft } from './PaymentTermsFields';
 import PoTrailModal from './PoTrailModal';
@@ -96,8 +97,7 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
     if (prId === undefined) return;
     let live = true;
     setLoading(true);
-    prApi
-      .show(prId)
+    withProgress(PLEASE_WAIT, prApi.show(prId))
       .then((loaded) => {
         if (!live) return;
         setPr(loaded);
@@ -188,14 +188,17 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
     if (!(await confirmAction(c.title, c.text, c.button))) return;
     setSaving(true);
     try {
-      let saved = await prApi.run(button, body as never);
-      if (files.length && (button === 'save' || button === 'update')) {
+      // Every action writes the request: "Please wait saving ..." until the server has answered (spec 001 §8).
+      const { saved, attachError } = await withProgress(PLEASE_WAIT_SAVING, async () => {
+        const done = await prApi.run(button, body as never);
+        if (!files.length || (button !== 'save' && button !== 'update')) return { saved: done, attachError: null };
         // The request is saved by now: a refused file is reported, and the request is not sent twice.
-        saved = await prApi.attach(saved.pr_hdr_id, files).catch(async (e) => {
-          await showError('Attachments not saved', `${saved.pr_no} was saved without its attachments:\n${toApiError(e).messages.join('\n')}`);
-          return saved;
-        });
-      }
+        return prApi.attach(done.pr_hdr_id, files).then(
+          (withFiles) => ({ saved: withFiles, attachError: null }),
+          (e: unknown) => ({ saved: done, attachError: e }),
+        );
+      });
+      if (attachError) await showError('Attachments not saved', `${saved.pr_no} was saved without its attachments:\n${toApiError(attachError).messages.join('\n')}`);
       setFiles([]);
       onDone(button, status, saved);
     } catch (e) {

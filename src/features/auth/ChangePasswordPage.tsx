@@ -8,6 +8,10 @@ import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 
+const ALL_REQUIRED = 'All fields are required!';
+const SAME_AS_CURRENT = 'Current Password cannot be the same as new password';
+const MISMATCH = "Password doesn't match!";
+
 /**
  * Change password. At /change-password the signed-in user changes their own
  * (current password needed); at /user/:id/change-password an administrator
@@ -35,8 +39,10 @@ export default function ChangePasswordPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if ((!forOther && !current) || !next || !confirm) return setError('Please fill in all fields.');
-    if (next !== confirm) return setError('New password and confirm password do not match.');
+    // Spec 002 §5 and §8 (local messages, shown on the form): every field required, new differs from current, new and confirm match.
+    if ((!forOther && !current) || !next || !confirm) return setError(ALL_REQUIRED);
+    if (!forOther && next === current) return setError(SAME_AS_CURRENT);
+    if (next !== confirm) return setError(MISMATCH);
     setError('');
     setBusy(true);
     try {

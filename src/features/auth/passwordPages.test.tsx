@@ -76,7 +76,41 @@ describe('change password', () => {
   it('checks the confirmation locally', async () => {
     renderWithProviders(<ChangePasswordPage />, { route: '/change-password', preloadedState: authed(financeUser) });
     await fill('Demo@12345', 'NewPass@123', 'Other@123');
-    expect(screen.getByRole('alert')).toHaveTextContent('New password and confirm password do not match.');
+    expect(screen.getByRole('alert')).toHaveTextContent("Password doesn't match!");
+  });
+
+  it('refuses a new password equal to the current one without calling the server', async () => {
+    const spy = vi.fn();
+    mswServer.use(http.put(API('/users/change-password'), () => (spy(), ok('Password successfully changed.'))));
+    renderWithProviders(<ChangePasswordPage />, { route: '/change-password', preloadedState: authed(financeUser) });
+    await fill('Demo@12345', 'Demo@12345', 'Demo@12345');
+    expect(screen.getByRole('alert').textContent).toBe('Current Password cannot be the same as new password');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  describe('for another user (administrator, /user/:id/change-password)', () => {
+    const adminRoute = { route: '/user/5/change-password', path: '/user/:id/change-password', preloadedState: authed(financeUser) };
+
+    it('says "All fields are required!" when a field is empty, without calling the server', async () => {
+      const spy = vi.fn();
+      mswServer.use(http.put(API('/users/change-password'), () => (spy(), ok('Password successfully changed.'))));
+      renderWithProviders(<ChangePasswordPage />, adminRoute);
+      await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(screen.getByRole('alert').textContent).toBe('All fields are required!');
+      await userEvent.type(screen.getByLabelText('New Password'), 'NewPass@123');
+      await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(screen.getByRole('alert').textContent).toBe('All fields are required!');
+      expect(spy).not.toHaveBeenCalled();
+    });
+
+    it('says "Password doesn\'t match!" when the two new passwords differ, without calling the server', async () => {
+      const spy = vi.fn();
+      mswServer.use(http.put(API('/users/change-password'), () => (spy(), ok('Password successfully changed.'))));
+      renderWithProviders(<ChangePasswordPage />, adminRoute);
+      await fill('', 'NewPass@123', 'NewPass@124');
+      expect(screen.getByRole('alert').textContent).toBe("Password doesn't match!");
+      expect(spy).not.toHaveBeenCalled();
+    });
   });
 
   it('shows the server messages joined by line breaks and keeps the fields', async () => {

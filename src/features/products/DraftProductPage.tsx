@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { PLEASE_WAIT, withProgress } from '../../components/progressToast';
 import { loadDraft } from './api';
 import ProductEditorPage from './ProductEditorPage';
 import { currentFiles, formFrom } from './form/formValues';
@@ -11,7 +12,7 @@ export default function DraftProductPage() {
       key={id}
       title="Draft Products"
       load={async () => {
-        const d = await loadDraft(id);
+        const d = await withProgress(PLEASE_WAIT, loadDraft(id));
         const values = formFrom(d.values);
         const files = currentFiles(d.with_image);
         return d.category === 'UPDATED' && d.product_id

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { toast, ToastContainer } from 'react-toastify';
 import ProductDetailPage from './ProductDetailPage';
 import * as dialogs from '../../components/dialogs';
 import { authed, renderWithProviders } from '../../../tests/render';
@@ -97,6 +98,35 @@ describe('Product detail', () => {
     expect(saved[0]).toMatchObject({ is_submit: '2', category: 'UPDATED', product_id: '1', product_code: 'UNI-BIO-500', cost: '999.5' });
     expect(screen.getByLabelText('Cost per Box')).toHaveValue('999.5');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('shows "Please wait saving ..." until the server answers the save, then takes it away before the result', async () => {
+    serve();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    mswServer.use(http.post(API('/products/submit/updated'), async () => (await held, invalid(['Supplier is required.']))));
+    const loading = vi.spyOn(toast, 'loading');
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    const savingDismissed = () => {
+      const i = loading.mock.calls.findIndex(([t]) => t === 'Please wait saving ...');
+      return i >= 0 && dismiss.mock.calls.some(([id]) => id === loading.mock.results[i].value);
+    };
+    let dismissedAtError: boolean | undefined;
+    vi.spyOn(dialogs, 'showError').mockImplementation(async () => void (dismissedAtError = savingDismissed()));
+    renderWithProviders(
+      <>
+        <ProductDetailPage />
+        <ToastContainer />
+      </>,
+      { route: '/view/products/list/UNI-BIO-500', path: '/view/products/list/:product_code', preloadedState: authed(financeUser, SCOPES) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please wait saving ...')).toBeInTheDocument();
+    expect(savingDismissed()).toBe(false);
+    release();
+    await waitFor(() => expect(dialogs.showError).toHaveBeenCalledWith('Invalid Request', 'Supplier is required.'));
+    expect(dismissedAtError).toBe(true);
   });
 
   it('without update_product there is no Edit; without get_specific_product the fields are an error view', async () => {

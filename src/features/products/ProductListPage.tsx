@@ -8,20 +8,12 @@ import { useUrlState } from '../../components/grid/useUrlState';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import CreateProductModal from './CreateProductModal';
+import { downloadCsv } from './csv';
 import { productColumns, toCsv } from './productColumns';
 import './products.css';
 
 /** Rows of a product with a pending approval are greyed and disabled. */
 export const pendingRowClass = (p: { data?: ProductListRow }) => (p.data && p.data.has_pending_approval.length > 0 ? 'product-row-pending' : undefined);
-
-function downloadCsv(rows: ProductListRow[]) {
-  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'products.csv';
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 /** "List of Product Stocks" (spec 001 §2 Product list): search, CSV of the page shown, Create New Product. */
 export default function ProductListPage() {
@@ -36,7 +28,7 @@ export default function ProductListPage() {
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">List of Product Stocks</h1>
         <SearchBox label="Search products" value={applied.search} onSearch={(text) => apply({ search: text })} />
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => downloadCsv(shown.current)}>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => downloadCsv(toCsv(shown.current), 'products.csv')}>
           Export CSV
         </button>
         <Can scopes={['add_product', 'add_products']}>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { PLEASE_WAIT, withProgress } from '../../components/progressToast';
 import { loadProductDetail } from './api';
 import ProductEditorPage from './ProductEditorPage';
 import { currentFiles, formFrom } from './form/formValues';
@@ -11,7 +12,7 @@ export default function UpdateProductPage() {
       key={code}
       title="Update Product"
       load={async () => {
-        const p = await loadProductDetail(code);
+        const p = await withProgress(PLEASE_WAIT, loadProductDetail(code));
         return { values: formFrom(p), target: { category: 'UPDATED', productId: p.product_id, productCode: p.product_code }, stockLevel: p.available_stock, currentFiles: currentFiles(p.upload) };
       }}
     />

@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import type { ProductListRow } from '../../../contract/products';
+import { csvText } from './csv';
 
 /** Columns of "List of Product Stocks" (spec 001 §2 Product list). */
 export const productColumns: ColDef<ProductListRow>[] = [
@@ -25,8 +26,8 @@ export const productColumns: ColDef<ProductListRow>[] = [
 
 /** The header row and the rows of a page, as CSV text (quotes doubled, every cell quoted). */
 export function toCsv(rows: ProductListRow[]): string {
-  const cols = productColumns.map((c) => ({ key: c.field as keyof ProductListRow, header: c.headerName ?? String(c.field) }));
-  // A leading = + - @ would run as a formula in a spreadsheet: keep it text.
-  const cell = (v: unknown) => `"${String(v ?? '').replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`;
-  return [cols.map((c) => cell(c.header)).join(','), ...rows.map((r) => cols.map((c) => cell(r[c.key])).join(','))].join('\r\n');
+  return csvText(
+    productColumns.map((c) => ({ key: c.field as keyof ProductListRow, header: c.headerName ?? String(c.field) })),
+    rows,
+  );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { missingRequired } from '../../../contract/products';
 import { showError } from '../../components/dialogs';
+import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
 import { saveNewProduct, saveProductChange } from './api';
 import type { FormState, ProductFiles } from './form/formValues';
 import { showSaveError } from './saveErrors';
@@ -13,8 +14,9 @@ const DONE: Record<number, string> = { 0: 'Product saved as draft.', 1: 'Product
 
 /**
  * Save as Draft (0), Submit (1) or save from the detail page (2). The four
- * required fields are checked first (spec 001 §5); any failure leaves the
- * form as typed and the chosen files chosen. Resolves true on success.
+ * required fields are checked first (spec 001 §5); "Please wait saving ..."
+ * shows while the server works (spec 001 §8); any failure leaves the form as
+ * typed and the chosen files chosen. Resolves true on success.
  */
 export function useSaveProduct(target: SaveTarget) {
   const [saving, setSaving] = useState(false);
@@ -26,8 +28,11 @@ export function useSaveProduct(target: SaveTarget) {
     }
     setSaving(true);
     try {
-      if (target.category === 'CREATED') await saveNewProduct(values, isSubmit === 2 ? 1 : isSubmit, target.draftId, files);
-      else await saveProductChange({ ...values, product_id: target.productId, product_code: target.productCode }, isSubmit, target.draftId, files);
+      await withProgress<unknown>(PLEASE_WAIT_SAVING, () =>
+        target.category === 'CREATED'
+          ? saveNewProduct(values, isSubmit === 2 ? 1 : isSubmit, target.draftId, files)
+          : saveProductChange({ ...values, product_id: target.productId, product_code: target.productCode }, isSubmit, target.draftId, files),
+      );
       toast.success(DONE[isSubmit]);
       return true;
     } catch (err) {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { ToastContainer } from 'react-toastify';
+import { toast, ToastContainer } from 'react-toastify';
 import type { PrStatus, PurchaseRequest, SupplierProduct } from '../../../contract/purchasing';
 import PurchaseRequestFormPage from './PurchaseRequestFormPage';
 import * as dialogs from '../../components/dialogs';
@@ -105,6 +105,29 @@ describe('Purchase Request (Stocks) form: an existing request', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0].path).toBe(path);
     expect(posted[0].body.pr_hdr_id).toBe(5);
+  });
+
+  it('shows "Please wait ..." while the request loads and "Please wait saving ..." until an action is answered', async () => {
+    serve(0);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    mswServer.use(http.post(API('/purchase-requests/approve'), async () => (await held, ok(request(1), { code: '00004' }))));
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    const loading = vi.spyOn(toast, 'loading');
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    const dismissed = (text: string) => {
+      const i = loading.mock.calls.findIndex(([t]) => t === text);
+      return i >= 0 && dismiss.mock.calls.some(([id]) => id === loading.mock.results[i].value);
+    };
+    const { router } = renderShow();
+    expect(await screen.findByText('Please wait ...')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, SLOW));
+    expect(dismissed('Please wait ...')).toBe(true);
+    expect(await screen.findByText('Please wait saving ...')).toBeInTheDocument();
+    expect(dismissed('Please wait saving ...')).toBe(false);
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchasing/purchaseRequest/approved'));
+    expect(dismissed('Please wait saving ...')).toBe(true);
   });
 
   it('asks first: saying no sends nothing and stays', async () => {

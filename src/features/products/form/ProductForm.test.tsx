@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductForm from './ProductForm';
 import { emptyForm, type FormState } from './formValues';
@@ -22,6 +22,29 @@ describe('the product form', () => {
     expect(field('Cost per Box')).toHaveValue('0.00');
     expect(field('VAT Exemption')).not.toBeChecked();
     expect(field('Product Code')).toHaveAttribute('maxLength', '100');
+  });
+
+  it('CPR Expiry is the shared date field (yyyy-MM-dd picker): a typed day reaches the values, read-only disables it', async () => {
+    let last: FormState | undefined;
+    function Watched() {
+      const [values, setValues] = useState(emptyForm());
+      return <ProductForm values={values} onChange={(v) => setValues((last = v))} lookups={LOOKUPS} codeEditable />;
+    }
+    const { unmount } = render(<Watched />);
+    // The shared DateField loads its picker lazily; until then the input is a disabled placeholder.
+    await waitFor(() => expect(field('CPR Expiry')).not.toHaveAttribute('data-loading'), { timeout: 8000 });
+    const cpr = field('CPR Expiry');
+    expect(cpr).toHaveAttribute('type', 'text');
+    expect(cpr).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    await userEvent.type(cpr, '2027-06-30');
+    expect(last?.cpr_expiry).toBe('2027-06-30');
+    expect(cpr).toHaveValue('2027-06-30');
+    unmount();
+
+    render(<ProductForm values={{ ...emptyForm(), cpr_expiry: '2028-01-15' }} onChange={() => {}} lookups={LOOKUPS} readOnly />);
+    await waitFor(() => expect(field('CPR Expiry')).not.toHaveAttribute('data-loading'), { timeout: 8000 });
+    expect(field('CPR Expiry')).toHaveValue('2028-01-15');
+    expect(field('CPR Expiry')).toBeDisabled();
   });
 
   it('rejects letters and symbols in money, percent and days fields while typing', async () => {

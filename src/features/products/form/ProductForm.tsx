@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { DEFAULT_STOCK_LEVEL, PRODUCT_CODE_MAX, PRODUCT_FILES, priceDerivations, type ProductFileField } from '../../../../contract/products';
+import DateField from '../../../components/filters/DateField';
 import { FilePicker } from '../../../components/upload';
 import { formatMoney } from '../../../lib/money';
 import type { Lookups } from '../api';
@@ -257,9 +258,7 @@ export default function ProductForm({
       {show('Handling') && (
       <SectionBox title="Handling">
         {text('cpr_no', 'CPR Number', { max: 50, placeholder: 'XXXX-XXXX-XXXX' })}
-        <Field label="CPR Expiry">
-          {(id) => <input id={id} type="date" className="form-control form-control-sm" value={values.cpr_expiry as string} disabled={readOnly} onChange={(e) => set('cpr_expiry', e.target.value)} />}
-        </Field>
+        <DateField className="col-md-4" label="CPR Expiry" value={values.cpr_expiry as string} disabled={readOnly} onChange={(v) => set('cpr_expiry', v)} />
         {num('min_temperature', 'Min Temperature (°C)', 'signed')}
         {num('max_temperature', 'Max Temperature (°C)', 'signed')}
         {num('temperature', 'Temperature (°C)', 'signed')}

@@ -1,0 +1,22 @@
+/** A CSV column: the row field and its header. */
+export interface CsvColumn<Row> {
+  key: keyof Row;
+  header: string;
+}
+
+/** The header row and the rows, as CSV text (quotes doubled, every cell quoted). */
+export function csvText<Row>(cols: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  // A leading = + - @ would run as a formula in a spreadsheet: keep it text.
+  const cell = (v: unknown) => `"${String(v ?? '').replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`;
+  return [cols.map((c) => cell(c.header)).join(','), ...rows.map((r) => cols.map((c) => cell(r[c.key])).join(','))].join('\r\n');
+}
+
+/** Hands CSV text to the browser as a download. */
+export function downloadCsv(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  URL.revokeObjectURL(url);
+}
