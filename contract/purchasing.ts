@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listQuery } from './envelope';
+import { INT4_MAX, id, isoDate, listQuery, sortKey, text } from './envelope';
 
 /**
  * Purchasing (spec 001 §2-§9): forecasts, purchase logs, purchase requests,
@@ -14,14 +14,9 @@ export const PURCHASING_PATHS = {
   forecastSave: '/forecast/save',
   purchaseLogList: '/purchase-logs/list',
   purchaseLogCreate: '/purchase-logs/create',
-  /** GET with the tab name: approval | approved | edit | cancelled. */
-  prList: (tab: PrTab) => `/purchase-requests/list/${tab}`,
   prShow: (id: number | string) => `/purchase-requests/show/${id}`,
   prCreate: '/purchase-requests/create',
   prUpdate: '/purchase-requests/update',
-  prApprove: '/purchase-requests/approve',
-  prDecline: '/purchase-requests/decline',
-  prCancel: '/purchase-requests/cancel',
   supplierSearch: '/purchase-requests/suppliers',
   supplierProducts: (vendorId: number | string) => `/purchase-requests/suppliers/${vendorId}/products`,
   poTrail: (poHdrId: number | string) => `/purchase-orders/${poHdrId}/trail`,
@@ -36,13 +31,14 @@ export const PR_ATTACHMENT_FIELD = 'attachments';
 export const PR_ATTACHMENT_LABEL = 'Attachment';
 export const PR_NO_FILES = 'Choose at least one file to attach.';
 
-const posInt = (label: string) => z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`);
+const posInt = (label: string) =>
+  z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`).max(INT4_MAX, `${label} is not valid.`);
 const qty = (label: string) =>
   z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} must not be negative.`).max(100_000_000, `${label} is too large.`);
 /** A non-negative amount as a decimal string (numbers are accepted and turned into text). */
 const amount = (label: string, decimals = 4) =>
   z
-    .union([z.string(), z.number()], { error: `${label} must be an amount.` })
+    .union([text(), z.number()], { error: `${label} must be an amount.` })
     .transform((v) => String(v).trim())
     .refine((v) => new RegExp(`^\\d{1,10}(\\.\\d{1,${decimals}})?$`).test(v), `${label} must be an amount of 0 or more (up to ${decimals} decimals).`);
 const percent = (label: string) =>
@@ -62,7 +58,7 @@ export const forecastShowBody = z.object({
     .min(1, 'Please select a year.')
     .max(6, 'At most 6 years at a time.')
     .transform((ys) => [...new Set(ys)].sort((a, b) => a - b)),
-  product_code: z.string({ error: 'Product code is required.' }).trim().min(1, 'Product code is required.').max(100),
+  product_code: text({ error: 'Product code is required.' }).trim().min(1, 'Product code is required.').max(100),
 });
 export type ForecastShowBody = z.input<typeof forecastShowBody>;
 
@@ -73,7 +69,7 @@ const monthFields = Object.fromEntries(MONTH_KEYS.map((m) => [m, qty(m.charAt(0)
  * the server keeps their previous values whatever is sent (spec 001 §5).
  */
 export const forecastSaveBody = z.object({
-  product_code: z.string({ error: 'Product code is required.' }).trim().min(1, 'Product code is required.').max(100),
+  product_code: text({ error: 'Product code is required.' }).trim().min(1, 'Product code is required.').max(100),
   forecast_year: z.number({ error: 'Forecast year must be a number.' }).int().min(2000).max(2100),
   forecast_date: isoDate,
   ...monthFields,
@@ -151,18 +147,18 @@ export interface ForecastShowResult {
 
 export const PURCHASE_LOG_SORTABLE = ['log_date', 'rr_no', 'batch', 'received_quantity', 'unit_price', 'expiry_date'] as const;
 
-const paging = listQuery.pick({ page: true, page_size: true, order_by: true, direction: true });
+const paging = listQuery.pick({ page: true, page_size: true, direction: true }).extend({ order_by: sortKey(PURCHASE_LOG_SORTABLE).optional() });
 
 export const purchaseLogListBody = paging.extend({
   product_id: posInt('Product'),
-  filter: z.string().trim().max(100).optional(),
+  filter: text().trim().max(100).optional(),
 });
 export type PurchaseLogListBody = z.input<typeof purchaseLogListBody>;
 
 export const purchaseLogCreateBody = z
   .object({
     product_id: posInt('Product'),
-    batch: z.string({ error: 'Batch is required.' }).trim().min(1, 'Batch is required.').max(50, 'Batch must be at most 50 characters.'),
+    batch: text({ error: 'Batch is required.' }).trim().min(1, 'Batch is required.').max(50, 'Batch must be at most 50 characters.'),
     quantity_ordered: qty('Quantity ordered'),
     received_quantity: qty('Received quantity'),
     unit_price: amount('Unit price'),
@@ -203,11 +199,6 @@ export interface PurchaseLogRow {
 /** Spec 001 §4: 0 For Approval, 1 Approved, 2 Declined (listed under For Editing), 3 Cancelled. */
 export const PR_STATUS = { FOR_APPROVAL: 0, APPROVED: 1, DECLINED: 2, CANCELLED: 3 } as const;
 export type PrStatus = (typeof PR_STATUS)[keyof typeof PR_STATUS];
-export const PR_STATUS_NAMES: Record<PrStatus, string> = { 0: 'For Approval', 1: 'Approved', 2: 'Declined', 3: 'Cancelled' };
-
-export const PR_TABS = ['approval', 'approved', 'edit', 'cancelled'] as const;
-export type PrTab = (typeof PR_TABS)[number];
-export const PR_TAB_STATUS: Record<PrTab, PrStatus> = { approval: 0, approved: 1, edit: 2, cancelled: 3 };
 
 /** Purchase order approved_status names, spelled as the spec has them. */
 export const PO_STATUS_NAMES: Record<number, string> = {
@@ -220,8 +211,6 @@ export const PO_STATUS_NAMES: Record<number, string> = {
   6: 'Manager Approval',
 };
 
-export const PR_SORTABLE = ['pr_hdr_id', 'pr_no', 'pr_date', 'estimated_delivery_date', 'requester_name', 'grand_total'] as const;
-export const prListQuery = listQuery.extend({ search: z.string().trim().max(50).optional() }).strict();
 
 export const MOQ_MESSAGE = (line: number) => `Requested quantity should NOT be less than MOQ. Line: ${line}`;
 export const DELIVERY_DATE_REQUIRED = 'Requested Delivery Date is required.';
@@ -239,27 +228,27 @@ export const prLineInput = z.object({
 });
 
 export const pdcTermInput = z.object({
-  product_term_id: z.number().int().positive().nullable().optional(),
+  product_term_id: z.number().int().positive().max(INT4_MAX).nullable().optional(),
   percentage: percent('PDC percentage'),
   /** "30 days" as the form shows it, or a number of days. */
   days: z
-    .union([z.string(), z.number()], { error: 'PDC days must be a number of days.' })
+    .union([text(), z.number()], { error: 'PDC days must be a number of days.' })
     .transform((d) => String(d).trim())
     .refine((d) => /^\d{1,4}( days?)?$/i.test(d), 'PDC days must be a number of days.')
     .transform((d) => Number.parseInt(d, 10)),
 });
 
 const attachmentInput = z.object({
-  file_name: z.string().trim().min(1).max(255),
-  mime_type: z.string().trim().max(100).default('application/octet-stream'),
+  file_name: text().trim().min(1).max(255),
+  mime_type: text().trim().max(100).default('application/octet-stream'),
   size_bytes: z.number().int().min(0).max(50_000_000),
 });
 
 const prFields = {
   supplier: posInt('Supplier'),
-  estimated_delivery_date: z.string({ error: DELIVERY_DATE_REQUIRED }).trim().min(1, DELIVERY_DATE_REQUIRED).pipe(isoDate),
-  particulars: z.string().trim().max(2000).nullable().optional(),
-  generate_type: z.number().int().optional(),
+  estimated_delivery_date: text({ error: DELIVERY_DATE_REQUIRED }).trim().min(1, DELIVERY_DATE_REQUIRED).pipe(isoDate),
+  particulars: text().trim().max(2000).nullable().optional(),
+  generate_type: z.number().int().min(0).max(32767).optional(),
   payment_term: z.unknown().optional(),
   grand_total: z.unknown().optional(),
   term_po: percent('Percent upon PO').default(0),
@@ -282,15 +271,15 @@ export type PrUpdateBody = z.input<typeof prUpdateBody>;
 
 export const prActionBody = z.object({
   pr_hdr_id: posInt('Purchase request'),
-  remarks: z.string().trim().max(500).optional(),
+  remarks: text().trim().max(500).optional(),
 });
 export type PrActionBody = z.input<typeof prActionBody>;
 
-export const prShowParams = z.object({ pr_hdr_id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const supplierProductsParams = z.object({ vendor_id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const poTrailParams = z.object({ po_hdr_id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const supplierSearchQuery = z.object({ search: z.string().trim().max(100).optional() }).strict();
-export const supplierProductsQuery = z.object({ search: z.string().trim().max(100).optional() }).strict();
+export const prShowParams = z.object({ pr_hdr_id: id() });
+export const supplierProductsParams = z.object({ vendor_id: id() });
+export const poTrailParams = z.object({ po_hdr_id: id() });
+export const supplierSearchQuery = z.object({ search: text().trim().max(100).optional() }).strict();
+export const supplierProductsQuery = z.object({ search: text().trim().max(100).optional() }).strict();
 
 export interface PrListRow {
   pr_hdr_id: number;
@@ -423,31 +412,7 @@ export function moqProblems(lines: readonly { requested_qty: number; quantity: n
   return lines.flatMap((l, i) => (l.requested_qty < l.quantity ? [MOQ_MESSAGE(i + 1)] : []));
 }
 
-// ---- Purchase request state machine (spec 001 §4), shared by server and form -----------
-
-export type PrAction = 'approve' | 'update' | 'decline' | 'cancel';
-
-/**
- * From which statuses each action may run, and where it leads. Submit (the
- * Save of a new request) always creates status 0. Update keeps the status:
- * a declined request is edited in place (For Editing) and approved from
- * there, which is why the form returns to the edit list after updating one
- * (spec 001 §4); at For Approval it stays For Approval.
- */
-export const PR_TRANSITIONS: Record<PrAction, { from: readonly PrStatus[]; to: PrStatus | 'unchanged' }> = {
-  approve: { from: [0, 2], to: 1 },
-  update: { from: [0, 2], to: 'unchanged' },
-  decline: { from: [0, 3], to: 2 },
-  cancel: { from: [0], to: 3 },
-};
-
-const PR_ACTION_PAST: Record<PrAction, string> = { approve: 'approved', update: 'updated', decline: 'declined', cancel: 'cancelled' };
-
-/** Why an action may not run on a request in `status`, or null when it may. */
-export function prTransitionRefusal(action: PrAction, status: PrStatus, prNo: string): string | null {
-  if (PR_TRANSITIONS[action].from.includes(status)) return null;
-  return `Purchase request ${prNo} is ${PR_STATUS_NAMES[status]}; it cannot be ${PR_ACTION_PAST[action]}.`;
-}
+// ---- Purchase request editing (spec 001 §4); the state machine is prWorkflow (purchaseRequestQueue.ts) ----
 
 /** Lines and supplier change only on a new or declined request; dates and particulars also at For Approval. */
 export function prEditability(status: PrStatus | null): { lines: boolean; header: boolean } {

@@ -1,5 +1,7 @@
 import { Codes } from '../../contract';
-import { PR_ATTACHMENT_FIELD, PR_ATTACHMENT_LABEL, PR_NO_FILES, PURCHASING_PATHS, prShowParams, prTransitionRefusal, type PrStatus } from '../../contract/purchasing';
+import { transitionRefusal } from '../../contract/kit';
+import { PR_ATTACHMENT_FIELD, PR_ATTACHMENT_LABEL, PR_NO_FILES, PURCHASING_PATHS, prShowParams, type PrStatus } from '../../contract/purchasing';
+import { prWorkflow } from '../../contract/purchaseRequestQueue';
 import { sql } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
@@ -25,7 +27,7 @@ export const attachToPurchaseRequest = defineRoute({
     if (!files.length) return invalid([PR_NO_FILES]);
     const pr = await deps.db.one<{ status: number; pr_no: string }>(sql`SELECT status, pr_no FROM purchase_requests WHERE pr_hdr_id = ${params.pr_hdr_id}`);
     if (!pr) return notFound('Purchase request not found.');
-    const refusal = prTransitionRefusal('update', Number(pr.status) as PrStatus, pr.pr_no);
+    const refusal = transitionRefusal(prWorkflow, 'update', Number(pr.status) as PrStatus, pr.pr_no);
     if (refusal) return answer(Codes.CONFLICT, [refusal], 409);
     await deps.db.transaction((tx) => addStoredAttachments(tx, params.pr_hdr_id, user.id, files, isoAt(deps.clock.now())));
     keepUploads(request);

@@ -5,6 +5,7 @@ import { defineRoute } from '../http/routeRegistry';
 import { manilaToday } from './manilaToday';
 import { PRODUCT_READERS } from './scopes';
 import { likePattern } from './like';
+import { orderBy } from '../db/orderBy';
 
 /*
  * Purchase logs of a product: the generated receipts and the logs entered by
@@ -39,7 +40,7 @@ export const listPurchaseLogs = defineRoute({
     const filter = body.filter
       ? sql`AND (v.batch ILIKE ${likePattern(body.filter)} OR v.rr_no ILIKE ${likePattern(body.filter)} OR v.po_no ILIKE ${likePattern(body.filter)})`
       : sql``;
-    const order = ORDER[body.order_by as keyof typeof ORDER] ?? ORDER.log_date;
+    const order = orderBy(ORDER, body.order_by, 'log_date');
     const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
     const rows = await deps.db.rows<PurchaseLogRow>(sql`
       SELECT ${ROW} FROM purchase_log_rows v JOIN products p ON p.product_id = v.product_id

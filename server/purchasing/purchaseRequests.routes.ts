@@ -1,31 +1,22 @@
 import { Codes } from '../../contract';
+import { transitionRefusal, type SortKey } from '../../contract/kit';
+import { paymentTermText, prCreateBody, prEditability, prShowParams, PURCHASING_PATHS, prUpdateBody, type PrListRow, type PrStatus } from '../../contract/purchasing';
 import {
-  paymentTermText,
-  prActionBody,
-  prCreateBody,
-  prEditability,
-  prListQuery,
-  prShowParams,
-  prTransitionRefusal,
-  PR_SORTABLE,
-  PR_TAB_STATUS,
-  PR_TABS,
-  PR_TRANSITIONS,
-  PURCHASING_PATHS,
-  prUpdateBody,
+  approvePurchaseRequestEp,
+  cancelPurchaseRequestEp,
+  declinePurchaseRequestEp,
+  listPurchaseRequests,
+  prWorkflow,
   type PrAction,
-  type PrListRow,
-  type PrStatus,
-  type PrTab,
-} from '../../contract/purchasing';
-import { sql, type Db, type SQL } from '../db/db';
+  type prColumns,
+} from '../../contract/purchaseRequestQueue';
+import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, ok, type Answer } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
-import type { AuthUser } from '../auth/users';
+import { conflict, pagedList, queueListRoutes, route, runTransition, type SortMap, type WorkflowStore } from '../kit';
 import { isoAt, manilaToday } from './manilaToday';
 import { addAttachments, lineProblems, loadPr, writeLinesAndTerms, writeTerms } from './prStore';
-import { PR_ANY, PR_TAB_SCOPE } from './scopes';
-import { likePattern } from './like';
+import { PR_ANY } from './scopes';
 
 /*
  * Purchase requests (spec 001 §2, §4, §5, §7). The status rules live in
@@ -36,48 +27,36 @@ import { likePattern } from './like';
  */
 
 const PR_NOT_FOUND = 'Purchase request not found.';
-const conflict = (message: string): Answer => ({ status: 409, code: Codes.CONFLICT, result: [message] });
 
-const ORDER: Record<(typeof PR_SORTABLE)[number], SQL> = {
-  pr_hdr_id: sql`pr.pr_hdr_id`,
+const SORT: SortMap<typeof prColumns> = {
   pr_no: sql`pr.pr_hdr_id`,
-  pr_date: sql`pr.pr_date`,
-  estimated_delivery_date: sql`pr.estimated_delivery_date`,
   requester_name: sql`requester_name`,
+  estimated_delivery_date: sql`pr.estimated_delivery_date`,
   grand_total: sql`pr.grand_total`,
 };
 
-function listRoute(tab: PrTab) {
-  return defineRoute({
-    method: 'GET',
-    url: PURCHASING_PATHS.prList(tab),
-    scopes: [PR_TAB_SCOPE[tab]],
-    summary: `Purchase requests of the ${tab} tab (status ${PR_TAB_STATUS[tab]}), paged, searchable by PR number`,
-    query: prListQuery,
-    handler: async ({ query, deps }) => {
-      const where = sql`pr.status = ${PR_TAB_STATUS[tab]} ${query.search ? sql`AND pr.pr_no ILIKE ${likePattern(query.search)}` : sql``}`;
-      const order = ORDER[query.order_by as keyof typeof ORDER] ?? ORDER.pr_hdr_id;
-      const dir = query.direction === 'desc' ? sql`DESC` : sql`ASC`;
-      const rows = await deps.db.rows<PrListRow>(sql`
-        SELECT pr.pr_hdr_id, pr.pr_no, pr.pr_date::text AS pr_date,
+const listRoutes = queueListRoutes(prWorkflow, listPurchaseRequests, {
+  summary: (tab) => `Purchase requests of the ${tab.label} tab (status ${tab.statuses.join(', ')}), paged, searchable by PR number`,
+  list: (tab, { query, deps }) =>
+    pagedList<PrListRow, SortKey<typeof prColumns>>(deps.db, {
+      select: sql`pr.pr_hdr_id, pr.pr_no, pr.pr_date::text AS pr_date,
                trim(u.first_name || ' ' || u.last_name) AS requester_name,
                COALESCE((SELECT string_agg(p.product_name, ', ' ORDER BY l.line_no)
                          FROM purchase_request_lines l JOIN products p ON p.product_id = l.product_id
                          WHERE l.pr_hdr_id = pr.pr_hdr_id), '') AS item_description,
                pr.estimated_delivery_date::text AS estimated_delivery_date, pr.particulars, s.company_name AS supplier_name,
-               pr.grand_total::text AS grand_total, pr.status, po.po_hdr_id, po.po_no, po.approved_status AS po_approved_status
-        FROM purchase_requests pr
+               pr.grand_total::text AS grand_total, pr.status, po.po_hdr_id, po.po_no, po.approved_status AS po_approved_status`,
+      from: sql`purchase_requests pr
         JOIN users u ON u.id = pr.prepared_by
         JOIN suppliers s ON s.vendor_id = pr.supplier_id
-        LEFT JOIN purchase_orders po ON po.pr_hdr_id = pr.pr_hdr_id
-        WHERE ${where}
-        ORDER BY ${order} ${dir}, pr.pr_hdr_id ${dir}
-        LIMIT ${query.page_size} OFFSET ${query.page * query.page_size}`);
-      const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM purchase_requests pr WHERE ${where}`);
-      return ok(rows, count?.n ?? 0);
-    },
-  });
-}
+        LEFT JOIN purchase_orders po ON po.pr_hdr_id = pr.pr_hdr_id`,
+      where: [sql`pr.status IN (${sql.join(tab.statuses.map((st) => sql`${st}`), sql`, `)})`],
+      search: { text: query.search, in: [sql`pr.pr_no`] },
+      sort: SORT,
+      tiebreak: sql`pr.pr_hdr_id`,
+      query,
+    }),
+});
 
 export const showPurchaseRequest = defineRoute({
   method: 'GET',
@@ -124,10 +103,8 @@ export const createPurchaseRequest = defineRoute({
 async function refusalOf(db: Db, id: number, action: PrAction): Promise<Answer> {
   const row = await db.one<{ status: number; pr_no: string }>(sql`SELECT status, pr_no FROM purchase_requests WHERE pr_hdr_id = ${id}`);
   if (!row) return notFound(PR_NOT_FOUND);
-  return conflict(prTransitionRefusal(action, Number(row.status) as PrStatus, row.pr_no) ?? 'The purchase request changed meanwhile; please reload it.');
+  return conflict(transitionRefusal(prWorkflow, action, Number(row.status) as PrStatus, row.pr_no) ?? 'The purchase request changed meanwhile; please reload it.');
 }
-
-const inList = (statuses: readonly number[]) => sql.join(statuses.map((s) => sql`${s}`), sql`, `);
 
 export const updatePurchaseRequest = defineRoute({
   method: 'POST',
@@ -138,7 +115,7 @@ export const updatePurchaseRequest = defineRoute({
   handler: async ({ body, deps, user }) => {
     const current = await loadPr(deps.db, body.pr_hdr_id);
     if (!current) return notFound(PR_NOT_FOUND);
-    const refusal = prTransitionRefusal('update', current.status, current.pr_no);
+    const refusal = transitionRefusal(prWorkflow, 'update', current.status, current.pr_no);
     if (refusal) return conflict(refusal);
     const linesEditable = prEditability(current.status).lines;
     if (!linesEditable) {
@@ -170,58 +147,55 @@ export const updatePurchaseRequest = defineRoute({
   },
 });
 
-/** Who and when columns each decision stamps. */
-const STAMP: Record<Exclude<PrAction, 'update'>, { by: SQL; at: SQL }> = {
-  approve: { by: sql`approved_by`, at: sql`approved_at` },
-  decline: { by: sql`declined_by`, at: sql`declined_at` },
-  cancel: { by: sql`cancelled_by`, at: sql`cancelled_at` },
+/** Where the queue's transitions write: stamps, the reason of a decline or cancel, and the purchase order an approval raises. */
+const PR_STORE: WorkflowStore<PrAction> = {
+  table: sql`purchase_requests`,
+  id: sql`pr_hdr_id`,
+  status: sql`status`,
+  label: sql`pr_no`,
+  maker: sql`prepared_by`,
+  stamps: {
+    approved: { by: sql`approved_by`, at: sql`approved_at` },
+    declined: { by: sql`declined_by`, at: sql`declined_at` },
+    cancelled: { by: sql`cancelled_by`, at: sql`cancelled_at` },
+  },
+  reasonColumn: sql`remarks`,
+  touch: (now) => sql`updated_at = ${now}::timestamptz`,
+  hooks: { approve: (tx, pr, ctx) => raisePurchaseOrder(tx, { pr_hdr_id: pr.id, pr_no: pr.label }, ctx.user.id, ctx.now) },
 };
 
-function decisionRoute(action: Exclude<PrAction, 'update'>, scope: 'can_approve_purchase_request' | 'can_decline_purchase_request' | 'can_cancel_purchase_request', summary: string) {
-  return defineRoute({
-    method: 'POST',
-    url: { approve: PURCHASING_PATHS.prApprove, decline: PURCHASING_PATHS.prDecline, cancel: PURCHASING_PATHS.prCancel }[action],
-    scopes: [scope],
+type DecisionEndpoint = typeof approvePurchaseRequestEp | typeof declinePurchaseRequestEp | typeof cancelPurchaseRequestEp;
+
+function decisionRoute(action: 'approve' | 'decline' | 'cancel', ep: DecisionEndpoint, summary: string) {
+  return route(ep, {
+    scopes: [prWorkflow.actions[action].scope],
     summary,
-    body: prActionBody,
     handler: async ({ body, deps, user }) => {
-      const t = PR_TRANSITIONS[action];
-      const now = isoAt(deps.clock.now());
-      const done = await deps.db.transaction(async (tx) => {
-        // Decisions always move the status (approve, decline and cancel name their target).
-        const row = await tx.one<{ pr_hdr_id: number; pr_no: string }>(sql`
-          UPDATE purchase_requests
-          SET status = ${t.to as PrStatus}, ${STAMP[action].by} = ${user.id}, ${STAMP[action].at} = ${now}::timestamptz,
-              remarks = ${action === 'approve' ? sql`remarks` : sql`${body.remarks ?? null}`}, updated_at = ${now}::timestamptz
-          WHERE pr_hdr_id = ${body.pr_hdr_id} AND status IN (${inList(t.from)})
-          RETURNING pr_hdr_id, pr_no`);
-        if (row && action === 'approve') await raisePurchaseOrder(tx, row, user, deps.clock.now());
-        return row;
-      });
-      if (!done) return refusalOf(deps.db, body.pr_hdr_id, action);
-      return answer(Codes.UPDATED, await loadPr(deps.db, body.pr_hdr_id));
+      const res = await runTransition(deps.db, prWorkflow, PR_STORE, action, body.pr_hdr_id, { user, now: isoAt(deps.clock.now()), reason: body.remarks });
+      if (!res.done) return res.answer;
+      return answer(Codes.UPDATED, await loadPr(deps.db, res.id));
     },
   });
 }
 
 /** An approved request raises its purchase order (Officer Aproval) and the first trail entry. */
-async function raisePurchaseOrder(tx: Db, pr: { pr_hdr_id: number; pr_no: string }, user: AuthUser, nowMs: number): Promise<void> {
+async function raisePurchaseOrder(tx: Db, pr: { pr_hdr_id: number; pr_no: string }, userId: number, now: string): Promise<void> {
   const po = await tx.one<{ po_hdr_id: number; po_no: string }>(sql`
     INSERT INTO purchase_orders (pr_hdr_id, approved_status, po_date, created_at)
-    VALUES (${pr.pr_hdr_id}, 0, ${manilaToday(nowMs)}::date, ${isoAt(nowMs)}::timestamptz)
+    VALUES (${pr.pr_hdr_id}, 0, ${manilaToday(Date.parse(now))}::date, ${now}::timestamptz)
     ON CONFLICT (pr_hdr_id) DO NOTHING RETURNING po_hdr_id, po_no`);
   if (!po) return;
   await tx.run(sql`
     INSERT INTO po_trail_logs (po_hdr_id, user_id, remarks, date_time)
-    VALUES (${po.po_hdr_id}, ${user.id}, ${`Purchase order ${po.po_no} created from approved purchase request ${pr.pr_no}.`}, ${isoAt(nowMs)}::timestamptz)`);
+    VALUES (${po.po_hdr_id}, ${userId}, ${`Purchase order ${po.po_no} created from approved purchase request ${pr.pr_no}.`}, ${now}::timestamptz)`);
 }
 
-export const approvePurchaseRequest = decisionRoute('approve', 'can_approve_purchase_request', 'Approve a purchase request For Approval or Declined; raises its purchase order');
-export const declinePurchaseRequest = decisionRoute('decline', 'can_decline_purchase_request', 'Decline a purchase request For Approval or Cancelled; it goes to For Editing');
-export const cancelPurchaseRequest = decisionRoute('cancel', 'can_cancel_purchase_request', 'Cancel a purchase request For Approval');
+export const approvePurchaseRequest = decisionRoute('approve', approvePurchaseRequestEp, 'Approve a purchase request For Approval or Declined; raises its purchase order');
+export const declinePurchaseRequest = decisionRoute('decline', declinePurchaseRequestEp, 'Decline a purchase request For Approval or Cancelled; it goes to For Editing');
+export const cancelPurchaseRequest = decisionRoute('cancel', cancelPurchaseRequestEp, 'Cancel a purchase request For Approval');
 
 export const purchaseRequestRoutes = [
-  ...PR_TABS.map(listRoute),
+  ...listRoutes,
   showPurchaseRequest,
   createPurchaseRequest,
   updatePurchaseRequest,

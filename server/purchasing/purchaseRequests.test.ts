@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PR_TRANSITIONS, type PrAction, type PrStatus } from '../../contract/purchasing';
+import type { PrStatus } from '../../contract/purchasing';
+import { prWorkflow, type PrAction } from '../../contract/purchaseRequestQueue';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
 
@@ -58,10 +59,10 @@ describe('purchase request lists', () => {
       const db = await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM purchase_requests WHERE status = ${status}`);
       expect(res.body.total_rows, tab).toBe(db!.n);
     }
-    const approved = (await get('/purchase-requests/list/approved', admin, { order_by: 'pr_hdr_id', direction: 'asc' })).body.result;
+    const approved = (await get('/purchase-requests/list/approved', admin, { order_by: 'pr_no', direction: 'asc' })).body.result;
     expect(approved[0]).toMatchObject({ requester_name: 'Cristina Villanueva', po_approved_status: 1, po_no: expect.stringMatching(/^PO-S\d{6}$/) });
     expect(approved.map((r: { po_approved_status: number }) => r.po_approved_status)).toEqual(expect.arrayContaining([1, 6, 4, 0]));
-    const multi = (await get('/purchase-requests/list/approval', admin, { order_by: 'pr_hdr_id', direction: 'asc' })).body.result.find(
+    const multi = (await get('/purchase-requests/list/approval', admin, { order_by: 'pr_no', direction: 'asc' })).body.result.find(
       (r: { pr_no: string }) => r.pr_no === 'PR-000003',
     );
     expect(multi.item_description.split(', ')).toHaveLength(3);
@@ -167,14 +168,14 @@ describe('the status machine', () => {
 
   for (const [action, url, who] of ACTIONS) {
     for (const from of [0, 1, 2, 3] as PrStatus[]) {
-      const allowed = PR_TRANSITIONS[action].from.includes(from);
-      it(`${action} from ${from}: ${allowed ? `-> ${PR_TRANSITIONS[action].to}` : 'refused'}`, async () => {
+      const allowed = prWorkflow.actions[action].from.includes(from);
+      it(`${action} from ${from}: ${allowed ? `-> ${prWorkflow.actions[action].to}` : 'refused'}`, async () => {
         const id = await prIn(from);
         const token = who === 'approver' ? approver : purchaser;
         const body = action === 'update' ? { ...newPr({ particulars: 'Changed' }), pr_hdr_id: id } : { pr_hdr_id: id, remarks: 'why' };
         const res = await post(url, body, token);
         const stored = await t.db.one<{ status: number; pr_no: string }>(sql`SELECT status, pr_no FROM purchase_requests WHERE pr_hdr_id = ${id}`);
-        const to = PR_TRANSITIONS[action].to === 'unchanged' ? from : PR_TRANSITIONS[action].to;
+        const to = prWorkflow.actions[action].to === 'unchanged' ? from : prWorkflow.actions[action].to;
         if (allowed) {
           expect(res.status).toBe(200);
           expect(res.body.code).toBe('00004');
@@ -222,6 +223,22 @@ describe('the status machine', () => {
       code: '00001',
       result: ['Line 1: Biogesic 500mg Tablet is not supplied by the selected supplier.', 'Requested quantity should NOT be less than MOQ. Line: 1'],
     });
+  });
+
+  it('maker ≠ checker: whoever prepared a request may not approve or decline it, even holding every scope', async () => {
+    const created = await post('/purchase-requests/create', newPr(), admin);
+    const id = created.body.result.pr_hdr_id as number;
+    for (const action of ['approve', 'decline'] as const) {
+      const res = await post(`/purchase-requests/${action}`, { pr_hdr_id: id }, admin);
+      expect(res.status, action).toBe(409);
+      expect(res.body, action).toEqual({
+        code: '00005',
+        result: [`Purchase request ${created.body.result.pr_no} was created or submitted by you; someone else must ${action} it.`],
+      });
+    }
+    expect((await t.db.one<{ status: number }>(sql`SELECT status FROM purchase_requests WHERE pr_hdr_id = ${id}`))!.status).toBe(0);
+    // The maker may still cancel their own request; someone else approves it.
+    expect((await post('/purchase-requests/approve', { pr_hdr_id: id }, approver)).body.result.status).toBe(1);
   });
 
   it('each action needs its scope; unknown requests are 404', async () => {

@@ -1,13 +1,4 @@
 import type { Scope } from '../../contract';
-import type { PrTab } from '../../contract/purchasing';
-
-/** The view scope of each purchase request tab (spec 001 §6). */
-export const PR_TAB_SCOPE: Record<PrTab, Scope> = {
-  approval: 'view_pending_purchase_request_list',
-  approved: 'view_approved_purchase_request_list',
-  edit: 'view_editing_purchase_request_list',
-  cancelled: 'view_cancelled_purchase_request_list',
-};
 
 /** Whoever sees any tab or acts on requests may open one. */
 export const PR_ANY: readonly [Scope, ...Scope[]] = [

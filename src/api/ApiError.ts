@@ -1,5 +1,13 @@
 import { Codes } from '../../contract/codes';
 
+/** An ApiError as plain data (what the RTK Query cache keeps). */
+export interface ApiErrorData {
+  code: string;
+  messages: string[];
+  status: number;
+  result?: unknown;
+}
+
 /** The one error type of the app: every failed call becomes one of these. */
 export class ApiError extends Error {
   readonly code: string;
@@ -14,6 +22,14 @@ export class ApiError extends Error {
     this.messages = opts.messages;
     this.status = opts.status;
     this.result = opts.result;
+  }
+
+  static from(data: ApiErrorData): ApiError {
+    return new ApiError(data);
+  }
+
+  toData(): ApiErrorData {
+    return { code: this.code, messages: this.messages, status: this.status, result: this.result };
   }
 
   get isInvalidRequest(): boolean {
@@ -36,6 +52,11 @@ export function messagesOf(result: unknown): string[] {
 
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (isApiErrorData(err)) return ApiError.from(err);
   const message = err instanceof Error ? err.message : String(err);
   return new ApiError({ code: Codes.SERVER_ERROR, messages: [message], status: 0 });
+}
+
+function isApiErrorData(v: unknown): v is ApiErrorData {
+  return typeof v === 'object' && v !== null && typeof (v as ApiErrorData).code === 'string' && Array.isArray((v as ApiErrorData).messages);
 }

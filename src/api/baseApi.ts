@@ -1,16 +1,22 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import { call } from './client';
-import { ApiError, toApiError } from './ApiError';
+import { call, type CallOptions } from './client';
+import { toApiError, type ApiErrorData } from './ApiError';
 import type { Envelope } from '../../contract/codes';
 import { dynamicMiddleware, slices } from '../state/rootReducer';
 
-/** RTK Query over the one client; features add endpoints with injectEndpoints. */
-const axiosBaseQuery: BaseQueryFn<AxiosRequestConfig, Envelope<unknown>, ApiError> = async (req) => {
+/**
+ * RTK Query over the one client. The error kept in the cache is plain data
+ * (the store holds only serializable values); `ApiError.from` turns it back
+ * into the app's one error type.
+ */
+export type ApiRequest = AxiosRequestConfig & { callOptions?: CallOptions };
+
+const axiosBaseQuery: BaseQueryFn<ApiRequest, Envelope<unknown>, ApiErrorData> = async ({ callOptions, ...req }, { signal }) => {
   try {
-    return { data: await call(req) };
+    return { data: await call({ ...req, signal }, callOptions) };
   } catch (err) {
-    return { error: toApiError(err) };
+    return { error: toApiError(err).toData() };
   }
 };
 
@@ -22,7 +28,8 @@ export const baseApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
-  tagTypes: ['Notification', 'Permission', 'Profile'],
+  /** List: a resource's lists (id = its tag); Item: one record (id = "tag:id"). */
+  tagTypes: ['Notification', 'Permission', 'Profile', 'List', 'Item'],
   endpoints: () => ({}),
 });
 

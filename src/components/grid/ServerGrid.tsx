@@ -1,26 +1,29 @@
 import './agGridSetup';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import { themeQuartz, type ColDef, type GridReadyEvent, type RowClassParams, type SortChangedEvent } from 'ag-grid-community';
+import { themeQuartz, type CellKeyDownEvent, type ColDef, type GridReadyEvent, type RowClassParams, type SortChangedEvent } from 'ag-grid-community';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { toApiError, type ApiError } from '../../api/ApiError';
+import type { ApiError } from '../../api/ApiError';
+import type { PageResult } from '../../api/kitApi';
 import { useAppSelector } from '../../state/hooks';
 import { loadColumnState, saveColumnState } from './columnState';
+import type { KitColumnContext } from './columnDefs';
+import GridStatus from './GridStatus';
 import Pager from './Pager';
+import { useFetchData, useSourceData, type GridSource } from './useGridData';
 import { usePaging, type Paging } from './usePaging';
 
-export interface PageResult<Row> {
-  rows: Row[];
-  total: number;
-  /** Totals rows pinned under the grid (e.g. "Overall Net Total"). */
-  pinnedBottom?: Row[];
-}
+export type { PageResult } from '../../api/kitApi';
 
 export interface ServerGridProps<Row> {
   /** Identifies the screen for remembered column layout. */
   screenId: string;
   columns: ColDef<Row>[];
-  fetchPage: (q: Paging) => Promise<PageResult<Row>>;
+  /** A declared paged endpoint and its filters (read through the cache). */
+  source?: GridSource;
+  /** Older screens: a function fetching one page (being replaced by `source`). */
+  fetchPage?: (q: Paging) => Promise<PageResult<Row>>;
   /** Changes to this key (the applied filters) reload from page 0; null means "not searched yet". */
   queryKey: string | null;
   defaultSort: { order_by: string; direction: 'asc' | 'desc' };
@@ -34,8 +37,10 @@ export interface ServerGridProps<Row> {
   onLoaded?: (result: PageResult<Row>) => void;
   /** A toast shown while a page loads (the ledgers' "Getting Transaction, Please wait..."). */
   progressText?: string;
-  /** Opens a row (click, or Enter on a focused cell), e.g. a read-only details modal. */
+  /** Opens a row (click, or Enter on a focused cell without a link of its own), e.g. a read-only details modal. */
   onRowOpen?: (row: Row) => void;
+  /** Accessible name of the grid (defaults to the screen's heading context). */
+  label?: string;
 }
 
 /**
@@ -43,18 +48,21 @@ export interface ServerGridProps<Row> {
  * a thrown or network error (no answer, or a 5xx) shows the generic message.
  */
 export const GENERIC_ERROR = 'Error occured. Please try again later.';
-const defaultErrorToast = (e: ApiError) =>
-  toast.error(e.isNetwork || e.status >= 500 ? GENERIC_ERROR : e.messages.join('\n') || GENERIC_ERROR);
+export const errorText = (e: ApiError) => (e.isNetwork || e.status >= 500 ? GENERIC_ERROR : e.messages.join('\n') || GENERIC_ERROR);
+const defaultErrorToast = (e: ApiError) => toast.error(errorText(e));
 // Server order is the truth: the grid must not re-sort the one page it holds.
 const keepServerOrder = () => 0;
 
 /**
  * The one server-paged grid: a screen is columns + filters + default sort +
  * scopes. Paging and sorting go to the server; the grid shows one page.
+ * Keyboard: arrows move between cells, Enter follows the cell's link or
+ * opens the row, Tab leaves the grid (it does not visit every cell).
  */
 export default function ServerGrid<Row>({
   screenId,
   columns,
+  source,
   fetchPage,
   queryKey,
   defaultSort,
@@ -67,14 +75,18 @@ export default function ServerGrid<Row>({
   onLoaded,
   progressText,
   onRowOpen,
+  label,
 }: ServerGridProps<Row>) {
   const userId = useAppSelector((s) => s.auth.profileData?.user_id);
+  const navigate = useNavigate();
   const paging = usePaging(defaultSort, pagingInUrl);
-  const [result, setResult] = useState<PageResult<Row> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const lastKey = useRef<string | null>(queryKey);
-  const requestSeq = useRef(0);
   const { page, page_size, order_by, direction, set: setPaging } = paging;
+  const current = { page, page_size, order_by, direction };
+  const fromSource = useSourceData<Row>(source, current, queryKey);
+  const fromFetch = useFetchData<Row>(source ? undefined : fetchPage, current, queryKey);
+  const data = source ? fromSource : fromFetch;
+  const { result, loading, error } = data;
+  const lastKey = useRef<string | null>(queryKey);
 
   // New filters start again from the first page.
   useEffect(() => {
@@ -84,32 +96,29 @@ export default function ServerGrid<Row>({
     }
   }, [queryKey, page, setPaging]);
 
+  // One toast per failure, besides the inline error (a re-render must not repeat it).
   useEffect(() => {
-    if (queryKey === null) return;
-    const seq = ++requestSeq.current;
-    setLoading(true);
-    const progress = progressText ? toast.info(progressText, { autoClose: false, closeOnClick: false }) : null;
-    fetchPage({ page, page_size, order_by, direction })
-      .then((r) => {
-        if (seq !== requestSeq.current) return; // a newer request superseded this one
-        setResult(r);
-        onLoaded?.(r);
-      })
-      .catch((e) => seq === requestSeq.current && onError(toApiError(e)))
-      .finally(() => {
-        if (progress !== null) toast.dismiss(progress);
-        if (seq === requestSeq.current) setLoading(false);
-      });
-    // fetchPage/onError/onLoaded are callbacks of the screen; the query is what matters.
+    if (error) onError(error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey, page, page_size, order_by, direction]);
+  }, [error]);
+
+  useEffect(() => {
+    if (result) onLoaded?.(result);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  useEffect(() => {
+    if (!loading || !progressText) return;
+    const id = toast.info(progressText, { autoClose: false, closeOnClick: false });
+    return () => toast.dismiss(id);
+  }, [loading, progressText]);
 
   const columnDefs = useMemo(
     () =>
       columns.map((c) => ({
         ...c,
         comparator: keepServerOrder,
-        sort: c.field === order_by ? direction : null,
+        sort: (c.colId ?? c.field) === order_by ? direction : null,
       })),
     [columns, order_by, direction],
   );
@@ -143,50 +152,63 @@ export default function ServerGrid<Row>({
     [setPaging, defaultSort.order_by, defaultSort.direction],
   );
 
-  const rows = result?.rows ?? [];
-  const overlay = loading ? null : queryKey === null ? notSearchedText : rows.length === 0 ? emptyText : null;
+  const onCellKeyDown = useCallback(
+    (e: CellKeyDownEvent<Row>) => {
+      if ((e.event as KeyboardEvent | undefined)?.key !== 'Enter' || !e.data) return;
+      const to = (e.colDef.context as KitColumnContext<Row> | undefined)?.link?.(e.data);
+      if (to) navigate(to);
+      else onRowOpen?.(e.data);
+    },
+    [navigate, onRowOpen],
+  );
 
+  const [waitedLong, setWaitedLong] = useState(false);
+  useEffect(() => {
+    setWaitedLong(false);
+    if (!loading) return;
+    const t = setTimeout(() => setWaitedLong(true), 3000);
+    return () => clearTimeout(t);
+  }, [loading]);
+
+  const rows = result?.rows ?? [];
   return (
     <div className="server-grid">
-      <div className="position-relative" style={{ height }} aria-busy={loading}>
+      <div className="position-relative" style={{ height }} aria-busy={loading} role="region" aria-label={label ?? 'Results'}>
         <AgGridReact<Row>
           theme={themeQuartz}
-          rowData={rows}
+          rowData={error ? [] : rows}
           columnDefs={columnDefs}
-          pinnedBottomRowData={result?.pinnedBottom}
+          pinnedBottomRowData={error ? undefined : result?.pinnedBottom}
           defaultColDef={{ resizable: true, sortable: true, minWidth: 90 }}
           getRowClass={getRowClass}
           suppressNoRowsOverlay
           loading={false}
           onGridReady={onGridReady}
           onRowClicked={onRowOpen && ((e) => e.data && onRowOpen(e.data))}
-          onCellKeyDown={
-            onRowOpen &&
-            ((e) => {
-              if ((e.event as KeyboardEvent | undefined)?.key === 'Enter' && e.data) onRowOpen(e.data);
-            })
-          }
+          onCellKeyDown={onCellKeyDown}
+          // Tab and Shift+Tab leave the grid: arrows move between cells.
+          tabToNextCell={() => false}
+          tabToNextHeader={() => false}
           rowClass={onRowOpen ? 'server-grid-openable' : undefined}
           onSortChanged={onSortChanged}
           onColumnMoved={rememberLayout}
           onColumnResized={rememberLayout}
           onColumnVisible={rememberLayout}
         />
-        {loading && (
-          <div className="position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center bg-white bg-opacity-75" role="status">
-            <span className="spinner-border text-primary me-2" aria-hidden="true" /> Loading…
-          </div>
-        )}
-        {overlay && (
-          <div className="position-absolute top-50 start-50 translate-middle text-muted" role="status">
-            {overlay}
-          </div>
-        )}
+        <GridStatus
+          loading={loading}
+          waitedLong={waitedLong}
+          error={error}
+          cancelled={data.cancelled}
+          empty={queryKey === null ? notSearchedText : rows.length === 0 && result ? emptyText : null}
+          onRetry={data.retry}
+          onCancel={data.cancel}
+        />
       </div>
       <Pager
         page={page}
         pageSize={page_size}
-        total={result?.total ?? 0}
+        total={error ? 0 : (result?.total ?? 0)}
         disabled={loading || queryKey === null}
         onPage={(p) => setPaging({ page: p })}
         onPageSize={(s) => setPaging({ page: 0, page_size: s })}

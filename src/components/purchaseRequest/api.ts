@@ -11,6 +11,7 @@ import {
   type SupplierOption,
   type SupplierProduct,
 } from '../../../contract/purchasing';
+import { approvePurchaseRequestEp, cancelPurchaseRequestEp, declinePurchaseRequestEp } from '../../../contract/purchaseRequestQueue';
 import type { PrButton } from './rules';
 
 /** The calls of the purchase request form (paths in contract/purchasing.ts). */
@@ -24,9 +25,9 @@ export const prApi = {
     const path = {
       save: PURCHASING_PATHS.prCreate,
       update: PURCHASING_PATHS.prUpdate,
-      approve: PURCHASING_PATHS.prApprove,
-      decline: PURCHASING_PATHS.prDecline,
-      cancel: PURCHASING_PATHS.prCancel,
+      approve: approvePurchaseRequestEp.path,
+      decline: declinePurchaseRequestEp.path,
+      cancel: cancelPurchaseRequestEp.path,
     }[button];
     return (await api.post<PurchaseRequest>(path, body)).result;
   },

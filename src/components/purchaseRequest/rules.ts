@@ -1,4 +1,6 @@
-import { moqProblems, PR_STATUS_NAMES, PR_TRANSITIONS, type PrAction, type PrStatus } from '../../../contract/purchasing';
+import { actionsAt } from '../../../contract/kit';
+import { moqProblems, type PrStatus } from '../../../contract/purchasing';
+import { PR_STATUS_NAMES, prWorkflow, type PrAction } from '../../../contract/purchaseRequestQueue';
 
 /**
  * Pure rules of the Purchase Request (Stocks) form (spec 001 §4, §5). The
@@ -7,12 +9,10 @@ import { moqProblems, PR_STATUS_NAMES, PR_TRANSITIONS, type PrAction, type PrSta
  */
 export type PrButton = 'save' | PrAction;
 
-const ACTIONS: readonly PrAction[] = ['approve', 'update', 'decline', 'cancel'];
-
-/** Save only for a new request; then each action the status allows. */
+/** Save only for a new request; then each action the status allows (in the workflow's order). */
 export function buttonsForStatus(status: PrStatus | null): PrButton[] {
   if (status === null) return ['save'];
-  return ACTIONS.filter((a) => PR_TRANSITIONS[a].from.includes(status));
+  return actionsAt(prWorkflow, status);
 }
 
 /** "For Approval Purchase Request (Stocks)"; a new one has no status word yet. */
@@ -37,13 +37,16 @@ export function canSubmitLines(lines: readonly LineQty[], dateNeeded: string, sa
   return !saving && dateNeeded !== '' && lines.length > 0 && lines.every((l) => l.requested_qty > 0) && moqProblems(lines).length === 0;
 }
 
-/** The question asked before each action (spec 001 §5: every action is confirmed). */
+const CONFIRM_BUTTON: Record<PrButton, string> = { save: 'Yes, submit', update: 'Yes, update', approve: 'Yes, approve', decline: 'Yes, decline', cancel: 'Yes, cancel it' };
+const action = (a: PrAction) => ({ ...prWorkflow.actions[a].confirm!, button: CONFIRM_BUTTON[a] });
+
+/** The question asked before each action (spec 001 §5: every action is confirmed): the workflow's, and Submit's own. */
 export const CONFIRM: Record<PrButton, { title: string; text: string; button: string }> = {
-  save: { title: 'Submit purchase request?', text: 'Are you sure you want to submit this purchase request?', button: 'Yes, submit' },
-  update: { title: 'Update purchase request?', text: 'Are you sure you want to update this purchase request?', button: 'Yes, update' },
-  approve: { title: 'Approve purchase request?', text: 'Are you sure you want to approve this purchase request?', button: 'Yes, approve' },
-  decline: { title: 'Decline purchase request?', text: 'Are you sure you want to decline this purchase request?', button: 'Yes, decline' },
-  cancel: { title: 'Cancel purchase request?', text: 'Are you sure you want to cancel this purchase request?', button: 'Yes, cancel it' },
+  save: { title: 'Submit purchase request?', text: 'Are you sure you want to submit this purchase request?', button: CONFIRM_BUTTON.save },
+  update: action('update'),
+  approve: action('approve'),
+  decline: action('decline'),
+  cancel: action('cancel'),
 };
 
 export const BUTTON_LABEL: Record<PrButton, string> = { save: 'Save', update: 'Update', approve: 'Approve', decline: 'Decline', cancel: 'Cancel' };

@@ -46,7 +46,7 @@ describe('Purchase request lists', () => {
     expect(await screen.findByText('Alaxan FR Capsule, Solmux 500mg Capsule', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /PR's$/ }).map((l) => l.textContent)).toEqual(["For Approval PR's", "Approved PR's"]);
     expect(screen.getByRole('link', { name: 'PR-000004' })).toHaveAttribute('href', '/purchasing/purchaseRequest/show/4');
-    expect(queries[0]).toMatchObject({ tab: 'approved', page: '0', page_size: '50', order_by: 'pr_hdr_id', direction: 'desc' });
+    expect(queries[0]).toMatchObject({ tab: 'approved', page: '0', page_size: '50', order_by: 'pr_no', direction: 'desc' });
     for (const h of ['Requester', 'Item Description', 'Date Needed', 'Particulars', 'PO Status']) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create Purchase Request' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Officer Aproval' }));

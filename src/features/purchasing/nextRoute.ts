@@ -1,4 +1,6 @@
-import { PR_TAB_STATUS, PR_TABS, type PrStatus, type PrTab } from '../../../contract/purchasing';
+import type { PrStatus } from '../../../contract/purchasing';
+import { prWorkflow, type PrTab } from '../../../contract/purchaseRequestQueue';
+import { statusAfter, tabOf } from '../../../contract/kit';
 import type { PrButton } from '../../components/purchaseRequest/rules';
 
 export const PR_BASE = '/purchasing/purchaseRequest';
@@ -8,26 +10,16 @@ export const PR_CREATE_ROUTE = `${PR_BASE}/create`;
 
 /** The list a request of this status is in (a new one goes to For Approval). */
 export function tabOfStatus(status: PrStatus | null): PrTab {
-  return PR_TABS.find((t) => PR_TAB_STATUS[t] === status) ?? 'approval';
+  return ((status === null ? undefined : tabOf(prWorkflow, status)?.key) ?? 'approval') as PrTab;
 }
 
 /**
- * Where the form goes after an action (spec 001 §4): approve to the approved
- * list, decline to the edit list, cancel to the cancelled list, update to the
- * edit list when the request was declined (it stays there) else the approval
- * list; a new request submitted goes to the approval list.
+ * Where the form goes after an action (spec 001 §4): to the tab the request
+ * lands in: approve to the approved list, decline to the edit list, cancel
+ * to the cancelled list, update stays where it was (a declined request is
+ * edited in the edit list); a new request submitted goes to the approval list.
  */
 export function nextRouteAfter(button: PrButton, before: PrStatus | null): string {
-  switch (button) {
-    case 'approve':
-      return prListRoute('approved');
-    case 'decline':
-      return prListRoute('edit');
-    case 'cancel':
-      return prListRoute('cancelled');
-    case 'update':
-      return prListRoute(before === 2 ? 'edit' : 'approval');
-    case 'save':
-      return prListRoute('approval');
-  }
+  if (button === 'save' || before === null) return prListRoute('approval');
+  return prListRoute(tabOfStatus(statusAfter(prWorkflow, button, before)));
 }

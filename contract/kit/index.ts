@@ -1,0 +1,4 @@
+export * from './endpoint';
+export * from './columns';
+export * from './list';
+export * from './workflow';

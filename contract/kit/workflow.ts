@@ -1,0 +1,92 @@
+import type { Scope } from '../scopes';
+
+/**
+ * An approval queue declared once: its statuses, its tabs (each a set of
+ * statuses behind a view scope) and its actions (from which statuses, to
+ * which, who may, what to ask first, whose stamp). The server runs every
+ * action as one guarded transition (server/kit/workflow.ts); the client
+ * draws the tabs and the buttons from the same declaration
+ * (src/components/queue/).
+ *
+ *   export const prWorkflow = workflow({
+ *     noun: 'Purchase request',
+ *     statuses: { 0: 'For Approval', 1: 'Approved', 2: 'Declined', 3: 'Cancelled' },
+ *     tabs: [{ key: 'approval', label: "For Approval PR's", statuses: [0], scope: 'view_pending_purchase_request_list' }, ...],
+ *     actions: { approve: { label: 'Approve', from: [0, 2], to: 1, scope: 'can_approve_purchase_request', stamp: 'approved', checker: true, ... } },
+ *   });
+ */
+export interface WorkflowTab<S extends number = number> {
+  /** URL segment of the tab. */
+  key: string;
+  label: string;
+  statuses: readonly S[];
+  /** Who sees the tab (and may list it). */
+  scope: Scope;
+}
+
+export interface WorkflowAction<S extends number = number> {
+  /** Button text. */
+  label: string;
+  from: readonly S[];
+  /** The status it leads to; 'unchanged' for an edit that keeps the status. */
+  to: S | 'unchanged';
+  scope: Scope;
+  /** Asked before the action runs: "Are you sure?" and the question. */
+  confirm?: { title: string; text: string };
+  /** Records who and when (server: the `<stamp>_by` / `<stamp>_at` columns of the store). */
+  stamp?: string;
+  /** A reason or remarks: required (a decline) or optional. */
+  reason?: 'required' | 'optional';
+  /** Maker ≠ checker: whoever created or submitted the item may not run it. */
+  checker?: boolean;
+  /** Past participle for messages: "approved". */
+  done: string;
+  /** Button look. */
+  variant?: 'primary' | 'success' | 'danger' | 'warning' | 'secondary' | 'outline-danger' | 'outline-secondary';
+}
+
+export interface WorkflowDef<S extends number = number, A extends string = string> {
+  /** What one item is called in messages: "Purchase request". */
+  noun: string;
+  statuses: Readonly<Record<S, string>>;
+  tabs: readonly WorkflowTab<S>[];
+  actions: Readonly<Record<A, WorkflowAction<S>>>;
+}
+
+export function workflow<const S extends number, const A extends string>(def: WorkflowDef<S, A>): WorkflowDef<S, A> {
+  for (const t of def.tabs) for (const s of t.statuses) if (!(s in def.statuses)) throw new Error(`${def.noun}: tab ${t.key} lists unknown status ${s}`);
+  return def;
+}
+
+export type ActionOf<W> = W extends WorkflowDef<number, infer A> ? A : never;
+export type StatusOf<W> = W extends WorkflowDef<infer S, string> ? S : never;
+export type TabKeyOf<W> = W extends { tabs: readonly (infer T)[] } ? (T extends { key: infer K } ? K : never) : never;
+
+/** The actions that may run on an item in `status`, in declaration order. */
+export function actionsAt<S extends number, A extends string>(wf: WorkflowDef<S, A>, status: S | null): A[] {
+  if (status === null) return [];
+  return (Object.keys(wf.actions) as A[]).filter((a) => wf.actions[a].from.includes(status));
+}
+
+/** Why `action` may not run on item `label` in `status`, or null when it may. */
+export function transitionRefusal<S extends number, A extends string>(wf: WorkflowDef<S, A>, action: A, status: S, label: string): string | null {
+  const a = wf.actions[action];
+  if (a.from.includes(status)) return null;
+  return `${wf.noun} ${label} is ${wf.statuses[status] ?? status}; it cannot be ${a.done}.`;
+}
+
+/** The refusal of a maker checking their own item. */
+export function makerRefusal<S extends number, A extends string>(wf: WorkflowDef<S, A>, action: A, label: string): string {
+  return `${wf.noun} ${label} was created or submitted by you; someone else must ${wf.actions[action].label.toLowerCase()} it.`;
+}
+
+/** The tab an item in `status` is listed under (the first that lists it). */
+export function tabOf<S extends number, A extends string>(wf: WorkflowDef<S, A>, status: S): WorkflowTab<S> | undefined {
+  return wf.tabs.find((t) => t.statuses.includes(status));
+}
+
+/** The status an action leaves an item in. */
+export function statusAfter<S extends number, A extends string>(wf: WorkflowDef<S, A>, action: A, from: S): S {
+  const to = wf.actions[action].to;
+  return to === 'unchanged' ? from : to;
+}

@@ -1,0 +1,39 @@
+import type { Access, RouteContext, RouteDef } from '../http/routeRegistry';
+import { defineRoute } from '../http/routeRegistry';
+import { ok, type Answer } from '../http/answer';
+import type { AuthUser } from '../auth/users';
+import type { BodyOut, Endpoint, EndpointDef, ParamsOut, QueryOut, ResultOf } from '../../contract/kit';
+
+/**
+ * The server side of a declared endpoint (contract/kit/endpoint.ts): the
+ * method, path and schemas come from the declaration, so the route and the
+ * client's call cannot drift. The handler's `ok` is typed by the endpoint's
+ * result: a paged endpoint answers its rows and the total.
+ */
+type UserOf<A> = A extends 'public' ? null : AuthUser;
+
+export type EndpointContext<E, A extends Access> = RouteContext<BodyOut<E>, QueryOut<E>, ParamsOut<E>, UserOf<A>> & {
+  ok: E extends { paged: true } ? (rows: ResultOf<E>, total: number) => Answer : (result: ResultOf<E>) => Answer;
+};
+
+export interface EndpointRouteSpec<E, A extends Access> {
+  scopes: A;
+  /** One line for people reading the route list. */
+  summary: string;
+  demoOnly?: boolean;
+  handler: (ctx: EndpointContext<E, A>) => Promise<Answer>;
+}
+
+export function route<E extends Endpoint<unknown, EndpointDef>, A extends Access>(ep: E, spec: EndpointRouteSpec<E, A>): RouteDef {
+  return defineRoute({
+    method: ep.method,
+    url: ep.path,
+    scopes: spec.scopes,
+    summary: spec.summary,
+    body: ep.body,
+    query: ep.query,
+    params: ep.params,
+    demoOnly: spec.demoOnly,
+    handler: (ctx) => spec.handler({ ...(ctx as object), ok } as unknown as EndpointContext<E, A>),
+  });
+}

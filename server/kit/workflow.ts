@@ -1,0 +1,94 @@
+import { Codes } from '../../contract';
+import { makerRefusal, transitionRefusal, type WorkflowDef } from '../../contract/kit';
+import type { AuthUser } from '../auth/users';
+import { sql, type Db, type SQL } from '../db/db';
+import { notFound, type Answer } from '../http/answer';
+
+/**
+ * Every action of a declared workflow (contract/kit/workflow.ts) runs here,
+ * the same way for every queue: in one transaction, one guarded
+ *   UPDATE <table> SET status, <stamp>_by, <stamp>_at, reason
+ *   WHERE id = ? AND status IN (<from>) [AND maker <> me]
+ * then the action's hook (raise a purchase order, post to the books) in the
+ * same transaction. An item changed by someone else in between is refused,
+ * never overwritten; a refusal answers 409 (00005) with the reason, an
+ * unknown item 404.
+ */
+export interface WorkflowStore<A extends string> {
+  table: SQL;
+  /** The key column. */
+  id: SQL;
+  status: SQL;
+  /** What the messages call the item: its document number. */
+  label: SQL;
+  /** Who created or submitted the item (maker ≠ checker). */
+  maker: SQL;
+  /** `<stamp>` of an action -> its who/when columns. */
+  stamps?: Record<string, { by: SQL; at: SQL }>;
+  /** Where an action's reason is kept. */
+  reasonColumn?: SQL;
+  /** Columns every write sets too (e.g. updated_at). */
+  touch?: (now: string) => SQL;
+  /** Side effects of an action, in the same transaction, after the status moved. */
+  hooks?: Partial<Record<A, (tx: Db, item: { id: number; label: string }, ctx: TransitionContext) => Promise<void>>>;
+}
+
+export interface TransitionContext {
+  user: AuthUser;
+  /** ISO timestamp of the action. */
+  now: string;
+  reason?: string | null;
+}
+
+export const conflict = (message: string): Answer => ({ status: 409, code: Codes.CONFLICT, result: [message] });
+
+const inList = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/**
+ * Run `action` on item `id`. Resolves to the item's id when done, or the
+ * refusal to answer. `db` may already be a transaction (the whole action is
+ * then part of the caller's).
+ */
+export async function runTransition<S extends number, A extends string>(
+  db: Db,
+  wf: WorkflowDef<S, A>,
+  store: WorkflowStore<A>,
+  action: A,
+  id: number,
+  ctx: TransitionContext,
+): Promise<{ done: true; id: number } | { done: false; answer: Answer }> {
+  const a = wf.actions[action];
+  if (a.reason === 'required' && !ctx.reason?.trim()) return { done: false, answer: { status: 422, code: Codes.INVALID_REQUEST, result: ['Please give a reason.'] } };
+  const stamp = a.stamp ? store.stamps?.[a.stamp] : undefined;
+  if (a.stamp && !stamp) throw new Error(`${wf.noun}: no columns for the stamp ${a.stamp}`);
+  const sets: SQL[] = [];
+  if (a.to !== 'unchanged') sets.push(sql`${store.status} = ${a.to}`);
+  if (stamp) sets.push(sql`${stamp.by} = ${ctx.user.id}`, sql`${stamp.at} = ${ctx.now}::timestamptz`);
+  if (a.reason && store.reasonColumn) sets.push(sql`${store.reasonColumn} = ${ctx.reason?.trim() || null}`);
+  if (store.touch) sets.push(store.touch(ctx.now));
+  if (!sets.length) sets.push(sql`${store.status} = ${store.status}`);
+
+  const moved = await db.transaction(async (tx) => {
+    const row = await tx.one<{ id: number; label: string }>(sql`
+      UPDATE ${store.table} SET ${sql.join(sets, sql`, `)}
+      WHERE ${store.id} = ${id} AND ${store.status} IN (${inList(a.from)})
+        ${a.checker ? sql`AND ${store.maker} IS DISTINCT FROM ${ctx.user.id}` : sql``}
+      RETURNING ${store.id} AS id, ${store.label} AS label`);
+    if (row) await store.hooks?.[action]?.(tx, { id: Number(row.id), label: row.label }, ctx);
+    return row;
+  });
+  if (moved) return { done: true, id: Number(moved.id) };
+  return { done: false, answer: await refusalOf(db, wf, store, action, id, ctx.user) };
+}
+
+/** Why a guarded update changed nothing: unknown item, wrong status, or the maker checking their own item. */
+async function refusalOf<S extends number, A extends string>(db: Db, wf: WorkflowDef<S, A>, store: WorkflowStore<A>, action: A, id: number, user: AuthUser): Promise<Answer> {
+  const row = await db.one<{ status: number; label: string; maker: number | null }>(sql`
+    SELECT ${store.status} AS status, ${store.label} AS label, ${store.maker} AS maker FROM ${store.table} WHERE ${store.id} = ${id}`);
+  if (!row) return notFound(`${wf.noun} not found.`);
+  const status = Number(row.status) as S;
+  const wrongStatus = transitionRefusal(wf, action, status, row.label);
+  if (wrongStatus) return conflict(wrongStatus);
+  if (wf.actions[action].checker && Number(row.maker) === user.id) return conflict(makerRefusal(wf, action, row.label));
+  return conflict(`${wf.noun} ${row.label} changed meanwhile; please reload it.`);
+}

@@ -1,0 +1,86 @@
+import type { Endpoint, EndpointDef, ResultOf, RowOf } from '../../contract/kit';
+import type { Envelope } from '../../contract/codes';
+import { ApiError, type ApiErrorData } from './ApiError';
+import { baseApi, type ApiRequest } from './baseApi';
+import type { CallOptions } from './client';
+import { requestOf, type CallArgs } from './endpoints';
+
+/**
+ * Every read of a declared endpoint goes through the RTK Query cache, under
+ * the endpoint's tag; every write invalidates the tags it declares. Three
+ * generic cache entries serve all endpoints (a page of a list, any other
+ * read, a write), keyed by the request itself, so a feature needs no
+ * hand-written loader: `usePage(prList, args)`, `useRead(showPr, args)`,
+ * `useWrite(approvePr)`.
+ */
+export interface PageResult<Row> {
+  rows: Row[];
+  total: number;
+  /** Totals rows pinned under the grid (e.g. "Overall Net Total"). */
+  pinnedBottom?: Row[];
+}
+
+interface CacheArgs {
+  request: ApiRequest;
+  tag?: string;
+}
+
+interface WriteArgs extends CacheArgs {
+  invalidates: readonly string[];
+}
+
+const listTags = (tags: readonly (string | undefined)[]) => tags.filter((t): t is string => Boolean(t)).map((id) => ({ type: 'List' as const, id }));
+
+export const kitApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    page: build.query<PageResult<unknown>, CacheArgs>({
+      query: (a) => a.request,
+      transformResponse: (env: Envelope<unknown>) => ({ rows: (env.result as unknown[]) ?? [], total: env.total_rows ?? 0 }),
+      providesTags: (_r, _e, a) => listTags([a.tag]),
+    }),
+    read: build.query<unknown, CacheArgs>({
+      query: (a) => a.request,
+      transformResponse: (env: Envelope<unknown>) => env.result,
+      providesTags: (_r, _e, a) => listTags([a.tag]),
+    }),
+    write: build.mutation<Envelope<unknown>, WriteArgs>({
+      query: (a) => a.request,
+      invalidatesTags: (_r, error, a) => (error && error.status === 0 ? [] : listTags(a.invalidates)),
+    }),
+  }),
+});
+
+function cacheArgs(ep: EndpointDef, args: CallArgs<unknown> | undefined, callOptions?: CallOptions): CacheArgs {
+  return { request: { ...requestOf(ep, args ?? {}), ...(callOptions ? { callOptions } : {}) }, tag: ep.tag };
+}
+
+type QueryOptions = { skip?: boolean };
+
+/** One page of a paged endpoint, cached; `error` is the app's ApiError. */
+export function usePage<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: CallArgs<E>, opts: QueryOptions = {}) {
+  const q = kitApi.usePageQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip });
+  return { ...q, data: q.data as PageResult<RowOf<E>> | undefined, error: q.error ? ApiError.from(q.error as ApiErrorData) : undefined };
+}
+
+/** Any other read of an endpoint (a record, a lookup), cached under its tag. */
+export function useRead<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: CallArgs<E> = {}, opts: QueryOptions = {}) {
+  const q = kitApi.useReadQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip });
+  return { ...q, data: q.data as ResultOf<E> | undefined, error: q.error ? ApiError.from(q.error as ApiErrorData) : undefined };
+}
+
+/**
+ * A write: returns `run(args)` resolving to the envelope (codes like 00004
+ * "updated" are success) or throwing the ApiError, and `isLoading`.
+ */
+export function useWrite<E extends Endpoint<unknown, EndpointDef>>(ep: E, callOptions?: CallOptions) {
+  const [trigger, state] = kitApi.useWriteMutation();
+  const run = async (args: CallArgs<E> = {}): Promise<Envelope<ResultOf<E>>> => {
+    const res = await trigger({ ...cacheArgs(ep, args as CallArgs<unknown>, callOptions), invalidates: ep.invalidates ?? (ep.tag ? [ep.tag] : []) });
+    if ('error' in res && res.error) throw ApiError.from(res.error as ApiErrorData);
+    return res.data as Envelope<ResultOf<E>>;
+  };
+  return { run, isLoading: state.isLoading };
+}
+
+/** Reads of one tag fetched again (after a write made outside useWrite, e.g. a multipart upload). */
+export const invalidateTag = (tag: string) => kitApi.util.invalidateTags([{ type: 'List', id: tag }]);

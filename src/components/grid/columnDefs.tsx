@@ -1,0 +1,73 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import type { Column } from '../../../contract/kit';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+
+/**
+ * AG Grid column definitions from a declared column list
+ * (contract/kit/columns.ts): the header a user reads, the width, whether the
+ * server sorts by it, and the display of its kind. A screen adds only what
+ * the declaration cannot say: a link to open, a renderer of its own.
+ */
+export interface ColumnExtra<Row> extends Partial<ColDef<Row>> {
+  /** Where the cell leads (click, or Enter on the focused cell): the code of a record, a drill-down. */
+  link?: (row: Row) => string | null | undefined;
+}
+
+export type ColumnExtras<Row> = Partial<Record<Extract<keyof Row, string>, ColumnExtra<Row>>>;
+
+/** What ServerGrid reads from a column to follow its link on Enter. */
+export interface KitColumnContext<Row> {
+  link?: (row: Row) => string | null | undefined;
+}
+
+const count = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
+const asCount = (v: unknown) => (v === null || v === undefined || v === '' ? '' : count.format(Number(v)));
+
+function kindDef<Row>(c: Column<Row>): Partial<ColDef<Row>> {
+  switch (c.kind) {
+    case 'money':
+      return { type: 'rightAligned', valueFormatter: (p) => formatMoney(p.value as string) };
+    case 'quantity':
+    case 'number':
+      return { type: 'rightAligned', valueFormatter: (p) => asCount(p.value) };
+    case 'datetime':
+      return { valueFormatter: (p) => formatDateTime(p.value as string) };
+    case 'status':
+      return { valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : (c.labels?.[String(p.value)] ?? String(p.value))) };
+    default:
+      return {};
+  }
+}
+
+/** The cell of a linked column: a router link, not a tab stop of its own (the grid's Enter follows it). */
+function linkRenderer<Row>(link: (row: Row) => string | null | undefined) {
+  return function LinkCell(p: ICellRendererParams<Row>) {
+    const to = p.data ? link(p.data) : null;
+    const text = p.valueFormatted ?? (p.value === null || p.value === undefined ? '' : String(p.value));
+    return to ? (
+      <Link to={to} tabIndex={-1}>
+        {text}
+      </Link>
+    ) : (
+      <>{text}</>
+    );
+  };
+}
+
+export function colDefsOf<Row>(cols: readonly Column<Row>[], extras: ColumnExtras<Row> = {}): ColDef<Row>[] {
+  return cols.map((c) => {
+    const { link, ...extra } = (extras[c.key] ?? {}) as ColumnExtra<Row>;
+    return {
+      field: c.key as unknown as ColDef<Row>['field'],
+      colId: c.key,
+      headerName: c.header,
+      width: c.width ?? (c.kind === 'money' ? 150 : c.kind === 'date' ? 120 : 160),
+      sortable: Boolean(c.sortable),
+      ...kindDef(c),
+      ...(link ? { cellRenderer: linkRenderer(link), context: { link } satisfies KitColumnContext<Row> } : {}),
+      ...extra,
+    } as ColDef<Row>;
+  });
+}

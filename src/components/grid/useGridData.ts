@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Endpoint, EndpointDef } from '../../../contract/kit';
+import { toApiError, type ApiError } from '../../api/ApiError';
+import type { CallArgs } from '../../api/endpoints';
+import { usePage, type PageResult } from '../../api/kitApi';
+import type { Paging } from './usePaging';
+
+/**
+ * Where a grid's rows come from: a declared paged endpoint and its filters
+ * (the grid adds page and sort to the query of a GET, to the body of a
+ * POST), read through the RTK Query cache.
+ */
+export interface GridSource {
+  endpoint: Endpoint<unknown, EndpointDef>;
+  /** Path parameters, and the filters (query of a GET, body of a POST) without paging. */
+  args?: { params?: object; query?: object; body?: object };
+}
+
+/** A grid source with its arguments checked against the endpoint's declaration. */
+export function gridSource<E extends Endpoint<unknown, EndpointDef>>(endpoint: E, args?: Omit<CallArgs<E>, 'query' | 'body'> & { query?: Partial<NonNullable<CallArgs<E>['query']>>; body?: Partial<NonNullable<CallArgs<E>['body']>> }): GridSource {
+  return { endpoint, args: args as GridSource['args'] };
+}
+
+export interface GridData<Row> {
+  result: PageResult<Row> | null;
+  loading: boolean;
+  error: ApiError | null;
+  retry: () => void;
+  /** Stop waiting for a slow answer (the grid then offers Retry). */
+  cancel: () => void;
+  cancelled: boolean;
+}
+
+type AnyArgs = NonNullable<GridSource['args']>;
+
+function argsWithPaging(source: GridSource, paging: Paging): AnyArgs {
+  const args = (source.args ?? {}) as AnyArgs;
+  if (source.endpoint.method === 'GET') return { ...args, query: { ...(args.query ?? {}), ...paging } };
+  return { ...args, body: { ...(args.body ?? {}), ...paging } };
+}
+
+/**
+ * Rows of the current page. `queryKey` null means "not searched yet"; a new
+ * queryKey with the same arguments (Search pressed again) fetches again.
+ */
+export function useSourceData<Row>(source: GridSource | undefined, paging: Paging, queryKey: string | null): GridData<Row> {
+  const [cancelledAt, setCancelledAt] = useState<string | null>(null);
+  const args: AnyArgs = source ? argsWithPaging(source, paging) : {};
+  const argsKey = JSON.stringify(args);
+  const cancelled = cancelledAt === `${queryKey}|${argsKey}`;
+  const q = usePage(source?.endpoint ?? ({ method: 'GET', path: '/' } as Endpoint<unknown[]>), args as never, { skip: !source || queryKey === null || cancelled });
+  const { refetch } = q;
+  const seenKey = useRef(queryKey);
+  useEffect(() => {
+    if (seenKey.current === queryKey) return;
+    seenKey.current = queryKey;
+    // A search asks the server again even when the answer is cached (new filters
+    // not in the cache are being fetched already; RTK Query does not send those twice).
+    if (source && queryKey !== null && !cancelled) void refetch();
+  }, [queryKey, source, cancelled, refetch]);
+  return {
+    result: (q.currentData as PageResult<Row> | undefined) ?? null,
+    loading: q.isFetching && !cancelled,
+    error: cancelled ? null : (q.error ?? null),
+    retry: () => {
+      setCancelledAt(null);
+      if (!cancelled) void refetch();
+    },
+    cancel: () => setCancelledAt(`${queryKey}|${argsKey}`),
+    cancelled,
+  };
+}
+
+/** The same for a screen that still hands the grid a fetch function (being moved onto endpoints). */
+export function useFetchData<Row>(fetchPage: ((q: Paging) => Promise<PageResult<Row>>) | undefined, paging: Paging, queryKey: string | null): GridData<Row> {
+  const [result, setResult] = useState<PageResult<Row> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [cancelled, setCancelled] = useState(false);
+  const requestSeq = useRef(0);
+  const { page, page_size, order_by, direction } = paging;
+
+  useEffect(() => {
+    if (!fetchPage || queryKey === null) return;
+    const seq = ++requestSeq.current;
+    setLoading(true);
+    setError(null);
+    setCancelled(false);
+    fetchPage({ page, page_size, order_by, direction })
+      .then((r) => seq === requestSeq.current && setResult(r))
+      .catch((e) => seq === requestSeq.current && setError(toApiError(e)))
+      .finally(() => seq === requestSeq.current && setLoading(false));
+    // fetchPage is a callback of the screen; the query is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey, page, page_size, order_by, direction, attempt]);
+
+  return {
+    result,
+    loading,
+    error,
+    retry: () => setAttempt((n) => n + 1),
+    cancel: () => {
+      requestSeq.current += 1; // the answer, when it comes, is ignored
+      setLoading(false);
+      setCancelled(true);
+    },
+    cancelled,
+  };
+}

@@ -1,0 +1,22 @@
+import { Nav } from 'react-bootstrap';
+import { NavLink } from 'react-router-dom';
+import type { WorkflowTab } from '../../../contract/kit';
+import { usePermissionCheck } from '../permissions';
+
+/** The tabs of a queue the user may see (each behind its view scope), as links to their routes. */
+export default function QueueTabs({ tabs, active, routeOf, label }: { tabs: readonly WorkflowTab[]; active: string; routeOf: (tab: string) => string; label: string }) {
+  const allowed = usePermissionCheck();
+  return (
+    <Nav variant="tabs" className="mb-3" activeKey={active} as="nav" aria-label={label}>
+      {tabs
+        .filter((t) => allowed([t.scope]))
+        .map((t) => (
+          <Nav.Item key={t.key}>
+            <Nav.Link as={NavLink} to={routeOf(t.key)} eventKey={t.key}>
+              {t.label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+    </Nav>
+  );
+}
