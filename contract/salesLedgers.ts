@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, listQuery } from './envelope';
+import { columns, endpoint, pagedQuery, report } from './kit';
+import { isoDate, listQuery, optionalId as optionalIdOf, text } from './envelope';
 
 /**
  * The sales-side sub-ledgers (spec 000 §2.10, §2.11, §2.14, §3, §7): Sales
@@ -22,10 +23,10 @@ export const LEDGER_MESSAGES = {
 // ---- Building blocks ----------------------------------------------------------
 
 /** An optional id filter: absent, null or '' mean "all". */
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = optionalIdOf();
 
 /** A required date whose absence is reported with the screen's own message. */
-const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(isoDate);
+const requiredDate = (message: string) => text({ error: message }).trim().min(1, message).pipe(isoDate);
 
 const ordered = <T extends { date_from: string; date_to: string }>(b: T) => b.date_from <= b.date_to;
 const inOrder = (message: string) => ({ message, path: ['date_from'] });
@@ -66,7 +67,7 @@ export const salesJournalBody = pagingOf(SALES_JOURNAL_SORTABLE, 'transaction_da
 export type SalesJournalBody = z.input<typeof salesJournalBody>;
 
 export const salesJournalExportBody = z
-  .object({ ...salesJournalFilters, tab: z.string().max(40).optional() })
+  .object({ ...salesJournalFilters, tab: text().max(40).optional() })
   .refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
 export type SalesJournalExportBody = z.input<typeof salesJournalExportBody>;
 
@@ -107,8 +108,7 @@ export const RECEIVABLE_SORTABLE = ['transaction_date'] as const;
 const receivableFilters = {
   customer_id: optionalId,
   /** A DR, printed SI or digital SI number, matched exactly (case-insensitive). */
-  dr_si_number: z
-    .string()
+  dr_si_number: text()
     .trim()
     .max(40)
     .optional()
@@ -151,32 +151,12 @@ export interface ReceivableRow {
 
 // ---- Vatable Sales Ledger -------------------------------------------------------------
 
-export const VATABLE_SALES_SORTABLE = [
-  'si_date',
-  'dr_number',
-  'si_number',
-  'customer_name',
-  'net_sales',
-  'vat_sales',
-  'vat_exempt',
-  'vat_amount',
-  'sales',
-] as const;
-
 const vatableFilters = {
   customer_id: optionalId,
   /** customer_regular_nonregular_id. */
   reg_or_nonreg: optionalId,
   ...dates,
 };
-
-export const vatableSalesBody = pagingOf(VATABLE_SALES_SORTABLE, 'si_date')
-  .extend(vatableFilters)
-  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
-export type VatableSalesBody = z.input<typeof vatableSalesBody>;
-
-export const vatableSalesExportBody = z.object(vatableFilters).refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
-export type VatableSalesExportBody = z.input<typeof vatableSalesExportBody>;
 
 /** One sales invoice; net_sales = vat_sales + vat_amount + rated_sales + vat_exempt, sales = net of VAT. */
 export interface VatableSalesRow {
@@ -195,9 +175,40 @@ export interface VatableSalesRow {
   sales: Money;
 }
 
+export const vatableSalesColumns = columns<VatableSalesRow>()([
+  { key: 'si_date', header: 'SI Date', kind: 'date', sortable: true, width: 120 },
+  { key: 'dr_number', header: 'DR Number', kind: 'text', sortable: true, width: 140 },
+  { key: 'si_number', header: 'SI Number', kind: 'text', sortable: true, width: 140 },
+  { key: 'customer_name', header: 'Customer Name', kind: 'text', sortable: true, width: 240 },
+  { key: 'tin', header: 'TIN', kind: 'text', width: 160 },
+  { key: 'net_sales', header: 'Net Sales', kind: 'money', sortable: true },
+  { key: 'vat_sales', header: 'VAT Sales', kind: 'money', sortable: true },
+  { key: 'rated_sales', header: 'Zero Rated Sales', kind: 'money' },
+  { key: 'vat_exempt', header: 'VAT Exempt', kind: 'money', sortable: true },
+  { key: 'vat_amount', header: 'VAT Amount', kind: 'money', sortable: true },
+  { key: 'sales', header: 'Sales (Net of VAT)', kind: 'money', sortable: true, width: 160 },
+]);
+
+export const vatableSalesBody = pagedQuery(vatableSalesColumns, { order_by: 'si_date' }, vatableFilters)
+  .strip()
+  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
+export type VatableSalesBody = z.input<typeof vatableSalesBody>;
+
+export const vatableSalesExportBody = z.object(vatableFilters).refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
+export type VatableSalesExportBody = z.input<typeof vatableSalesExportBody>;
+
+export const vatableSalesReport = report<VatableSalesRow>()({
+  title: 'Vatable Sales Ledger',
+  page: endpoint<VatableSalesRow[]>()({ method: 'POST', path: '/ledger/transactions/vatable-sales', body: vatableSalesBody, paged: true, tag: 'ledgers' }),
+  export: endpoint<string>()({ method: 'POST', path: '/ledger/transactions/vatable-sales/report', body: vatableSalesExportBody }),
+  columns: vatableSalesColumns,
+  defaultSort: { order_by: 'si_date', direction: 'asc' },
+  scopes: { view: 'view_vatable_sales_ledger_list', export: 'export_vatable_sales_ledger_list' },
+});
+
 // ---- Lookups ---------------------------------------------------------------------------
 
-export const customerSearchBody = z.object({ keyword: z.string().trim().max(100) }).strict();
+export const customerSearchBody = z.object({ keyword: text().trim().max(100) }).strict();
 export interface CustomerOption {
   customer_id: number;
   customer_name: string;
@@ -222,8 +233,6 @@ export const SALES_LEDGER_PATHS = {
   // "recivables": the spec's spelling of the path.
   receivables: '/ledger/transactions/recivables',
   receivablesExport: '/ledger/transactions/recivables/export/report',
-  vatableSales: '/ledger/transactions/vatable-sales',
-  vatableSalesExport: '/ledger/transactions/vatable-sales/report',
   customerSearch: '/customers/search',
   transactionTypes: '/ledger/transactions/types',
   customerStatuses: '/ledger/transactions/customers/regular-nonregular',

@@ -2,3 +2,4 @@ export * from './endpoint';
 export * from './columns';
 export * from './list';
 export * from './workflow';
+export * from './report';

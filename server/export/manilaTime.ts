@@ -17,3 +17,9 @@ export function manilaDateTime(ms: number): string {
   const p = Object.fromEntries(FORMAT.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second} (Asia/Manila)`;
 }
+
+/** An ISO timestamp as "2026-03-02 09:00:00" in Manila (datetime columns of an export); text that is not a time stays as it is. */
+export function formatManilaDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : manilaDateTime(ms).replace(' (Asia/Manila)', '');
+}

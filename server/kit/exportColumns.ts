@@ -2,9 +2,9 @@ import type { Column } from '../../contract/kit';
 import type { ExportColumn } from '../export';
 
 /**
- * The XLSX columns of a declared column list: same headers and order as the
- * grid; money stays a number, dates real dates; status codes become their
- * labels (the writer gets the label through `valueOf`... see toExportRow).
+ * The XLSX columns of a declared column list: the same headers and order as
+ * the grid; money and quantities stay numbers, dates real dates; status codes
+ * and timestamps become what a person reads (readableRows).
  */
 const WIDTH_CHARS = (px: number | undefined, fallback: number) => (px ? Math.max(8, Math.round(px / 8)) : fallback);
 

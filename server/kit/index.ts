@@ -4,3 +4,4 @@ export { likePattern } from './like';
 export { exportColumnsOf, readableRows } from './exportColumns';
 export { runTransition, conflict, type WorkflowStore, type TransitionContext } from './workflow';
 export { queueListRoutes, type QueueListSpec } from './queue';
+export { reportRoutes, type ReportImpl } from './report';

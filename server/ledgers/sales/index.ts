@@ -1,7 +1,7 @@
 import type { RouteDef } from '../../http/routeRegistry';
 import { receivables, receivablesExport } from './receivables.routes';
 import { salesJournal, salesJournalExport } from './salesJournal.routes';
-import { vatableSales, vatableSalesExport } from './vatableSales.routes';
+import { vatableSalesRoutes } from './vatableSales.routes';
 
 /** The sales-side sub-ledgers: list and export of each. */
-export const salesLedgerRoutes: RouteDef[] = [salesJournal, salesJournalExport, receivables, receivablesExport, vatableSales, vatableSalesExport];
+export const salesLedgerRoutes: RouteDef[] = [salesJournal, salesJournalExport, receivables, receivablesExport, ...vatableSalesRoutes];

@@ -2,6 +2,7 @@ import type { SalesJournalRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
 import { pageDays } from '../../finance/ledgerPaging';
+import { orderBy } from '../../db/orderBy';
 
 /**
  * Sales Special Journal: every sales invoice of the range credits sales with
@@ -101,7 +102,7 @@ export async function salesJournalPage(db: Db, f: SalesJournalFilters, p: Sorted
 /** A page sorted by a column other than the date: the running balance over the whole filtered range, then the sort. */
 function sortedPage(db: Db, f: SalesJournalFilters, p: SortedPage): Promise<SalesJournalRow[]> {
   const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const order = SORT[p.order_by] ?? SORT.transaction_date;
+  const order = orderBy(SORT, p.order_by, 'transaction_date');
   return db.rows<SalesJournalRow>(sql`
     WITH d AS (${documents(f)}),
          j AS (SELECT d.*, SUM(sales_credit - sales_debit) OVER (ORDER BY ${DATE_ORDER}) AS balance FROM d)

@@ -3,6 +3,7 @@ import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
 import { pageDays } from '../../finance/ledgerPaging';
 import type { SortedPage } from './salesJournal';
+import { orderBy } from '../../db/orderBy';
 
 /**
  * Vatable Sales Ledger: one row per sales invoice with its VAT breakdown.
@@ -64,7 +65,7 @@ export async function vatableSalesPage(db: Db, f: VatableSalesFilters, p: Sorted
   const span = await pageDays(db, invoiceDays(f), [], p);
   const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
   if (p.order_by !== 'si_date') {
-    const order = SORT[p.order_by] ?? SORT.si_date;
+    const order = orderBy(SORT, p.order_by, 'si_date');
     const rows = await db.rows<VatableSalesRow>(sql`
       SELECT ${ROW_COLUMNS} FROM (${invoices(f)}) v
       ORDER BY ${order} ${dir}, v.si_date ${dir}, v.si_id ${dir}

@@ -1,32 +1,37 @@
-import { useMemo } from 'react';
-import { SALES_LEDGER_PATHS, vatableSalesExportBody, type VatableSalesRow } from '../../../contract/salesLedgers';
+import { vatableSalesColumns, vatableSalesReport, type VatableSalesRow } from '../../../contract/salesLedgers';
 import SearchSelect from '../../components/filters/SearchSelect';
-import { postPage } from '../../components/grid/postPage';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ReportPage from '../../components/report/ReportPage';
+import { useReportFilters } from '../../components/report/useReportFilters';
 import CustomerFilter from './CustomerFilter';
 import LedgerDateRange from './LedgerDateRange';
-import LedgerReport from './LedgerReport';
 import { searchCustomerStatuses } from './lookups';
-import { vatableSalesColumns } from './salesLedgerColumns';
-import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
+import { LEDGER_PROGRESS } from './messages';
+import SubLedgerLayout from './SubLedgerLayout';
+import { lastDays } from './useLedgerFilters';
 
 type Filters = { reg_or_nonreg: string; status_label: string; customer_id: string; customer_label: string; date_from: string; date_to: string };
 
-const filtersOf = (v: Filters) => ({ reg_or_nonreg: idOrNone(v.reg_or_nonreg), customer_id: idOrNone(v.customer_id), date_from: v.date_from, date_to: v.date_to });
+// The pickers' labels stay in the URL for the screen; the call takes the ids and dates.
+const toBody = ({ reg_or_nonreg, customer_id, date_from, date_to }: Filters) => ({ reg_or_nonreg, customer_id, date_from, date_to });
+const columns = colDefsOf<VatableSalesRow>(vatableSalesColumns);
 
 /**
  * Vatable Sales Ledger (spec 000 §2.14): customer status, customer and dates
  * (last 20 days by default); one row per invoice with its VAT breakdown.
  */
 export default function VatableSalesPage() {
-  const f = useLedgerFilters<Filters>({ reg_or_nonreg: '', status_label: '', customer_id: '', customer_label: '', ...lastDays(20) });
-  const { applied, draft, set } = f;
-  const fetchPage = useMemo(() => postPage<VatableSalesRow>(SALES_LEDGER_PATHS.vatableSales, filtersOf(applied)), [applied]);
-
+  const f = useReportFilters<Filters>(vatableSalesReport, { reg_or_nonreg: '', status_label: '', customer_id: '', customer_label: '', ...lastDays(20) }, toBody);
+  const { draft, set } = f;
   return (
-    <LedgerReport<VatableSalesRow>
-      tab="vatable-sales"
-      onSearch={f.search}
-      filters={
+    <ReportPage<VatableSalesRow>
+      def={vatableSalesReport}
+      filters={f}
+      screenId="ledgers-vatable-sales"
+      columns={columns}
+      frame={(content) => <SubLedgerLayout active="vatable-sales">{content}</SubLedgerLayout>}
+      grid={{ progressText: LEDGER_PROGRESS }}
+      fields={
         <>
           <SearchSelect
             label="Customer Status"
@@ -40,9 +45,6 @@ export default function VatableSalesPage() {
           <LedgerDateRange value={draft} onChange={set} />
         </>
       }
-      exportAction={{ scope: 'export_vatable_sales_ledger_list', path: SALES_LEDGER_PATHS.vatableSalesExport, body: () => f.exportBody(vatableSalesExportBody, filtersOf(draft)) }}
-      view={{ scope: 'view_vatable_sales_ledger_list', what: 'the Vatable Sales Ledger' }}
-      grid={{ screenId: 'ledgers-vatable-sales', columns: vatableSalesColumns, fetchPage, queryKey: f.queryKey, defaultSort: { order_by: 'si_date', direction: 'asc' } }}
     />
   );
 }

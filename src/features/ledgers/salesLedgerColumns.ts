@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { ReceivableRow, SalesJournalRow, VatableSalesRow } from '../../../contract/salesLedgers';
+import type { ReceivableRow, SalesJournalRow } from '../../../contract/salesLedgers';
 import { moneyColumn } from '../../components/grid/moneyColumn';
 
 /** Grid columns of the sales-side sub-ledgers. Sortable columns are the ones the contract whitelists. */
@@ -35,18 +35,4 @@ export const receivableColumns: ColDef<ReceivableRow>[] = [
   { field: 'printed_si_number', headerName: 'Printed SI Number', width: 150, sortable: false },
   { field: 'digital_si_number', headerName: 'Digital SI Number', width: 150, sortable: false },
   { field: 'dr_number', headerName: 'DR Number', width: 140, sortable: false },
-];
-
-export const vatableSalesColumns: ColDef<VatableSalesRow>[] = [
-  { field: 'si_date', headerName: 'SI Date', width: 120 },
-  { field: 'dr_number', headerName: 'DR Number', width: 140 },
-  { field: 'si_number', headerName: 'SI Number', width: 140 },
-  { field: 'customer_name', headerName: 'Customer Name', width: 240 },
-  { field: 'tin', headerName: 'TIN', width: 160, sortable: false },
-  moneyColumn('net_sales', 'Net Sales'),
-  moneyColumn('vat_sales', 'VAT Sales'),
-  moneyColumn('rated_sales', 'Zero Rated Sales', { sortable: false }),
-  moneyColumn('vat_exempt', 'VAT Exempt'),
-  moneyColumn('vat_amount', 'VAT Amount'),
-  moneyColumn('sales', 'Sales (Net of VAT)'),
 ];
