@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import Header from '../components/shell/Header';
 import NavMenu from '../components/NavMenu';
@@ -10,7 +10,15 @@ import { buildMenu } from './menu';
 import { routeTable } from './routeTable';
 import { usePermissionsRefresh } from './usePermissionsRefresh';
 
-/** Header, navigation menu and the current screen, for every authenticated route. */
+/** The skip link moves focus itself: a hash in the address would be one more history entry to go back through. */
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  e.preventDefault();
+  main.focus();
+}
+
+/** Skip link, header, navigation menu and the current screen, for every authenticated route. */
 export default function AuthedLayout() {
   const ready = usePermissionsRefresh();
   const canSee = usePermissionCheck();
@@ -19,12 +27,16 @@ export default function AuthedLayout() {
   const groups = buildMenu(routeTable, canSee);
   return (
     <div className="d-flex flex-column min-vh-100">
+      {/* The first thing Tab reaches: hidden until focused. */}
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 z-3 m-2 px-3 py-2 bg-white border rounded shadow" onClick={skipToMain}>
+        Skip to main content
+      </a>
       <Header />
       <div className="d-flex flex-grow-1">
         <aside className="border-end bg-light" style={{ width: 260, minWidth: 260 }}>
           <NavMenu groups={groups} openGroups={openGroups} onToggleGroup={(g) => dispatch(groupToggled(g))} />
         </aside>
-        <main className="flex-grow-1 overflow-auto">
+        <main id="main" tabIndex={-1} className="flex-grow-1 overflow-auto">
           <Suspense fallback={<RouteFallback />}>{ready ? <Outlet /> : <RouteFallback />}</Suspense>
         </main>
       </div>

@@ -31,3 +31,10 @@ export interface RouteDef {
   /** A concrete URL for parameterised paths, used by the end-to-end route walk. */
   example?: string;
 }
+
+/** What a route tells the shell (react-router `handle`): its document title and, for guarded screens, the scopes. */
+export interface RouteHandle {
+  title: string;
+  /** The user needs any one of these; without them the title says "Access denied". */
+  scopes?: readonly Scope[];
+}

@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { Modal as BsModal } from 'react-bootstrap';
+import BootstrapModalManager from 'react-bootstrap/BootstrapModalManager';
 import { toast } from 'react-toastify';
+import { cycleTab, dialogOf } from './focus';
 
 interface FloatingModalProps {
   title: string;
@@ -14,6 +17,13 @@ interface FloatingModalProps {
  * Purchase Request Form): drag it by its title bar, minimise it to a toast
  * that stays until clicked and reopens it, close it. While minimised it stays
  * mounted (hidden), so nothing typed is lost.
+ *
+ * It is a non-modal window on react-bootstrap's Modal: no backdrop, the page
+ * behind stays usable with the mouse and keeps scrolling (its own manager
+ * leaves the body alone). Focus moves into it when it opens and when it is
+ * reopened, Tab and Shift+Tab cycle inside it, Escape closes it while focus is
+ * in it, and focus returns to the element that opened it when it closes or is
+ * minimised.
  */
 export default function FloatingModal({ title, children, footer, onClose, size = 'lg' }: FloatingModalProps) {
   const titleId = useId();
@@ -21,18 +31,45 @@ export default function FloatingModal({ title, children, footer, onClose, size =
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const [minimised, setMinimised] = useState(false);
   const drag = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);
+  // Its own manager: no scroll lock on the body, and it never counts as the top modal of the shared stack.
+  const [manager] = useState(() => new BootstrapModalManager({ handleContainerOverflow: false }));
+  // The element that opened the window (focus goes back there when it is minimised).
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const headerRef = useRef<HTMLDivElement>(null);
+  const escapeFromInside = useRef(false);
 
   useEffect(() => () => void toast.dismiss(toastId), [toastId]);
 
+  // react-bootstrap marks every dialog aria-modal and shows it with an inline display: this one is not
+  // modal (the page stays usable), and while minimised it is hidden from everyone.
+  useLayoutEffect(() => {
+    const el = dialogOf(headerRef.current);
+    el?.setAttribute('aria-modal', 'false');
+    el?.toggleAttribute('hidden', minimised);
+  });
+
+  // Reopened from the toast: focus goes back into the window.
+  const wasMinimised = useRef(false);
   useEffect(() => {
-    if (minimised) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [minimised, onClose]);
+    if (minimised) wasMinimised.current = true;
+    else if (wasMinimised.current) {
+      wasMinimised.current = false;
+      dialogOf(headerRef.current)?.focus();
+    }
+  }, [minimised]);
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      const el = dialogOf(headerRef.current);
+      if (el && e.target instanceof Node && el.contains(e.target)) cycleTab(e, el);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   function minimise() {
     setMinimised(true);
+    if (opener?.isConnected) opener.focus();
     const reopen = () => {
       toast.dismiss(toastId);
       setMinimised(false);
@@ -59,30 +96,40 @@ export default function FloatingModal({ title, children, footer, onClose, size =
   };
 
   return (
-    <div className="modal d-block pe-none" style={{ display: minimised ? 'none' : undefined }} hidden={minimised}>
-      <div
-        className={`modal-dialog modal-${size} modal-dialog-scrollable pe-auto`}
-        role="dialog"
-        aria-modal="false"
-        aria-labelledby={titleId}
-        style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-      >
-        <div className="modal-content shadow-lg">
-          <div className="modal-header" style={{ cursor: 'move', touchAction: 'none' }} onPointerDown={startDrag} onPointerMove={moveDrag} onPointerUp={endDrag} data-testid="floating-modal-handle">
-            <h2 className="modal-title h5" id={titleId}>
-              {title}
-            </h2>
-            <div className="ms-auto d-flex gap-2">
-              <button type="button" className="btn btn-sm btn-outline-secondary" aria-label="Minimise" title="Minimise" onClick={minimise}>
-                _
-              </button>
-              <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
-            </div>
-          </div>
-          {children}
-          {footer && <div className="modal-footer">{footer}</div>}
+    <BsModal
+      show
+      // Escape closes the window only when it came from inside it (the page behind stays usable).
+      onEscapeKeyDown={(e: KeyboardEvent) => {
+        const el = dialogOf(headerRef.current);
+        escapeFromInside.current = !minimised && !!el && e.target instanceof Node && el.contains(e.target);
+      }}
+      onHide={() => {
+        if (escapeFromInside.current) onClose();
+        escapeFromInside.current = false;
+      }}
+      backdrop={false}
+      enforceFocus={false}
+      manager={manager}
+      size={size}
+      scrollable
+      aria-labelledby={titleId}
+      className={minimised ? 'pe-none d-none' : 'pe-none'}
+      dialogClassName="pe-auto"
+      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+    >
+      <div ref={headerRef} className="modal-header" style={{ cursor: 'move', touchAction: 'none' }} onPointerDown={startDrag} onPointerMove={moveDrag} onPointerUp={endDrag} data-testid="floating-modal-handle">
+        <h2 className="modal-title h5" id={titleId}>
+          {title}
+        </h2>
+        <div className="ms-auto d-flex gap-2">
+          <button type="button" className="btn btn-sm btn-outline-secondary" aria-label="Minimise" title="Minimise" onClick={minimise}>
+            _
+          </button>
+          <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
         </div>
       </div>
-    </div>
+      {children}
+      {footer && <div className="modal-footer">{footer}</div>}
+    </BsModal>
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Modal as BsModal } from 'react-bootstrap';
+import { cycleTab, dialogOf, isTopModal } from './focus';
 
 interface ModalProps {
   title: string;
@@ -12,34 +14,65 @@ interface ModalProps {
   centered?: boolean;
 }
 
-/** The one modal of the app: bootstrap markup, Escape closes, labelled by its title. */
+const stay = () => {};
+
+/**
+ * The one modal of the app, on react-bootstrap's Modal: labelled by its title,
+ * Escape and × close it when there is an onClose. Focus moves into it when it
+ * opens (react-bootstrap), stays inside while it is the top dialog (Tab and
+ * Shift+Tab cycle), and returns to the element that opened it when it closes
+ * (react-bootstrap). A click on the backdrop never closes it (a half-filled
+ * form is not lost to a stray click).
+ *
+ * react-bootstrap's own enforceFocus is off: it pulls focus back from any
+ * dialog opened above this one, which would take the keyboard away from the
+ * sweetalert2 confirmations (dialogs.ts) that forms in modals ask. The trap
+ * below stands down while a later modal dialog is open.
+ */
 export default function Modal({ title, subtitle, children, footer, onClose, size, centered }: ModalProps) {
   const titleId = useId();
+  const headerRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
-    if (!onClose) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  const dialogClass = ['modal-dialog', size && `modal-${size}`, centered && 'modal-dialog-centered', size === 'xl' && 'modal-dialog-scrollable'].filter(Boolean).join(' ');
+    const dialog = () => dialogOf(headerRef.current);
+    const onKeyDown = (e: KeyboardEvent) => {
+      const el = dialog();
+      if (el && isTopModal(el)) cycleTab(e, el);
+    };
+    // A safety net for focus that still gets out (a click on a toast, a script): back to the dialog.
+    const onFocusIn = (e: FocusEvent) => {
+      const el = dialog();
+      if (el && isTopModal(el) && e.target instanceof Node && !el.contains(e.target)) el.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+
   return (
-    <>
-      <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className={dialogClass}>
-          <div className="modal-content">
-            <div className="modal-header">
-              <h2 className="modal-title h5" id={titleId}>
-                {title}
-              </h2>
-              {subtitle && <span className="ms-3 text-muted small">{subtitle}</span>}
-              {onClose && <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />}
-            </div>
-            {children}
-            {footer && <div className="modal-footer">{footer}</div>}
-          </div>
-        </div>
+    <BsModal
+      show
+      onHide={onClose ?? stay}
+      backdrop="static"
+      keyboard={Boolean(onClose)}
+      enforceFocus={false}
+      size={size}
+      centered={centered}
+      scrollable={size === 'xl'}
+      aria-labelledby={titleId}
+    >
+      <div className="modal-header" ref={headerRef}>
+        <h2 className="modal-title h5" id={titleId}>
+          {title}
+        </h2>
+        {subtitle && <span className="ms-3 text-muted small">{subtitle}</span>}
+        {onClose && <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />}
       </div>
-      <div className="modal-backdrop show" />
-    </>
+      {children}
+      {footer && <div className="modal-footer">{footer}</div>}
+    </BsModal>
   );
 }

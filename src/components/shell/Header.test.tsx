@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { toast } from 'react-toastify';
@@ -39,11 +39,30 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
 
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    fireEvent.mouseDown(document.body);
+    await userEvent.click(document.body);
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the user menu works from the keyboard: arrows move through the items, Escape closes it back on the toggle', async () => {
+    renderWithProviders(<Header />, signedIn);
+    const toggle = screen.getByRole('button', { name: 'Maria Santos' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Go To SO Portal' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Go To SO Portal' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 
   it('Go To SO Portal sends the browser to the address the ecosystem call returns', async () => {

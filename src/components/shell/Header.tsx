@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { api } from '../../api/client';
@@ -18,22 +19,8 @@ export default function Header() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [goingToPortal, setGoingToPortal] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
   const fullName = profile ? [profile.first_name, profile.last_name].map((p) => p?.trim()).filter(Boolean).join(' ') : '';
   const jobTitle = profile?.job_name?.trim() || 'NO JOB DESC';
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    const onClick = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('mousedown', onClick);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('mousedown', onClick);
-    };
-  }, [menuOpen]);
 
   async function goToPortal() {
     setMenuOpen(false);
@@ -72,31 +59,26 @@ export default function Header() {
           Help
         </a>
         <NotificationBell />
-        <div className="position-relative" ref={menuRef}>
+        {/* react-bootstrap's dropdown: Escape, a click elsewhere or Tab out closes it, arrows move between the items. */}
+        <Dropdown align="end" show={menuOpen} onToggle={(next) => setMenuOpen(next)}>
           <div className="d-flex flex-column align-items-end">
-            <button
-              type="button"
-              className="btn btn-link text-white text-decoration-none p-0 lh-sm dropdown-toggle"
-              aria-haspopup="true"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen((o) => !o)}
-            >
+            <Dropdown.Toggle variant="link" className="text-white text-decoration-none p-0 lh-sm">
               {fullName}
-            </button>
+            </Dropdown.Toggle>
             <span className="small text-white-50 lh-sm">{jobTitle}</span>
           </div>
+          {/* Rendered only while open, so its items are not in the page when it is closed. */}
           {menuOpen && (
-            <div id={menuId} className="dropdown-menu dropdown-menu-end show position-absolute end-0">
-              <button type="button" className="dropdown-item" disabled={goingToPortal} onClick={goToPortal}>
+            <Dropdown.Menu>
+              <Dropdown.Item as="button" type="button" disabled={goingToPortal} onClick={goToPortal}>
                 Go To SO Portal
-              </button>
-              <button type="button" className="dropdown-item" onClick={logout}>
+              </Dropdown.Item>
+              <Dropdown.Item as="button" type="button" onClick={logout}>
                 Logout
-              </button>
-            </div>
+              </Dropdown.Item>
+            </Dropdown.Menu>
           )}
-        </div>
+        </Dropdown>
       </div>
     </header>
   );

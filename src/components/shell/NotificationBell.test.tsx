@@ -103,9 +103,9 @@ describe('notification bell', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notification list' })).not.toBeInTheDocument();
     await userEvent.click(bell);
-    fireEvent.mouseDown(screen.getByRole('region', { name: 'Notification list' }));
+    await userEvent.click(screen.getByRole('region', { name: 'Notification list' }));
     expect(screen.getByRole('region', { name: 'Notification list' })).toBeInTheDocument();
-    fireEvent.mouseDown(document.body);
+    await userEvent.click(document.body);
     expect(screen.queryByRole('region', { name: 'Notification list' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useState, type UIEvent } from 'react';
+import { Dropdown } from 'react-bootstrap';
 import { useAppSelector } from '../../state/hooks';
 import { useNotifications } from './useNotifications';
 
@@ -19,60 +20,44 @@ export default function NotificationBell() {
   const employeeNo = useAppSelector((s) => s.auth.profileData?.employee_no);
   const { items, total, loading, hasMore, loadMore } = useNotifications(employeeNo);
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  // Like the user menu: Escape or a click elsewhere closes the list.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onClick = (e: MouseEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('mousedown', onClick);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('mousedown', onClick);
-    };
-  }, [open]);
 
   function onScroll(e: UIEvent<HTMLDivElement>) {
     const el = e.currentTarget;
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 4 && hasMore && !loading) void loadMore();
   }
 
+  // Like the user menu, a react-bootstrap dropdown: Escape or a click elsewhere closes the list.
   return (
-    <div className="position-relative" ref={rootRef}>
-      <button type="button" className="btn btn-link text-white position-relative" aria-label="Notifications" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <Dropdown align="end" show={open} onToggle={(next) => setOpen(next)}>
+      <Dropdown.Toggle variant="link" className="text-white position-relative erp-no-caret" aria-label="Notifications">
         <span aria-hidden="true">🔔</span>
         {total > 0 && (
           <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger" data-testid="notification-count">
             {total}
           </span>
         )}
-      </button>
+      </Dropdown.Toggle>
+      {/* Rendered only while open: the list is not in the page when it is closed. */}
       {open && (
-        <div
-          role="region"
-          aria-label="Notification list"
-          className="position-absolute end-0 mt-1 bg-white border rounded shadow text-body"
-          style={{ width: 360, maxHeight: 400, overflowY: 'auto', zIndex: 1050 }}
-          onScroll={onScroll}
-        >
-          {items.length === 0 && !loading && <p className="p-3 mb-0 text-muted">No Notification</p>}
-          <ul className="list-group list-group-flush">
-            {items.map((n) => (
-              <li key={n.id} className="list-group-item small">
-                <div>{n.description}</div>
-                <div className="text-muted">{formatNotificationTime(n.created_at)}</div>
-              </li>
-            ))}
-          </ul>
-          {loading && (
-            <div className="p-2 text-center text-muted small" role="status">
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> Loading…
-            </div>
-          )}
-        </div>
+        <Dropdown.Menu className="p-0 shadow overflow-hidden">
+          <div role="region" aria-label="Notification list" className="text-body" style={{ width: 360, maxHeight: 400, overflowY: 'auto' }} onScroll={onScroll}>
+            {items.length === 0 && !loading && <p className="p-3 mb-0 text-muted">No Notification</p>}
+            <ul className="list-group list-group-flush">
+              {items.map((n) => (
+                <li key={n.id} className="list-group-item small">
+                  <div>{n.description}</div>
+                  <div className="text-muted">{formatNotificationTime(n.created_at)}</div>
+                </li>
+              ))}
+            </ul>
+            {loading && (
+              <div className="p-2 text-center text-muted small" role="status">
+                <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> Loading…
+              </div>
+            )}
+          </div>
+        </Dropdown.Menu>
       )}
-    </div>
+    </Dropdown>
   );
 }
