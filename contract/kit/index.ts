@@ -3,3 +3,4 @@ export * from './columns';
 export * from './list';
 export * from './workflow';
 export * from './report';
+export * from './resource';

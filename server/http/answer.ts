@@ -10,6 +10,8 @@ export interface Answer {
   code: string;
   result: unknown;
   total_rows?: number;
+  /** 00001 only: the messages by field (form field key -> its messages), so a form shows them on its fields. */
+  fields?: Record<string, string[]>;
   headers?: Record<string, string>;
 }
 
@@ -21,9 +23,12 @@ export function answer(code: string, result: unknown, status = 200): Answer {
   return { status, code, result };
 }
 
-/** 00001: the request is wrong; `messages` are shown joined by line breaks. */
-export function invalid(messages: string[]): Answer {
-  return { status: 422, code: Codes.INVALID_REQUEST, result: messages };
+/**
+ * 00001: the request is wrong; `messages` are shown joined by line breaks.
+ * `fields` (optional) says which field each message belongs to.
+ */
+export function invalid(messages: string[], fields?: Record<string, string[]>): Answer {
+  return { status: 422, code: Codes.INVALID_REQUEST, result: messages, ...(fields && Object.keys(fields).length ? { fields } : {}) };
 }
 
 export const UNAUTHENTICATED: Answer = { status: 401, code: Codes.UNAUTHENTICATED, result: 'Unauthenticated.' };
@@ -45,6 +50,11 @@ export function tooMany(retryAfterMs: number, message: string): Answer {
   };
 }
 
-export function envelopeOf(a: Answer): { code: string; result: unknown; total_rows?: number } {
-  return a.total_rows !== undefined ? { code: a.code, result: a.result, total_rows: a.total_rows } : { code: a.code, result: a.result };
+export function envelopeOf(a: Answer): { code: string; result: unknown; total_rows?: number; fields?: Record<string, string[]> } {
+  return {
+    code: a.code,
+    result: a.result,
+    ...(a.total_rows !== undefined ? { total_rows: a.total_rows } : {}),
+    ...(a.fields ? { fields: a.fields } : {}),
+  };
 }

@@ -6,6 +6,8 @@ export interface ApiErrorData {
   messages: string[];
   status: number;
   result?: unknown;
+  /** 00001: the messages by form field, when the server says which field each is about. */
+  fields?: Record<string, string[]>;
 }
 
 /** The one error type of the app: every failed call becomes one of these. */
@@ -14,14 +16,16 @@ export class ApiError extends Error {
   readonly messages: string[];
   readonly status: number;
   readonly result: unknown;
+  readonly fields: Record<string, string[]>;
 
-  constructor(opts: { code: string; messages: string[]; status: number; result?: unknown }) {
+  constructor(opts: ApiErrorData) {
     super(opts.messages.join('\n') || `Request failed (${opts.code})`);
     this.name = 'ApiError';
     this.code = opts.code;
     this.messages = opts.messages;
     this.status = opts.status;
     this.result = opts.result;
+    this.fields = opts.fields ?? {};
   }
 
   static from(data: ApiErrorData): ApiError {
@@ -29,7 +33,7 @@ export class ApiError extends Error {
   }
 
   toData(): ApiErrorData {
-    return { code: this.code, messages: this.messages, status: this.status, result: this.result };
+    return { code: this.code, messages: this.messages, status: this.status, result: this.result, fields: this.fields };
   }
 
   get isInvalidRequest(): boolean {

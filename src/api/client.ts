@@ -52,7 +52,8 @@ export async function call<T>(req: AxiosRequestConfig, opts: CallOptions = {}): 
   if (status >= 200 && status < 300 && (okCodes.includes(code) || code === '200')) {
     return { code, result: env!.result as T, total_rows: env!.total_rows };
   }
-  throw new ApiError({ code, messages: messagesOf(env?.result), status, result: env?.result });
+  const fields = (env as { fields?: Record<string, string[]> } | undefined)?.fields;
+  throw new ApiError({ code, messages: messagesOf(env?.result), status, result: env?.result, ...(fields && typeof fields === 'object' ? { fields } : {}) });
 }
 
 export const api = {

@@ -117,7 +117,7 @@ const logisticsRoutes: RouteDef[] = [
   master('/couriers', 'Couriers', { menu: 'Couriers' }, ['view_couriers']),
   master('/couriers/locations', 'Courier Locations', { menu: 'Courier Locations' }, ['view_couriers']),
   master('/couriers/customers', 'Courier Customers', { menu: 'Courier Customers' }, ['view_couriers']),
-  master('/banks-maintenance', 'Banks Maintenance', { menu: 'Banks Maintenance' }, ['view_banks']),
+  master('/banks-maintenance', 'Banks Maintenance', { menu: 'Banks Maintenance', page: () => import('../features/banks/BanksPage') }, ['view_banks']),
   master('/banks-maintenance/:id', 'Bank', { example: '/banks-maintenance/1' }, ['view_banks']),
   master('/banks-maintenance/branches/:id', 'Bank Branches', { example: '/banks-maintenance/branches/1' }, ['view_banks']),
   master('/banks-maintenance/accounts/:id', 'Bank Accounts', { example: '/banks-maintenance/accounts/1' }, ['view_banks']),

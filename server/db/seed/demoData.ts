@@ -25,8 +25,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   {
     role: 'Finance',
     slug: 'finance',
-    description: 'Finance and accounting reports and the ledgers.',
-    scopes: [...scopeGroups.finance, ...scopeGroups.ledgers],
+    description: 'Finance and accounting reports, the ledgers, and the banks the company deals with.',
+    scopes: [...scopeGroups.finance, ...scopeGroups.ledgers, 'view_banks', 'add_bank', 'update_bank'],
   },
   {
     role: 'Approver',

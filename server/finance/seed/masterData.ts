@@ -168,3 +168,19 @@ export const TRANSACTION_TYPES = ['Charge Sales', 'Cash Sales', 'Consignment', '
 export const SALES_PEOPLE = ['Ana Reyes', 'Jose Santos', 'Maria Cruz', 'Paolo Garcia', 'Kristine Mendoza', 'Ramon Villanueva'];
 export const PACKAGING = ['Box', 'Cans', 'Pouch', 'Others'];
 export const FLOORS = ['Main/Central', 'Picking Area'];
+
+/** Banks the company deals with (Banks Maintenance). */
+export const BANKS: { code: string; name: string; short: string; swift: string; active?: boolean }[] = [
+  { code: 'BDO', name: 'BDO Unibank, Inc.', short: 'BDO', swift: 'BNORPHMM' },
+  { code: 'BPI', name: 'Bank of the Philippine Islands', short: 'BPI', swift: 'BOPIPHMM' },
+  { code: 'MBTC', name: 'Metropolitan Bank and Trust Company', short: 'Metrobank', swift: 'MBTCPHMM' },
+  { code: 'LBP', name: 'Land Bank of the Philippines', short: 'Landbank', swift: 'TLBPPHMM' },
+  { code: 'SECB', name: 'Security Bank Corporation', short: 'Security Bank', swift: 'SETCPHMM' },
+  { code: 'PNB', name: 'Philippine National Bank', short: 'PNB', swift: 'PNBMPHMM' },
+  { code: 'UBP', name: 'Union Bank of the Philippines', short: 'UnionBank', swift: 'UBPHPHMM' },
+  { code: 'CBC', name: 'China Banking Corporation', short: 'China Bank', swift: 'CHBKPHMM' },
+  { code: 'RCBC', name: 'Rizal Commercial Banking Corporation', short: 'RCBC', swift: 'RCBCPHMM' },
+  { code: 'DBP', name: 'Development Bank of the Philippines', short: 'DBP', swift: 'DBPHPHMM' },
+  { code: 'EWB', name: 'East West Banking Corporation', short: 'EastWest', swift: 'EWBCPHMM' },
+  { code: 'PSB', name: 'Philippine Savings Bank', short: 'PSBank', swift: 'PHSBPHMM', active: false },
+];

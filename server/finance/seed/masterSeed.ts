@@ -1,6 +1,6 @@
 import { sql, type Db } from '../../db/db';
 import { ACCOUNTS } from '../chartOfAccounts';
-import { CUSTOMERS, PACKAGING, PRODUCTS, SUPPLIERS, TRANSACTION_TYPES } from './masterData';
+import { BANKS, CUSTOMERS, PACKAGING, PRODUCTS, SUPPLIERS, TRANSACTION_TYPES } from './masterData';
 
 /** VAT-exclusive amount of a VAT-inclusive one (12% VAT), or the amount itself when exempt. */
 const exVat = (amount: number, exempt: boolean) => (exempt ? amount : Math.round((amount / 1.12) * 100) / 100);
@@ -19,6 +19,10 @@ export async function seedMasterData(db: Db): Promise<void> {
   for (const s of SUPPLIERS) {
     await db.run(sql`INSERT INTO suppliers (vendor_code, company_name, tin, address, lead_time_days)
                      VALUES (${s.code}, ${s.name}, ${s.tin}, ${s.address}, ${s.leadTimeDays})`);
+  }
+  for (const b of BANKS) {
+    await db.run(sql`INSERT INTO banks (bank_code, bank_name, short_name, swift_code, active, created_at, updated_at)
+                     VALUES (${b.code}, ${b.name}, ${b.short}, ${b.swift}, ${b.active ?? true}, TIMESTAMPTZ '2022-11-30 08:00:00+08', TIMESTAMPTZ '2022-11-30 08:00:00+08')`);
   }
   await db.run(sql`INSERT INTO customer_regular_nonregular VALUES (1, 'Regular'), (2, 'Non-Regular')`);
   for (const [i, c] of CUSTOMERS.entries()) {

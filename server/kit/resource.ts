@@ -1,0 +1,190 @@
+import { Codes } from '../../contract';
+import type { Column, Resource } from '../../contract/kit';
+import { sql, type Db, type SQL } from '../db/db';
+import { answer, invalid, notFound, type Answer } from '../http/answer';
+import type { RouteDef } from '../http/routeRegistry';
+import { pagedList, type SortMap } from './pagedList';
+import { changedFields, recordRevision } from './revisions';
+import { route } from './route';
+
+/**
+ * The routes of a declared master-data resource (contract/kit/resource.ts):
+ * list (search, active filter, sort, paging), show, create, update and the
+ * active switch, each behind its scope, every write with its revision in
+ * the same transaction. A resource's input keys are its table's column names,
+ * so create and update need no SQL of their own; a duplicate of a unique
+ * field is a 00001 on that field (also when two requests race).
+ *
+ *   export const bankRoutes = resourceRoutes(banks, { table: 'banks', alias: 'b',
+ *     select: sql`b.bank_id, b.bank_code, ...`, search: [sql`b.bank_code`, sql`b.bank_name`], sort: { ... } });
+ */
+export interface ResourceImpl<C extends readonly Column<never>[]> {
+  /** The table, named in SQL as `alias`. */
+  table: string;
+  alias: string;
+  /** The row as the contract declares it (without SELECT), over `table alias` and `joins`. */
+  select: SQL;
+  joins?: SQL;
+  search: SQL[];
+  sort: SortMap<C>;
+}
+
+const ident = (name: string) => sql.identifier(name);
+const now = (deps: { clock: { now(): number } }) => new Date(deps.clock.now()).toISOString();
+
+export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D['columns']>): RouteDef[] {
+  type Row = Record<string, unknown>;
+  const { endpoints: ep } = res;
+  const table = ident(impl.table);
+  const a = ident(impl.alias);
+  const idCol = ident(res.id);
+  const from = sql`${table} ${a} ${impl.joins ?? sql``}`;
+  const inputKeys = Object.keys(res.input.shape);
+  const writes = res.scopes.update ?? res.scopes.create ?? res.scopes.view;
+
+  const readOne = (db: Db, id: number) => db.one<Row>(sql`SELECT ${impl.select} FROM ${from} WHERE ${a}.${idCol} = ${id}`);
+
+  /** The unique fields another record already holds. */
+  async function duplicates(db: Db, input: Record<string, unknown>, exceptId: number | null): Promise<Answer | null> {
+    const fields: Record<string, string[]> = {};
+    for (const u of res.unique ?? []) {
+      const v = input[u.key];
+      if (v === null || v === undefined || v === '') continue;
+      const hit = await db.one(sql`
+        SELECT 1 FROM ${table} WHERE lower(${ident(u.key)}::text) = lower(${String(v)}) ${exceptId !== null ? sql`AND ${idCol} <> ${exceptId}` : sql``} LIMIT 1`);
+      if (hit) fields[u.key] = [u.message];
+    }
+    return Object.keys(fields).length ? invalid(Object.values(fields).flat(), fields) : null;
+  }
+
+  /** A unique index refused the write: another request took the value in between. */
+  function raced(err: unknown): Answer | null {
+    if ((err as { code?: string })?.code !== '23505' && !/duplicate key/.test(String((err as Error)?.message))) return null;
+    const u = res.unique?.[0];
+    return u ? invalid([u.message], { [u.key]: [u.message] }) : invalid([`This ${res.noun} already exists.`]);
+  }
+
+  async function write(db: Db, fn: (tx: Db) => Promise<number | null>): Promise<Answer | number | null> {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      const refusal = raced(err);
+      if (refusal) return refusal;
+      throw err;
+    }
+  }
+
+  return [
+    route(ep.list, {
+      scopes: [res.scopes.view],
+      summary: `${res.title}: list, searched, sorted and paged`,
+      handler: async ({ query, deps, ok }) => {
+        const q = query as { active?: 'all' | 'active' | 'inactive'; search?: string; page: number; page_size: number; order_by: string; direction: 'asc' | 'desc' };
+        const activeCol = res.active ? sql`${a}.${ident(res.active)}` : null;
+        const { rows, total } = await pagedList<Row, string>(deps.db, {
+          select: impl.select,
+          from,
+          where: [activeCol && q.active === 'active' && sql`${activeCol}`, activeCol && q.active === 'inactive' && sql`NOT ${activeCol}`],
+          search: { text: q.search, in: impl.search },
+          sort: impl.sort as Record<string, SQL>,
+          tiebreak: sql`${a}.${idCol}`,
+          query: q,
+        });
+        return ok(rows as never, total);
+      },
+    }),
+    route(ep.show, {
+      scopes: [res.scopes.view],
+      summary: `One ${res.noun}`,
+      handler: async ({ params, deps, ok }) => {
+        const row = await readOne(deps.db, params.id);
+        return row ? ok(row as never) : notFound(`${cap(res.noun)} not found.`);
+      },
+    }),
+    ...(res.scopes.create
+      ? [
+          route(ep.create, {
+            scopes: [res.scopes.create],
+            summary: `Create a ${res.noun}`,
+            handler: async ({ body, deps, user }) => {
+              const input = body as Record<string, unknown>;
+              const dup = await duplicates(deps.db, input, null);
+              if (dup) return dup;
+              const at = now(deps);
+              const keys = inputKeys.filter((k) => input[k] !== undefined);
+              const done = await write(deps.db, async (tx) => {
+                const row = await tx.one<{ id: number }>(sql`
+                  INSERT INTO ${table} (${sql.join([...keys.map(ident), ident('created_by'), ident('updated_by'), ident('created_at'), ident('updated_at')], sql`, `)})
+                  VALUES (${sql.join([...keys.map((k) => sql`${input[k] as never}`), sql`${user.id}`, sql`${user.id}`, sql`${at}::timestamptz`, sql`${at}::timestamptz`], sql`, `)})
+                  RETURNING ${idCol} AS id`);
+                const id = Number(row!.id);
+                await recordRevision(tx, { entity: res.name, entityId: id, action: 'created', userId: user.id, at, changes: changedFields(null, input, keys) });
+                return id;
+              });
+              if (typeof done !== 'number') return done ?? notFound();
+              return answer(Codes.CREATED, await readOne(deps.db, done));
+            },
+          }),
+        ]
+      : []),
+    ...(res.scopes.update
+      ? [
+          route(ep.update, {
+            scopes: [res.scopes.update],
+            summary: `Update a ${res.noun}`,
+            handler: async ({ params, body, deps, user }) => {
+              const input = body as Record<string, unknown>;
+              const dup = await duplicates(deps.db, input, params.id);
+              if (dup) return dup;
+              const at = now(deps);
+              const keys = inputKeys.filter((k) => input[k] !== undefined);
+              const done = await write(deps.db, async (tx) => {
+                const before = await tx.one<Record<string, unknown>>(sql`SELECT * FROM ${table} WHERE ${idCol} = ${params.id} FOR UPDATE`);
+                if (!before) return null;
+                await tx.run(sql`
+                  UPDATE ${table} SET ${sql.join([...keys.map((k) => sql`${ident(k)} = ${input[k] as never}`), sql`updated_by = ${user.id}`, sql`updated_at = ${at}::timestamptz`], sql`, `)}
+                  WHERE ${idCol} = ${params.id}`);
+                const changes = changedFields(before, input, keys);
+                if (changes.length) await recordRevision(tx, { entity: res.name, entityId: params.id, action: 'updated', userId: user.id, at, changes });
+                return params.id;
+              });
+              if (done === null) return notFound(`${cap(res.noun)} not found.`);
+              if (typeof done !== 'number') return done;
+              return answer(Codes.UPDATED, await readOne(deps.db, done));
+            },
+          }),
+        ]
+      : []),
+    ...(res.active
+      ? [
+          route(ep.setActive, {
+            scopes: [writes],
+            summary: `Activate or deactivate a ${res.noun}`,
+            handler: async ({ params, body, deps, user }) => {
+              const at = now(deps);
+              const col = ident(res.active!);
+              const done = await deps.db.transaction(async (tx) => {
+                const before = await tx.one<{ active: boolean }>(sql`SELECT ${col} AS active FROM ${table} WHERE ${idCol} = ${params.id} FOR UPDATE`);
+                if (!before) return false;
+                if (before.active === body.active) return true;
+                await tx.run(sql`UPDATE ${table} SET ${col} = ${body.active}, updated_by = ${user.id}, updated_at = ${at}::timestamptz WHERE ${idCol} = ${params.id}`);
+                await recordRevision(tx, {
+                  entity: res.name,
+                  entityId: params.id,
+                  action: body.active ? 'activated' : 'deactivated',
+                  userId: user.id,
+                  at,
+                  changes: [{ field: res.active!, old: before.active, new: body.active }],
+                });
+                return true;
+              });
+              if (!done) return notFound(`${cap(res.noun)} not found.`);
+              return answer(Codes.UPDATED, await readOne(deps.db, params.id));
+            },
+          }),
+        ]
+      : []),
+  ];
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,140 @@
+import { useEffect, useId } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resource } from '../../../contract/kit';
+import { toApiError } from '../../api/ApiError';
+import { useWrite } from '../../api/kitApi';
+import { confirmAction, showError, showSuccess } from '../dialogs';
+import Modal from '../Modal';
+import { PLEASE_WAIT_SAVING, withProgress } from '../progressToast';
+
+interface ResourceFormProps {
+  res: Resource;
+  /** The record being edited; null for a new one. */
+  record: Record<string, unknown> | null;
+  onClose: () => void;
+  /** Deactivate or activate the record being edited (shown only then). */
+  onToggleActive?: () => void;
+}
+
+const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
+
+/**
+ * The create/edit form of a resource, in a modal: the declared fields,
+ * checked in the browser with the same zod schema the server uses; asks
+ * before saving; a refusal's messages land on their fields (the form keeps
+ * what the user typed), the others in the form's alert.
+ */
+export default function ResourceForm({ res, record, onClose, onToggleActive }: ResourceFormProps) {
+  const isNew = record === null;
+  const formId = useId();
+  const create = useWrite(res.endpoints.create);
+  const update = useWrite(res.endpoints.update);
+  const defaults = Object.fromEntries(res.fields.map((f) => [f.key, f.kind === 'checkbox' ? Boolean(record?.[f.key]) : blank(record?.[f.key])]));
+  const form = useForm<FieldValues>({ resolver: zodResolver(res.input as never) as unknown as Resolver<FieldValues>, defaultValues: defaults, mode: 'onSubmit' });
+  const { register, handleSubmit, setError, formState, setFocus } = form;
+  const firstField = res.fields[0]?.key;
+  useEffect(() => {
+    if (firstField) setFocus(firstField);
+  }, [firstField, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const question = isNew ? `Are you sure you want to add new ${res.noun}?` : `Are you sure you want to update this ${res.noun}?`;
+    if (!(await confirmAction('Are you sure?', question, 'Yes'))) return;
+    try {
+      await withProgress(PLEASE_WAIT_SAVING, () =>
+        isNew ? create.run({ body: values as never }) : update.run({ params: { id: Number(record![res.id]) } as never, body: values as never }),
+      );
+      onClose();
+      await showSuccess('Success', isNew ? `The ${res.noun} was added.` : `The ${res.noun} was updated.`, 1500);
+    } catch (err) {
+      const e = toApiError(err);
+      const onFields = Object.entries(e.fields).filter(([k]) => res.fields.some((f) => f.key === k));
+      for (const [k, msgs] of onFields) setError(k as Path<FieldValues>, { type: 'server', message: msgs.join(' ') });
+      const rest = e.messages.filter((m) => !onFields.some(([, msgs]) => msgs.includes(m)));
+      if (rest.length || !onFields.length) setError('root.server', { type: 'server', message: rest.join('\n') || e.messages.join('\n') });
+      if (e.isNetwork || e.status >= 500) await showError('Oops...', 'Error occured. Please try again later.');
+    }
+  });
+
+  const saving = formState.isSubmitting;
+  return (
+    <Modal
+      title={isNew ? `Add ${cap(res.noun)}` : `Edit ${cap(res.noun)} ${String(record![res.label] ?? '')}`}
+      onClose={saving ? undefined : onClose}
+      footer={
+        <>
+          {onToggleActive && record && (
+            <button type="button" className={`btn ${record[res.active!] ? 'btn-outline-danger' : 'btn-outline-success'} me-auto`} onClick={onToggleActive} disabled={saving}>
+              {record[res.active!] ? 'Deactivate' : 'Activate'}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="modal-body" noValidate onSubmit={onSubmit}>
+        {formState.errors.root?.server?.message && (
+          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {formState.errors.root.server.message}
+          </div>
+        )}
+        {res.fields.map((f) => {
+          const id = `${formId}-${f.key}`;
+          const error = formState.errors[f.key]?.message as string | undefined;
+          const describedBy = [error ? `${id}-error` : '', f.help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+          const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...register(f.key) };
+          return (
+            <div className="mb-3" key={f.key}>
+              {f.kind === 'checkbox' ? (
+                <div className="form-check">
+                  <input type="checkbox" className="form-check-input" {...common} />
+                  <label className="form-check-label" htmlFor={id}>
+                    {f.label}
+                  </label>
+                </div>
+              ) : (
+                <>
+                  <label className="form-label" htmlFor={id}>
+                    {f.label}
+                  </label>
+                  {f.kind === 'textarea' ? (
+                    <textarea className={`form-control${error ? ' is-invalid' : ''}`} rows={3} {...common} />
+                  ) : f.kind === 'select' ? (
+                    <select className={`form-select${error ? ' is-invalid' : ''}`} {...common}>
+                      <option value="">Select…</option>
+                      {f.options?.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input type={f.kind === 'number' ? 'number' : 'text'} className={`form-control${error ? ' is-invalid' : ''}`} {...common} />
+                  )}
+                </>
+              )}
+              {f.help && (
+                <div id={`${id}-help`} className="form-text">
+                  {f.help}
+                </div>
+              )}
+              {error && (
+                <div id={`${id}-error`} className="invalid-feedback d-block">
+                  {error}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </form>
+    </Modal>
+  );
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
