@@ -3,6 +3,7 @@ import { makerRefusal, transitionRefusal, type WorkflowDef } from '../../contrac
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
+import { recordRevision } from './revisions';
 
 /**
  * Every action of a declared workflow (contract/kit/workflow.ts) runs here,
@@ -15,6 +16,8 @@ import { notFound, type Answer } from '../http/answer';
  * unknown item 404.
  */
 export interface WorkflowStore<A extends string> {
+  /** Revision-history entity ("purchase_requests"): every transition is recorded there with its reason. */
+  entity: string;
   table: SQL;
   /** The key column. */
   id: SQL;
@@ -69,12 +72,24 @@ export async function runTransition<S extends number, A extends string>(
   if (!sets.length) sets.push(sql`${store.status} = ${store.status}`);
 
   const moved = await db.transaction(async (tx) => {
-    const row = await tx.one<{ id: number; label: string }>(sql`
+    // prev reads the row as it was before this UPDATE (same statement snapshot): the revision records the old status.
+    const row = await tx.one<{ id: number; label: string; old_status: number }>(sql`
       UPDATE ${store.table} SET ${sql.join(sets, sql`, `)}
+      FROM (SELECT ${store.status} AS old_status FROM ${store.table} WHERE ${store.id} = ${id}) prev
       WHERE ${store.id} = ${id} AND ${store.status} IN (${inList(a.from)})
         ${a.checker ? sql`AND ${store.maker} IS DISTINCT FROM ${ctx.user.id}` : sql``}
-      RETURNING ${store.id} AS id, ${store.label} AS label`);
-    if (row) await store.hooks?.[action]?.(tx, { id: Number(row.id), label: row.label }, ctx);
+      RETURNING ${store.id} AS id, ${store.label} AS label, prev.old_status`);
+    if (!row) return row;
+    await store.hooks?.[action]?.(tx, { id: Number(row.id), label: row.label }, ctx);
+    await recordRevision(tx, {
+      entity: store.entity,
+      entityId: Number(row.id),
+      action: a.done,
+      userId: ctx.user.id,
+      at: ctx.now,
+      changes: a.to === 'unchanged' ? [] : [{ field: 'status', old: Number(row.old_status), new: a.to }],
+      remarks: ctx.reason?.trim() || null,
+    });
     return row;
   });
   if (moved) return { done: true, id: Number(moved.id) };

@@ -1,134 +1,225 @@
 import { Codes } from '../../contract';
+import { statusAfter, type WorkflowDef } from '../../contract/kit';
 import { PRODUCT_MESSAGES } from '../../contract/products';
-import { sql, type Db, type SQL } from '../db/db';
+import {
+  approveProductChangeOfEp,
+  approveProductCreationEp,
+  approveProductUpdateEp,
+  declineProductCreationEp,
+  declineProductUpdateEp,
+  productCreationWorkflow,
+  productUpdateWorkflow,
+  type ProductApprovalAction,
+} from '../../contract/productApprovalQueue';
+import type { AuthUser } from '../auth/users';
+import { sql, type Db } from '../db/db';
+import type { Deps } from '../deps';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
+import { route, runTransition, type TransitionContext, type WorkflowStore } from '../kit';
 import { moveFilesToProduct } from './files';
+import { DERIVED_COLUMNS, FORM_COLUMNS } from './productSql';
 import { codeTaken, recordRevision, type Actor } from './submissions';
-import { FORM_COLUMNS, DERIVED_COLUMNS } from './productSql';
 
 /**
- * Approving and declining, each in ONE transaction: the decision row is locked
- * (FOR UPDATE) so a second approval, even a concurrent one, sees the first
- * and is refused; the product write, the decision and the revision row commit
- * together or not at all. Nobody decides on their own submission.
+ * Approving and declining products, on the workflow kit: each decision is one
+ * guarded transition (server/kit/workflow.ts) of a workflow declared in
+ * contract/productApprovalQueue.ts, in ONE transaction:
+ *   UPDATE ... SET status, approved_at | declined_at, reviewer
+ *   WHERE id AND status = 1 (For Approval) AND the submitter is not me
+ * then its hook: a new product is inserted, a change applies its changed
+ * fields, the files move onto the product, the revision row is written.
+ * A second decision, even a concurrent one, finds the status moved and is
+ * refused (409, 00005, saying why); so is the submitter deciding their own.
  */
 
-const ALREADY = answer(Codes.CONFLICT, PRODUCT_MESSAGES.alreadyDecided, 409);
-const OWN = answer(Codes.CONFLICT, PRODUCT_MESSAGES.ownSubmission, 409);
+/** A hook refusing the action (the code became taken meanwhile): the transition rolls back and this is the answer. */
+class Refused extends Error {
+  constructor(readonly answer: Answer) {
+    super('refused');
+  }
+}
+
+const actorOf = (ctx: TransitionContext): Actor => ({ userId: ctx.user.id, at: ctx.now });
+const nowOf = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
 /** Columns a creation inserts: the form's fields (the code separately) and the derived amounts. */
 const INSERT_COLUMNS = [...FORM_COLUMNS.filter((c) => c !== 'product_code'), ...DERIVED_COLUMNS];
 const ident = (cols: readonly string[], prefix = '') => sql.raw(cols.map((c) => `${prefix}${c}`).join(', '));
 
-interface Submission {
-  id: number;
-  created_by: number;
-  category: string;
-  is_submit: number;
-  approved_at: string | null;
-  declined_at: string | null;
-  proposed_code: string | null;
-}
+/** A new product waiting on its submission (APR-…); the maker is whoever submitted it. */
+export const CREATION_STORE: WorkflowStore<ProductApprovalAction> = {
+  entity: 'product_submissions',
+  table: sql`product_submissions`,
+  id: sql`id`,
+  status: sql`status`,
+  label: sql`approval_code`,
+  maker: sql`submitted_by`,
+  stamps: {
+    approved: { by: sql`reviewed_by`, at: sql`approved_at` },
+    declined: { by: sql`reviewed_by`, at: sql`declined_at` },
+  },
+  hooks: {
+    approve: async (tx, item, ctx) => {
+      const s = (await tx.one<{ proposed_code: string | null }>(sql`SELECT payload->>'product_code' AS proposed_code FROM product_submissions WHERE id = ${item.id}`))!;
+      if (await codeTaken(tx, s.proposed_code)) throw new Refused(invalid([PRODUCT_MESSAGES.codeTaken]));
+      // A creation without a code gets one from its submission number.
+      const code = s.proposed_code ?? `PRD-${String(item.id).padStart(6, '0')}`;
+      const product = (await tx.one<{ product_id: number }>(sql`
+        INSERT INTO products (product_code, ${ident(INSERT_COLUMNS)}, active, created_at, updated_at)
+        SELECT ${code}, ${ident(INSERT_COLUMNS, 'r.')}, 1, ${ctx.now}::timestamptz, ${ctx.now}::timestamptz
+        FROM product_submissions s, jsonb_populate_record(NULL::products, s.payload) r
+        WHERE s.id = ${item.id}
+        RETURNING product_id`))!;
+      await tx.run(sql`UPDATE product_submissions SET product_id = ${product.product_id} WHERE id = ${item.id}`);
+      await moveFilesToProduct(tx, item.id, product.product_id);
+      await recordRevision(tx, actorOf(ctx), { action: 'APPROVED', productId: product.product_id, submissionId: item.id, details: { category: 'CREATED', approval_code: item.label } });
+    },
+    // Nothing is inserted; the submission keeps its values for the record.
+    decline: (tx, item, ctx) => recordRevision(tx, actorOf(ctx), { action: 'DECLINED', submissionId: item.id, details: { category: 'CREATED', approval_code: item.label } }),
+  },
+};
 
-async function lockCreation(tx: Db, approvalCode: string): Promise<Submission | undefined> {
-  return tx.one<Submission>(sql`
-    SELECT id, created_by, category, is_submit, approved_at::text, declined_at::text, payload->>'product_code' AS proposed_code
-    FROM product_submissions WHERE approval_code = ${approvalCode} AND category = 'CREATED' FOR UPDATE`);
-}
-
-/** POST /products/add/approved/{approval_code}: insert the product the submission describes. */
-export async function approveCreation(db: Db, a: Actor, approvalCode: string): Promise<Answer> {
-  return db.transaction(async (tx) => {
-    const s = await lockCreation(tx, approvalCode);
-    if (!s) return notFound('Approval not found.');
-    if (s.approved_at || s.declined_at) return ALREADY;
-    if (s.created_by === a.userId) return OWN;
-    if (await codeTaken(tx, s.proposed_code)) return invalid([PRODUCT_MESSAGES.codeTaken]);
-    // A creation without a code gets one from its submission number.
-    const code = s.proposed_code ?? `PRD-${String(s.id).padStart(6, '0')}`;
-    const product = await tx.one<{ product_id: number }>(sql`
-      INSERT INTO products (product_code, ${ident(INSERT_COLUMNS)}, active, created_at, updated_at)
-      SELECT ${code}, ${ident(INSERT_COLUMNS, 'r.')}, 1, ${a.at}::timestamptz, ${a.at}::timestamptz
-      FROM product_submissions s, jsonb_populate_record(NULL::products, s.payload) r
-      WHERE s.id = ${s.id}
-      RETURNING product_id`);
-    await tx.run(sql`UPDATE product_submissions SET approved_at = ${a.at}::timestamptz, reviewed_by = ${a.userId}, product_id = ${product!.product_id}
-                     WHERE id = ${s.id}`);
-    await moveFilesToProduct(tx, s.id, product!.product_id);
-    await recordRevision(tx, a, { action: 'APPROVED', productId: product!.product_id, submissionId: s.id, details: { category: 'CREATED', approval_code: approvalCode } });
-    return answer(Codes.CREATED, { product_id: product!.product_id, product_code: code });
-  });
-}
-
-/** Decline of a creation: nothing is inserted; the submission keeps its values for the record. */
-export async function declineCreation(db: Db, a: Actor, approvalCode: string): Promise<Answer> {
-  return db.transaction(async (tx) => {
-    const s = await lockCreation(tx, approvalCode);
-    if (!s) return notFound('Approval not found.');
-    if (s.approved_at || s.declined_at) return ALREADY;
-    if (s.created_by === a.userId) return OWN;
-    await tx.run(sql`UPDATE product_submissions SET declined_at = ${a.at}::timestamptz, reviewed_by = ${a.userId} WHERE id = ${s.id}`);
-    await recordRevision(tx, a, { action: 'DECLINED', submissionId: s.id, details: { category: 'CREATED', approval_code: approvalCode } });
-    return answer(Codes.OK, { approval_code: approvalCode });
-  });
-}
-
-interface Update {
-  id: number;
-  product_update_no: string;
+interface ChangeRow {
   product_id: number;
   submission_id: number;
-  updated_by: number;
-  approved_at: string | null;
-  declined_at: string | null;
   fields: string[];
 }
 
-async function lockUpdate(tx: Db, where: SQL): Promise<Update | undefined> {
-  return tx.one<Update>(sql`
-    SELECT u.id, u.product_update_no, u.product_id, u.submission_id, u.updated_by, u.approved_at::text, u.declined_at::text,
-           COALESCE((SELECT jsonb_agg(c->>'field') FROM jsonb_array_elements(u.changes) c), '[]'::jsonb) AS fields
-    FROM product_updates u WHERE ${where} ORDER BY u.id DESC LIMIT 1 FOR UPDATE`);
+/** What a change touches: the product, its submission and the fields of its stored diff. */
+async function changeOf(tx: Db, id: number): Promise<ChangeRow> {
+  return (await tx.one<ChangeRow>(sql`
+    SELECT product_id, submission_id, COALESCE((SELECT jsonb_agg(c->>'field') FROM jsonb_array_elements(changes) c), '[]'::jsonb) AS fields
+    FROM product_updates WHERE id = ${id}`))!;
 }
 
-async function decideUpdate(tx: Db, a: Actor, u: Update | undefined, decision: 'approve' | 'decline'): Promise<Answer> {
-  if (!u) return notFound('Product update not found.');
-  if (u.approved_at || u.declined_at) return ALREADY;
-  if (u.updated_by === a.userId) return OWN;
-  if (decision === 'approve') {
-    // Only the fields that changed, from the values submitted; the column list comes from the stored diff,
-    // filtered against our own column list so nothing else can be written.
-    const allowed = new Set<string>([...FORM_COLUMNS, ...DERIVED_COLUMNS]);
-    const cols = u.fields.filter((f) => allowed.has(f) && f !== 'product_code');
-    // A change of files only (a new CPR document) has no column to write.
-    const set = cols.length ? sql`(${ident(cols)}, updated_at) = (SELECT ${ident(cols, 'r.')}, ${a.at}::timestamptz
-        FROM product_submissions s, jsonb_populate_record(NULL::products, s.payload) r WHERE s.id = ${u.submission_id})` : sql`updated_at = ${a.at}::timestamptz`;
-    await tx.run(sql`UPDATE products p SET ${set} WHERE p.product_id = ${u.product_id}`);
-    await moveFilesToProduct(tx, u.submission_id, u.product_id);
-  }
-  const column = decision === 'approve' ? sql`approved_at` : sql`declined_at`;
-  await tx.run(sql`UPDATE product_updates SET ${column} = ${a.at}::timestamptz, user_reviewer = ${a.userId} WHERE id = ${u.id}`);
-  await recordRevision(tx, a, {
-    action: decision === 'approve' ? 'APPROVED' : 'DECLINED',
+/** The change's submission follows its status (the masterlist lists submissions For Approval), and the revision is written. */
+async function closeChange(tx: Db, item: { id: number; label: string }, ctx: TransitionContext, action: ProductApprovalAction, u: ChangeRow): Promise<void> {
+  await tx.run(sql`UPDATE product_submissions SET status = ${statusAfter(productUpdateWorkflow, action, 1)} WHERE id = ${u.submission_id}`);
+  await recordRevision(tx, actorOf(ctx), {
+    action: action === 'approve' ? 'APPROVED' : 'DECLINED',
     productId: u.product_id,
     submissionId: u.submission_id,
-    updateNo: u.product_update_no,
+    updateNo: item.label,
     details: { category: 'UPDATED', fields: u.fields },
   });
-  return answer(decision === 'approve' ? Codes.UPDATED : Codes.OK, { product_update_no: u.product_update_no });
 }
 
-/** By product update number (the update approval screen). */
-export async function decideUpdateByNo(db: Db, a: Actor, updateNo: string, decision: 'approve' | 'decline'): Promise<Answer> {
-  return db.transaction(async (tx) => decideUpdate(tx, a, await lockUpdate(tx, sql`u.product_update_no = ${updateNo}`), decision));
+/** A change of a product (PU-…); the maker is its submitter (updated_by, recorded on submit). */
+export const UPDATE_STORE: WorkflowStore<ProductApprovalAction> = {
+  entity: 'product_updates',
+  table: sql`product_updates`,
+  id: sql`id`,
+  status: sql`status`,
+  label: sql`product_update_no`,
+  maker: sql`updated_by`,
+  stamps: {
+    approved: { by: sql`user_reviewer`, at: sql`approved_at` },
+    declined: { by: sql`user_reviewer`, at: sql`declined_at` },
+  },
+  hooks: {
+    approve: async (tx, item, ctx) => {
+      const u = await changeOf(tx, item.id);
+      // Only the fields that changed, from the values submitted; the column list comes from the stored diff,
+      // filtered against our own column list so nothing else can be written.
+      const allowed = new Set<string>([...FORM_COLUMNS, ...DERIVED_COLUMNS]);
+      const cols = u.fields.filter((f) => allowed.has(f) && f !== 'product_code');
+      // A change of files only (a new CPR document) has no column to write.
+      const set = cols.length
+        ? sql`(${ident(cols)}, updated_at) = (SELECT ${ident(cols, 'r.')}, ${ctx.now}::timestamptz
+            FROM product_submissions s, jsonb_populate_record(NULL::products, s.payload) r WHERE s.id = ${u.submission_id})`
+        : sql`updated_at = ${ctx.now}::timestamptz`;
+      await tx.run(sql`UPDATE products p SET ${set} WHERE p.product_id = ${u.product_id}`);
+      await moveFilesToProduct(tx, u.submission_id, u.product_id);
+      await closeChange(tx, item, ctx, 'approve', u);
+    },
+    // The product stays as it is.
+    decline: async (tx, item, ctx) => closeChange(tx, item, ctx, 'decline', await changeOf(tx, item.id)),
+  },
+};
+
+/** Run one decision; a refusal (404, 409 00005 with the reason, or a hook's own) comes back as the answer. */
+async function decide<S extends number>(
+  db: Db,
+  wf: WorkflowDef<S, ProductApprovalAction>,
+  store: WorkflowStore<ProductApprovalAction>,
+  action: ProductApprovalAction,
+  id: number,
+  user: AuthUser,
+  now: string,
+): Promise<{ done: true } | { done: false; answer: Answer }> {
+  try {
+    const res = await runTransition(db, wf, store, action, id, { user, now });
+    return res.done ? { done: true } : res;
+  } catch (e) {
+    if (e instanceof Refused) return { done: false, answer: e.answer };
+    throw e;
+  }
 }
 
-/** POST /products/update/approved/{product_code}: the change waiting for that product. */
-export async function approveChangeOf(db: Db, a: Actor, productCode: string): Promise<Answer> {
-  return db.transaction(async (tx) => {
-    const u = await lockUpdate(tx, sql`u.product_id = (SELECT product_id FROM products WHERE product_code = ${productCode})
-                                       AND u.approved_at IS NULL AND u.declined_at IS NULL`);
-    if (!u) return answer(Codes.CONFLICT, 'This product has no update waiting for approval.', 409);
-    return decideUpdate(tx, a, u, 'approve');
+// ---- New products, by approval code ----------------------------------------------------------
+
+const creationIdOf = async (db: Db, approvalCode: string) =>
+  (await db.one<{ id: number }>(sql`SELECT id FROM product_submissions WHERE approval_code = ${approvalCode} AND category = 'CREATED'`))?.id;
+
+export const approveCreationRoute = route(approveProductCreationEp, {
+  scopes: [productCreationWorkflow.actions.approve.scope],
+  summary: 'Approve a new product: inserts it (00003); refused (409, 00005) when no longer For Approval or when the approver submitted it',
+  handler: async ({ params, deps, user }) => {
+    const id = await creationIdOf(deps.db, params.approval_code);
+    if (!id) return notFound('Approval not found.');
+    const res = await decide(deps.db, productCreationWorkflow, CREATION_STORE, 'approve', id, user, nowOf(deps));
+    if (!res.done) return res.answer;
+    const made = await deps.db.one<{ product_id: number; product_code: string }>(sql`
+      SELECT p.product_id, p.product_code FROM product_submissions s JOIN products p ON p.product_id = s.product_id WHERE s.id = ${id}`);
+    return answer(Codes.CREATED, made);
+  },
+});
+
+export const declineCreationRoute = route(declineProductCreationEp, {
+  scopes: [productCreationWorkflow.actions.decline.scope],
+  summary: 'Decline a new product (nothing is inserted); refused (409, 00005) when no longer For Approval or when the approver submitted it',
+  handler: async ({ params, deps, user }) => {
+    const id = await creationIdOf(deps.db, params.approval_code);
+    if (!id) return notFound('Approval not found.');
+    const res = await decide(deps.db, productCreationWorkflow, CREATION_STORE, 'decline', id, user, nowOf(deps));
+    return res.done ? answer(Codes.OK, { approval_code: params.approval_code }) : res.answer;
+  },
+});
+
+// ---- Changes, by product update number (or the product's code) ---------------------------------
+
+const updateIdOf = async (db: Db, no: string) => (await db.one<{ id: number }>(sql`SELECT id FROM product_updates WHERE product_update_no = ${no}`))?.id;
+
+const DONE_CODE = { approve: Codes.UPDATED, decline: Codes.OK } as const;
+
+function updateDecisionRoute(action: ProductApprovalAction, ep: typeof approveProductUpdateEp | typeof declineProductUpdateEp, summary: string) {
+  return route(ep, {
+    scopes: [productUpdateWorkflow.actions[action].scope],
+    summary,
+    handler: async ({ params, deps, user }) => {
+      const id = await updateIdOf(deps.db, params.product_update_no);
+      if (!id) return notFound('Product update not found.');
+      const res = await decide(deps.db, productUpdateWorkflow, UPDATE_STORE, action, id, user, nowOf(deps));
+      return res.done ? answer(DONE_CODE[action], { product_update_no: params.product_update_no }) : res.answer;
+    },
   });
 }
+
+export const approveUpdateRoute = updateDecisionRoute('approve', approveProductUpdateEp, 'Approve a product update: applies its changed fields in one transaction (00004); refused (409, 00005) when decided or submitted by the approver');
+export const declineUpdateRoute = updateDecisionRoute('decline', declineProductUpdateEp, 'Decline a product update: the product stays as it is; refused (409, 00005) when decided or submitted by the approver');
+
+export const approveChangeRoute = route(approveProductChangeOfEp, {
+  scopes: [productUpdateWorkflow.actions.approve.scope],
+  summary: 'Approve the change waiting for a product: applies its changed fields (00004)',
+  handler: async ({ params, deps, user }) => {
+    const waiting = await deps.db.one<{ id: number; product_update_no: string }>(sql`
+      SELECT u.id, u.product_update_no FROM product_updates u JOIN products p ON p.product_id = u.product_id
+      WHERE p.product_code = ${params.product_code} AND u.status IN (${sql.join(productUpdateWorkflow.actions.approve.from.map((s) => sql`${s}`), sql`, `)})`);
+    if (!waiting) return answer(Codes.CONFLICT, 'This product has no update waiting for approval.', 409);
+    const res = await decide(deps.db, productUpdateWorkflow, UPDATE_STORE, 'approve', waiting.id, user, nowOf(deps));
+    return res.done ? answer(Codes.UPDATED, { product_update_no: waiting.product_update_no }) : res.answer;
+  },
+});
+
+/** Every decision on a product submission or change. */
+export const productDecisionRoutes = [approveCreationRoute, declineCreationRoute, approveUpdateRoute, declineUpdateRoute, approveChangeRoute];
