@@ -91,6 +91,16 @@ describe('ServerGrid', () => {
     expect(onError.mock.calls[0][0].messages).toEqual(['boom']);
   });
 
+  it('a URL sort key that is no sortable column falls back to the default sort', async () => {
+    const fetchPage = pages(3);
+    renderWithProviders(
+      <ServerGrid screenId="test" columns={[{ field: 'id' as const, headerName: 'ID' }, { field: 'name' as const, headerName: 'Name', sortable: false }]} fetchPage={fetchPage} queryKey="q" defaultSort={{ order_by: 'id', direction: 'asc' }} />,
+      { route: '/grid?order_by=name&page=99999999999', preloadedState: authed(financeUser) },
+    );
+    await waitFor(() => expect(fetchPage).toHaveBeenCalled());
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 0, page_size: 50, order_by: 'id', direction: 'asc' });
+  });
+
   it('renders the rows of the page', async () => {
     renderWithProviders(
       <ServerGrid screenId="test" columns={columns} fetchPage={pages(3)} queryKey="q" defaultSort={{ order_by: 'id', direction: 'asc' }} />,

@@ -79,7 +79,8 @@ export default function ServerGrid<Row>({
 }: ServerGridProps<Row>) {
   const userId = useAppSelector((s) => s.auth.profileData?.user_id);
   const navigate = useNavigate();
-  const paging = usePaging(defaultSort, pagingInUrl);
+  const sortable = useMemo(() => columns.filter((c) => c.sortable !== false).map((c) => String(c.colId ?? c.field)), [columns]);
+  const paging = usePaging(defaultSort, pagingInUrl, sortable);
   const { page, page_size, order_by, direction, set: setPaging } = paging;
   const current = { page, page_size, order_by, direction };
   const fromSource = useSourceData<Row>(source, current, queryKey);
