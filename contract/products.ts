@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listQuery } from './envelope';
+import { id, INT4_MAX, isoDate, listQuery, text, wholeNumber } from './envelope';
 
 /**
  * Product master (spec 001 §2 Product list .. Product update approval, §3, §4,
@@ -13,12 +13,24 @@ export * from './productPricing';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Whole number >= 0 (or >= min), '' and null read as "not given". */
+const wholeIn = (label: string, min: number) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must not be less than ${min}.`)
+    .max(INT4_MAX, `${label} must not be more than ${INT4_MAX}.`);
+
+/** Whole number >= 0 (or >= min), at most int4; '' and null read as "not given". */
 const optInt = (label: string, min = 0) =>
-  z.preprocess(
-    (v) => (blank(v) ? null : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`).min(min, `${label} must not be less than ${min}.`).nullable(),
-  );
+  z.preprocess((v) => (blank(v) ? null : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), wholeIn(label, min).nullable());
+
+/**
+ * The id of a row (supplier, segment, draft...), optional: only '' (how a
+ * multipart form sends null) and null read as "not given". A blank of spaces
+ * is not an id, and not "new" either.
+ */
+const optId = (label: string) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), wholeIn(label, 1).nullable());
 
 const amountText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/,/g, '').trim() : v);
 
@@ -48,10 +60,10 @@ const measure = (label: string, opts: { signed?: boolean; max?: number; decimals
 };
 
 const percent = (label: string) =>
-  z.preprocess((v) => (blank(v) ? '0' : amountText(v)), z.string({ error: `${label} must be a percentage.` }).regex(/^\d{1,3}(\.\d{0,2})?$/, `${label} must be a percentage from 0 to 100.`).refine((s) => Number(s) <= 100, `${label} must be a percentage from 0 to 100.`).transform((s) => normaliseDecimal(s, 2)));
+  z.preprocess((v) => (blank(v) ? '0' : amountText(v)), text({ error: `${label} must be a percentage.` }).regex(/^\d{1,3}(\.\d{0,2})?$/, `${label} must be a percentage from 0 to 100.`).refine((s) => Number(s) <= 100, `${label} must be a percentage from 0 to 100.`).transform((s) => normaliseDecimal(s, 2)));
 
 const optText = (label: string, max = 255) =>
-  z.preprocess((v) => (blank(v) ? null : typeof v === 'string' ? v.trim() : v), z.string({ error: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`).nullable());
+  z.preprocess((v) => (blank(v) ? null : typeof v === 'string' ? v.trim() : v), text({ error: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`).nullable());
 
 const flag = (label: string, fallback: 0 | 1) =>
   z.preprocess((v) => (blank(v) ? fallback : v === true || v === '1' ? 1 : v === false || v === '0' ? 0 : v), z.union([z.literal(0), z.literal(1)], { error: `${label} must be 0 or 1.` }));
@@ -88,22 +100,22 @@ export type PaymentTerm = z.output<typeof paymentTermSchema>;
 export const productFields = z.object({
   product_code: optText('Product code', PRODUCT_CODE_MAX),
   product_code_old: optText('Old product code', PRODUCT_CODE_MAX),
-  product_name: z.string({ error: 'Product name is required.' }).trim().min(1, 'Product name is required.').max(255, 'Product name must be at most 255 characters.'),
-  generic_name: z.string({ error: 'Brand name is required.' }).trim().min(1, 'Brand name is required.').max(255, 'Brand name must be at most 255 characters.'),
+  product_name: text({ error: 'Product name is required.' }).trim().min(1, 'Product name is required.').max(255, 'Product name must be at most 255 characters.'),
+  generic_name: text({ error: 'Brand name is required.' }).trim().min(1, 'Brand name is required.').max(255, 'Brand name must be at most 255 characters.'),
   manufacturer: optText('Manufacturer'),
-  supplier_id: optInt('Supplier', 1),
-  product_segment_id: optInt('Product segment', 1),
-  product_sub_segment_id: optInt('Product sub-segment', 1),
-  product_group_id: optInt('Product group', 1),
-  product_sub_group_id: optInt('Product sub-group', 1),
-  inventory_id: optInt('Inventory', 1).transform((v) => v ?? DEFAULT_INVENTORY_ID),
-  packaging: z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: 'Packaging is required.' }).int('Packaging is required.').min(1, 'Packaging is required.')),
+  supplier_id: optId('Supplier'),
+  product_segment_id: optId('Product segment'),
+  product_sub_segment_id: optId('Product sub-segment'),
+  product_group_id: optId('Product group'),
+  product_sub_group_id: optId('Product sub-group'),
+  inventory_id: optId('Inventory').transform((v) => v ?? DEFAULT_INVENTORY_ID),
+  packaging: z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: 'Packaging is required.' }).int('Packaging is required.').min(1, 'Packaging is required.').max(INT4_MAX, 'Packaging is not valid.')),
   specify_others: optText('Specify others'),
   packaging_description: optText('Packaging description'),
-  unit_id: optInt('Unit', 1),
+  unit_id: optId('Unit'),
   qty_per_pack: z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: 'Qty per pack is required.' }).int('Qty per pack must be a whole number.').min(1, 'Qty per pack must be at least 1.'),
+    z.number({ error: 'Qty per pack is required.' }).int('Qty per pack must be a whole number.').min(1, 'Qty per pack must be at least 1.').max(INT4_MAX, `Qty per pack must not be more than ${INT4_MAX}.`),
   ),
   shelf_life: optInt('Shelf life'),
   quantity: optInt('Minimum order quantity', 1).transform((v) => v ?? 1),
@@ -143,7 +155,7 @@ export function missingRequired(values: ProductFormValues): string[] {
     .map((k) => REQUIRED_PRODUCT_FIELDS[k]);
 }
 
-const draftId = optInt('Draft', 1);
+const draftId = optId('Draft');
 
 /** Multipart bodies carry text: "2" reads as 2 (a JSON number stays as it is). */
 const formInt = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v);
@@ -159,8 +171,8 @@ export type ProductAddBody = z.input<typeof productAddBody>;
 
 /** POST /products/submit/updated: a change of an existing product (category UPDATED), 0 draft, 1 submit, 2 from the detail page. */
 export const productUpdateBody = productFields.extend({
-  product_id: z.preprocess(formInt, z.number({ error: 'Product id is required.' }).int().min(1)),
-  product_code: z.string({ error: 'Product code is required.' }).trim().min(1, 'Product code is required.').max(PRODUCT_CODE_MAX, `Product code must be at most ${PRODUCT_CODE_MAX} characters.`),
+  product_id: z.preprocess(formInt, z.number({ error: 'Product id is required.' }).int().min(1).max(INT4_MAX)),
+  product_code: text({ error: 'Product code is required.' }).trim().min(1, 'Product code is required.').max(PRODUCT_CODE_MAX, `Product code must be at most ${PRODUCT_CODE_MAX} characters.`),
   is_submit: z.preprocess(formInt, z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Is submit must be 0, 1 or 2.' })),
   category: z.literal('UPDATED', { error: 'Category must be UPDATED.' }),
   draft_id: draftId,
@@ -168,7 +180,7 @@ export const productUpdateBody = productFields.extend({
 export type ProductUpdateBody = z.input<typeof productUpdateBody>;
 
 export const productStatusBody = z.object({
-  product_id: z.number({ error: 'Product id is required.' }).int().min(1),
+  product_id: z.number({ error: 'Product id is required.' }).int().min(1).max(INT4_MAX),
   is_check: z.preprocess((v) => (v === true ? 1 : v === false ? 0 : v), z.union([z.literal(0), z.literal(1)], { error: 'Is check must be 0 or 1.' })),
 });
 
@@ -180,21 +192,17 @@ export const productListQuery = listQuery.extend({ order_by: z.enum(PRODUCT_SORT
 export const DRAFT_SORTABLE = ['id', 'product_code', 'product_name', 'brand_name', 'supplier', 'segment', 'group', 'updated_at'] as const;
 export const draftListQuery = listQuery.extend({ order_by: z.enum(DRAFT_SORTABLE, { error: 'Order by is not a sortable column.' }).default('id') }).strict();
 
-export const UPDATE_APPROVAL_STATUSES = ['approval', 'approved', 'declined'] as const;
-export type UpdateApprovalStatus = (typeof UPDATE_APPROVAL_STATUSES)[number];
-export const UPDATE_APPROVAL_SORTABLE = ['id', 'product_update_no', 'product_code', 'product_name', 'supplier_name', 'date_updated', 'updated_by', 'approved_at', 'declined_at', 'user_reviewer'] as const;
-export const updateApprovalQuery = listQuery.extend({ order_by: z.enum(UPDATE_APPROVAL_SORTABLE, { error: 'Order by is not a sortable column.' }).default('id') }).strict();
+// The approval lists (update approval, approval masterlist) are declared with their workflows in contract/productApprovalQueue.ts.
 export const UPDATE_APPROVAL_PAGE_SIZE = 50;
 
 /** No query parameters: an unknown one is a client mistake worth a 00001. */
 export const noQuery = z.object({}).strict();
-export const vendorDropdownQuery = z.object({ status: z.coerce.number().int().min(0).max(1).optional() }).strict();
+export const vendorDropdownQuery = z.object({ status: wholeNumber(0, 1).optional() }).strict();
 
-export const productCodeParams = z.object({ product_code: z.string().trim().min(1).max(PRODUCT_CODE_MAX) });
-export const idParams = z.object({ id: z.coerce.number({ error: 'Id must be a number.' }).int().min(1) });
-export const approvalCodeParams = z.object({ approval_code: z.string().regex(/^APR-\d{6,}$/, 'Approval code is not valid.') });
-export const updateNoParams = z.object({ product_update_no: z.string().regex(/^PU-\d{6,}$/, 'Product update number is not valid.') });
-export const updateStatusParams = z.object({ status: z.enum(UPDATE_APPROVAL_STATUSES, { error: 'Status must be approval, approved or declined.' }) });
+export const productCodeParams = z.object({ product_code: text().trim().min(1).max(PRODUCT_CODE_MAX) });
+export const idParams = z.object({ id: id({ error: 'Id must be a number.' }) });
+export const approvalCodeParams = z.object({ approval_code: text().regex(/^APR-\d{6,}$/, 'Approval code is not valid.') });
+export const updateNoParams = z.object({ product_update_no: text().regex(/^PU-\d{6,}$/, 'Product update number is not valid.') });
 
 /** Paths of the calls the spec does not name (§7: "Paths: not shown"). */
 export const PRODUCT_PATHS = {
@@ -203,11 +211,7 @@ export const PRODUCT_PATHS = {
   byCode: (code: string) => `/products/code/${encodeURIComponent(code)}`,
   drafts: '/products/draft/list',
   draft: (id: number | string) => `/products/draft/${id}`,
-  approvals: '/products/approvals/list',
   add: '/products/add',
-  approveCreation: (code: string) => `/products/add/approved/${code}`,
-  declineCreation: (code: string) => `/products/add/declined/${code}`,
-  approveChangeOf: (productCode: string) => `/products/update/approved/${encodeURIComponent(productCode)}`,
   submitUpdated: '/products/submit/updated',
   activeStatus: '/product/active/status',
   vendors: '/vendor-db/vendor-dropdown',
@@ -217,9 +221,7 @@ export const PRODUCT_PATHS = {
   packaging: '/products/packaging',
   /** An uploaded product file (file_url / processed_path); read with the bearer token. */
   upload: (id: number) => `/products/uploads/${id}`,
-  updateApprovals: (status: UpdateApprovalStatus) => `/products/update-approval/${status}`,
-  approveUpdate: (no: string) => `/products/update-approval/${no}/approve`,
-  declineUpdate: (no: string) => `/products/update-approval/${no}/decline`,
+  // The approval calls (lists, approve, decline) are endpoints declared in contract/productApprovalQueue.ts.
 } as const;
 
 // ---- Answers ------------------------------------------------------------------------
@@ -319,16 +321,27 @@ export interface DraftDetail {
   with_image: { id: number; doc_type: string; file_name: string; processed_path: string; erp_uploads_draft_id: number }[];
 }
 
+/**
+ * Where a submission or a change stands (the status column of
+ * product_submissions and product_updates): 0 a draft (submissions only),
+ * 1 waiting for approval, 2 approved, 3 declined. The workflows of
+ * contract/productApprovalQueue.ts name them and say what may move them.
+ */
+export type ProductApprovalStatus = 0 | 1 | 2 | 3;
+
 export interface ApprovalRow {
   /** Creation approvals: the approval code. Change approvals: the product update number. */
   approval_code: string;
   category: 'CREATED' | 'UPDATED';
+  /** 1 For Approval (the masterlist lists what waits). */
+  status: ProductApprovalStatus;
   /** Empty for a creation (no product yet), the product's code for a change. */
   product_code: string | null;
   proposed_code: string | null;
   product_name: string;
   brand_name: string;
   supplier: string | null;
+  /** Who submitted it (the maker: they may not decide it). */
   submitted_by: string;
   submitted_at: string;
 }
@@ -355,6 +368,8 @@ export interface ProductUpdateRow {
   vendor_code: string;
   date_updated: string;
   updated_by: string;
+  /** 1 For Approval, 2 Approved, 3 Declined. */
+  status: Exclude<ProductApprovalStatus, 0>;
   approved_at: string | null;
   declined_at: string | null;
   user_reviewer: string | null;
@@ -429,9 +444,11 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
 };
 
 // ---- Messages ---------------------------------------------------------------------------
+// (A refused approval or decline, the second decision or the maker's own, says why in the workflow's words: contract/kit/workflow.ts.)
 export const PRODUCT_MESSAGES = {
   alreadyDecided: 'This approval was already acted on.',
-  ownSubmission: 'You cannot approve or decline your own submission.',
+  draftNotYours: (owner: string) => `This draft belongs to ${owner}; only they can save or submit it.`,
+  draftHidden: 'This draft belongs to someone else; only its author or a user allowed to view product drafts can open it.',
   pendingExists: 'This product already has an update waiting for approval.',
   supplierRequired: 'Supplier is required.',
   noChanges: 'There are no changes to submit.',

@@ -1,3 +1,4 @@
+import { PRODUCT_STATUS } from '../../contract/productApprovalQueue';
 import { priceDerivations, productFields, type ProductFields } from '../../contract/products';
 import { sql, type SQL } from '../db/db';
 
@@ -40,10 +41,10 @@ export const supplierLabel = (idCol: SQL) => sql`(SELECT v.vendor_code || ' - ' 
 export const availableStock = (productId: SQL) =>
   sql`(SELECT COALESCE(SUM(t.quantity), 0)::int FROM product_month_totals t WHERE t.product_id = ${productId})`;
 
-/** Numbers of the changes waiting for a product, oldest first ([] when none). */
+/** Numbers of the changes waiting for a product (For Approval), oldest first ([] when none). */
 export const pendingApprovals = (productId: SQL) =>
   sql`(SELECT COALESCE(jsonb_agg(pu.product_update_no ORDER BY pu.id), '[]'::jsonb) FROM product_updates pu
-       WHERE pu.product_id = ${productId} AND pu.approved_at IS NULL AND pu.declined_at IS NULL)`;
+       WHERE pu.product_id = ${productId} AND pu.status = ${PRODUCT_STATUS.forApproval})`;
 
 /** Display text of a column value in the change table: names for lookups, Yes/No for the exemption. */
 export function displayOf(column: string, rec: string): SQL {

@@ -133,8 +133,10 @@ describe('creating a product: draft, submit, approval', () => {
     // The purchaser cannot approve (no scope); an admin who submitted cannot approve their own.
     expect((await post(`/products/add/approved/${code}`, undefined, purchaser)).status).toBe(403);
     const own = await post('/products/add', { ...NEW_PRODUCT, product_code: 'TST-OWN-001', is_submit: 1 }, admin);
-    const selfApprove = await post(`/products/add/approved/${own.body.result.approval_code}`, undefined, admin);
-    expect(selfApprove.body).toEqual({ code: '00005', result: 'You cannot approve or decline your own submission.' });
+    const ownCode = own.body.result.approval_code;
+    const selfApprove = await post(`/products/add/approved/${ownCode}`, undefined, admin);
+    expect(selfApprove.status).toBe(409);
+    expect(selfApprove.body).toEqual({ code: '00005', result: [`New product ${ownCode} was created or submitted by you; someone else must approve it.`] });
     expect(await t.db.one(sql`SELECT 1 FROM products WHERE product_code = 'TST-OWN-001'`)).toBeUndefined();
 
     const ok = await post(`/products/add/approved/${code}`, undefined, approver);
@@ -144,7 +146,7 @@ describe('creating a product: draft, submit, approval', () => {
 
     const again = await post(`/products/add/approved/${code}`, undefined, approver);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ code: '00005', result: 'This approval was already acted on.' });
+    expect(again.body).toEqual({ code: '00005', result: [`New product ${code} is Approved; it cannot be approved.`] });
     expect((await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM products WHERE product_code = 'TST-NEW-002'`))!.n).toBe(1);
     const audit = await revisions(sql`submission_id = (SELECT id FROM product_submissions WHERE approval_code = ${code})`);
     expect(audit.map((r) => r.action)).toEqual(['SUBMITTED', 'APPROVED']);
@@ -213,7 +215,8 @@ describe('changing a product: submit, approve or decline', () => {
     const after = await formOf('UNI-NEO-TAB');
     expect(after).toMatchObject({ product_name: 'Neozep Forte Tablet (new)', cost: '500.00', cost_vat: '500.00', supplier_id: 2, vat_exemption: 1, product_code: 'UNI-NEO-TAB' });
     const again = await post(`/products/update-approval/${no}/approve`, undefined, approver);
-    expect(again.body).toEqual({ code: '00005', result: 'This approval was already acted on.' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: '00005', result: [`Product update ${no} is Approved; it cannot be approved.`] });
     expect((await post(`/products/update-approval/${no}/decline`, undefined, approver)).status).toBe(409);
     const approved = await get('/products/update-approval/approved', approver);
     expect(approved.body.result.find((r: { product_update_no: string }) => r.product_update_no === no)).toMatchObject({ user_reviewer: 'Antonio Bautista', approved_at: expect.stringMatching(/^2026-03-02T/) });
@@ -221,8 +224,10 @@ describe('changing a product: submit, approve or decline', () => {
 
     // Self-approval: the admin submits a change and cannot approve it.
     const own = await post('/products/submit/updated', { ...after, product_name: 'Admin change', is_submit: 2, category: 'UPDATED' }, admin);
+    const ownNo = own.body.result.product_update_no;
     const self = await post(`/products/update/approved/UNI-NEO-TAB`, undefined, admin);
-    expect(self.body).toEqual({ code: '00005', result: 'You cannot approve or decline your own submission.' });
+    expect(self.status).toBe(409);
+    expect(self.body).toEqual({ code: '00005', result: [`Product update ${ownNo} was created or submitted by you; someone else must approve it.`] });
     // ...the approver can, through the product-code path.
     expect((await post(`/products/update/approved/UNI-NEO-TAB`, undefined, approver)).body.code).toBe('00004');
     expect((await formOf('UNI-NEO-TAB')).product_name).toBe('Admin change');
@@ -258,7 +263,8 @@ describe('changing a product: submit, approve or decline', () => {
     const res = await get('/products/update-approval/approved', approver, { page: '0', page_size: '1', order_by: 'product_update_no', direction: 'desc' });
     expect(res.body.result).toHaveLength(1);
     expect(res.body.total_rows).toBe(2);
-    expect((await get('/products/update-approval/maybe', approver)).status).toBe(422);
+    // One route per tab of the workflow: another tab is no route at all.
+    expect((await get('/products/update-approval/maybe', approver)).status).toBe(404);
     expect((await get('/products/update-approval/approval', approver, { order_by: 'x' })).status).toBe(422);
   });
 });

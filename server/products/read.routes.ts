@@ -14,6 +14,7 @@ import { sql, type Db, type SQL } from '../db/db';
 import { notFound, ok } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
 import { availableStock, like, pendingApprovals, PRODUCT_RECORD } from './productSql';
+import { orderBy } from '../db/orderBy';
 
 /** Who may read product master data and its dropdowns: anyone working with products. */
 export const PRODUCT_READERS: [Scope, ...Scope[]] = ['view_products', 'get_specific_product', 'add_product', 'add_products', 'update_product', 'approve_product', 'view_product_drafts'];
@@ -59,7 +60,7 @@ export const productList = defineRoute({
              p.qty_per_pack, ${availableStock(sql`p.product_id`)} AS stock_level, p.cpr_no, p.cpr_expiry::text AS cpr_expiry,
              p.active::int AS active, ${pendingApprovals(sql`p.product_id`)} AS has_pending_approval
       ${LIST_FROM} ${where}
-      ORDER BY ${LIST_ORDER[query.order_by]} ${dir}, p.product_id ${query.direction === 'desc' ? sql`DESC` : sql`ASC`}
+      ORDER BY ${orderBy(LIST_ORDER, query.order_by, 'product_code')} ${dir}, p.product_id ${query.direction === 'desc' ? sql`DESC` : sql`ASC`}
       LIMIT ${query.page_size} OFFSET ${query.page * query.page_size}`);
     const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n ${LIST_FROM} ${where}`);
     return ok(rows, count?.n ?? 0);

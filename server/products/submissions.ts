@@ -1,15 +1,18 @@
 import { Codes } from '../../contract';
+import { PRODUCT_STATUS } from '../../contract/productApprovalQueue';
 import { PRODUCT_MESSAGES, type ProductFields } from '../../contract/products';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { StoredUpload } from '../uploads';
 import { attachToSubmission, fileChanges } from './files';
-import { CHANGEABLE_COLUMNS, DERIVED_COLUMNS, displayOf, toPayload, type StoredPayload } from './productSql';
+import { CHANGEABLE_COLUMNS, DERIVED_COLUMNS, displayOf, toPayload, userName, type StoredPayload } from './productSql';
 
 /**
- * Saving a product form: a draft (is_submit 0) or a submission for approval.
- * A creation waits on product_submissions (approval_code); a change also gets
- * a product_updates row with its field diff. Nothing touches `products` here.
+ * Saving a product form: a draft (is_submit 0, status 0) or a submission for
+ * approval (status 1, submitted_by recorded). A creation waits on
+ * product_submissions (approval_code); a change also gets a product_updates
+ * row with its field diff. Nothing touches `products` here; the decisions
+ * are in approvals.ts.
  */
 
 export interface Actor {
@@ -17,6 +20,8 @@ export interface Actor {
   /** ISO time from the server clock. */
   at: string;
 }
+
+const { draft: DRAFT, forApproval: FOR_APPROVAL } = PRODUCT_STATUS;
 
 const codeOf = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
 
@@ -26,30 +31,42 @@ export async function codeTaken(db: Db, code: string | null, exceptProductId?: n
   return Boolean(row);
 }
 
-/** The draft being saved again: it must exist, still be a draft, and be of this category. */
-async function openDraft(db: Db, draftId: number, category: 'CREATED' | 'UPDATED'): Promise<Answer | null> {
-  const d = await db.one<{ is_submit: number; category: string }>(sql`
-    SELECT is_submit, category FROM product_submissions WHERE id = ${draftId} FOR UPDATE`);
+/**
+ * The draft being saved again or submitted: it must exist, still be a draft,
+ * be of this category, and be the saver's own (a draft belongs to its maker:
+ * nobody overwrites or submits someone else's).
+ */
+async function openDraft(db: Db, a: Actor, draftId: number, category: 'CREATED' | 'UPDATED'): Promise<Answer | null> {
+  const d = await db.one<{ is_submit: number; category: string; created_by: number; owner: string }>(sql`
+    SELECT is_submit, category, created_by, ${userName(sql`created_by`)} AS owner FROM product_submissions WHERE id = ${draftId} FOR UPDATE`);
   if (!d || d.category !== category) return notFound('Draft not found.');
   if (d.is_submit !== 0) return answer(Codes.CONFLICT, PRODUCT_MESSAGES.alreadyDecided, 409);
+  if (d.created_by !== a.userId) return answer(Codes.CONFLICT, PRODUCT_MESSAGES.draftNotYours(d.owner), 409);
   return null;
 }
 
-/** Upsert of the submission row (a new one, or the draft given). Returns its id. */
+/**
+ * Upsert of the submission row (a new one, or the saver's own draft, checked
+ * by openDraft). A draft is status 0; a submission waits For Approval (1)
+ * with its submitter recorded: the maker, who may not decide it. Returns its id.
+ */
 async function writeSubmission(
   db: Db,
   a: Actor,
   s: { draftId: number | null; category: 'CREATED' | 'UPDATED'; isSubmit: number; productId: number | null; payload: StoredPayload },
 ): Promise<number> {
   const json = JSON.stringify(s.payload);
+  const status = s.isSubmit === 0 ? DRAFT : FOR_APPROVAL;
+  const submittedBy = s.isSubmit === 0 ? null : a.userId;
   if (s.draftId) {
-    await db.run(sql`UPDATE product_submissions SET is_submit = ${s.isSubmit}, payload = ${json}::jsonb, updated_at = ${a.at}::timestamptz
-                     WHERE id = ${s.draftId}`);
+    await db.run(sql`UPDATE product_submissions
+                     SET is_submit = ${s.isSubmit}, status = ${status}, submitted_by = ${submittedBy}, payload = ${json}::jsonb, updated_at = ${a.at}::timestamptz
+                     WHERE id = ${s.draftId} AND created_by = ${a.userId} AND status = ${DRAFT}`);
     return s.draftId;
   }
   const row = await db.one<{ id: number }>(sql`
-    INSERT INTO product_submissions (category, is_submit, product_id, payload, created_by, created_at, updated_at)
-    VALUES (${s.category}, ${s.isSubmit}, ${s.productId}, ${json}::jsonb, ${a.userId}, ${a.at}::timestamptz, ${a.at}::timestamptz)
+    INSERT INTO product_submissions (category, is_submit, status, submitted_by, product_id, payload, created_by, created_at, updated_at)
+    VALUES (${s.category}, ${s.isSubmit}, ${status}, ${submittedBy}, ${s.productId}, ${json}::jsonb, ${a.userId}, ${a.at}::timestamptz, ${a.at}::timestamptz)
     RETURNING id`);
   return row!.id;
 }
@@ -88,7 +105,7 @@ export async function saveCreation(db: Db, a: Actor, body: ProductFields & { is_
   }
   return db.transaction(async (tx) => {
     if (body.draft_id) {
-      const refused = await openDraft(tx, body.draft_id, 'CREATED');
+      const refused = await openDraft(tx, a, body.draft_id, 'CREATED');
       if (refused) return refused;
     }
     const id = await writeSubmission(tx, a, { draftId: body.draft_id, category: 'CREATED', isSubmit: body.is_submit, productId: null, payload: toPayload(body) });
@@ -132,7 +149,7 @@ export async function saveChange(
     const product = await tx.one<{ product_code: string }>(sql`SELECT product_code FROM products WHERE product_id = ${body.product_id} FOR UPDATE`);
     if (!product || product.product_code !== body.product_code) return notFound('Product not found.');
     if (body.draft_id) {
-      const refused = await openDraft(tx, body.draft_id, 'UPDATED');
+      const refused = await openDraft(tx, a, body.draft_id, 'UPDATED');
       if (refused) return refused;
     }
     const payload = toPayload({ ...body, product_code: product.product_code });
@@ -142,7 +159,7 @@ export async function saveChange(
       return answer(Codes.PRODUCT_SAVED, { id });
     }
     if (!body.supplier_id) return invalid([PRODUCT_MESSAGES.supplierRequired]);
-    const pending = await tx.one(sql`SELECT 1 FROM product_updates WHERE product_id = ${body.product_id} AND approved_at IS NULL AND declined_at IS NULL`);
+    const pending = await tx.one(sql`SELECT 1 FROM product_updates WHERE product_id = ${body.product_id} AND status = ${FOR_APPROVAL}`);
     if (pending) return answer(Codes.CONFLICT, PRODUCT_MESSAGES.pendingExists, 409);
     const diff = await diffAgainst(tx, body.product_id, payload);
     // A new CPR document or image is a change of its own, listed with the fields.
@@ -155,8 +172,8 @@ export async function saveChange(
     const id = await writeSubmission(tx, a, { draftId: body.draft_id, category: 'UPDATED', isSubmit: body.is_submit, productId: body.product_id, payload });
     await attachToSubmission(tx, a, id, ff.files, ff.replaced);
     const upd = await tx.one<{ id: number }>(sql`
-      INSERT INTO product_updates (product_update_no, product_id, submission_id, changes, updated_by, created_at)
-      VALUES ('PU-pending-' || ${id}, ${body.product_id}, ${id}, ${JSON.stringify(changes)}::jsonb, ${a.userId}, ${a.at}::timestamptz)
+      INSERT INTO product_updates (product_update_no, product_id, submission_id, changes, status, updated_by, created_at)
+      VALUES ('PU-pending-' || ${id}, ${body.product_id}, ${id}, ${JSON.stringify(changes)}::jsonb, ${FOR_APPROVAL}, ${a.userId}, ${a.at}::timestamptz)
       RETURNING id`);
     const updateNo = codeOf('PU', upd!.id);
     await tx.run(sql`UPDATE product_updates SET product_update_no = ${updateNo} WHERE id = ${upd!.id}`);

@@ -1,11 +1,12 @@
 import { Codes } from '../../contract';
+import type { SortKey } from '../../contract/kit';
+import { listProductApprovals, productCreationWorkflow, type productApprovalColumns } from '../../contract/productApprovalQueue';
 import {
-  approvalCodeParams,
   draftListQuery,
   idParams,
   noQuery,
+  PRODUCT_MESSAGES,
   productAddBody,
-  productCodeParams,
   productStatusBody,
   productUpdateBody,
   type ApprovalRow,
@@ -14,14 +15,15 @@ import {
 } from '../../contract/products';
 import { sql, type SQL } from '../db/db';
 import type { RouteContext } from '../http/routeRegistry';
-import type { AuthUser } from '../auth/users';
-import { answer, notFound, ok, type Answer } from '../http/answer';
+import { holdsAny, type AuthUser } from '../auth/users';
+import { answer, FORBIDDEN, notFound, ok, type Answer } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
-import { approveChangeOf, approveCreation, declineCreation } from './approvals';
+import { pagedList, route, type SortMap } from '../kit';
 import { isoText, like, supplierLabel, userName } from './productSql';
 import { keepUploads, removeStored, uploadsOf } from '../uploads';
 import { productUploadRoutes } from './files';
 import { recordRevision, saveChange, saveCreation, type Actor, type FormFiles } from './submissions';
+import { orderBy } from '../db/orderBy';
 
 /** Who did it and when (the server clock, so tests can fix the time). */
 export const actorOf = (ctx: Pick<RouteContext<unknown, unknown, unknown, AuthUser>, 'user' | 'deps'>): Actor => ({
@@ -93,15 +95,25 @@ const DRAFT_ORDER: Record<string, SQL> = {
   group: sql`"group"`,
   updated_at: sql`s.updated_at`,
 };
-const DRAFT_FROM = sql`FROM product_submissions s LEFT JOIN products p ON p.product_id = s.product_id WHERE s.is_submit = 0`;
+/**
+ * A draft belongs to its maker: only they save or submit it again
+ * (submissions.ts); others see it only with view_product_drafts.
+ */
+const SEES_EVERY_DRAFT = ['view_product_drafts'] as const;
+const seesEveryDraft = (user: AuthUser) => holdsAny(user, SEES_EVERY_DRAFT);
+
+const draftsOf = (user: AuthUser) =>
+  sql`FROM product_submissions s LEFT JOIN products p ON p.product_id = s.product_id
+      WHERE s.is_submit = 0 ${seesEveryDraft(user) ? sql`` : sql`AND s.created_by = ${user.id}`}`;
 
 export const draftList = defineRoute({
   method: 'GET',
   url: '/products/draft/list',
   scopes: ['view_product_drafts', 'add_product', 'add_products'],
-  summary: 'Products Draft Masterlist: saved drafts of new products and of changes, paged',
+  summary: 'Products Draft Masterlist: saved drafts of new products and of changes, paged (every draft with view_product_drafts, else your own)',
   query: draftListQuery,
-  handler: async ({ query, deps }) => {
+  handler: async ({ query, deps, user }) => {
+    const from = draftsOf(user);
     const k = query.search?.trim();
     const search = k
       ? sql`AND (s.payload->>'product_name' ILIKE ${like(k)} OR s.payload->>'generic_name' ILIKE ${like(k)} OR COALESCE(p.product_code, s.payload->>'product_code') ILIKE ${like(k)})`
@@ -117,10 +129,10 @@ export const draftList = defineRoute({
              (s.payload->>'qty_per_pack')::int AS qty_per_pack, COALESCE(p.stock_level, 20000) AS stock_level,
              s.payload->>'cpr_no' AS cpr_no, s.payload->>'cpr_expiry' AS cpr_expiry,
              ${userName(sql`s.created_by`)} AS created_by, ${isoText(sql`s.updated_at`)} AS updated_at
-      ${DRAFT_FROM} ${search}
-      ORDER BY ${DRAFT_ORDER[query.order_by]} ${dir}, s.id
+      ${from} ${search}
+      ORDER BY ${orderBy(DRAFT_ORDER, query.order_by, 'id')} ${dir}, s.id
       LIMIT ${query.page_size} OFFSET ${query.page * query.page_size}`);
-    const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n ${DRAFT_FROM} ${search}`);
+    const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n ${from} ${search}`);
     return ok(rows, count?.n ?? 0);
   },
 });
@@ -129,76 +141,63 @@ export const draftDetail = defineRoute({
   method: 'GET',
   url: '/products/draft/:id',
   scopes: ['view_product_drafts', 'add_product', 'add_products'],
-  summary: 'One draft with its values and uploaded images (with_image)',
+  summary: "One draft with its values and uploaded images (with_image); someone else's only with view_product_drafts (else 403)",
   params: idParams,
   query: noQuery,
-  handler: async ({ params, deps }) => {
-    const d = await deps.db.one<DraftDetail>(sql`
-      SELECT s.id, s.category, s.is_submit, s.product_id,
+  handler: async ({ params, deps, user }) => {
+    const d = await deps.db.one<DraftDetail & { created_by: number }>(sql`
+      SELECT s.id, s.category, s.is_submit, s.product_id, s.created_by,
              s.payload || jsonb_build_object('product_code', COALESCE(p.product_code, s.payload->>'product_code')) AS values,
              (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', f.id, 'doc_type', f.doc_type, 'file_name', f.file_name,
                        'processed_path', '/products/uploads/' || f.id, 'erp_uploads_draft_id', s.id) ORDER BY f.id), '[]'::jsonb)
               FROM product_uploads f WHERE f.submission_id = s.id) AS with_image
       FROM product_submissions s LEFT JOIN products p ON p.product_id = s.product_id
       WHERE s.id = ${params.id} AND s.is_submit = 0`);
-    return d ? ok(d) : notFound('Draft not found.');
+    if (!d) return notFound('Draft not found.');
+    const { created_by, ...draft } = d;
+    if (created_by !== user.id && !seesEveryDraft(user)) return { ...FORBIDDEN, result: PRODUCT_MESSAGES.draftHidden };
+    return ok(draft);
   },
 });
 
-// ---- Approvals ------------------------------------------------------------------------
+// ---- Products Approval Masterlist ----------------------------------------------------------
 
-export const approvalList = defineRoute({
-  method: 'GET',
-  url: '/products/approvals/list',
-  scopes: ['approve_product'],
-  summary: 'Products Approval Masterlist: creations (no product code) and changes (with one) waiting for approval',
-  query: noQuery,
-  handler: async ({ deps }) =>
-    ok(
-      await deps.db.rows<ApprovalRow>(sql`
-        SELECT s.approval_code, s.category, p.product_code, s.payload->>'product_code' AS proposed_code,
+const APPROVAL_SORT: SortMap<typeof productApprovalColumns> = {
+  approval_code: sql`s.id`,
+  category: sql`s.category`,
+  proposed_code: sql`s.payload->>'product_code'`,
+  product_name: sql`s.payload->>'product_name'`,
+  brand_name: sql`s.payload->>'generic_name'`,
+  supplier: supplierLabel(sql`(s.payload->>'supplier_id')::int`),
+  submitted_by: userName(sql`s.submitted_by`),
+  submitted_at: sql`s.updated_at`,
+};
+
+/** The masterlist is the creation workflow's For Approval tab; a change's submission carries its change's status, so both kinds are listed. */
+const WAITING = productCreationWorkflow.tabs[0];
+
+export const approvalList = route(listProductApprovals, {
+  scopes: [WAITING.scope],
+  summary: 'Products Approval Masterlist: creations (no product code yet) and changes (with one) For Approval, paged, searchable by number, code or name',
+  handler: async ({ query, deps, ok: page }) => {
+    const { rows, total } = await pagedList<ApprovalRow, SortKey<typeof productApprovalColumns>>(deps.db, {
+      select: sql`s.approval_code, s.category, s.status, p.product_code, s.payload->>'product_code' AS proposed_code,
                s.payload->>'product_name' AS product_name, s.payload->>'generic_name' AS brand_name,
                ${supplierLabel(sql`(s.payload->>'supplier_id')::int`)} AS supplier,
-               ${userName(sql`s.created_by`)} AS submitted_by, ${isoText(sql`s.updated_at`)} AS submitted_at
-        FROM product_submissions s
-        LEFT JOIN products p ON p.product_id = s.product_id AND s.category = 'UPDATED'
-        LEFT JOIN product_updates u ON u.submission_id = s.id
-        WHERE s.is_submit > 0 AND s.approved_at IS NULL AND s.declined_at IS NULL AND u.approved_at IS NULL AND u.declined_at IS NULL
-        ORDER BY s.updated_at, s.id`),
-    ),
-});
-
-export const approveCreationRoute = defineRoute({
-  method: 'POST',
-  url: '/products/add/approved/:approval_code',
-  scopes: ['approve_product'],
-  summary: 'Approve a new product: inserts it (00003); refused when already decided or the approver submitted it',
-  params: approvalCodeParams,
-  query: noQuery,
-  handler: async (ctx) => approveCreation(ctx.deps.db, actorOf(ctx), ctx.params.approval_code),
-});
-
-export const declineCreationRoute = defineRoute({
-  method: 'POST',
-  url: '/products/add/declined/:approval_code',
-  scopes: ['approve_product'],
-  summary: 'Decline a new product (nothing is inserted)',
-  params: approvalCodeParams,
-  query: noQuery,
-  handler: async (ctx) => declineCreation(ctx.deps.db, actorOf(ctx), ctx.params.approval_code),
-});
-
-export const approveChangeRoute = defineRoute({
-  method: 'POST',
-  url: '/products/update/approved/:product_code',
-  scopes: ['approve_product'],
-  summary: 'Approve the change waiting for a product: applies its changed fields (00004)',
-  params: productCodeParams,
-  query: noQuery,
-  handler: async (ctx) => approveChangeOf(ctx.deps.db, actorOf(ctx), ctx.params.product_code),
+               ${userName(sql`s.submitted_by`)} AS submitted_by, ${isoText(sql`s.updated_at`)} AS submitted_at`,
+      from: sql`product_submissions s LEFT JOIN products p ON p.product_id = s.product_id AND s.category = 'UPDATED'`,
+      where: [sql`s.status IN (${sql.join(WAITING.statuses.map((st) => sql`${st}`), sql`, `)})`],
+      search: { text: query.search, in: [sql`s.approval_code`, sql`s.payload->>'product_code'`, sql`s.payload->>'product_name'`, sql`s.payload->>'generic_name'`] },
+      sort: APPROVAL_SORT,
+      tiebreak: sql`s.id`,
+      query,
+      nullsLast: true,
+    });
+    return page(rows, total);
+  },
 });
 
 /** The file fields the two saves take as multipart (server/uploads). */
 export const productFormUploads = productUploadRoutes(addProduct, submitUpdated);
 
-export const productWorkflowRoutes = [addProduct, submitUpdated, activeStatus, draftList, draftDetail, approvalList, approveCreationRoute, declineCreationRoute, approveChangeRoute];
+export const productWorkflowRoutes = [addProduct, submitUpdated, activeStatus, draftList, draftDetail, approvalList];

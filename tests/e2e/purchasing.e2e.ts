@@ -58,7 +58,7 @@ describe('product change through approval', () => {
     const changed = dialog.locator('tr', { hasText: newName });
     await changed.waitFor();
     expect(await changed.innerText()).toContain('Cetirizine Natrapharm 10mg Tablet');
-    await dialog.getByRole('button', { name: 'Approved' }).click();
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await confirm(approver, 'Yes');
     await approver.getByText('Product update approved.').waitFor();
 

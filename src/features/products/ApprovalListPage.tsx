@@ -1,89 +1,82 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { createContext, useContext } from 'react';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { WorkflowDef } from '../../../contract/kit';
+import {
+  approvalWorkflowOf,
+  listProductApprovals,
+  PRODUCT_APPROVAL_DEFAULT_SORT,
+  productApprovalColumns,
+  type ProductApprovalAction,
+} from '../../../contract/productApprovalQueue';
 import type { ApprovalRow } from '../../../contract/products';
-import { toApiError } from '../../api/ApiError';
-import { confirmAction } from '../../components/dialogs';
-import { approveChangeOf, approveCreation, declineCreation, loadApprovals } from './api';
-import { showSaveError } from './saveErrors';
-import { formatDateTime } from './time';
+import SearchBox from '../../components/filters/SearchBox';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { gridSource } from '../../components/grid/useGridData';
+import { useListSearch } from '../../components/grid/useListSearch';
+import { useAllowedActions, useApprovalDecision, type DecisionTarget } from './useApprovalDecision';
+
+/** The decision of the screen, for the buttons the grid renders in its rows. */
+const Decision = createContext<ReturnType<typeof useApprovalDecision> | null>(null);
+
+const targetOf = (r: ApprovalRow): DecisionTarget => (r.category === 'CREATED' ? { kind: 'CREATED', approval_code: r.approval_code } : { kind: 'UPDATED', product_update_no: r.approval_code });
+
+/** The workflow's actions allowed at the row's status for this user: a new product's, or a change's. */
+function DecisionButtons({ data: row }: ICellRendererParams<ApprovalRow>) {
+  const decision = useContext(Decision);
+  const allowedActions = useAllowedActions();
+  if (!row || !decision) return null;
+  const wf = approvalWorkflowOf(row.category) as WorkflowDef<number, ProductApprovalAction>;
+  return (
+    <div className="d-flex gap-1 align-items-center h-100">
+      {allowedActions(wf, row.status).map(({ action, def }) => (
+        <button
+          key={action}
+          type="button"
+          className={`btn btn-${def.variant ?? 'primary'} btn-sm py-0`}
+          disabled={decision.busy}
+          aria-label={`${def.label} ${row.approval_code}`}
+          onClick={() => void decision.decide(targetOf(row), action)}
+        >
+          {def.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const columns: ColDef<ApprovalRow>[] = [
+  ...colDefsOf<ApprovalRow>(productApprovalColumns),
+  { colId: 'actions', headerName: 'Actions', sortable: false, width: 190, cellRenderer: DecisionButtons },
+];
 
 /**
- * /approval/list/products "Products Approval Masterlist" (spec 001 §4): items
- * without a product code are new products (approval creates them), items with
- * one are changes (approval applies them; declines are on the update approval screen).
+ * /approval/list/products "Products Approval Masterlist" (spec 001 §4): what
+ * waits for approval, server-paged. A new product (APR-…) is decided by the
+ * creation workflow (approval inserts it), a change (PU-…) by the update
+ * workflow (approval applies it); each row offers the actions its workflow
+ * allows, with its confirmation, and the list is read again after a decision.
  */
 export default function ApprovalListPage() {
-  const [rows, setRows] = useState<ApprovalRow[] | null>(null);
-  const reload = useCallback(() => {
-    loadApprovals()
-      .then(setRows)
-      .catch((e) => toast.error(toApiError(e).messages.join('\n')));
-  }, []);
-  useEffect(reload, [reload]);
-
-  async function act(row: ApprovalRow, decision: 'approve' | 'decline') {
-    const what = row.product_code ? `the change of ${row.product_code}` : `the new product ${row.product_name}`;
-    if (!(await confirmAction('Are you sure?', `${decision === 'approve' ? 'Approve' : 'Decline'} ${what}?`))) return;
-    try {
-      if (decision === 'decline') await declineCreation(row.approval_code);
-      else if (row.product_code) await approveChangeOf(row.product_code);
-      else await approveCreation(row.approval_code);
-      toast.success(decision === 'approve' ? 'Approved.' : 'Declined.');
-      reload();
-    } catch (err) {
-      await showSaveError(err);
-    }
-  }
-
+  const q = useListSearch('product-approvals');
+  const decision = useApprovalDecision();
   return (
     <div className="p-3">
       <h1 className="h4">Products Approval Masterlist</h1>
-      <table className="table table-sm table-hover">
-        <thead>
-          <tr>
-            <th>Approval</th>
-            <th>Type</th>
-            <th>Product Code</th>
-            <th>Product Name</th>
-            <th>Brand Name</th>
-            <th>Supplier</th>
-            <th>Submitted By</th>
-            <th>Submitted At</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {rows?.length === 0 && (
-            <tr>
-              <td colSpan={9} className="text-muted">
-                Nothing waits for approval.
-              </td>
-            </tr>
-          )}
-          {rows?.map((r) => (
-            <tr key={r.approval_code}>
-              <td>{r.approval_code}</td>
-              <td>{r.product_code ? 'Change' : 'New product'}</td>
-              <td>{r.product_code ?? r.proposed_code}</td>
-              <td>{r.product_name}</td>
-              <td>{r.brand_name}</td>
-              <td>{r.supplier}</td>
-              <td>{r.submitted_by}</td>
-              <td>{formatDateTime(r.submitted_at)}</td>
-              <td className="text-nowrap">
-                <button type="button" className="btn btn-success btn-sm me-1" onClick={() => act(r, 'approve')}>
-                  Approve
-                </button>
-                {!r.product_code && (
-                  <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => act(r, 'decline')}>
-                    Decline
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="d-flex gap-2 align-items-end mb-3">
+        <SearchBox label="Approval No., product code or name" placeholder="Approval No., product code or name" value={q.text} onSearch={q.search} clearable maxLength={100} />
+      </div>
+      <Decision.Provider value={decision}>
+        <ServerGrid<ApprovalRow>
+          screenId="product-approvals"
+          label="Products waiting for approval"
+          columns={columns}
+          source={gridSource(listProductApprovals, { query: { search: q.text || undefined } })}
+          queryKey={q.queryKey}
+          defaultSort={PRODUCT_APPROVAL_DEFAULT_SORT}
+          emptyText="Nothing waits for approval."
+        />
+      </Decision.Provider>
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
+import type { ProductApprovalAction } from '../../../contract/productApprovalQueue';
 import { PRODUCT_FIELD_LABELS, type ProductUpdateRow } from '../../../contract/products';
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
+import type { AllowedAction } from './useApprovalDecision';
 
-type Status = 'approval' | 'approved' | 'declined';
-const TITLES: Record<Status, string> = {
-  approval: 'Product Update Details for Approval',
-  approved: 'Product Update Details Approved',
-  declined: 'Product Update Details Declined',
+/** The title by the update's status (productUpdateWorkflow: 1 For Approval, 2 Approved, 3 Declined). */
+const TITLES: Record<ProductUpdateRow['status'], string> = {
+  1: 'Product Update Details for Approval',
+  2: 'Product Update Details Approved',
+  3: 'Product Update Details Declined',
 };
-
-/** The state of an update comes from its timestamps (spec 001 §4). */
-export const statusOf = (u: Pick<ProductUpdateRow, 'approved_at' | 'declined_at'>): Status => (u.approved_at ? 'approved' : u.declined_at ? 'declined' : 'approval');
 
 const SECTIONS: { title: string; fields: string[]; money?: boolean }[] = [
   { title: 'Product Information', fields: ['product_name', 'generic_name', 'manufacturer', 'supplier_name', 'product_segment', 'product_group', 'cpr_no', 'cpr_expiry'] },
@@ -23,14 +22,15 @@ const EXTRA_LABELS: Record<string, string> = { supplier_name: 'Supplier', produc
 
 interface Props {
   update: ProductUpdateRow;
+  /** The workflow's actions allowed at the update's status for this user (none once decided). */
+  actions: readonly AllowedAction[];
   busy: boolean;
   onClose: () => void;
-  onDecide: (decision: 'approve' | 'decline') => void;
+  onDecide: (action: ProductApprovalAction) => void;
 }
 
 /** Read-only details of one product update with its Field Name / From / To table; changed fields in red. */
-export default function UpdateDetailsModal({ update, busy, onClose, onDecide }: Props) {
-  const status = statusOf(update);
+export default function UpdateDetailsModal({ update, actions, busy, onClose, onDecide }: Props) {
   const proposed = update.proposed as unknown as Record<string, unknown>;
   const changes = [
     ...update.changes.text.map((c) => ({ field: c.field_name, from: c.old_value, to: c.new_value })),
@@ -52,22 +52,17 @@ export default function UpdateDetailsModal({ update, busy, onClose, onDecide }: 
 
   return (
     <Modal
-      title={TITLES[status]}
+      title={TITLES[update.status] ?? TITLES[1]}
       subtitle={`${update.product_update_no} · ${update.product_code}`}
       size="xl"
       onClose={onClose}
       footer={
         <>
-          {status === 'approval' && (
-            <>
-              <button type="button" className="btn btn-success btn-sm" disabled={busy} onClick={() => onDecide('approve')}>
-                Approved
-              </button>
-              <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => onDecide('decline')}>
-                Declined
-              </button>
-            </>
-          )}
+          {actions.map(({ action, def }) => (
+            <button key={action} type="button" className={`btn btn-${def.variant ?? 'primary'} btn-sm`} disabled={busy} onClick={() => onDecide(action)}>
+              {def.label}
+            </button>
+          ))}
           <button type="button" className="btn btn-secondary btn-sm" onClick={onClose}>
             Close
           </button>

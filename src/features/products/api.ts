@@ -1,13 +1,11 @@
 import {
   PRODUCT_PATHS as P,
-  type ApprovalRow,
   type DraftDetail,
   type LookupOption,
   type ProductDetail,
   type ProductFormValues,
   type ProductRecord,
   type SegmentOption,
-  type UpdateApprovalStatus,
   type VendorOption,
 } from '../../../contract/products';
 import { Codes } from '../../../contract/codes';
@@ -21,7 +19,6 @@ import type { ProductFiles } from './form/formValues';
 export const loadProductDetail = async (code: string) => (await api.get<ProductDetail>(P.byId(code))).result;
 export const loadProductByCode = async (code: string) => (await api.get<ProductRecord>(P.byCode(code))).result;
 export const loadDraft = async (id: string) => (await api.get<DraftDetail>(P.draft(id))).result;
-export const loadApprovals = async () => (await api.get<ApprovalRow[]>(P.approvals)).result;
 
 export interface Lookups {
   vendors: VendorOption[];
@@ -56,8 +53,4 @@ export const saveProductChange = (values: ProductFormValues & { product_id: numb
 
 export const setProductActive = (productId: number, active: boolean) => api.post(P.activeStatus, { product_id: productId, is_check: active ? 1 : 0 });
 
-export const approveCreation = (code: string) => api.post(P.approveCreation(code));
-export const declineCreation = (code: string) => api.post(P.declineCreation(code));
-export const approveChangeOf = (productCode: string) => api.post(P.approveChangeOf(productCode));
-export const decideUpdate = (no: string, decision: 'approve' | 'decline') => api.post(decision === 'approve' ? P.approveUpdate(no) : P.declineUpdate(no));
-export const updateApprovalsPath = (status: UpdateApprovalStatus) => P.updateApprovals(status);
+// Approvals and declines are declared endpoints (contract/productApprovalQueue.ts), called through the cache (useApprovalDecision.ts).

@@ -37,7 +37,7 @@ export function updateRow(patch: Partial<ProductUpdateRow> = {}): ProductUpdateR
   const p = productDetail();
   return {
     id: 7, product_update_no: 'PU-000007', product_id: 1, product_code: 'UNI-BIO-500', product_name: 'Biogesic 500mg Tablet', supplier_name: 'United Laboratories',
-    vendor_code: 'V-0001', date_updated: '2026-03-02T01:00:00Z', updated_by: 'Cristina Villanueva', approved_at: null, declined_at: null, user_reviewer: null,
+    vendor_code: 'V-0001', date_updated: '2026-03-02T01:00:00Z', updated_by: 'Cristina Villanueva', status: 1, approved_at: null, declined_at: null, user_reviewer: null,
     changes: {
       text: [{ field_name: 'Product Name', old_value: 'Biogesic 500mg Tablet', new_value: 'Biogesic 500mg Caplet' }],
       supplier: [{ field_name: 'Supplier', old_supplier: 'V-0001 - United Laboratories', new_supplier: 'V-0002 - Pfizer' }],
