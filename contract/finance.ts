@@ -1,41 +1,74 @@
 import { z } from 'zod';
-import { isoDate, listQuery } from './envelope';
+import { columns, endpoint, pagedQuery, report } from './kit';
+import { isoDate, text, wholeNumber } from './envelope';
 
 /**
  * Finance reports (spec 000 §2.9, §2.18-§2.20, §3, §7). Money travels as
- * decimal strings with two decimals ("1234.50"), summed in SQL numeric.
+ * decimal strings with two decimals ("1234.50"), summed in SQL numeric. Each
+ * report is declared once (contract/kit/report.ts): its page and export
+ * calls, its columns (grid and export alike) and its scopes. The same bodies
+ * check the filters in the browser and on the server, so every message below
+ * exists once.
  */
 export type Money = string;
 
 export const GL_MIN_DATE = '2022-12-01';
 export const TB_MIN_DATE = '2022-11-30';
 
+/** Spec 000 §5 messages of the finance reports, word for word (users know them, spelling included). */
+export const FINANCE_MESSAGES = {
+  /** A date left empty. */
+  selectDates: 'Please select dates!',
+  /** Date From after Date To, or before the report's first day. */
+  invalidDate: 'Please provide valid date!',
+  /** General ledger export with wrong dates. */
+  correctDates: 'Please select correct dates!',
+  /** General ledger without an account and a sub-group. */
+  needAccount: 'Please select an account or a sub-group',
+} as const;
+
+/** Export answers: the result is a download URL the browser navigates to. */
+export type ExportResult = string;
+
+// ---- Report dates ------------------------------------------------------------
+
+/** A required report date: missing or blank is "Please select dates!", and only that (no range message on a blank date). */
+const requiredDate = text({ error: FINANCE_MESSAGES.selectDates })
+  .trim()
+  .min(1, { error: FINANCE_MESSAGES.selectDates, abort: true })
+  .pipe(isoDate);
+
+/** Date From and Date To of a finance report (spec 000 §5): both required. */
+export const reportDateFields = { date_from: requiredDate, date_to: requiredDate };
+
+/** Date From on or before Date To, and not before the report's first day (`min`, '' for none). */
+export const datesInRange =
+  (min = '') =>
+  <T extends { date_from: string; date_to: string }>(b: T) =>
+    b.date_from <= b.date_to && b.date_from >= min;
+
+/** A refinement's message, reported on Date From. */
+export const onDateFrom = (message: string) => ({ message, path: ['date_from'] });
+
+/**
+ * The dates of a report alone, with the §5 rules: missing "Please select
+ * dates!", reversed or before `min` "Please provide valid date!" (the income
+ * statement checks them before its own rules).
+ */
+export const reportDates = (min: string) => z.object(reportDateFields).refine(datesInRange(min), onDateFrom(FINANCE_MESSAGES.invalidDate));
+
+/** Dates as the income statement and the drill-down read them (each with its own messages, below). */
 const dateRange = {
   date_from: isoDate,
   date_to: isoDate,
 };
 const rangeOrdered = <T extends { date_from: string; date_to: string }>(b: T) => b.date_from <= b.date_to;
-const RANGE_MESSAGE = { message: 'Please provide valid date!', path: ['date_from'] };
+const RANGE_MESSAGE = onDateFrom(FINANCE_MESSAGES.invalidDate);
 
-/** Paging fields as the report bodies carry them (POST bodies, not query strings). */
-const paging = listQuery.pick({ page: true, page_size: true, order_by: true, direction: true }).extend({
-  filter: z.string().max(200).optional(),
-});
+/** Free text over the rows (the trial balance matches account code or name). */
+const rowFilter = text().max(200).optional();
 
 // ---- General ledger -------------------------------------------------------
-
-export const GL_SORTABLE = ['transaction_date', 'journal_entry', 'debit', 'credit', 'module', 'reference'] as const;
-
-export const generalLedgerBody = paging
-  .extend({
-    account_code: z.string().trim().max(20).optional().default(''),
-    sub_group: z.string().trim().max(100).optional().default(''),
-    ...dateRange,
-  })
-  .refine((b) => b.account_code !== '' || b.sub_group !== '', { message: 'Please select an account or a sub-group', path: ['account_code'] })
-  .refine(rangeOrdered, RANGE_MESSAGE)
-  .refine((b) => b.date_from >= GL_MIN_DATE, { message: `Date From must not be earlier than ${GL_MIN_DATE}`, path: ['date_from'] });
-export type GeneralLedgerBody = z.input<typeof generalLedgerBody>;
 
 export interface GeneralLedgerRow {
   id: number;
@@ -59,25 +92,75 @@ export interface GeneralLedgerRow {
   accounting_code: string | null;
 }
 
-export const generalLedgerExportBody = z
-  .object({
-    account_code: z.string().trim().max(20).optional().default(''),
-    sub_group: z.string().trim().max(100).optional().default(''),
-    ...dateRange,
-  })
-  .refine((b) => b.account_code !== '' || b.sub_group !== '', { message: 'Please select an account or a sub-group', path: ['account_code'] })
-  .refine(rangeOrdered, { message: 'Please select correct dates!', path: ['date_from'] });
+/**
+ * Lines always come in date order (running balances need it; `direction`
+ * flips it), so the date is the one sortable column.
+ */
+export const generalLedgerColumns = columns<GeneralLedgerRow>()([
+  { key: 'journal_entry', header: 'Journal Entry', kind: 'text', width: 150 },
+  { key: 'transaction_date', header: 'Date', kind: 'date', sortable: true, width: 120 },
+  { key: 'account_code', header: 'Account Code', kind: 'text', width: 120 },
+  { key: 'account_name', header: 'Account Name', kind: 'text', width: 200 },
+  { key: 'debit', header: 'Debit', kind: 'money' },
+  { key: 'credit', header: 'Credit', kind: 'money' },
+  { key: 'running_balance', header: 'Running Balance', kind: 'money' },
+  { key: 'module', header: 'Module', kind: 'text', width: 100 },
+  { key: 'reference', header: 'Reference', kind: 'text', width: 140 },
+  { key: 'payee', header: 'Payee', kind: 'text', width: 200 },
+  { key: 'md', header: 'MD', kind: 'text', width: 100 },
+  { key: 'particulars', header: 'Particulars', kind: 'text', width: 240 },
+  { key: 'remarks', header: 'Remarks', kind: 'text', width: 160 },
+  { key: 'details', header: 'Details', kind: 'text', width: 160 },
+  { key: 'program', header: 'Program', kind: 'text', width: 120 },
+  { key: 'cost_center', header: 'Cost Center', kind: 'text', width: 140 },
+  { key: 'bank_date', header: 'Bank Date', kind: 'date', width: 120 },
+  { key: 'accounting_code', header: 'Accounting Code', kind: 'text', width: 140 },
+]);
 
-/** General ledger drill-down from the trial balance (page size 50, order account_code asc). */
-export const generalLedgerEntriesBody = paging.extend({ account_code: z.string().trim().min(1).max(20), ...dateRange }).refine(rangeOrdered, {
-  message: 'Please provide a valid date!',
-  path: ['date_from'],
+const glFilters = {
+  account_code: text().trim().max(20).optional().default(''),
+  sub_group: text().trim().max(100).optional().default(''),
+  ...reportDateFields,
+};
+const hasAccount = (b: { account_code: string; sub_group: string }) => b.account_code !== '' || b.sub_group !== '';
+const NEED_ACCOUNT = { message: FINANCE_MESSAGES.needAccount, path: ['account_code'] };
+
+/** Dates first (spec 000 §5), then the account: the first message is the one a user reads. */
+export const generalLedgerBody = pagedQuery(generalLedgerColumns, { order_by: 'transaction_date' }, glFilters)
+  .strip()
+  .refine(datesInRange(GL_MIN_DATE), onDateFrom(FINANCE_MESSAGES.invalidDate))
+  .refine(hasAccount, NEED_ACCOUNT);
+export type GeneralLedgerBody = z.input<typeof generalLedgerBody>;
+
+export const generalLedgerExportBody = z
+  .object(glFilters)
+  .refine(datesInRange(GL_MIN_DATE), onDateFrom(FINANCE_MESSAGES.correctDates))
+  .refine(hasAccount, NEED_ACCOUNT);
+
+export const generalLedgerReport = report<GeneralLedgerRow>()({
+  title: 'General Ledger',
+  page: endpoint<GeneralLedgerRow[]>()({ method: 'POST', path: '/ledger/general', body: generalLedgerBody, paged: true, tag: 'finance' }),
+  export: endpoint<ExportResult>()({ method: 'POST', path: '/ledger/general/export', body: generalLedgerExportBody }),
+  columns: generalLedgerColumns,
+  defaultSort: { order_by: 'transaction_date', direction: 'asc' },
+  scopes: { view: 'get_general_ledger', export: 'export_general_ledger' },
 });
 
-// ---- Trial balance ----------------------------------------------------------
+/**
+ * General ledger drill-down from the trial balance (spec 000 §7: 50 a page,
+ * order account_code asc). One account's lines, in date order whatever the
+ * key: account_code is the only sort key the call takes.
+ */
+export const generalLedgerEntriesBody = pagedQuery([{ key: 'account_code', sortable: true }], { order_by: 'account_code' }, {
+  account_code: text().trim().min(1).max(20),
+  ...dateRange,
+})
+  .strip()
+  .refine(rangeOrdered, onDateFrom('Please provide a valid date!'));
 
-export const trialBalanceBody = paging.extend(dateRange).refine(rangeOrdered, RANGE_MESSAGE);
-export const trialBalanceExportBody = z.object(dateRange).refine(rangeOrdered, RANGE_MESSAGE);
+export const generalLedgerEntries = endpoint<GeneralLedgerRow[]>()({ method: 'POST', path: '/ledger/general/entries', body: generalLedgerEntriesBody, paged: true, tag: 'finance' });
+
+// ---- Trial balance ----------------------------------------------------------
 
 export interface TrialBalanceRow {
   id: number;
@@ -93,6 +176,39 @@ export interface TrialBalanceRow {
   credit: Money;
   balance: Money;
 }
+
+/** Sortable columns are those server/finance/ledger.routes.ts TB_ORDER maps to SQL. */
+export const trialBalanceColumns = columns<TrialBalanceRow>()([
+  { key: 'account_code', header: 'Account Code', kind: 'text', sortable: true, width: 140 },
+  { key: 'account_name', header: 'Account Name', kind: 'text', sortable: true, width: 240 },
+  { key: 'account_fs_group', header: 'FS Group', kind: 'text', width: 150 },
+  { key: 'account_group', header: 'Group', kind: 'text', width: 170 },
+  { key: 'account_sub_group', header: 'Sub Group', kind: 'text', width: 200 },
+  { key: 'account_line_item', header: 'Line Item', kind: 'text', width: 170 },
+  /** In the export; the screen hides it. */
+  { key: 'account_sub_line_item', header: 'Sub Line Item', kind: 'text', width: 160 },
+  { key: 'beginning_balance', header: 'Beginning Balance', kind: 'money', sortable: true, width: 170 },
+  { key: 'debit', header: 'Debit', kind: 'money', sortable: true },
+  { key: 'credit', header: 'Credit', kind: 'money', sortable: true },
+  { key: 'balance', header: 'Balance', kind: 'money', sortable: true },
+]);
+
+const tbDatesValid = datesInRange(TB_MIN_DATE);
+const TB_INVALID_DATE = onDateFrom(FINANCE_MESSAGES.invalidDate);
+
+export const trialBalanceBody = pagedQuery(trialBalanceColumns, { order_by: 'account_code' }, { ...reportDateFields, filter: rowFilter })
+  .strip()
+  .refine(tbDatesValid, TB_INVALID_DATE);
+export const trialBalanceExportBody = z.object(reportDateFields).refine(tbDatesValid, TB_INVALID_DATE);
+
+export const trialBalanceReport = report<TrialBalanceRow>()({
+  title: 'Trial Balance',
+  page: endpoint<TrialBalanceRow[]>()({ method: 'POST', path: '/ledger/trial-balance', body: trialBalanceBody, paged: true, tag: 'finance' }),
+  export: endpoint<ExportResult>()({ method: 'POST', path: '/ledger/trial-balance/export', body: trialBalanceExportBody }),
+  columns: trialBalanceColumns,
+  defaultSort: { order_by: 'account_code', direction: 'asc' },
+  scopes: { view: 'get_trial_balance', export: 'export_trial_balance' },
+});
 
 // ---- Income statement -------------------------------------------------------
 
@@ -119,11 +235,11 @@ const yearOf = (d: string) => d.slice(0, 4);
 export const incomeStatementBody = z
   .object({
     ...dateRange,
-    year: z.coerce.number().int().min(2022).max(2100).optional(),
+    year: wholeNumber(2022, 2100).optional(),
     period_breakdown: z.enum(PERIOD_BREAKDOWNS).default('month'),
     breakdown: z.array(z.enum(BREAKDOWN_LEVELS)).min(1, IS_BREAKDOWN_MESSAGE).max(BREAKDOWN_LEVELS.length).default(['type']),
-    accounts_from: z.string().trim().max(20).optional().default(''),
-    accounts_to: z.string().trim().max(20).optional().default(''),
+    accounts_from: text().trim().max(20).optional().default(''),
+    accounts_to: text().trim().max(20).optional().default(''),
   })
   .refine(rangeOrdered, RANGE_MESSAGE)
   .refine((b) => b.date_from >= IS_MIN_DATE, { message: `Date From must not be earlier than ${IS_MIN_DATE}`, path: ['date_from'] })
@@ -171,7 +287,7 @@ export interface IncomeStatementResult {
 // ---- Lookups ------------------------------------------------------------------
 
 // Strict: an unknown parameter is a client mistake worth a 00001, not silence.
-export const keywordQuery = z.object({ keyword: z.string().trim().max(100).optional().default('') }).strict();
+export const keywordQuery = z.object({ keyword: text().trim().max(100).optional().default('') }).strict();
 export interface AccountOption {
   account_code: string;
   account_name: string;
@@ -180,12 +296,3 @@ export interface SubGroupOption {
   sub_group: string;
   name: string;
 }
-
-/** Export answers: the result is a download URL the browser navigates to. */
-export type ExportResult = string;
-
-/** Export calls of the finance reports (bodies above); every other report export lists its path beside its body. */
-export const FINANCE_EXPORT_PATHS = {
-  generalLedger: '/ledger/general/export',
-  trialBalance: '/ledger/trial-balance/export',
-} as const;

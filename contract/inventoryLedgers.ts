@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, listQuery } from './envelope';
+import { digitsAsNumber, id as idOf, INT4_MAX, isoDate, optionalId as optionalIdOf, text, wholeNumber } from './envelope';
+import { columns, endpoint, pagedQuery, report } from './kit';
 
 /**
  * The inventory-side ledgers (spec 000 §2.12, §2.13, §2.15, §2.16, §3, §7):
@@ -29,48 +30,18 @@ const M = INVENTORY_LEDGER_MESSAGES;
 
 // ---- Building blocks ----------------------------------------------------------
 
-const id = z.coerce.number().int().positive();
+const id = idOf();
 /** An optional id filter: absent, null or '' mean "all". */
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+const optionalId = optionalIdOf();
 /** A required date whose absence is reported with the screen's own message. */
-const requiredDate = (message?: string) => (message ? z.string({ error: message }).trim().min(1, message).pipe(isoDate) : isoDate);
+const requiredDate = (message?: string) => (message ? text({ error: message }).trim().min(1, message).pipe(isoDate) : isoDate);
 const ordered = <T extends { date_from: string; date_to: string }>(b: T) => b.date_from <= b.date_to;
 const IN_ORDER = { message: M.invalidDate, path: ['date_from'] };
-
-/** Paging of a report body with the sort columns it accepts (anything else is a 00001). */
-function pagingOf<const C extends readonly [string, ...string[]]>(columns: C, defaultColumn: C[number]) {
-  return listQuery.pick({ page: true, page_size: true, direction: true }).extend({
-    order_by: z.enum(columns).default(defaultColumn as never),
-  });
-}
 
 /** Product ids of a multi-product filter; at most 50 cards at once. */
 const productIds = (message: string) => z.array(id, { error: message }).min(1, message).max(50);
 
 // ---- Inventory Sub Ledger -----------------------------------------------------------
-
-/** Running balances need date order: the movements sort by date only (either direction). */
-export const INVENTORY_SORTABLE = ['transaction_date'] as const;
-
-export const inventoryLedgerBody = pagingOf(INVENTORY_SORTABLE, 'transaction_date')
-  .extend({
-    supplier_id: optionalId,
-    product_id: productIds(M.invalidData),
-    date_from: requiredDate(),
-    date_to: requiredDate(),
-  })
-  .refine(ordered, IN_ORDER);
-export type InventoryLedgerBody = z.input<typeof inventoryLedgerBody>;
-
-export const inventoryLedgerExportBody = z
-  .object({
-    supplier_id: optionalId,
-    product_id: productIds(M.selectProductAndDates),
-    date_from: requiredDate(M.selectProductAndDates),
-    date_to: requiredDate(M.selectProductAndDates),
-  })
-  .refine(ordered, IN_ORDER);
-export type InventoryLedgerExportBody = z.input<typeof inventoryLedgerExportBody>;
 
 /** One inventory movement with the product's balances after it. */
 export interface InventoryMovementRow {
@@ -107,6 +78,74 @@ export interface InventoryLedgerGroup {
   product_movement: InventoryMovementRow[];
 }
 
+/**
+ * The movement table of a product's card (the product is the card's title),
+ * and of the export (one table, product after product). Running balances need
+ * date order: the movements sort by date only (either direction).
+ */
+export const inventoryMovementColumns = columns<InventoryMovementRow>()([
+  { key: 'product_code', header: 'Product Code', kind: 'text', width: 130 },
+  { key: 'product_name', header: 'Product Name', kind: 'text', width: 240 },
+  { key: 'transaction_date', header: 'Date', kind: 'date', sortable: true, width: 120 },
+  { key: 'batch_no', header: 'Batch No.', kind: 'text', width: 140 },
+  { key: 'source_document', header: 'Source Document', kind: 'text', width: 150 },
+  { key: 'module', header: 'Module', kind: 'text', width: 100 },
+  { key: 'movement_type', header: 'Movement', kind: 'text', width: 110 },
+  { key: 'quantity', header: 'Quantity', kind: 'quantity', width: 120 },
+  { key: 'qty_balance', header: 'Qty Balance', kind: 'quantity', width: 120 },
+  { key: 'cost_unit', header: 'Unit Cost', kind: 'money', width: 120 },
+  { key: 'diluted_cost', header: 'Diluted Cost', kind: 'money', width: 120 },
+  { key: 'amount', header: 'Amount', kind: 'money' },
+  { key: 'amount_balance', header: 'Amount Balance', kind: 'money' },
+  { key: 'supplier_name', header: 'Supplier', kind: 'text', width: 220 },
+  { key: 'floor', header: 'Floor', kind: 'text', width: 140 },
+  { key: 'pallet_code', header: 'Pallet', kind: 'text', width: 110 },
+  { key: 'particulars', header: 'Particulars', kind: 'text', width: 240 },
+  { key: 'remarks', header: 'Remarks', kind: 'text', width: 180 },
+  /** Already Manila time as text (YYYY-MM-DD HH:MM:SS). */
+  { key: 'created_at', header: 'Created At', kind: 'text', width: 170, screenOnly: true },
+]);
+
+/**
+ * A reversed range is reported before a missing product (the screen's order,
+ * spec 000 §5): the product check is a refinement after the date order, not
+ * a minimum on the list (a list's minimum would be reported first).
+ */
+export const inventoryLedgerBody = pagedQuery(
+  inventoryMovementColumns,
+  { order_by: 'transaction_date' },
+  {
+    supplier_id: optionalId,
+    product_id: z.array(id, { error: M.invalidData }).max(50),
+    date_from: requiredDate(),
+    date_to: requiredDate(),
+  },
+)
+  .strip()
+  .refine(ordered, IN_ORDER)
+  .refine((b) => b.product_id.length > 0, { message: M.invalidData, path: ['product_id'] });
+export type InventoryLedgerBody = z.input<typeof inventoryLedgerBody>;
+
+export const inventoryLedgerExportBody = z
+  .object({
+    supplier_id: optionalId,
+    product_id: productIds(M.selectProductAndDates),
+    date_from: requiredDate(M.selectProductAndDates),
+    date_to: requiredDate(M.selectProductAndDates),
+  })
+  .refine(ordered, IN_ORDER);
+export type InventoryLedgerExportBody = z.input<typeof inventoryLedgerExportBody>;
+
+/** The page answers one group (card) per product, each with the asked page of its movements. */
+export const inventorySubLedgerReport = report<InventoryMovementRow>()({
+  title: 'Inventory Sub Ledger',
+  page: endpoint<InventoryLedgerGroup[]>()({ method: 'POST', path: '/ledger/transactions/inventory', body: inventoryLedgerBody, paged: true, tag: 'ledgers' }),
+  export: endpoint<string>()({ method: 'POST', path: '/ledger/transactions/inventory/export', body: inventoryLedgerExportBody }),
+  columns: inventoryMovementColumns,
+  defaultSort: { order_by: 'transaction_date', direction: 'asc' },
+  scopes: { view: 'view_inventory_sub_ledger_list', export: 'export_inventory_sub_ledger_list' },
+});
+
 // ---- Product Ledger -------------------------------------------------------------------
 
 /** Modules of the product ledger summary, in display order (BEG and END are the balances). */
@@ -122,23 +161,15 @@ export const PRODUCT_LEDGER_MODULE_NAMES: Record<ProductLedgerModule, string> = 
 };
 
 const productLedgerFilters = {
-  product_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: M.invalidData }).int(M.invalidData).positive(M.invalidData)),
+  product_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.preprocess(digitsAsNumber, z.number({ error: M.invalidData }).int(M.invalidData).positive(M.invalidData).max(INT4_MAX, M.invalidData)),
+  ),
   /** '' means every batch of the product. */
-  batch_no: z.string().trim().max(100).optional().default(''),
+  batch_no: text().trim().max(100).optional().default(''),
   date_from: requiredDate(),
   date_to: requiredDate(),
 };
-
-export const PRODUCT_LEDGER_SORTABLE = ['module'] as const;
-export const productLedgerBody = pagingOf(PRODUCT_LEDGER_SORTABLE, 'module').extend(productLedgerFilters).refine(ordered, IN_ORDER);
-export type ProductLedgerBody = z.input<typeof productLedgerBody>;
-
-/** The batch modal: one module's rows per batch (movements, or the batches' balances for BEG/END). */
-export const PRODUCT_BATCH_SORTABLE = ['transaction_date'] as const;
-export const productBatchesBody = pagingOf(PRODUCT_BATCH_SORTABLE, 'transaction_date')
-  .extend({ ...productLedgerFilters, module: z.enum(PRODUCT_LEDGER_MODULES) })
-  .refine(ordered, IN_ORDER);
-export type ProductBatchesBody = z.input<typeof productBatchesBody>;
 
 /**
  * A product ledger row: a module total of the summary, or one movement (or
@@ -177,21 +208,84 @@ export interface ProductLedgerRow {
   status: 0 | 1;
 }
 
-// ---- Sales Per Product Ledger -----------------------------------------------------------
+/** The unit/cost/total triplets of a row, in column order, with the words a user reads. */
+export const PRODUCT_LEDGER_TRIPLETS = {
+  beg_end: 'Beg/End',
+  purchases: 'Purchases',
+  sold: 'Sold',
+  inventory_transfer: 'Inventory Transfer',
+  adjustment: 'Adjustment',
+  overall_balance: 'Overall Balance',
+} as const;
+export type ProductLedgerTriplet = keyof typeof PRODUCT_LEDGER_TRIPLETS;
 
-export const SALES_PER_PRODUCT_SORTABLE = [
-  'si_date',
-  'dr_number',
-  'printed_si_number',
-  'customer_name',
-  'product_code',
-  'product',
-  'batch_no',
-  'qty',
-  'price',
-  'gross',
-  'net',
+const triplet = <const T extends ProductLedgerTriplet>(name: T) =>
+  [
+    { key: `${name}_unit`, header: `${PRODUCT_LEDGER_TRIPLETS[name]} Unit`, kind: 'quantity', width: 130 },
+    { key: `${name}_cost`, header: `${PRODUCT_LEDGER_TRIPLETS[name]} Cost`, kind: 'money', width: 140 },
+    { key: `${name}_total`, header: `${PRODUCT_LEDGER_TRIPLETS[name]} Total`, kind: 'money', width: 150 },
+  ] as const;
+const TRIPLET_COLUMNS = [
+  ...triplet('beg_end'),
+  ...triplet('purchases'),
+  ...triplet('sold'),
+  ...triplet('inventory_transfer'),
+  ...triplet('adjustment'),
+  ...triplet('overall_balance'),
 ] as const;
+const STATUS_COLUMN = { key: 'status', header: 'Status', kind: 'status', labels: { 0: 'Pending', 1: 'Posted' }, width: 110 } as const;
+
+/** The summary: one row per module, in module order (or reversed); the module opens its batches. */
+export const productLedgerColumns = columns<ProductLedgerRow>()([
+  { key: 'module', header: 'Module', kind: 'status', labels: PRODUCT_LEDGER_MODULE_NAMES, sortable: true, width: 160 },
+  ...TRIPLET_COLUMNS,
+  STATUS_COLUMN,
+]);
+
+/** "Inventory Per Batch Number": the screen shows the columns of the module (spec 000 §4). */
+export const productBatchColumns = columns<ProductLedgerRow>()([
+  { key: 'transaction_date', header: 'Date', kind: 'date', sortable: true, width: 120 },
+  { key: 'batch_no', header: 'Batch No.', kind: 'text', width: 150 },
+  { key: 'references', header: 'Reference', kind: 'text', width: 140 },
+  { key: 'source', header: 'Source', kind: 'text', width: 100 },
+  ...TRIPLET_COLUMNS,
+  STATUS_COLUMN,
+  /** Opens the row's details. */
+  { key: 'id', header: 'Details', kind: 'text', width: 100, screenOnly: true },
+]);
+
+export const productLedgerBody = pagedQuery(productLedgerColumns, { order_by: 'module' }, productLedgerFilters).strip().refine(ordered, IN_ORDER);
+export type ProductLedgerBody = z.input<typeof productLedgerBody>;
+
+/** The batch modal: one module's rows per batch (movements, or the batches' balances for BEG/END). */
+export const productBatchesBody = pagedQuery(
+  productBatchColumns,
+  { order_by: 'transaction_date' },
+  { ...productLedgerFilters, module: z.enum(PRODUCT_LEDGER_MODULES) },
+)
+  .strip()
+  .refine(ordered, IN_ORDER);
+export type ProductBatchesBody = z.input<typeof productBatchesBody>;
+
+/** The module summary: the six rows, whole. No export: the spec's button is hidden ("Not Yet Working"). */
+export const productLedgerReport = report<ProductLedgerRow>()({
+  title: 'Product Ledger',
+  page: endpoint<ProductLedgerRow[]>()({ method: 'POST', path: '/ledger/transactions/product', body: productLedgerBody, paged: true, tag: 'ledgers' }),
+  columns: productLedgerColumns,
+  defaultSort: { order_by: 'module', direction: 'asc' },
+  scopes: { view: 'view_product_ledger_list' },
+});
+
+/** The drill-down of one module, paged. */
+export const productLedgerBatches = endpoint<ProductLedgerRow[]>()({
+  method: 'POST',
+  path: '/ledger/transactions/product/batches',
+  body: productBatchesBody,
+  paged: true,
+  tag: 'ledgers',
+});
+
+// ---- Sales Per Product Ledger -----------------------------------------------------------
 
 const salesPerProductFilters = {
   customer_id: optionalId,
@@ -200,11 +294,6 @@ const salesPerProductFilters = {
   date_from: requiredDate(),
   date_to: requiredDate(),
 };
-
-export const salesPerProductBody = pagingOf(SALES_PER_PRODUCT_SORTABLE, 'si_date').extend(salesPerProductFilters).refine(ordered, IN_ORDER);
-export type SalesPerProductBody = z.input<typeof salesPerProductBody>;
-export const salesPerProductExportBody = z.object(salesPerProductFilters).refine(ordered, IN_ORDER);
-export type SalesPerProductExportBody = z.input<typeof salesPerProductExportBody>;
 
 /** One sales invoice line. */
 export interface SalesPerProductRow {
@@ -244,22 +333,55 @@ export interface SalesPerProductResult {
   overall_net_total: Money;
 }
 
-export const isPromotionalLabel = (v: number) => (v === 0 ? 'Normal Orders' : 'Special Promo / Near Expiry Order');
+/** The order type of a line (is_promotional). */
+export const ORDER_TYPE_LABELS = { 0: 'Normal Orders', 1: 'Special Promo / Near Expiry Order' } as const;
+
+export const salesPerProductColumns = columns<SalesPerProductRow>()([
+  { key: 'si_date', header: 'SI Date', kind: 'date', sortable: true, width: 120 },
+  { key: 'year', header: 'Year', kind: 'number', width: 90 },
+  { key: 'month', header: 'Month', kind: 'number', width: 90 },
+  { key: 'dr_number', header: 'DR No.', kind: 'text', sortable: true, width: 130 },
+  { key: 'digital_si_number', header: 'Digital SI No.', kind: 'text', width: 140 },
+  { key: 'printed_si_number', header: 'Printed SI No.', kind: 'text', sortable: true, width: 140 },
+  { key: 'customer_name', header: 'Customer', kind: 'text', sortable: true, width: 240 },
+  { key: 'so_number', header: 'SO No.', kind: 'text', width: 130 },
+  { key: 'is_promotional', header: 'Order Type', kind: 'status', labels: ORDER_TYPE_LABELS, width: 250 },
+  { key: 'channel', header: 'Channel', kind: 'text', width: 130 },
+  { key: 'tagging', header: 'Tagging', kind: 'text', width: 120 },
+  { key: 'segment', header: 'Segment', kind: 'text', width: 150 },
+  { key: 'product_code', header: 'Product Code', kind: 'text', sortable: true, width: 140 },
+  { key: 'product', header: 'Product', kind: 'text', sortable: true, width: 240 },
+  { key: 'batch_no', header: 'Batch No.', kind: 'text', sortable: true, width: 140 },
+  { key: 'exp_date', header: 'Expiry Date', kind: 'date', width: 120 },
+  { key: 'qty', header: 'Qty', kind: 'quantity', sortable: true, width: 90 },
+  { key: 'fg', header: 'FG', kind: 'quantity', width: 80 },
+  { key: 'price', header: 'Price', kind: 'money', sortable: true, width: 120 },
+  { key: 'dsc', header: 'Discount %', kind: 'money', width: 110 },
+  { key: 'gross', header: 'Gross', kind: 'money', sortable: true },
+  { key: 'net', header: 'Net', kind: 'money', sortable: true },
+  { key: 'booked_by', header: 'Booked By', kind: 'text', width: 160 },
+]);
+
+export const salesPerProductBody = pagedQuery(salesPerProductColumns, { order_by: 'si_date' }, salesPerProductFilters).strip().refine(ordered, IN_ORDER);
+export type SalesPerProductBody = z.input<typeof salesPerProductBody>;
+export const salesPerProductExportBody = z.object(salesPerProductFilters).refine(ordered, IN_ORDER);
+export type SalesPerProductExportBody = z.input<typeof salesPerProductExportBody>;
+
+/** The page answers the lines and the Overall Net Total of every line of the filters. */
+export const salesPerProductReport = report<SalesPerProductRow>()({
+  title: 'Sales Per Product Ledger',
+  page: endpoint<SalesPerProductResult>()({ method: 'POST', path: '/ledger/transactions/sales-per-product', body: salesPerProductBody, paged: true, tag: 'ledgers' }),
+  export: endpoint<string>()({ method: 'POST', path: '/ledger/transactions/sales-per-product/report', body: salesPerProductExportBody }),
+  columns: salesPerProductColumns,
+  defaultSort: { order_by: 'si_date', direction: 'asc' },
+  scopes: { view: 'view_sales_per_product_ledger_list', export: 'export_sales_per_product_ledger_list' },
+});
 
 // ---- YTD Sales Ledger -------------------------------------------------------------------------
 
 export const YTD_TYPES = ['per_channel', 'per_segment'] as const;
 export type YtdType = (typeof YTD_TYPES)[number];
 export const YTD_TYPE_NAMES: Record<YtdType, string> = { per_channel: 'Sales Per Channel', per_segment: 'Sales Per Segment' };
-export const YTD_SORTABLE = ['type_name', 'Grand_Total'] as const;
-
-export const ytdSalesBody = pagingOf(YTD_SORTABLE, 'type_name').extend({
-  date_year: z.coerce.number().int().min(2000).max(2100),
-  /** Cleared (absent, null or '') means per channel. */
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(YTD_TYPES).default('per_channel')),
-});
-export type YtdSalesBody = z.input<typeof ytdSalesBody>;
-
 export interface YtdMonthSales {
   /** 1 = January .. 12 = December. */
   month: number;
@@ -280,38 +402,63 @@ export interface YtdSalesResult {
   grand_total: YtdSalesRow;
 }
 
+/** A row as the grid shows it: a column per month, month_1 (January) .. month_12, read from `sales`. */
+export type YtdSalesCells = YtdSalesRow & { [month: `month_${number}`]: Money | undefined };
+
+const MONTH_HEADERS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Customer Type, January..December, Grand Total; the type and the grand total sort. */
+export const ytdSalesColumns = columns<YtdSalesCells>()([
+  { key: 'type_name', header: 'Customer Type', kind: 'text', sortable: true, width: 200 },
+  ...MONTH_HEADERS.map((header, i) => ({ key: `month_${i + 1}` as const, header, kind: 'money' as const, width: 130 })),
+  { key: 'Grand_Total', header: 'Grand Total', kind: 'money', sortable: true, width: 150 },
+]);
+
+export const ytdSalesBody = pagedQuery(
+  ytdSalesColumns,
+  { order_by: 'type_name' },
+  {
+    date_year: wholeNumber(2000, 2100, { error: M.invalidData }),
+    /** Cleared (absent, null or '') means per channel. */
+    type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(YTD_TYPES).default('per_channel')),
+  },
+).strip();
+export type YtdSalesBody = z.input<typeof ytdSalesBody>;
+
+/** The page answers the rows of the page and the Grand Total row of all of them. No export (spec 000 §2.16). */
+export const ytdSalesReport = report<YtdSalesCells>()({
+  title: 'YTD Sales Ledger',
+  page: endpoint<YtdSalesResult>()({ method: 'POST', path: '/ledger/transactions/sales-per-channel-segment', body: ytdSalesBody, paged: true, tag: 'ledgers' }),
+  columns: ytdSalesColumns,
+  defaultSort: { order_by: 'type_name', direction: 'asc' },
+  scopes: { view: 'view_ytd_sales_ledger_list' },
+});
+
 // ---- Lookups --------------------------------------------------------------------------------------
 
-export const supplierQuery = z.object({ keyword: z.string().trim().max(100).optional().default('') }).strict();
+export const supplierQuery = z.object({ keyword: text().trim().max(100).optional().default('') }).strict();
 export interface SupplierOption {
   vendor_id: number;
   company_name: string;
 }
 
 /** Active products matching a keyword (code or name), of one supplier when given. */
-export const activeProductsBody = z.object({ keyword: z.string().trim().max(100), supplier_id: optionalId }).strict();
+export const activeProductsBody = z.object({ keyword: text().trim().max(100), supplier_id: optionalId }).strict();
 export interface ProductOption {
   product_id: number;
   product_code: string;
   product_name: string;
 }
 
-export const batchSearchBody = z.object({ product_id: id, keyword: z.string().trim().max(100) }).strict();
+export const batchSearchBody = z.object({ product_id: id, keyword: text().trim().max(100) }).strict();
 export interface BatchOption {
   batch_no: string;
   expiry_date: string;
 }
 
-/** Every call of these screens, so the server routes and the screens name the same paths. */
+/** The lookups of these screens (the reports' calls are in their declarations), so the server routes and the screens name the same paths. */
 export const INVENTORY_LEDGER_PATHS = {
-  inventory: '/ledger/transactions/inventory',
-  inventoryExport: '/ledger/transactions/inventory/export',
-  productLedger: '/ledger/transactions/product',
-  productBatches: '/ledger/transactions/product/batches',
   batchSearch: '/ledger/transactions/search/batches',
-  salesPerProduct: '/ledger/transactions/sales-per-product',
-  salesPerProductExport: '/ledger/transactions/sales-per-product/report',
-  ytdSales: '/ledger/transactions/sales-per-channel-segment',
   suppliers: '/ledger/lookups/suppliers',
   activeProducts: '/products/all/active',
 } as const;

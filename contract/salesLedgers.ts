@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { columns, endpoint, pagedQuery, report } from './kit';
-import { isoDate, listQuery, optionalId as optionalIdOf, text } from './envelope';
+import { isoDate, optionalId as optionalIdOf, text } from './envelope';
 
 /**
  * The sales-side sub-ledgers (spec 000 §2.10, §2.11, §2.14, §3, §7): Sales
@@ -31,28 +31,9 @@ const requiredDate = (message: string) => text({ error: message }).trim().min(1,
 const ordered = <T extends { date_from: string; date_to: string }>(b: T) => b.date_from <= b.date_to;
 const inOrder = (message: string) => ({ message, path: ['date_from'] });
 
-/** Paging of a report body, with the sort columns the report accepts (anything else is a 00001). */
-function pagingOf<const C extends readonly [string, ...string[]]>(columns: C, defaultColumn: C[number]) {
-  return listQuery.pick({ page: true, page_size: true, direction: true }).extend({
-    order_by: z.enum(columns).default(defaultColumn as never),
-  });
-}
-
 const dates = { date_from: requiredDate(LEDGER_MESSAGES.selectDates), date_to: requiredDate(LEDGER_MESSAGES.selectDates) };
 
 // ---- Sales Special Journal -------------------------------------------------------
-
-export const SALES_JOURNAL_SORTABLE = [
-  'transaction_date',
-  'received_date',
-  'si_number',
-  'transaction_type',
-  'customer_name',
-  'gross',
-  'net',
-  'sales_debit',
-  'sales_credit',
-] as const;
 
 const salesJournalFilters = {
   /** Transaction type id (spec: `id`). */
@@ -60,16 +41,6 @@ const salesJournalFilters = {
   customer_id: optionalId,
   ...dates,
 };
-
-export const salesJournalBody = pagingOf(SALES_JOURNAL_SORTABLE, 'transaction_date')
-  .extend(salesJournalFilters)
-  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
-export type SalesJournalBody = z.input<typeof salesJournalBody>;
-
-export const salesJournalExportBody = z
-  .object({ ...salesJournalFilters, tab: text().max(40).optional() })
-  .refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
-export type SalesJournalExportBody = z.input<typeof salesJournalExportBody>;
 
 /**
  * One invoice (credit to sales, net of VAT) or one sales return (debit to
@@ -100,10 +71,43 @@ export interface SalesJournalRow {
   balance: Money;
 }
 
-// ---- Receivable Sub Ledger ---------------------------------------------------------
+export const salesJournalColumns = columns<SalesJournalRow>()([
+  { key: 'transaction_date', header: 'Date', kind: 'date', sortable: true, width: 120 },
+  { key: 'received_date', header: 'Received Date', kind: 'date', sortable: true, width: 130 },
+  { key: 'reference', header: 'Reference', kind: 'text', width: 140 },
+  { key: 'si_number', header: 'SI Number', kind: 'text', sortable: true, width: 140 },
+  { key: 'digital_si', header: 'Digital SI', kind: 'text', width: 140 },
+  { key: 'transaction_type', header: 'Transaction Type', kind: 'text', sortable: true, width: 160 },
+  { key: 'customer_code', header: 'Customer Code', kind: 'text', width: 130 },
+  { key: 'customer_name', header: 'Customer Name', kind: 'text', sortable: true, width: 240 },
+  { key: 'gross', header: 'Gross', kind: 'money', sortable: true },
+  { key: 'net', header: 'Net', kind: 'money', sortable: true },
+  { key: 'sales_debit', header: 'Sales Debit', kind: 'money', sortable: true },
+  { key: 'sales_credit', header: 'Sales Credit', kind: 'money', sortable: true },
+  /** The running net sales reads in date order: not a sort of its own. */
+  { key: 'balance', header: 'Balance', kind: 'money' },
+]);
 
-/** The running balance needs date order: the receivable sub-ledger sorts by date only (either direction). */
-export const RECEIVABLE_SORTABLE = ['transaction_date'] as const;
+export const salesJournalBody = pagedQuery(salesJournalColumns, { order_by: 'transaction_date' }, salesJournalFilters)
+  .strip()
+  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
+export type SalesJournalBody = z.input<typeof salesJournalBody>;
+
+export const salesJournalExportBody = z
+  .object({ ...salesJournalFilters, tab: text().max(40).optional() })
+  .refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
+export type SalesJournalExportBody = z.input<typeof salesJournalExportBody>;
+
+export const salesJournalReport = report<SalesJournalRow>()({
+  title: 'Sales Special Journal',
+  page: endpoint<SalesJournalRow[]>()({ method: 'POST', path: '/ledger/transactions/sales', body: salesJournalBody, paged: true, tag: 'ledgers' }),
+  export: endpoint<string>()({ method: 'POST', path: '/ledger/transactions/sales/export', body: salesJournalExportBody }),
+  columns: salesJournalColumns,
+  defaultSort: { order_by: 'transaction_date', direction: 'asc' },
+  scopes: { view: 'view_sales_special_journal_list', export: 'export_sales_special_journal_list' },
+});
+
+// ---- Receivable Sub Ledger ---------------------------------------------------------
 
 const receivableFilters = {
   customer_id: optionalId,
@@ -115,18 +119,6 @@ const receivableFilters = {
     .transform((v) => (v ? v.toUpperCase() : '')),
   ...dates,
 };
-
-export const receivablesBody = pagingOf(RECEIVABLE_SORTABLE, 'transaction_date')
-  .extend({
-    ...receivableFilters,
-    /** Sent by the screen on its first load (spec 000 §7); has no effect on the answer. */
-    init: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-  })
-  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
-export type ReceivablesBody = z.input<typeof receivablesBody>;
-
-export const receivablesExportBody = z.object(receivableFilters).refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
-export type ReceivablesExportBody = z.input<typeof receivablesExportBody>;
 
 export interface ReceivableRow {
   id: number;
@@ -148,6 +140,49 @@ export interface ReceivableRow {
   digital_si_number: string;
   dr_number: string;
 }
+
+/** The running balances need date order: the receivable sub-ledger sorts by date only (either direction). */
+export const receivableColumns = columns<ReceivableRow>()([
+  { key: 'transaction_date', header: 'Date', kind: 'date', sortable: true, width: 120 },
+  { key: 'transaction', header: 'Transaction', kind: 'text', width: 120 },
+  { key: 'reference', header: 'Reference', kind: 'text', width: 140 },
+  { key: 'customer_code', header: 'Customer Code', kind: 'text', width: 130 },
+  { key: 'customer_name', header: 'Customer Name', kind: 'text', width: 240 },
+  { key: 'new_particulars', header: 'Particulars', kind: 'text', width: 260 },
+  { key: 'receivable_debit', header: 'Debit', kind: 'money' },
+  { key: 'receivable_credit', header: 'Credit', kind: 'money' },
+  { key: 'balance', header: 'Invoice Balance', kind: 'money' },
+  { key: 'running_balance', header: 'Running Balance', kind: 'money' },
+  { key: 'printed_si_number', header: 'Printed SI Number', kind: 'text', width: 150 },
+  { key: 'digital_si_number', header: 'Digital SI Number', kind: 'text', width: 150 },
+  { key: 'dr_number', header: 'DR Number', kind: 'text', width: 140 },
+]);
+
+export const receivablesBody = pagedQuery(
+  receivableColumns,
+  { order_by: 'transaction_date' },
+  {
+    ...receivableFilters,
+    /** Sent by the screen on its first load (spec 000 §7); has no effect on the answer. */
+    init: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+  },
+)
+  .strip()
+  .refine(ordered, inOrder(LEDGER_MESSAGES.invalidDate));
+export type ReceivablesBody = z.input<typeof receivablesBody>;
+
+export const receivablesExportBody = z.object(receivableFilters).refine(ordered, inOrder(LEDGER_MESSAGES.correctDates));
+export type ReceivablesExportBody = z.input<typeof receivablesExportBody>;
+
+export const receivablesReport = report<ReceivableRow>()({
+  title: 'Receivable Sub Ledger',
+  // "recivables": the spec's spelling of the path.
+  page: endpoint<ReceivableRow[]>()({ method: 'POST', path: '/ledger/transactions/recivables', body: receivablesBody, paged: true, tag: 'ledgers' }),
+  export: endpoint<string>()({ method: 'POST', path: '/ledger/transactions/recivables/export/report', body: receivablesExportBody }),
+  columns: receivableColumns,
+  defaultSort: { order_by: 'transaction_date', direction: 'asc' },
+  scopes: { view: 'view_receivable_sub_ledger_list', export: 'export_receivable_sub_ledger_list' },
+});
 
 // ---- Vatable Sales Ledger -------------------------------------------------------------
 
@@ -226,13 +261,8 @@ export interface CustomerStatusOption {
   description: string;
 }
 
-/** Every call of these screens, so the server routes and the screens name the same paths. */
+/** The lookups of these screens (the reports' calls are in their declarations), so the server routes and the screens name the same paths. */
 export const SALES_LEDGER_PATHS = {
-  salesJournal: '/ledger/transactions/sales',
-  salesJournalExport: '/ledger/transactions/sales/export',
-  // "recivables": the spec's spelling of the path.
-  receivables: '/ledger/transactions/recivables',
-  receivablesExport: '/ledger/transactions/recivables/export/report',
   customerSearch: '/customers/search',
   transactionTypes: '/ledger/transactions/types',
   customerStatuses: '/ledger/transactions/customers/regular-nonregular',

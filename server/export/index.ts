@@ -2,24 +2,21 @@
  * Report exports: the server writes the XLSX and answers with a download URL
  * the browser navigates to (spec 000 §7: "result is a file URL").
  *
- * How to add an export (server/finance/export.routes.ts has two):
+ * A report's export is declared with the report (contract/kit/report.ts) and
+ * its route comes from reportRoutes (server/kit/report.ts): the columns are
+ * the report's own, so the export only supplies its file name, the filter
+ * lines of its header and its rows as keyset batches:
  *
- *   export const fooExport = defineRoute({
- *     method: 'POST', url: FOO_EXPORT_PATH, scopes: ['export_foo'],
- *     summary: 'Foo report as XLSX', body: fooExportBody,
- *     handler: async (ctx) => exportToXlsx(ctx, {
- *       title: 'Foo Report',
- *       fileName: ['foo', ctx.body.date_from, ctx.body.date_to],
- *       filters: [{ label: 'Date From', value: ctx.body.date_from }, ...],
- *       columns: [{ header: 'Amount', key: 'amount', kind: 'money', width: 16 }, ...],
- *       batches: keysetBatches(
- *         (after, limit) => ctx.deps.db.rows(sql`... AND (d, id) > (...after or the start...)
- *                                                ORDER BY d, id LIMIT ${limit}`),
- *         (last) => ({ d: last.d, id: last.id })),
- *     }),
- *   });
+ *   export: {
+ *     fileName: (body) => ['foo', body.date_from, body.date_to],
+ *     filters: async (body, db) => [{ label: 'Date From', value: body.date_from }, ...],
+ *     batches: (body, db) => keysetBatches(
+ *       (after, limit) => db.rows(sql`... AND (d, id) > (...after or the start...) ORDER BY d, id LIMIT ${limit}`),
+ *       (last) => ({ d: last.d, id: last.id })),
+ *   }
  *
- * then list the route in its area's routes array. Rules the mechanism keeps
+ * A route that does not fit reportRoutes calls exportToXlsx itself with
+ * exportColumnsOf(columns). Rules the mechanism keeps
  * for you: money columns become numeric cells (sums stay in SQL numeric),
  * dates real Excel dates, header rows carry the report name, filters, user and
  * Manila run time, rows stream to disk in keyset batches (memory stays flat at

@@ -1,8 +1,7 @@
-import { EWT_EXPORT_PATH, EWT_LIST_PATH, ewtExportBody, ewtSubledgerBody, type EwtSubledgerRow } from '../../contract/ewt';
+import { EWT_VIEW_SCOPES, ewtColumns, ewtPayableReport, type EwtSubledgerRow } from '../../contract/ewt';
 import { sql, type Db, type SQL } from '../db/db';
-import { exportToXlsx, keysetBatches, type ExportColumn } from '../export';
-import { ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { exportToXlsx, keysetBatches } from '../export';
+import { exportColumnsOf, route, type SortMap } from '../kit';
 
 /*
  * EWT Payable Report (spec 000 §2.20) over ewt_setups. The running balance is
@@ -16,14 +15,29 @@ import { defineRoute } from '../http/routeRegistry';
  * not a sort of the range. There are few set-ups (one per supplier payment),
  * so no monthly counts table like the general ledger's is needed; the count
  * is one pass over the range's index entries.
+ *
+ * The report is declared in contract/ewt.ts (columns, calls, scopes). Its
+ * routes are written over the declared endpoints with route(), not made by
+ * reportRoutes: the page is for either of two scopes (EWT_VIEW_SCOPES), and a
+ * report declaration names one view scope.
  */
 
 export interface EwtFilters {
-  customer_code: string;
+  /** A vendor code; blank or absent means every supplier. */
+  customer_code?: string;
   date_from: string;
   date_to: string;
-  filter: string;
+  /** Search text; blank or absent means none. */
+  filter?: string;
 }
+
+/**
+ * Rows come only in (setup_date, ewt_id) order, a reversal right under its
+ * set-up (`direction` flips it): the set-up date is the declaration's one
+ * sortable column, and this map is its check rather than a choice (the
+ * queries below read no map): declaring another is a type error here.
+ */
+export const EWT_ORDER: SortMap<typeof ewtColumns> = { setup_date: sql`e.setup_date` };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -84,13 +98,10 @@ async function countRows(db: Db, f: EwtFilters): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const ewtSubledger = defineRoute({
-  method: 'POST',
-  url: EWT_LIST_PATH,
-  scopes: ['get_ewt_payable_report', 'get_ewt_all'],
+export const ewtSubledger = route(ewtPayableReport.page, {
+  scopes: EWT_VIEW_SCOPES,
   summary: 'EWT payable sub-ledger: set-ups in a date range and their reversals, paged, running balance per set-up',
-  body: ewtSubledgerBody,
-  handler: async ({ body, deps }) => {
+  handler: async ({ body, deps, ok }) => {
     const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
     const total = await countRows(deps.db, body);
     // Every set-up gives at least one row, so the page lies within the first (page + 1) x size set-ups.
@@ -100,19 +111,6 @@ export const ewtSubledger = defineRoute({
     return ok(rows, total);
   },
 });
-
-const EWT_COLUMNS: ExportColumn<EwtSubledgerRow>[] = [
-  { header: 'Customer Code', key: 'customer_code', kind: 'text', width: 14 },
-  { header: 'Name', key: 'name', kind: 'text', width: 34 },
-  { header: 'Set-up Date', key: 'setup_date', kind: 'date', width: 12 },
-  { header: 'Set-up Reference', key: 'setup_reference', kind: 'text', width: 18 },
-  { header: 'Reversal Date', key: 'transaction_date', kind: 'date', width: 12 },
-  { header: 'Reversal Reference', key: 'reversal_reference', kind: 'text', width: 20 },
-  { header: 'Particulars', key: 'particulars', kind: 'text', width: 48 },
-  { header: 'Debit', key: 'debit', kind: 'money', width: 16 },
-  { header: 'Credit', key: 'credit', kind: 'money', width: 16 },
-  { header: 'Running Balance', key: 'running_balance', kind: 'money', width: 18 },
-];
 
 /** Every row of the filters in set-up date order, in keyset batches of whole set-ups. */
 export function ewtBatches(db: Db, f: EwtFilters, batchSize?: number): AsyncIterable<EwtSubledgerRow[]> {
@@ -128,25 +126,21 @@ export function ewtBatches(db: Db, f: EwtFilters, batchSize?: number): AsyncIter
   );
 }
 
-export const ewtExport = defineRoute({
-  method: 'POST',
-  url: EWT_EXPORT_PATH,
-  // The spec names no export scope for EWT; get_ewt_all ("all" EWT data) is the one allowed to take everything away as a file.
-  scopes: ['get_ewt_all'],
+export const ewtExport = route(ewtPayableReport.export, {
+  scopes: [ewtPayableReport.scopes.export],
   summary: 'EWT payable sub-ledger of a date range as XLSX',
-  body: ewtExportBody,
   handler: async (ctx) => {
     const { body, deps } = ctx;
     return exportToXlsx(ctx, {
-      title: 'EWT Payable Report',
-      fileName: ['ewt_payable', body.customer_code, body.date_from, body.date_to],
+      title: ewtPayableReport.title,
+      fileName: ['ewt_payable', body.customer_code ?? '', body.date_from, body.date_to],
       filters: [
         ...(body.customer_code ? [{ label: 'Customer Code', value: body.customer_code }] : []),
         { label: 'Date From', value: body.date_from },
         { label: 'Date To', value: body.date_to },
         ...(body.filter ? [{ label: 'Search', value: body.filter }] : []),
       ],
-      columns: EWT_COLUMNS,
+      columns: exportColumnsOf(ewtColumns),
       batches: ewtBatches(deps.db, body),
     });
   },

@@ -141,6 +141,16 @@ describe('EWT payable sub-ledger', () => {
     }
   });
 
+  it('words missing dates "Please select dates!" (list and export), and sorts by the set-up date only', async () => {
+    expect((await list({ date_to: '2024-01-01' })).body).toEqual({ code: '00001', result: ['Please select dates!'] });
+    expect((await t.call({ method: 'POST', url: EXPORT, payload: { date_from: '', date_to: '2024-01-01' }, token: finance })).body).toEqual({
+      code: '00001',
+      result: ['Please select dates!'],
+    });
+    expect((await list({ ...YEAR, page: 0, order_by: 'setup_date', direction: 'desc' })).status).toBe(200);
+    expect((await list({ ...YEAR, page: 0, order_by: 'name' })).body.code).toBe('00001');
+  });
+
   it('needs sign-in and an EWT scope: 401 without a token, 403 for the viewer', async () => {
     expect((await t.call({ method: 'POST', url: LIST, payload: YEAR })).status).toBe(401);
     const viewer = await t.login('viewer');

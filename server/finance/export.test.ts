@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneralLedgerRow } from '../../contract/finance';
 import { createTestServer, type TestServer } from '../testing';
-import { generalLedgerBatches } from './export.routes';
+import { generalLedgerBatches } from './glExportBatches';
 
 let t: TestServer;
 let finance: string;
@@ -153,6 +153,25 @@ describe('trial balance export', () => {
   it('refuses from > to with "Please provide valid date!"', async () => {
     const wrong = await post('/api/ledger/trial-balance/export', { date_from: '2024-02-01', date_to: '2024-01-01' });
     expect(wrong.body).toEqual({ code: '00001', result: ['Please provide valid date!'] });
+  });
+});
+
+describe('finance date rules (spec 000 §5)', () => {
+  it('trial balance: missing dates "Please select dates!", before 2022-11-30 "Please provide valid date!", list and export alike', async () => {
+    for (const url of ['/api/ledger/trial-balance', '/api/ledger/trial-balance/export']) {
+      expect((await post(url, { date_to: '2024-01-01' })).body, url).toEqual({ code: '00001', result: ['Please select dates!'] });
+      expect((await post(url, { date_from: '', date_to: '2024-01-01' })).body, url).toEqual({ code: '00001', result: ['Please select dates!'] });
+      expect((await post(url, { date_from: '2022-11-29', date_to: '2024-01-01' })).body, url).toEqual({ code: '00001', result: ['Please provide valid date!'] });
+    }
+    expect((await post('/api/ledger/trial-balance', { date_from: '2022-11-30', date_to: '2022-12-31' })).status).toBe(200);
+  });
+
+  it('general ledger export: missing dates "Please select dates!", before 2022-12-01 "Please select correct dates!"', async () => {
+    expect((await post('/api/ledger/general/export', { account_code: '1100', date_to: '2024-01-01' })).body).toEqual({ code: '00001', result: ['Please select dates!'] });
+    expect((await post('/api/ledger/general/export', { account_code: '1100', date_from: '2022-11-30', date_to: '2024-01-01' })).body).toEqual({
+      code: '00001',
+      result: ['Please select correct dates!'],
+    });
   });
 });
 

@@ -1,51 +1,87 @@
-import { generalLedgerBody, generalLedgerEntriesBody, trialBalanceBody, type TrialBalanceRow } from '../../contract/finance';
-import { sql, type SQL } from '../db/db';
-import { ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import {
+  generalLedgerColumns,
+  generalLedgerEntries as generalLedgerEntriesEp,
+  generalLedgerReport,
+  trialBalanceColumns,
+  trialBalanceReport,
+  type GeneralLedgerRow,
+  type TrialBalanceRow,
+} from '../../contract/finance';
+import { sql, type Db, type SQL } from '../db/db';
+import { orderBy } from '../db/orderBy';
+import { keysetBatches } from '../export';
+import { reportRoutes, route, type SortMap } from '../kit';
+import { generalLedgerBatches } from './glExportBatches';
 import { accountsOf, ledgerPage } from './ledgerPaging';
 import { splitByMonth } from './monthSplit';
 
-// The export reads its opening balance the same way.
-export { accountsOf, balanceBefore } from './ledgerPaging';
-
 /*
- * General ledger and trial balance over the books. Balances are debit minus
- * credit for every account, summed in SQL numeric and sent as text.
+ * General ledger and trial balance over the books (spec 000 §2.9, §2.18, §7),
+ * declared in contract/finance.ts: each report's page and its XLSX export come
+ * from reportRoutes, the export's columns from the declared ones. Balances are
+ * debit minus credit for every account, summed in SQL numeric and sent as text.
  *
  * Running balances are right on every page at the cost of the page itself
  * (see ledgerPaging.ts) — never a window over the whole filtered range.
  */
 
-export const generalLedger = defineRoute({
-  method: 'POST',
-  url: '/ledger/general',
-  scopes: ['get_general_ledger'],
-  summary: 'General ledger lines of an account or sub-group, paged, with running balance',
-  body: generalLedgerBody,
-  handler: async ({ body, deps }) => {
-    const { rows, total } = await ledgerPage(
-      deps.db,
-      { accounts: accountsOf(body.account_code, body.sub_group), from: body.date_from, to: body.date_to },
-      body,
-    );
-    return ok(rows, total);
+// ---- General ledger -------------------------------------------------------------
+
+/**
+ * Lines come only in (transaction_date, id) order, which the running balance
+ * needs: ledgerPaging.ts reads each page from the index in that order and
+ * `direction` flips it. So the date is the declaration's one sortable column,
+ * and this map is its check rather than a choice (the paging reads no map):
+ * declaring another sortable column is a type error here until the paging can
+ * sort by it.
+ */
+export const GL_ORDER: SortMap<typeof generalLedgerColumns> = { transaction_date: sql`l.transaction_date` };
+
+const ledgerScope = (b: { account_code: string; sub_group: string; date_from: string; date_to: string }) => ({
+  accounts: accountsOf(b.account_code, b.sub_group),
+  from: b.date_from,
+  to: b.date_to,
+});
+
+export const generalLedgerRoutes = reportRoutes<GeneralLedgerRow, typeof generalLedgerReport>(generalLedgerReport, {
+  summary: {
+    page: 'General ledger lines of an account or sub-group, paged, with running balance',
+    export: 'General ledger lines of an account or sub-group with running balance, as XLSX',
+  },
+  page: (body, db) => ledgerPage(db, ledgerScope(body), body),
+  export: {
+    fileName: (body) => ['general_ledger', body.account_code || body.sub_group, body.date_from, body.date_to],
+    filters: async (body, db) => {
+      const account = body.account_code
+        ? await db.one<{ name: string }>(sql`SELECT account_name AS name FROM accounts WHERE account_code = ${body.account_code}`)
+        : undefined;
+      return [
+        body.account_code ? { label: 'Account', value: `${body.account_code} ${account?.name ?? ''}`.trim() } : { label: 'Sub-group', value: body.sub_group },
+        { label: 'Date From', value: body.date_from },
+        { label: 'Date To', value: body.date_to },
+      ];
+    },
+    batches: (body, db) => generalLedgerBatches(db, body),
   },
 });
 
-export const generalLedgerEntries = defineRoute({
-  method: 'POST',
-  url: '/ledger/general/entries',
+/**
+ * The trial balance's drill-down: not a report of its own (no export, and
+ * either of two scopes may open it), so a route over its declared endpoint.
+ */
+export const generalLedgerEntries = route(generalLedgerEntriesEp, {
   scopes: ['get_trial_balance', 'get_general_ledger'],
   summary: 'General ledger drill-down of one account from the trial balance',
-  body: generalLedgerEntriesBody,
-  handler: async ({ body, deps }) => {
+  handler: async ({ body, deps, ok }) => {
     const { rows, total } = await ledgerPage(deps.db, { accounts: accountsOf(body.account_code, ''), from: body.date_from, to: body.date_to }, body);
     return ok(rows, total);
   },
 });
 
+// ---- Trial balance ----------------------------------------------------------------
+
 // Qualified with t.: a bare name would sort by the output column, the money as text.
-const TB_ORDER: Record<string, SQL> = {
+const TB_ORDER: SortMap<typeof trialBalanceColumns> = {
   account_code: sql`t.account_code`,
   account_name: sql`t.account_name`,
   beginning_balance: sql`t.beginning_balance`,
@@ -73,26 +109,7 @@ export function periodSums(from: string, to: string): SQL {
   return sql.join(parts, sql` UNION ALL `);
 }
 
-export const trialBalance = defineRoute({
-  method: 'POST',
-  url: '/ledger/trial-balance',
-  scopes: ['get_trial_balance'],
-  summary: 'Trial balance: beginning balance, debits, credits and balance per account',
-  body: trialBalanceBody,
-  handler: async ({ body, deps }) => {
-    const order = TB_ORDER[body.order_by ?? 'account_code'] ?? TB_ORDER.account_code;
-    const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
-    const cte = trialBalanceCte(body);
-    const rows = await deps.db.rows<TrialBalanceRow>(sql`${cte}
-      SELECT ${TB_COLUMNS} FROM tb_rows t
-      ORDER BY ${order} ${dir}, t.account_code
-      LIMIT ${body.page_size} OFFSET ${body.page * body.page_size}`);
-    const count = await deps.db.one<{ n: number }>(sql`${cte} SELECT COUNT(*)::int AS n FROM tb_rows`);
-    return ok(rows, count?.n ?? 0);
-  },
-});
-
-export interface TrialBalanceRange {
+interface TrialBalanceRange {
   date_from: string;
   date_to: string;
   /** Part of an account code or name. */
@@ -104,7 +121,7 @@ export interface TrialBalanceRange {
  * per account with a beginning balance or movement), shared by the list and
  * the export: select TB_COLUMNS from it.
  */
-export function trialBalanceCte(range: TrialBalanceRange): SQL {
+function trialBalanceCte(range: TrialBalanceRange): SQL {
   const filter = range.filter ? `%${range.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return sql`
       WITH before AS (${periodSums('1900-01-01', prevDay(range.date_from))}),
@@ -124,7 +141,7 @@ export function trialBalanceCte(range: TrialBalanceRange): SQL {
 }
 
 /** TrialBalanceRow columns of `tb_rows t`, money as text. */
-export const TB_COLUMNS = sql`row_number() OVER (ORDER BY t.account_code)::int AS id, t.account_code, t.account_name, t.account_fs_group,
+const TB_COLUMNS = sql`row_number() OVER (ORDER BY t.account_code)::int AS id, t.account_code, t.account_name, t.account_fs_group,
              t.account_group, t.account_sub_group, t.account_line_item, t.account_sub_line_item,
              t.beginning_balance::numeric(18,2)::text AS beginning_balance, t.debit::numeric(18,2)::text AS debit,
              t.credit::numeric(18,2)::text AS credit, t.balance::numeric(18,2)::text AS balance`;
@@ -135,4 +152,53 @@ function prevDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const ledgerRoutes = [generalLedger, generalLedgerEntries, trialBalance];
+interface TrialBalancePageArgs extends TrialBalanceRange {
+  page: number;
+  page_size: number;
+  order_by: string;
+  direction: 'asc' | 'desc';
+}
+
+/** One page of the trial balance in the chosen order, and its row count. */
+async function trialBalancePage(db: Db, body: TrialBalancePageArgs): Promise<{ rows: TrialBalanceRow[]; total: number }> {
+  const order = orderBy(TB_ORDER, body.order_by, 'account_code');
+  const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  const cte = trialBalanceCte(body);
+  const rows = await db.rows<TrialBalanceRow>(sql`${cte}
+      SELECT ${TB_COLUMNS} FROM tb_rows t
+      ORDER BY ${order} ${dir}, t.account_code
+      LIMIT ${body.page_size} OFFSET ${body.page * body.page_size}`);
+  const count = await db.one<{ n: number }>(sql`${cte} SELECT COUNT(*)::int AS n FROM tb_rows`);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Every account of the range in account-code order, in keyset batches. */
+function trialBalanceBatches(db: Db, range: TrialBalanceRange): AsyncIterable<TrialBalanceRow[]> {
+  const cte = trialBalanceCte(range);
+  return keysetBatches<TrialBalanceRow, string>(
+    (after, limit) =>
+      db.rows<TrialBalanceRow>(sql`${cte}
+        SELECT ${TB_COLUMNS} FROM tb_rows t WHERE t.account_code > ${after ?? ''}
+        ORDER BY t.account_code LIMIT ${limit}`),
+    (last) => last.account_code,
+  );
+}
+
+export const trialBalanceRoutes = reportRoutes<TrialBalanceRow, typeof trialBalanceReport>(trialBalanceReport, {
+  summary: {
+    page: 'Trial balance: beginning balance, debits, credits and balance per account',
+    export: 'Trial balance of a date range, every account with a balance or movement, as XLSX',
+  },
+  page: (body, db) => trialBalancePage(db, body),
+  export: {
+    fileName: (body) => ['trial_balance', body.date_from, body.date_to],
+    filters: async (body) => [
+      { label: 'Date From', value: body.date_from },
+      { label: 'Date To', value: body.date_to },
+    ],
+    batches: (body, db) => trialBalanceBatches(db, body),
+  },
+});
+
+/** Page and export of the general ledger and the trial balance, and the drill-down between them. */
+export const ledgerRoutes = [...generalLedgerRoutes, generalLedgerEntries, ...trialBalanceRoutes];

@@ -64,6 +64,14 @@ describe('general ledger', () => {
     expect(garbage.body.code).toBe('00001');
   });
 
+  it('words the date rules of spec 000 §5, dates before the account, and takes only the date as the sort key', async () => {
+    expect((await gl({ account_code: '1020', date_from: '2022-11-30', date_to: '2023-01-01' })).body).toEqual({ code: '00001', result: ['Please provide valid date!'] });
+    expect((await gl({ account_code: '1020', date_to: '2023-01-01' })).body).toEqual({ code: '00001', result: ['Please select dates!'] });
+    expect((await gl({ date_from: '2024-02-01', date_to: '2024-01-01' })).body.result).toEqual(['Please provide valid date!', 'Please select an account or a sub-group']);
+    expect((await gl({ account_code: '1020', ...YEAR, order_by: 'transaction_date', direction: 'desc' })).status).toBe(200);
+    expect((await gl({ account_code: '1020', ...YEAR, order_by: 'debit' })).body.code).toBe('00001');
+  });
+
   it('needs get_general_ledger', async () => {
     const purchaser = await t.login('purchaser');
     expect((await gl({ account_code: '1020', ...YEAR }, purchaser)).status).toBe(403);

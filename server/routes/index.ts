@@ -6,7 +6,6 @@ import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
 import { gateRoutes } from './gate.routes';
 import { incomeStatementRoutes } from '../finance/incomeStatement.routes';
-import { financeExportRoutes } from '../finance/export.routes';
 import { ledgerRoutes } from '../finance/ledger.routes';
 import { ewtRoutes } from '../finance/ewt.routes';
 import { creditRoutes } from '../credit/assessment.routes';
@@ -35,7 +34,6 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...gateRoutes,
   ...demoRoutes,
   ...ledgerRoutes,
-  ...financeExportRoutes,
   ...lookupRoutes,
   ...inventoryLedgerRoutes,
   ...salesLedgerRoutes,

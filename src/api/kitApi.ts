@@ -69,17 +69,24 @@ export function useRead<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: C
 }
 
 /**
- * A write: returns `run(args)` resolving to the envelope (codes like 00004
- * "updated" are success) or throwing the ApiError, and `isLoading`.
+ * Writes to any declared endpoint: `runOn(ep, args)` resolves to the envelope
+ * (codes like 00004 "updated" are success) or throws the ApiError; the
+ * endpoint's `invalidates` tags (or its own tag) are fetched again after it.
  */
-export function useWrite<E extends Endpoint<unknown, EndpointDef>>(ep: E, callOptions?: CallOptions) {
+export function useWrites(callOptions?: CallOptions) {
   const [trigger, state] = kitApi.useWriteMutation();
-  const run = async (args: CallArgs<E> = {}): Promise<Envelope<ResultOf<E>>> => {
+  async function runOn<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: CallArgs<E> = {}): Promise<Envelope<ResultOf<E>>> {
     const res = await trigger({ ...cacheArgs(ep, args as CallArgs<unknown>, callOptions), invalidates: ep.invalidates ?? (ep.tag ? [ep.tag] : []) });
     if ('error' in res && res.error) throw ApiError.from(res.error as ApiErrorData);
     return res.data as Envelope<ResultOf<E>>;
-  };
-  return { run, isLoading: state.isLoading };
+  }
+  return { runOn, isLoading: state.isLoading };
+}
+
+/** A write to one endpoint: `run(args)`, as useWrites' runOn. */
+export function useWrite<E extends Endpoint<unknown, EndpointDef>>(ep: E, callOptions?: CallOptions) {
+  const { runOn, isLoading } = useWrites(callOptions);
+  return { run: (args: CallArgs<E> = {}) => runOn(ep, args), isLoading };
 }
 
 /** Reads of one tag fetched again (after a write made outside useWrite, e.g. a multipart upload). */

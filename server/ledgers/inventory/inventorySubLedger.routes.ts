@@ -1,28 +1,28 @@
-import {
-  INVENTORY_LEDGER_PATHS,
-  inventoryLedgerBody,
-  inventoryLedgerExportBody,
-  type InventoryMovementRow,
-} from '../../../contract/inventoryLedgers';
+import { inventoryMovementColumns, inventorySubLedgerReport as report, type InventoryMovementRow } from '../../../contract/inventoryLedgers';
 import { sql, type Db } from '../../db/db';
-import { exportToXlsx, keysetBatches, type ExportColumn } from '../../export';
-import { ok } from '../../http/answer';
-import { defineRoute } from '../../http/routeRegistry';
+import { exportToXlsx, keysetBatches } from '../../export';
+import { formatManilaDateTime } from '../../export/manilaTime';
+import { exportColumnsOf, readableRows, route } from '../../kit';
 import { balancesBeforeKey, movementsFrom, productPage, productsOf, type Balances, type ProductHead } from './inventorySubLedger';
 
-/**
- * Inventory Sub Ledger (spec 000 §2.12): one group per chosen product, each
- * with the asked page of its movements and running quantity/amount balances.
- * Every card pages on its own: the screen asks for one product per card, a
- * request for several answers the same page of each.
+/*
+ * Inventory Sub Ledger (spec 000 §2.12), declared in the contract. Both routes
+ * are written with route() rather than reportRoutes: the page answers one
+ * group (card) per product, each with its own page of movements and total,
+ * not one page of rows; and reportRoutes always brings its page route along,
+ * so the export (columns from the declaration all the same) is written here too.
  */
-export const inventorySubLedger = defineRoute({
-  method: 'POST',
-  url: INVENTORY_LEDGER_PATHS.inventory,
-  scopes: ['view_inventory_sub_ledger_list'],
+
+/**
+ * One group per chosen product, each with the asked page of its movements and
+ * running quantity/amount balances. Every card pages on its own: the screen
+ * asks for one product per card, a request for several answers the same page
+ * of each.
+ */
+export const inventorySubLedger = route(report.page, {
+  scopes: [report.scopes.view],
   summary: 'Inventory movements of the chosen products, per product, paged, with running quantity and amount balances',
-  body: inventoryLedgerBody,
-  handler: async ({ body, deps }) => {
+  handler: async ({ body, deps, ok }) => {
     const products = await productsOf(deps.db, body.product_id, body.supplier_id);
     const groups = [];
     for (const p of products) groups.push(await productPage(deps.db, p, body));
@@ -71,41 +71,17 @@ export function inventoryExportBatches(db: Db, products: ProductHead[], from: st
   );
 }
 
-const COLUMNS: ExportColumn<ExportRow>[] = [
-  { header: 'Product Code', key: 'product_code', kind: 'text', width: 16 },
-  { header: 'Product Name', key: 'product_name', kind: 'text', width: 30 },
-  { header: 'Date', key: 'transaction_date', kind: 'date', width: 12 },
-  { header: 'Batch No.', key: 'batch_no', kind: 'text', width: 16 },
-  { header: 'Source Document', key: 'source_document', kind: 'text', width: 16 },
-  { header: 'Module', key: 'module', kind: 'text', width: 8 },
-  { header: 'Movement', key: 'movement_type', kind: 'text', width: 9 },
-  { header: 'Quantity', key: 'quantity', kind: 'int', width: 10 },
-  { header: 'Qty Balance', key: 'qty_balance', kind: 'int', width: 12 },
-  { header: 'Unit Cost', key: 'cost_unit', kind: 'money', width: 12 },
-  { header: 'Diluted Cost', key: 'diluted_cost', kind: 'money', width: 12 },
-  { header: 'Amount', key: 'amount', kind: 'money', width: 14 },
-  { header: 'Amount Balance', key: 'amount_balance', kind: 'money', width: 16 },
-  { header: 'Supplier', key: 'supplier_name', kind: 'text', width: 28 },
-  { header: 'Floor', key: 'floor', kind: 'text', width: 14 },
-  { header: 'Pallet', key: 'pallet_code', kind: 'text', width: 10 },
-  { header: 'Particulars', key: 'particulars', kind: 'text', width: 30 },
-  { header: 'Remarks', key: 'remarks', kind: 'text', width: 20 },
-];
-
-export const inventorySubLedgerExport = defineRoute({
-  method: 'POST',
-  url: INVENTORY_LEDGER_PATHS.inventoryExport,
-  scopes: ['export_inventory_sub_ledger_list'],
+export const inventorySubLedgerExport = route(report.export, {
+  scopes: [report.scopes.export],
   summary: 'Inventory movements of the chosen products with running balances, as XLSX',
-  body: inventoryLedgerExportBody,
   handler: async (ctx) => {
     const { body, deps } = ctx;
     const products = await productsOf(deps.db, body.product_id, body.supplier_id);
     const supplier = body.supplier_id
       ? await deps.db.one<{ name: string }>(sql`SELECT company_name AS name FROM suppliers WHERE vendor_id = ${body.supplier_id}`)
       : undefined;
-    return exportToXlsx(ctx, {
-      title: 'Inventory Sub Ledger',
+    return exportToXlsx<InventoryMovementRow>(ctx, {
+      title: report.title,
       fileName: ['inventory_sub_ledger', body.date_from, body.date_to],
       filters: [
         { label: 'Supplier', value: supplier?.name ?? 'All' },
@@ -113,8 +89,8 @@ export const inventorySubLedgerExport = defineRoute({
         { label: 'Date From', value: body.date_from },
         { label: 'Date To', value: body.date_to },
       ],
-      columns: COLUMNS,
-      batches: inventoryExportBatches(deps.db, products, body.date_from, body.date_to),
+      columns: exportColumnsOf(inventoryMovementColumns),
+      batches: readableRows(inventoryMovementColumns, inventoryExportBatches(deps.db, products, body.date_from, body.date_to), formatManilaDateTime),
     });
   },
 });

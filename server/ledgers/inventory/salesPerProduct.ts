@@ -1,6 +1,8 @@
-import type { SalesPerProductRow } from '../../../contract/inventoryLedgers';
+import type { salesPerProductColumns, SalesPerProductRow } from '../../../contract/inventoryLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { pageDays } from '../../finance/ledgerPaging';
+import { orderBy } from '../../db/orderBy';
+import type { SortMap } from '../../kit';
 
 /**
  * Sales Per Product Ledger (spec 000 §2.13): one row per sales invoice line in
@@ -50,8 +52,8 @@ export const SALES_LINE_COLUMNS = sql`
   p.product_code, p.product_name AS product, b.batch_no, b.expiry_date::text AS exp_date, l.qty, l.fg,
   l.price::text AS price, l.dsc::text AS dsc, l.gross::text AS gross, l.net::text AS net`;
 
-/** Sort columns (the contract's whitelist) as SQL; ties broken by the line id. */
-export const SALES_PER_PRODUCT_ORDER: Record<string, SQL> = {
+/** Sort columns (the contract's sortable columns) as SQL; ties broken by the line id. */
+export const SALES_PER_PRODUCT_ORDER: SortMap<typeof salesPerProductColumns> = {
   si_date: sql`si.si_date`,
   dr_number: sql`si.dr_number`,
   printed_si_number: sql`si.si_number`,
@@ -97,7 +99,7 @@ export async function salesPerProductPage(db: Db, f: SalesPerProductFilters, p: 
 
 /** A page sorted by a column other than the date: the filtered range, sorted. */
 function sortedPage(db: Db, f: SalesPerProductFilters, p: SalesPerProductPageArgs): Promise<SalesPerProductRow[]> {
-  const order = SALES_PER_PRODUCT_ORDER[p.order_by] ?? SALES_PER_PRODUCT_ORDER.si_date;
+  const order = orderBy(SALES_PER_PRODUCT_ORDER, p.order_by, 'si_date');
   const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
   return db.rows<SalesPerProductRow>(sql`
     SELECT ${SALES_LINE_COLUMNS} ${SALES_LINES_FROM}

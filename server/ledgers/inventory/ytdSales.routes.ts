@@ -1,7 +1,7 @@
-import { INVENTORY_LEDGER_PATHS, ytdSalesBody, type YtdSalesResult, type YtdSalesRow, type YtdType } from '../../../contract/inventoryLedgers';
+import { ytdSalesReport, type ytdSalesColumns, type YtdSalesResult, type YtdSalesRow, type YtdType } from '../../../contract/inventoryLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
-import { ok } from '../../http/answer';
-import { defineRoute } from '../../http/routeRegistry';
+import { orderBy } from '../../db/orderBy';
+import { route, type SortMap } from '../../kit';
 
 /**
  * YTD Sales Ledger (spec 000 §2.16): sales of a year per customer channel or
@@ -11,6 +11,10 @@ import { defineRoute } from '../../http/routeRegistry';
  * reported by the sales special journal), so a year's total is exactly the
  * year's invoiced sales. Every channel or segment a customer has is listed,
  * with dashes where it sold nothing.
+ *
+ * The route is written with route() rather than reportRoutes: the page
+ * answers the page's rows and the Grand Total row of all of them (pinned
+ * under the grid), not just rows. There is no export.
  */
 const TYPE_COLUMN: Record<YtdType, SQL> = { per_channel: sql`c.channel`, per_segment: sql`c.segment` };
 
@@ -30,11 +34,14 @@ function monthly(type: YtdType, year: number): SQL {
       LEFT JOIN s ON s.type_name = t.type_name AND s.month = m.month)`;
 }
 
+// The grand total sorts by the year's sum of the type's months; ties by the type's name.
+const SORT: SortMap<typeof ytdSalesColumns> = { type_name: sql`type_name`, Grand_Total: sql`SUM(amt)` };
+
 const SALES_JSON = sql`json_agg(json_build_object('month', month, 'total_sales', amt::numeric(18,2)::text) ORDER BY month)`;
 
 async function ytdSales(db: Db, type: YtdType, year: number, p: { order_by: string; direction: 'asc' | 'desc'; page: number; page_size: number }) {
   const dir = p.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const order = p.order_by === 'Grand_Total' ? sql`SUM(amt) ${dir}, type_name` : sql`type_name ${dir}`;
+  const order = sql`${orderBy(SORT, p.order_by, 'type_name')} ${dir}, type_name`;
   const rows = await db.rows<YtdSalesRow>(sql`${monthly(type, year)}
     SELECT (row_number() OVER (ORDER BY type_name))::int AS id, type_name, ${SALES_JSON} AS sales,
            SUM(amt)::numeric(18,2)::text AS "Grand_Total"
@@ -50,13 +57,10 @@ async function ytdSales(db: Db, type: YtdType, year: number, p: { order_by: stri
   return { result, total: Number(n) };
 }
 
-export const ytdSalesLedger = defineRoute({
-  method: 'POST',
-  url: INVENTORY_LEDGER_PATHS.ytdSales,
-  scopes: ['view_ytd_sales_ledger_list'],
+export const ytdSalesLedger = route(ytdSalesReport.page, {
+  scopes: [ytdSalesReport.scopes.view],
   summary: 'Sales net of VAT of a year per customer channel or segment and month, with the grand total',
-  body: ytdSalesBody,
-  handler: async ({ body, deps }) => {
+  handler: async ({ body, deps, ok }) => {
     const { result, total } = await ytdSales(deps.db, body.type, body.date_year, body);
     return ok(result, total);
   },

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../../http/routeRegistry';
-import { receivables, receivablesExport } from './receivables.routes';
-import { salesJournal, salesJournalExport } from './salesJournal.routes';
+import { receivablesRoutes } from './receivables.routes';
+import { salesJournalRoutes } from './salesJournal.routes';
 import { vatableSalesRoutes } from './vatableSales.routes';
 
 /** The sales-side sub-ledgers: list and export of each. */
-export const salesLedgerRoutes: RouteDef[] = [salesJournal, salesJournalExport, receivables, receivablesExport, ...vatableSalesRoutes];
+export const salesLedgerRoutes: RouteDef[] = [...salesJournalRoutes, ...receivablesRoutes, ...vatableSalesRoutes];

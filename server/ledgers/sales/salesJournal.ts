@@ -1,8 +1,9 @@
-import type { SalesJournalRow } from '../../../contract/salesLedgers';
+import type { salesJournalColumns, SalesJournalRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
 import { pageDays } from '../../finance/ledgerPaging';
 import { orderBy } from '../../db/orderBy';
+import type { SortMap } from '../../kit';
 
 /**
  * Sales Special Journal: every sales invoice of the range credits sales with
@@ -57,7 +58,7 @@ const ROW_COLUMNS = sql`
 const DATE_ORDER = sql`transaction_date, o, doc_id`;
 
 // Numeric columns sort as numbers (not their text form); ties fall back to date order.
-const SORT: Record<string, SQL> = {
+const SORT: SortMap<typeof salesJournalColumns> = {
   transaction_date: sql`j.transaction_date`,
   received_date: sql`j.received_date`,
   si_number: sql`j.si_number`,

@@ -1,9 +1,10 @@
-import type { VatableSalesRow } from '../../../contract/salesLedgers';
+import type { vatableSalesColumns, VatableSalesRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
 import { pageDays } from '../../finance/ledgerPaging';
 import type { SortedPage } from './salesJournal';
 import { orderBy } from '../../db/orderBy';
+import type { SortMap } from '../../kit';
 
 /**
  * Vatable Sales Ledger: one row per sales invoice with its VAT breakdown.
@@ -41,7 +42,7 @@ const ROW_COLUMNS = sql`
   v.vat_exempt::text AS vat_exempt, v.vat_amount::text AS vat_amount, v.sales::numeric(18,2)::text AS sales`;
 
 // Numeric columns sort as numbers; ties fall back to date order.
-const SORT: Record<string, SQL> = {
+const SORT: SortMap<typeof vatableSalesColumns> = {
   si_date: sql`v.si_date`,
   dr_number: sql`v.dr_number`,
   si_number: sql`v.si_number`,

@@ -1,9 +1,14 @@
 import { Nav } from 'react-bootstrap';
-import { NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { WorkflowTab } from '../../../contract/kit';
 import { usePermissionCheck } from '../permissions';
 
-/** The tabs of a queue the user may see (each behind its view scope), as links to their routes. */
+/**
+ * The tabs of a queue the user may see (each behind its view scope), as links
+ * to their routes: a path per tab or a `?tab=` query. The active tab is the
+ * one shown, whatever the link's form (a path match alone would mark every
+ * `?tab=` link active).
+ */
 export default function QueueTabs({ tabs, active, routeOf, label }: { tabs: readonly WorkflowTab[]; active: string; routeOf: (tab: string) => string; label: string }) {
   const allowed = usePermissionCheck();
   return (
@@ -12,7 +17,7 @@ export default function QueueTabs({ tabs, active, routeOf, label }: { tabs: read
         .filter((t) => allowed([t.scope]))
         .map((t) => (
           <Nav.Item key={t.key}>
-            <Nav.Link as={NavLink} to={routeOf(t.key)} eventKey={t.key}>
+            <Nav.Link as={Link} to={routeOf(t.key)} eventKey={t.key} active={t.key === active} aria-current={t.key === active ? 'page' : undefined}>
               {t.label}
             </Nav.Link>
           </Nav.Item>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { BREAKDOWN_LEVELS, IS_MIN_DATE, PERIOD_BREAKDOWNS, incomeStatementBody, type BreakdownLevel, type PeriodBreakdown } from '../../../contract/finance';
+import { BREAKDOWN_LEVELS, IS_MIN_DATE, PERIOD_BREAKDOWNS, incomeStatementBody, reportDates, type BreakdownLevel, type PeriodBreakdown } from '../../../contract/finance';
 import DateField from '../../components/filters/DateField';
 import { useUrlState } from '../../components/grid/useUrlState';
 import { Can, usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
+import { checked } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import AccountRangeSelect from './AccountRangeSelect';
-import { dateRangeProblem } from './dateChecks';
 import IncomeStatementTable, { levelLabel } from './incomeStatementTable';
 import { useIncomeStatement, type IncomeStatementRequest } from './useIncomeStatement';
 
@@ -29,17 +29,15 @@ const fromUrl = (u: UrlFilters): IncomeStatementRequest => ({
   accounts_to: u.accounts_to,
 });
 
+const isDates = reportDates(IS_MIN_DATE);
+
 /**
- * The first problem of the filters, word for word: dates first (spec 000 §5),
- * then the contract's own checks (one year for months and quarters, a
- * breakdown, the account range) — the same schema the server validates with.
+ * The first problem of the filters, word for word: dates first (spec 000 §5,
+ * the contract's report dates), then the contract's own checks (one year for
+ * months and quarters, a breakdown, the account range) — the same schema the
+ * server validates with.
  */
-function problemOf(r: IncomeStatementRequest): string | null {
-  const dates = dateRangeProblem(r.date_from, r.date_to, IS_MIN_DATE);
-  if (dates) return dates;
-  const parsed = incomeStatementBody.safeParse(r);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-}
+const problemOf = (r: IncomeStatementRequest): string | null => checked(isDates, r).problem ?? checked(incomeStatementBody, r).problem;
 
 /**
  * Income Statement (spec 000 §2.19): period breakdown, breakdown levels,

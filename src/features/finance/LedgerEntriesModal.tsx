@@ -1,14 +1,13 @@
-import { useMemo } from 'react';
 import { toast } from 'react-toastify';
-import type { GeneralLedgerRow } from '../../../contract/finance';
+import { generalLedgerColumns, generalLedgerEntries, type GeneralLedgerRow } from '../../../contract/finance';
+import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
+import { gridSource } from '../../components/grid/useGridData';
 import Modal from '../../components/Modal';
-import { postPage } from '../../components/grid/postPage';
-import { ledgerColumns } from './ledgerColumns';
 import { DRILL_DOWN_ERROR } from './messages';
 
-// The drill-down order is fixed, so no column offers sorting.
-const entryColumns = ledgerColumns.map((c) => ({ ...c, sortable: false }));
+// The general ledger's columns; the drill-down order is fixed, so none offers sorting.
+const entryColumns = colDefsOf<GeneralLedgerRow>(generalLedgerColumns).map((c) => ({ ...c, sortable: false }));
 
 interface Props {
   account: { code: string; name: string };
@@ -21,15 +20,7 @@ interface Props {
 export default function LedgerEntriesModal({ account, dateFrom, dateTo, onClose }: Props) {
   // Spec 000 §7: the drill-down always asks account_code ascending; 50 a page is
   // the grid's default page size (its own paging, kept in memory, not the URL).
-  const fetchPage = useMemo(
-    () =>
-      postPage<GeneralLedgerRow>(
-        '/ledger/general/entries',
-        { account_code: account.code, date_from: dateFrom, date_to: dateTo },
-        { direction: 'asc', order_by: 'account_code' },
-      ),
-    [account.code, dateFrom, dateTo],
-  );
+  const source = gridSource(generalLedgerEntries, { body: { account_code: account.code, date_from: dateFrom, date_to: dateTo } });
 
   return (
     <Modal
@@ -46,8 +37,9 @@ export default function LedgerEntriesModal({ account, dateFrom, dateTo, onClose 
       <div className="modal-body">
         <ServerGrid<GeneralLedgerRow>
           screenId="trial-balance-entries"
+          label="General Ledger Entries"
           columns={entryColumns}
-          fetchPage={fetchPage}
+          source={source}
           queryKey={`${account.code}|${dateFrom}|${dateTo}`}
           pagingInUrl={false}
           height={480}

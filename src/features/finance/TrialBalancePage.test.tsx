@@ -93,6 +93,19 @@ describe('Trial Balance screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens the drill-down by keyboard: Enter on the focused account code cell', async () => {
+    trialBalance();
+    mswServer.use(http.post(API('/ledger/general/entries'), () => ok([entry(1)], { total_rows: 1 })));
+    renderWithProviders(withToasts(<TrialBalancePage />), { route: URL_2025, path: '/tb', preloadedState: authed(financeUser, TB) });
+    const code = await screen.findByRole('button', { name: '1020' }, SLOW);
+    // Not a tab stop of its own: Tab leaves the grid, arrows move between cells, Enter opens.
+    expect(code).toHaveAttribute('tabindex', '-1');
+    code.closest<HTMLElement>('[role="gridcell"]')!.focus();
+    await userEvent.keyboard('{Enter}');
+    const modal = await screen.findByRole('dialog', { name: 'General Ledger Entries' });
+    expect(await within(modal).findByText('JE-0001')).toBeInTheDocument();
+  });
+
   it('tells "Something went wrong while processing your general ledger request!" when the drill-down fails', async () => {
     trialBalance();
     mswServer.use(http.post(API('/ledger/general/entries'), () => fail('00002', 'Database error', 500)));

@@ -1,15 +1,18 @@
+import { FINANCE_MESSAGES } from '../../../contract/finance';
+
 /*
  * Messages of the finance screens, word for word from spec 000 §5 and §8
  * (users know them, spelling included), so every screen and test uses the
- * same text.
+ * same text. The filter checks' messages are the contract's (the bodies'
+ * own rules); only what the server never says is written here.
  */
 
 /** Search (and trial balance export) with Date From after Date To or before the first day. */
-export const INVALID_DATE = 'Please provide valid date!';
-/** A date left empty (trial balance, income statement; trial balance export). */
-export const SELECT_DATES = 'Please select dates!';
+export const INVALID_DATE = FINANCE_MESSAGES.invalidDate;
+/** A date left empty. */
+export const SELECT_DATES = FINANCE_MESSAGES.selectDates;
 /** General ledger export with wrong dates. */
-export const CORRECT_DATES = 'Please select correct dates!';
+export const CORRECT_DATES = FINANCE_MESSAGES.correctDates;
 /** Trial balance and income statement failure. */
 export const REPORT_ERROR = 'Error occured. Please try again later';
 /** General ledger drill-down failure. */

@@ -1,15 +1,17 @@
-import { useMemo } from 'react';
-import { INVENTORY_LEDGER_MESSAGES, INVENTORY_LEDGER_PATHS, type InventoryLedgerGroup, type InventoryMovementRow } from '../../../contract/inventoryLedgers';
-import { api } from '../../api/client';
+import {
+  INVENTORY_LEDGER_MESSAGES,
+  inventoryMovementColumns,
+  inventorySubLedgerReport as report,
+  type InventoryLedgerBody,
+  type InventoryMovementRow,
+} from '../../../contract/inventoryLedgers';
+import { callEndpoint } from '../../api/endpoints';
+import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import type { Paging } from '../../components/grid/usePaging';
-import { inventoryMovementColumns } from './inventorySubLedgerColumns';
 
-export interface InventoryCardFilters {
-  supplier_id?: number;
-  date_from: string;
-  date_to: string;
-}
+/** The applied filters of the screen, without the products (a card asks for its own). */
+export type InventoryCardFilters = Omit<InventoryLedgerBody, 'product_id' | 'page' | 'page_size' | 'order_by' | 'direction'>;
 
 interface InventorySubLedgerCardProps {
   productId: number;
@@ -19,26 +21,26 @@ interface InventorySubLedgerCardProps {
   queryKey: string | null;
 }
 
+// The card's title names the product: its code and name are columns of the export only.
+const columns = colDefsOf<InventoryMovementRow>(inventoryMovementColumns, { product_code: { hide: true }, product_name: { hide: true } });
+
 /** One product's card: its movements, paged on their own (paging kept in memory: several cards share the URL). */
 export default function InventorySubLedgerCard({ productId, title, filters, queryKey }: InventorySubLedgerCardProps) {
-  const fetchPage = useMemo(
-    () => async (p: Paging) => {
-      const res = await api.post<InventoryLedgerGroup[]>(INVENTORY_LEDGER_PATHS.inventory, { ...filters, product_id: [productId], ...p });
-      const group = res.result[0];
-      return { rows: group?.product_movement ?? [], total: group?.total_rows ?? 0 };
-    },
-    [filters, productId],
-  );
+  async function fetchPage(p: Paging) {
+    const res = await callEndpoint(report.page, { body: { ...filters, product_id: [productId], ...p } as InventoryLedgerBody });
+    const group = res.result[0];
+    return { rows: group?.product_movement ?? [], total: group?.total_rows ?? 0 };
+  }
   return (
     <section className="card mb-3" aria-label={title}>
       <div className="card-header fw-semibold">{title}</div>
       <div className="card-body p-2">
         <ServerGrid<InventoryMovementRow>
           screenId="ledgers-inventories"
-          columns={inventoryMovementColumns}
+          columns={columns}
           fetchPage={fetchPage}
           queryKey={queryKey === null ? null : `${queryKey}#${productId}`}
-          defaultSort={{ order_by: 'transaction_date', direction: 'asc' }}
+          defaultSort={report.defaultSort}
           pagingInUrl={false}
           height={420}
           progressText={INVENTORY_LEDGER_MESSAGES.progress}

@@ -1,19 +1,22 @@
-import { useMemo } from 'react';
 import { toast } from 'react-toastify';
-import { INVENTORY_LEDGER_MESSAGES as M, INVENTORY_LEDGER_PATHS, inventoryLedgerExportBody } from '../../../contract/inventoryLedgers';
+import { INVENTORY_LEDGER_MESSAGES as M, inventorySubLedgerReport as report } from '../../../contract/inventoryLedgers';
 import ExportButton from '../../components/export/ExportButton';
+import MultiSearchSelect, { idsOf, parseOptions } from '../../components/filters/MultiSearchSelect';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
-import InventorySubLedgerCard from './InventorySubLedgerCard';
+import { useReportFilters } from '../../components/report/useReportFilters';
+import InventorySubLedgerCard, { type InventoryCardFilters } from './InventorySubLedgerCard';
+import { lastDays } from './lastDays';
 import LedgerDateRange from './LedgerDateRange';
-import MultiSearchSelect, { idsOf, parseOptions } from '../../components/filters/MultiSearchSelect';
 import { searchActiveProducts, searchSuppliers } from './lookups';
 import SubLedgerLayout from './SubLedgerLayout';
-import { idOrNone, isValidRange, lastDays, useLedgerFilters } from './useLedgerFilters';
 
 type Filters = { supplier_id: string; supplier_label: string; products: string; date_from: string; date_to: string };
+
+// The pickers' labels stay in the URL for the screen; the calls take the ids and dates.
+const toBody = ({ supplier_id, products, date_from, date_to }: Filters) => ({ supplier_id, product_id: idsOf(parseOptions(products)), date_from, date_to });
 
 /** An empty supplier or product list warns "No Data Available" (spec 000 §8); typing that matches nothing does not. */
 async function warnIfEmpty(load: Promise<SelectOption[]>, keyword: string): Promise<SelectOption[]> {
@@ -25,26 +28,15 @@ async function warnIfEmpty(load: Promise<SelectOption[]>, keyword: string): Prom
 /**
  * Inventory Sub Ledger (spec 000 §2.12): supplier, one or more products
  * (required) and dates (last 20 days by default); one card per product with
- * its movements and running quantity and amount balances.
+ * its movements and running quantity and amount balances. Not a ReportPage:
+ * the page call answers one group per product, each card a grid of its own.
  */
 export default function InventorySubLedgerPage() {
-  const f = useLedgerFilters<Filters>({ supplier_id: '', supplier_label: '', products: '', ...lastDays(20) });
+  const f = useReportFilters<Filters>(report, { supplier_id: '', supplier_label: '', products: '', ...lastDays(20) }, toBody);
   const { applied, draft, set } = f;
-  const chosen = parseOptions(draft.products);
-  const cards = useMemo(() => parseOptions(applied.products), [applied.products]);
-  const cardFilters = useMemo(
-    () => ({ supplier_id: idOrNone(applied.supplier_id), date_from: applied.date_from, date_to: applied.date_to }),
-    [applied.supplier_id, applied.date_from, applied.date_to],
-  );
-
-  function search() {
-    // A reversed range is reported first (by f.search); then the product.
-    if (isValidRange(draft) && chosen.length === 0) {
-      toast.warning(M.invalidData);
-      return;
-    }
-    f.search();
-  }
+  const cards = parseOptions(applied.products);
+  // The applied filters as the contract read them (ids as numbers); each card asks for its own product.
+  const filters = f.source.args?.body as InventoryCardFilters;
 
   async function chooseSupplier(id: string, o: SelectOption | null) {
     // Products of another supplier no longer fit the filter.
@@ -52,17 +44,9 @@ export default function InventorySubLedgerPage() {
     if (id) await warnIfEmpty(searchActiveProducts('', id), '');
   }
 
-  const exportBody = () =>
-    f.exportBody(inventoryLedgerExportBody, {
-      supplier_id: idOrNone(draft.supplier_id),
-      product_id: idsOf(chosen),
-      date_from: draft.date_from,
-      date_to: draft.date_to,
-    });
-
   return (
     <SubLedgerLayout active="inventories">
-      <ReportFilters onSearch={search}>
+      <ReportFilters onSearch={f.search}>
         <SearchSelect
           label="Supplier"
           value={draft.supplier_id}
@@ -74,20 +58,20 @@ export default function InventorySubLedgerPage() {
         <MultiSearchSelect
           label="Product"
           required
-          value={chosen}
+          value={parseOptions(draft.products)}
           onChange={(products) => set({ products: products.length ? JSON.stringify(products) : '' })}
           loadOptions={(k) => warnIfEmpty(searchActiveProducts(k, draft.supplier_id), k)}
         />
         <LedgerDateRange value={draft} onChange={set} />
         <div className="col-auto order-last">
-          <ExportButton scope="export_inventory_sub_ledger_list" path={INVENTORY_LEDGER_PATHS.inventoryExport} body={exportBody} />
+          <ExportButton scope={report.scopes.export} path={report.export.path} body={f.exportBody} />
         </div>
       </ReportFilters>
-      <Can scopes="view_inventory_sub_ledger_list" fallback={<PermissionDenied what="the Inventory Sub Ledger" />}>
+      <Can scopes={report.scopes.view} fallback={<PermissionDenied what={`the ${report.title}`} />}>
         {f.queryKey === null || cards.length === 0 ? (
           <p className="text-muted">Choose one or more products and the dates, then press Search.</p>
         ) : (
-          cards.map((p) => <InventorySubLedgerCard key={p.value} productId={Number(p.value)} title={p.label} filters={cardFilters} queryKey={f.queryKey} />)
+          cards.map((p) => <InventorySubLedgerCard key={p.value} productId={Number(p.value)} title={p.label} filters={filters} queryKey={f.queryKey} />)
         )}
       </Can>
     </SubLedgerLayout>

@@ -1,5 +1,5 @@
 import DateField from '../../components/filters/DateField';
-import type { DateRange } from './useLedgerFilters';
+import type { DateRange } from './lastDays';
 
 /** Date From and Date To of a ledger screen, both marked required (spec 000 §5). */
 export default function LedgerDateRange({ value, onChange }: { value: DateRange; onChange: (patch: Partial<DateRange>) => void }) {

@@ -1,14 +1,20 @@
 import './inventoryLedgers.css';
 import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { INVENTORY_LEDGER_MESSAGES as M, INVENTORY_LEDGER_PATHS, type ProductLedgerModule, type ProductLedgerRow } from '../../../contract/inventoryLedgers';
+import {
+  INVENTORY_LEDGER_MESSAGES as M,
+  PRODUCT_LEDGER_MODULE_NAMES,
+  productLedgerBatches,
+  type ProductLedgerModule,
+  type ProductLedgerRow,
+} from '../../../contract/inventoryLedgers';
 import SearchSelect from '../../components/filters/SearchSelect';
-import { postPage } from '../../components/grid/postPage';
 import ServerGrid from '../../components/grid/ServerGrid';
+import { gridSource } from '../../components/grid/useGridData';
 import Modal from '../../components/Modal';
 import { searchBatches } from './lookups';
 import ProductLedgerDetailModal from './ProductLedgerDetailModal';
-import { moduleTitle, productBatchColumns } from './productLedgerColumns';
+import { productBatchGridColumns } from './productLedgerColumns';
 
 export interface ProductLedgerSearch {
   product_id: string;
@@ -28,32 +34,24 @@ const pendingClass = (status: number | undefined) => (status === 0 ? 'ledger-row
 /**
  * "Inventory Per Batch Number" (spec 000 §2.15): the module and the dates of
  * the search, a batch to pick (the search's batch at first, or every batch)
- * and Search; columns follow the module (§4). A load failure toasts "Unable
- * to load Data".
+ * and Search; columns follow the module (§4). A row's Details (or Enter on
+ * the row) opens its details. A load failure toasts "Unable to load Data".
  */
 export default function ProductLedgerBatchModal({ module, search, onClose }: ProductLedgerBatchModalProps) {
   const [batch, setBatch] = useState(search.batch_no);
   const [applied, setApplied] = useState(search.batch_no);
   const [runs, setRuns] = useState(0);
   const [detail, setDetail] = useState<ProductLedgerRow | null>(null);
-  const columns = useMemo(() => productBatchColumns(module, setDetail), [module]);
-  const fetchPage = useMemo(
-    () =>
-      postPage<ProductLedgerRow>(INVENTORY_LEDGER_PATHS.productBatches, {
-        product_id: Number(search.product_id),
-        batch_no: applied,
-        module,
-        date_from: search.date_from,
-        date_to: search.date_to,
-      }),
-    [applied, module, search.product_id, search.date_from, search.date_to],
-  );
+  const columns = useMemo(() => productBatchGridColumns(module, setDetail), [module]);
+  const source = gridSource(productLedgerBatches, {
+    body: { product_id: Number(search.product_id), batch_no: applied, module, date_from: search.date_from, date_to: search.date_to },
+  });
 
   return (
     <>
       <Modal
         title="Inventory Per Batch Number"
-        subtitle={`${moduleTitle(module)} · ${search.date_from} to ${search.date_to}`}
+        subtitle={`${PRODUCT_LEDGER_MODULE_NAMES[module]} · ${search.date_from} to ${search.date_to}`}
         size="xl"
         onClose={onClose}
         footer={
@@ -88,13 +86,14 @@ export default function ProductLedgerBatchModal({ module, search, onClose }: Pro
           <ServerGrid<ProductLedgerRow>
             screenId={`ledgers-products-batches-${module}`}
             columns={columns}
-            fetchPage={fetchPage}
+            source={source}
             queryKey={`${applied}#${runs}`}
             defaultSort={{ order_by: 'transaction_date', direction: 'asc' }}
             pagingInUrl={false}
             height={420}
             getRowClass={(p) => pendingClass(p.data?.status)}
             onError={() => toast.error(M.unableToLoad)}
+            onRowOpen={setDetail}
           />
         </div>
       </Modal>

@@ -1,17 +1,10 @@
 import { Fragment } from 'react';
-import type { ProductLedgerRow } from '../../../contract/inventoryLedgers';
+import { PRODUCT_LEDGER_TRIPLETS, type ProductLedgerRow } from '../../../contract/inventoryLedgers';
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
 
 const count = new Intl.NumberFormat('en-PH');
-const TRIPLETS = [
-  ['beg_end', 'Beg/End'],
-  ['purchases', 'Purchases'],
-  ['sold', 'Sold'],
-  ['inventory_transfer', 'Inventory Transfer'],
-  ['adjustment', 'Adjustment'],
-  ['overall_balance', 'Overall Balance'],
-] as const;
+const TRIPLETS = Object.entries(PRODUCT_LEDGER_TRIPLETS);
 
 /** Every field of one product ledger row (spec 000 §2.15: "a detail modal per row"); filled triplets only. */
 export default function ProductLedgerDetailModal({ row, onClose }: { row: ProductLedgerRow; onClose: () => void }) {

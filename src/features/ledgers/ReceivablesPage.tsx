@@ -1,15 +1,18 @@
-import { useMemo } from 'react';
-import { receivablesExportBody, SALES_LEDGER_PATHS, type ReceivableRow } from '../../../contract/salesLedgers';
-import { postPage } from '../../components/grid/postPage';
+import { receivableColumns, receivablesReport, type ReceivableRow } from '../../../contract/salesLedgers';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ReportPage from '../../components/report/ReportPage';
+import { useReportFilters } from '../../components/report/useReportFilters';
 import CustomerFilter from './CustomerFilter';
+import { lastDays } from './lastDays';
 import LedgerDateRange from './LedgerDateRange';
-import LedgerReport from './LedgerReport';
-import { receivableColumns } from './salesLedgerColumns';
-import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
+import { LEDGER_PROGRESS } from './messages';
+import SubLedgerLayout from './SubLedgerLayout';
 
 type Filters = { customer_id: string; customer_label: string; dr_si_number: string; date_from: string; date_to: string };
 
-const filtersOf = (v: Filters) => ({ customer_id: idOrNone(v.customer_id), dr_si_number: v.dr_si_number.trim(), date_from: v.date_from, date_to: v.date_to });
+// The customer's label stays in the URL for the screen; the contract trims and upper-cases the DR/SI number.
+const toBody = ({ customer_id, dr_si_number, date_from, date_to }: Filters) => ({ customer_id, dr_si_number, date_from, date_to });
+const columns = colDefsOf<ReceivableRow>(receivableColumns);
 
 /**
  * Receivable Sub Ledger (spec 000 §2.11): customer (or all: the AR control
@@ -17,15 +20,17 @@ const filtersOf = (v: Filters) => ({ customer_id: idOrNone(v.customer_id), dr_si
  * date order with the running balance carried from before Date From.
  */
 export default function ReceivablesPage() {
-  const f = useLedgerFilters<Filters>({ customer_id: '', customer_label: '', dr_si_number: '', ...lastDays(20) });
-  const { applied, draft, set } = f;
-  const fetchPage = useMemo(() => postPage<ReceivableRow>(SALES_LEDGER_PATHS.receivables, filtersOf(applied)), [applied]);
-
+  const f = useReportFilters<Filters>(receivablesReport, { customer_id: '', customer_label: '', dr_si_number: '', ...lastDays(20) }, toBody);
+  const { draft, set } = f;
   return (
-    <LedgerReport<ReceivableRow>
-      tab="receivables"
-      onSearch={f.search}
-      filters={
+    <ReportPage<ReceivableRow>
+      def={receivablesReport}
+      filters={f}
+      screenId="ledgers-receivables"
+      columns={columns}
+      frame={(content) => <SubLedgerLayout active="receivables">{content}</SubLedgerLayout>}
+      grid={{ progressText: LEDGER_PROGRESS }}
+      fields={
         <>
           <CustomerFilter value={draft} onChange={set} />
           <div className="col-12 col-md-2">
@@ -43,9 +48,6 @@ export default function ReceivablesPage() {
           <LedgerDateRange value={draft} onChange={set} />
         </>
       }
-      exportAction={{ scope: 'export_receivable_sub_ledger_list', path: SALES_LEDGER_PATHS.receivablesExport, body: () => f.exportBody(receivablesExportBody, filtersOf(draft)) }}
-      view={{ scope: 'view_receivable_sub_ledger_list', what: 'the Receivable Sub Ledger' }}
-      grid={{ screenId: 'ledgers-receivables', columns: receivableColumns, fetchPage, queryKey: f.queryKey, defaultSort: { order_by: 'transaction_date', direction: 'asc' } }}
     />
   );
 }

@@ -1,18 +1,20 @@
-import { useMemo } from 'react';
-import { SALES_LEDGER_PATHS, salesJournalExportBody, type SalesJournalRow } from '../../../contract/salesLedgers';
+import { salesJournalColumns, salesJournalReport, type SalesJournalRow } from '../../../contract/salesLedgers';
 import SearchSelect from '../../components/filters/SearchSelect';
-import { postPage } from '../../components/grid/postPage';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ReportPage from '../../components/report/ReportPage';
+import { useReportFilters } from '../../components/report/useReportFilters';
 import CustomerFilter from './CustomerFilter';
+import { lastDays } from './lastDays';
 import LedgerDateRange from './LedgerDateRange';
-import LedgerReport from './LedgerReport';
 import { searchTransactionTypes } from './lookups';
-import { salesJournalColumns } from './salesLedgerColumns';
-import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
+import { LEDGER_PROGRESS } from './messages';
+import SubLedgerLayout from './SubLedgerLayout';
 
 type Filters = { id: string; type_label: string; customer_id: string; customer_label: string; date_from: string; date_to: string };
 
-/** The filters as the contract takes them (labels stay on the screen). */
-const filtersOf = (v: Filters) => ({ id: idOrNone(v.id), customer_id: idOrNone(v.customer_id), date_from: v.date_from, date_to: v.date_to });
+// The pickers' labels stay in the URL (a bookmarked report shows names); the calls take the ids and dates, the export also its tab.
+const toBody = ({ id, customer_id, date_from, date_to }: Filters) => ({ id, customer_id, date_from, date_to, tab: 'sales' });
+const columns = colDefsOf<SalesJournalRow>(salesJournalColumns);
 
 /**
  * Sales Special Journal (spec 000 §2.10): transaction type, customer and
@@ -20,16 +22,17 @@ const filtersOf = (v: Filters) => ({ id: idOrNone(v.id), customer_id: idOrNone(v
  * with the running net sales as the balance.
  */
 export default function SalesJournalPage() {
-  // The labels ride along in the URL so a bookmarked report shows names, not ids.
-  const f = useLedgerFilters<Filters>({ id: '', type_label: '', customer_id: '', customer_label: '', ...lastDays(20) });
-  const { applied, draft, set } = f;
-  const fetchPage = useMemo(() => postPage<SalesJournalRow>(SALES_LEDGER_PATHS.salesJournal, filtersOf(applied)), [applied]);
-
+  const f = useReportFilters<Filters>(salesJournalReport, { id: '', type_label: '', customer_id: '', customer_label: '', ...lastDays(20) }, toBody);
+  const { draft, set } = f;
   return (
-    <LedgerReport<SalesJournalRow>
-      tab="sales"
-      onSearch={f.search}
-      filters={
+    <ReportPage<SalesJournalRow>
+      def={salesJournalReport}
+      filters={f}
+      screenId="ledgers-sales"
+      columns={columns}
+      frame={(content) => <SubLedgerLayout active="sales">{content}</SubLedgerLayout>}
+      grid={{ progressText: LEDGER_PROGRESS }}
+      fields={
         <>
           <SearchSelect
             label="Transaction Type"
@@ -43,9 +46,6 @@ export default function SalesJournalPage() {
           <LedgerDateRange value={draft} onChange={set} />
         </>
       }
-      exportAction={{ scope: 'export_sales_special_journal_list', path: SALES_LEDGER_PATHS.salesJournalExport, body: () => f.exportBody(salesJournalExportBody, { ...filtersOf(draft), tab: 'sales' }) }}
-      view={{ scope: 'view_sales_special_journal_list', what: 'the Sales Special Journal' }}
-      grid={{ screenId: 'ledgers-sales', columns: salesJournalColumns, fetchPage, queryKey: f.queryKey, defaultSort: { order_by: 'transaction_date', direction: 'asc' } }}
     />
   );
 }

@@ -1,56 +1,54 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   INVENTORY_LEDGER_MESSAGES as M,
-  INVENTORY_LEDGER_PATHS,
-  salesPerProductExportBody,
-  type SalesPerProductResult,
+  salesPerProductColumns,
+  salesPerProductReport as report,
+  type SalesPerProductBody,
   type SalesPerProductRow,
 } from '../../../contract/inventoryLedgers';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoints';
 import ExportButton from '../../components/export/ExportButton';
+import MultiSearchSelect, { idsOf, parseOptions } from '../../components/filters/MultiSearchSelect';
+import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import type { Paging } from '../../components/grid/usePaging';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
+import { useReportFilters } from '../../components/report/useReportFilters';
 import { formatMoney } from '../../lib/money';
 import CustomerFilter from './CustomerFilter';
+import { lastDays } from './lastDays';
 import LedgerDateRange from './LedgerDateRange';
-import MultiSearchSelect, { idsOf, parseOptions } from '../../components/filters/MultiSearchSelect';
 import { searchActiveProducts } from './lookups';
-import { salesPerProductColumns } from './salesPerProductColumns';
 import SubLedgerLayout from './SubLedgerLayout';
-import { idOrNone, lastDays, useLedgerFilters } from './useLedgerFilters';
 
 type Filters = { customer_id: string; customer_label: string; products: string; date_from: string; date_to: string };
 
-const filtersOf = (v: Filters) => ({
-  customer_id: idOrNone(v.customer_id),
-  products: idsOf(parseOptions(v.products)),
-  date_from: v.date_from,
-  date_to: v.date_to,
-});
+// The pickers' labels stay in the URL for the screen; the calls take the ids and dates.
+const toBody = ({ customer_id, products, date_from, date_to }: Filters) => ({ customer_id, products: idsOf(parseOptions(products)), date_from, date_to });
+// A year reads without a thousands separator.
+const columns = colDefsOf<SalesPerProductRow>(salesPerProductColumns, { year: { valueFormatter: (p) => (p.value == null ? '' : String(p.value)) } });
 
 /**
  * Sales Per Product Ledger (spec 000 §2.13): customer, products and dates
  * (last 30 days by default); the invoice lines and the Overall Net Total of
  * the whole filtered range (summed by the server). Every control is disabled
- * while an export runs.
+ * while an export runs. Not a ReportPage: the page call answers the lines and
+ * the total together.
  */
 export default function SalesPerProductPage() {
-  const f = useLedgerFilters<Filters>({ customer_id: '', customer_label: '', products: '', ...lastDays(30) });
-  const { applied, draft, set } = f;
+  const f = useReportFilters<Filters>(report, { customer_id: '', customer_label: '', products: '', ...lastDays(30) }, toBody);
+  const { draft, set } = f;
   const [exporting, setExporting] = useState(false);
   const [netTotal, setNetTotal] = useState<string | null>(null);
 
-  const fetchPage = useMemo(() => {
-    const filters = filtersOf(applied);
-    return async (p: Paging) => {
-      const res = await api.post<SalesPerProductResult>(INVENTORY_LEDGER_PATHS.salesPerProduct, { ...filters, ...p });
-      setNetTotal(res.result.overall_net_total);
-      return { rows: res.result.rows, total: res.total_rows ?? 0 };
-    };
-  }, [applied]);
+  // The applied filters as the contract read them, plus the grid's page and sort.
+  async function fetchPage(p: Paging) {
+    const res = await callEndpoint(report.page, { body: { ...f.source.args?.body, ...p } as SalesPerProductBody });
+    setNetTotal(res.result.overall_net_total);
+    return { rows: res.result.rows, total: res.total_rows ?? 0 };
+  }
 
   return (
     <SubLedgerLayout active="sales-per-products">
@@ -66,24 +64,19 @@ export default function SalesPerProductPage() {
           />
           <LedgerDateRange value={draft} onChange={set} />
           <div className="col-auto order-last">
-            <ExportButton
-              scope="export_sales_per_product_ledger_list"
-              path={INVENTORY_LEDGER_PATHS.salesPerProductExport}
-              body={() => f.exportBody(salesPerProductExportBody, filtersOf(draft))}
-              onRunningChange={setExporting}
-            />
+            <ExportButton scope={report.scopes.export} path={report.export.path} body={f.exportBody} onRunningChange={setExporting} />
           </div>
         </ReportFilters>
-        <Can scopes="view_sales_per_product_ledger_list" fallback={<PermissionDenied what="the Sales Per Product Ledger" />}>
+        <Can scopes={report.scopes.view} fallback={<PermissionDenied what={`the ${report.title}`} />}>
           <p className="fw-semibold mb-2" aria-live="polite">
             Overall Net Total: <span data-testid="overall-net-total">Php {formatMoney(f.queryKey && netTotal !== null ? netTotal : '0')}</span>
           </p>
           <ServerGrid<SalesPerProductRow>
             screenId="ledgers-sales-per-products"
-            columns={salesPerProductColumns}
+            columns={columns}
             fetchPage={fetchPage}
             queryKey={f.queryKey}
-            defaultSort={{ order_by: 'si_date', direction: 'asc' }}
+            defaultSort={report.defaultSort}
             progressText={M.progress}
           />
         </Can>

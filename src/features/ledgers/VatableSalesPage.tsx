@@ -8,7 +8,7 @@ import LedgerDateRange from './LedgerDateRange';
 import { searchCustomerStatuses } from './lookups';
 import { LEDGER_PROGRESS } from './messages';
 import SubLedgerLayout from './SubLedgerLayout';
-import { lastDays } from './useLedgerFilters';
+import { lastDays } from './lastDays';
 
 type Filters = { reg_or_nonreg: string; status_label: string; customer_id: string; customer_label: string; date_from: string; date_to: string };
 

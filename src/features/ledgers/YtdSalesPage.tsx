@@ -1,76 +1,60 @@
 import './inventoryLedgers.css';
-import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
-import { INVENTORY_LEDGER_MESSAGES as M, INVENTORY_LEDGER_PATHS, YTD_TYPE_NAMES, YTD_TYPES, type YtdSalesResult, type YtdSalesRow, type YtdType } from '../../../contract/inventoryLedgers';
-import { api } from '../../api/client';
+import { INVENTORY_LEDGER_MESSAGES as M, YTD_TYPE_NAMES, YTD_TYPES, ytdSalesReport as report, type YtdSalesBody, type YtdSalesCells, type YtdType } from '../../../contract/inventoryLedgers';
+import { callEndpoint } from '../../api/endpoints';
 import DateField from '../../components/filters/DateField';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
 import ServerGrid from '../../components/grid/ServerGrid';
 import type { Paging } from '../../components/grid/usePaging';
-import { useUrlState } from '../../components/grid/useUrlState';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
+import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import SubLedgerLayout from './SubLedgerLayout';
-import { ytdSalesColumns } from './ytdSalesColumns';
-
+import { ytdSalesGridColumns } from './ytdSalesColumns';
 
 type Filters = { type: string; date_year: string };
 const TYPE_OPTIONS: SelectOption[] = YTD_TYPES.map((t) => ({ value: t, label: YTD_TYPE_NAMES[t] }));
 const typeOptions = async (keyword: string) => TYPE_OPTIONS.filter((o) => o.label.toLowerCase().includes(keyword.trim().toLowerCase()));
-const isYear = (y: string) => /^\d{4}$/.test(y);
 
 /**
  * YTD Sales Ledger (spec 000 §2.16): report type (per channel by default;
  * cleared means per channel too) and a year (this year by default); monthly
  * sales net of VAT per customer channel or segment, zero shown as a dash,
- * with the highlighted Grand Total row of all of them.
+ * with the highlighted Grand Total row of all of them. Not a ReportPage: the
+ * page call answers the rows and the Grand Total row (pinned under the grid).
  */
 export default function YtdSalesPage() {
-  const thisYear = todayManila().slice(0, 4);
-  const [applied, apply] = useUrlState<Filters>({ type: 'per_channel', date_year: thisYear });
-  const [draft, setDraft] = useState<Filters>(applied);
-  const [runs, setRuns] = useState(0);
+  const f = useReportFilters<Filters>(report, { type: 'per_channel', date_year: todayManila().slice(0, 4) });
+  const { draft, set } = f;
 
-  function search() {
-    if (!isYear(draft.date_year)) {
-      toast.warning(M.invalidData);
-      return;
-    }
-    apply(draft);
-    setRuns((n) => n + 1);
+  // The applied filters as the contract read them, plus the grid's page and sort.
+  async function fetchPage(p: Paging) {
+    const res = await callEndpoint(report.page, { body: { ...f.source.args?.body, ...p } as YtdSalesBody });
+    return { rows: res.result.rows as YtdSalesCells[], total: res.total_rows ?? 0, pinnedBottom: [res.result.grand_total as YtdSalesCells] };
   }
-
-  const fetchPage = useMemo(
-    () => async (p: Paging) => {
-      const res = await api.post<YtdSalesResult>(INVENTORY_LEDGER_PATHS.ytdSales, { date_year: Number(applied.date_year), type: applied.type || undefined, ...p });
-      return { rows: res.result.rows, total: res.total_rows ?? 0, pinnedBottom: [res.result.grand_total] };
-    },
-    [applied.date_year, applied.type],
-  );
 
   return (
     <SubLedgerLayout active="ytd-sales">
-      <ReportFilters onSearch={search}>
+      <ReportFilters onSearch={f.search}>
         <SearchSelect
           label="Report Type"
           value={draft.type}
           valueLabel={YTD_TYPE_NAMES[draft.type as YtdType] ?? ''}
-          onChange={(v) => setDraft((d) => ({ ...d, type: v }))}
+          onChange={(v) => set({ type: v })}
           loadOptions={typeOptions}
           placeholder="Sales Per Channel"
           className="col-12 col-md-3"
         />
-        <DateField label="Year" yearOnly required value={draft.date_year} onChange={(y) => setDraft((d) => ({ ...d, date_year: y }))} />
+        <DateField label="Year" yearOnly required value={draft.date_year} onChange={(y) => set({ date_year: y })} />
       </ReportFilters>
-      <Can scopes="view_ytd_sales_ledger_list" fallback={<PermissionDenied what="the YTD Sales Ledger" />}>
-        <ServerGrid<YtdSalesRow>
+      <Can scopes={report.scopes.view} fallback={<PermissionDenied what={`the ${report.title}`} />}>
+        <ServerGrid<YtdSalesCells>
           screenId="ledgers-ytd-sales"
-          columns={ytdSalesColumns}
+          columns={ytdSalesGridColumns}
           fetchPage={fetchPage}
-          queryKey={isYear(applied.date_year) ? `${JSON.stringify(applied)}#${runs}` : null}
-          defaultSort={{ order_by: 'type_name', direction: 'asc' }}
+          queryKey={f.queryKey}
+          defaultSort={report.defaultSort}
           getRowClass={(p) => (p.node.rowPinned === 'bottom' ? 'ledger-row-total' : undefined)}
           progressText={M.progress}
         />

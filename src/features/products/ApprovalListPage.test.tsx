@@ -70,7 +70,7 @@ describe('Products Approval Masterlist', () => {
     const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
     const before = lists.length;
     await userEvent.click(screen.getByRole('button', { name: 'Approve APR-000002' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Approve this new product? It is added to the product master.');
+    expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Approve this new product? It is added to the product master.', 'Yes, approve');
     await waitFor(() => expect(decided).toEqual(['approved APR-000002']));
     await waitFor(() => expect(lists.length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByText('APR-000002')).not.toBeInTheDocument());
@@ -83,7 +83,7 @@ describe('Products Approval Masterlist', () => {
     await screen.findByText('PU-000007', {}, SLOW);
     const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Decline PU-000007' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Decline this product update? The product stays as it is.');
+    expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Decline this product update? The product stays as it is.', 'Yes, decline');
     await waitFor(() => expect(decided).toEqual(['decline PU-000007']));
     await waitFor(() => expect(screen.queryByText('PU-000007')).not.toBeInTheDocument());
   });
@@ -94,7 +94,7 @@ describe('Products Approval Masterlist', () => {
     await screen.findByText('APR-000002', {}, SLOW);
     const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(false);
     await userEvent.click(screen.getByRole('button', { name: 'Decline APR-000002' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Decline this new product? Nothing is added to the product master.'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Decline this new product? Nothing is added to the product master.', 'Yes, decline'));
     expect(decided).toEqual([]);
     expect(screen.getByText('APR-000002')).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 import { useListSearch } from '../../components/grid/useListSearch';
-import { useAllowedActions, useApprovalDecision, type DecisionTarget } from './useApprovalDecision';
+import { useApprovalDecision, type DecisionTarget } from './useApprovalDecision';
 
 /** The decision of the screen, for the buttons the grid renders in its rows. */
 const Decision = createContext<ReturnType<typeof useApprovalDecision> | null>(null);
@@ -24,12 +24,11 @@ const targetOf = (r: ApprovalRow): DecisionTarget => (r.category === 'CREATED' ?
 /** The workflow's actions allowed at the row's status for this user: a new product's, or a change's. */
 function DecisionButtons({ data: row }: ICellRendererParams<ApprovalRow>) {
   const decision = useContext(Decision);
-  const allowedActions = useAllowedActions();
   if (!row || !decision) return null;
   const wf = approvalWorkflowOf(row.category) as WorkflowDef<number, ProductApprovalAction>;
   return (
     <div className="d-flex gap-1 align-items-center h-100">
-      {allowedActions(wf, row.status).map(({ action, def }) => (
+      {decision.allowedActions(wf, row.status).map(({ action, def }) => (
         <button
           key={action}
           type="button"

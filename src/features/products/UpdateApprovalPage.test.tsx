@@ -80,7 +80,7 @@ describe('Product update approval', () => {
     const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
     const before = lists.filter((q) => q.tab === 'approval').length;
     await userEvent.click(within(modal).getByRole('button', { name: 'Decline' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Decline this product update? The product stays as it is.');
+    expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Decline this product update? The product stays as it is.', 'Yes, decline');
     await waitFor(() => expect(decided).toEqual(['PU-000007 decline']));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(lists.filter((q) => q.tab === 'approval').length).toBeGreaterThan(before));
@@ -95,7 +95,7 @@ describe('Product update approval', () => {
     const modal = await screen.findByRole('dialog', { name: 'Product Update Details for Approval' });
     const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(false);
     await userEvent.click(within(modal).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Approve this product update? Its changed fields are applied to the product.'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Approve this product update? Its changed fields are applied to the product.', 'Yes, approve'));
     expect(decided).toEqual([]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import { colDefsOf } from '../../components/grid/columnDefs';
 import { useUrlState } from '../../components/grid/useUrlState';
 import QueuePage from '../../components/queue/QueuePage';
 import UpdateDetailsModal from './UpdateDetailsModal';
-import { useAllowedActions, useApprovalDecision } from './useApprovalDecision';
+import { useApprovalDecision } from './useApprovalDecision';
 import './products.css';
 
 // Page size 50 (spec 001 §9) is the grid's default page size.
@@ -29,8 +29,7 @@ export default function UpdateApprovalPage() {
   const [{ tab: asked }] = useUrlState({ tab: 'approval' });
   const tab = PRODUCT_UPDATE_TABS.find((t) => t === asked) ?? 'approval';
   const [open, setOpen] = useState<ProductUpdateRow | null>(null);
-  const allowedActions = useAllowedActions();
-  const { decide, busy } = useApprovalDecision();
+  const { decide, allowedActions, busy } = useApprovalDecision();
 
   async function onDecide(action: ProductApprovalAction) {
     if (open && (await decide({ kind: 'UPDATED', product_update_no: open.product_update_no }, action))) setOpen(null);

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { actionsAt, type WorkflowAction, type WorkflowDef } from '../../../contract/kit';
+import type { WorkflowAction, WorkflowDef } from '../../../contract/kit';
 import {
   approveProductCreationEp,
   approveProductUpdateEp,
@@ -10,10 +8,7 @@ import {
   productUpdateWorkflow,
   type ProductApprovalAction,
 } from '../../../contract/productApprovalQueue';
-import { useWrite } from '../../api/kitApi';
-import { confirmAction } from '../../components/dialogs';
-import { usePermissionCheck } from '../../components/permissions';
-import { showSaveError } from './saveErrors';
+import { useWorkflowActions } from '../../components/queue/useWorkflowActions';
 
 /** What a decision is about: a new product by its approval code, or a change by its product update number. */
 export type DecisionTarget = { kind: 'CREATED'; approval_code: string } | { kind: 'UPDATED'; product_update_no: string };
@@ -23,51 +18,24 @@ export interface AllowedAction {
   def: WorkflowAction;
 }
 
-/** The actions the user may run on an item: the workflow's at its status (declaration order), each behind its scope. */
-export function useAllowedActions() {
-  const allowed = usePermissionCheck();
-  return <S extends number>(wf: WorkflowDef<S, ProductApprovalAction>, status: S): AllowedAction[] =>
-    actionsAt(wf, status)
-      .filter((a) => allowed([wf.actions[a].scope]))
-      .map((action) => ({ action, def: wf.actions[action] }));
-}
-
 /**
- * Approve or decline a product submission through its workflow: the
- * workflow's question first, then the declared endpoint. The endpoints
- * invalidate both approval lists, so every grid showing them is read again
- * through the cache. Resolves true when the decision was made; a refusal
- * (409 00005 and its reason) is shown and resolves false.
+ * Approve or decline a product submission through its workflow (the queue
+ * kit's actions: the workflow's question, the declared endpoint, the cache
+ * refresh of both approval lists, the refusal shown). `decide` resolves true
+ * when the decision was made.
  */
 export function useApprovalDecision() {
-  const approveCreation = useWrite(approveProductCreationEp);
-  const declineCreation = useWrite(declineProductCreationEp);
-  const approveUpdate = useWrite(approveProductUpdateEp);
-  const declineUpdate = useWrite(declineProductUpdateEp);
-  const [busy, setBusy] = useState(false);
+  const creation = useWorkflowActions(productCreationWorkflow, { approve: approveProductCreationEp, decline: declineProductCreationEp });
+  const update = useWorkflowActions(productUpdateWorkflow, { approve: approveProductUpdateEp, decline: declineProductUpdateEp });
 
-  async function decide(target: DecisionTarget, action: ProductApprovalAction): Promise<boolean> {
-    const wf = target.kind === 'CREATED' ? productCreationWorkflow : productUpdateWorkflow;
-    const a = wf.actions[action];
-    if (a.confirm && !(await confirmAction(a.confirm.title, a.confirm.text))) return false;
-    setBusy(true);
-    try {
-      if (target.kind === 'CREATED') {
-        const params = { approval_code: target.approval_code };
-        await (action === 'approve' ? approveCreation.run({ params }) : declineCreation.run({ params }));
-      } else {
-        const params = { product_update_no: target.product_update_no };
-        await (action === 'approve' ? approveUpdate.run({ params }) : declineUpdate.run({ params }));
-      }
-      toast.success(`${wf.noun} ${a.done}.`);
-      return true;
-    } catch (err) {
-      await showSaveError(err);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const decide = (target: DecisionTarget, action: ProductApprovalAction) =>
+    target.kind === 'CREATED'
+      ? creation.run(action, { params: { approval_code: target.approval_code } })
+      : update.run(action, { params: { product_update_no: target.product_update_no } });
 
-  return { decide, busy };
+  /** The actions the user may run on an item of a workflow at its status. */
+  const allowedActions = <S extends number>(wf: WorkflowDef<S, ProductApprovalAction>, status: S): AllowedAction[] =>
+    (wf === (productCreationWorkflow as unknown) ? creation : update).allowed(status as never).map((action) => ({ action, def: wf.actions[action] }));
+
+  return { decide, allowedActions, busy: creation.busy || update.busy };
 }

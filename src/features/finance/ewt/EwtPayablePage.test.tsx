@@ -114,6 +114,13 @@ describe('EWT Payable Report screen', () => {
     expect(screen.getByText(/Access denied\./)).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
+
+  it('permissions: get_ewt_all alone shows the table and Export', async () => {
+    ewtList();
+    render(['get_ewt_all'], '/ewt?date_from=2025-01-01&date_to=2025-03-31');
+    expect(await screen.findByText('EWT-REM-202502', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
 });
 
 describe('monthsBefore', () => {
