@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { id, text } from './envelope';
 
 export const loginBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: text().trim().min(1, 'Username is required').max(100),
+  password: text().min(1, 'Password is required').max(200),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -11,49 +12,49 @@ export type OtpChannel = z.infer<typeof otpChannel>;
 
 export { OTP_RESEND_SECONDS } from './codes';
 
-export const otpViaBody = z.object({ username: z.string().trim().min(1).max(100) });
+export const otpViaBody = z.object({ username: text().trim().min(1).max(100) });
 export interface OtpViaResult {
   /** Channels the user can receive a code on, with masked destinations. */
   channels: { via: OtpChannel; destination: string }[];
 }
 
 export const resendOtpBody = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
-  otp: z.string().max(6).optional().default(''),
+  username: text().trim().min(1).max(100),
+  password: text().min(1).max(200),
+  otp: text().max(6).optional().default(''),
   via: otpChannel.default('email'),
 });
 
 export const verifyOtpBody = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
-  otp: z.string().regex(/^\d{6}$/, 'The code has six digits'),
+  username: text().trim().min(1).max(100),
+  password: text().min(1).max(200),
+  otp: text().regex(/^\d{6}$/, 'The code has six digits'),
 });
 
 export const signinQuery = z.object({
-  euid: z.string().min(1).max(100),
-  token: z.string().min(1).max(500),
+  euid: text().min(1).max(100),
+  token: text().min(1).max(500),
 });
 
 export const forgotPasswordBody = z.object({
-  email: z.string().trim().email('Please provide a valid email address').max(200),
+  email: text().trim().email('Please provide a valid email address').max(200),
 });
 
 export const resetPasswordBody = z
   .object({
-    password: z.string().min(8, 'The password must be at least 8 characters').max(200),
-    password2: z.string().max(200),
-    token: z.string().min(1).max(500),
-    email: z.string().trim().email().max(200),
+    password: text().min(8, 'The password must be at least 8 characters').max(200),
+    password2: text().max(200),
+    token: text().min(1).max(500),
+    email: text().trim().email().max(200),
   })
   .refine((b) => b.password === b.password2, { message: "Password doesn't match!", path: ['password2'] });
 
 export const changePasswordBody = z
   .object({
-    user_id: z.coerce.number().int().positive(),
-    current_password: z.string().max(200).optional().default(''),
-    new_password: z.string().min(8, 'The new password must be at least 8 characters').max(200),
-    confirm_new_password: z.string().max(200),
+    user_id: id(),
+    current_password: text().max(200).optional().default(''),
+    new_password: text().min(8, 'The new password must be at least 8 characters').max(200),
+    confirm_new_password: text().max(200),
   })
   .refine((b) => b.new_password === b.confirm_new_password, {
     message: 'The new password and confirmation do not match',

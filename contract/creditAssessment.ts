@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './envelope';
+import { isoDate, text } from './envelope';
 
 /**
  * Customer credit assessment (spec 000 §2.17, §3, §4, §7, §9). Public: the
@@ -13,7 +13,7 @@ export const CREDIT_ASSESSMENT_PATH = '/customer/credit/assessment';
 
 /** §7: customer_code and date (default: today in Asia/Manila, decided by the server). */
 export const creditAssessmentBody = z.object({
-  customer_code: z.string().trim().min(1, 'customer_code is required').max(40),
+  customer_code: text().trim().min(1, 'customer_code is required').max(40),
   date: isoDate.optional(),
 });
 export type CreditAssessmentBody = z.input<typeof creditAssessmentBody>;

@@ -186,7 +186,7 @@ export const trialBalanceColumns = columns<TrialBalanceRow>()([
   { key: 'account_sub_group', header: 'Sub Group', kind: 'text', width: 200 },
   { key: 'account_line_item', header: 'Line Item', kind: 'text', width: 170 },
   /** In the export; the screen hides it. */
-  { key: 'account_sub_line_item', header: 'Sub Line Item', kind: 'text', width: 160 },
+  { key: 'account_sub_line_item', header: 'Sub Line Item', kind: 'text', width: 160, exportOnly: true },
   { key: 'beginning_balance', header: 'Beginning Balance', kind: 'money', sortable: true, width: 170 },
   { key: 'debit', header: 'Debit', kind: 'money', sortable: true },
   { key: 'credit', header: 'Credit', kind: 'money', sortable: true },

@@ -84,8 +84,9 @@ export interface InventoryLedgerGroup {
  * date order: the movements sort by date only (either direction).
  */
 export const inventoryMovementColumns = columns<InventoryMovementRow>()([
-  { key: 'product_code', header: 'Product Code', kind: 'text', width: 130 },
-  { key: 'product_name', header: 'Product Name', kind: 'text', width: 240 },
+  // The card's heading names the product; the export has one sheet for all, so it carries them.
+  { key: 'product_code', header: 'Product Code', kind: 'text', width: 130, exportOnly: true },
+  { key: 'product_name', header: 'Product Name', kind: 'text', width: 240, exportOnly: true },
   { key: 'transaction_date', header: 'Date', kind: 'date', sortable: true, width: 120 },
   { key: 'batch_no', header: 'Batch No.', kind: 'text', width: 140 },
   { key: 'source_document', header: 'Source Document', kind: 'text', width: 150 },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { listQuery } from './envelope';
+import { listQuery, text, wholeNumber } from './envelope';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 
 export const notificationQuery = listQuery.extend({
-  page_size: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+  page_size: wholeNumber(1, 100).default(NOTIFICATION_PAGE_SIZE),
   order_by: z.enum(['created_at', 'description']).default('created_at'),
 });
 
@@ -15,4 +15,4 @@ export interface Notification {
 }
 
 /** Path parameter of GET /notification/{employee_no}. */
-export const notificationParams = z.object({ employee_no: z.string().trim().min(1).max(50) });
+export const notificationParams = z.object({ employee_no: text().trim().min(1).max(50) });

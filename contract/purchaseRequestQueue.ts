@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { columns, endpoint, pagedQuery, workflow, type TabKeyOf } from './kit';
+import { text } from './envelope';
 import { PO_STATUS_NAMES, prActionBody, type PrListRow, type PrStatus } from './purchasing';
 
 /**
@@ -85,7 +85,7 @@ export const prColumns = columns<PrListRow>()([
   { key: 'grand_total', header: 'Grand Total', kind: 'money', sortable: true },
 ]);
 
-export const prListQuery = pagedQuery(prColumns, { order_by: 'pr_no', direction: 'desc' }, { search: z.string().trim().max(50).optional() });
+export const prListQuery = pagedQuery(prColumns, { order_by: 'pr_no', direction: 'desc' }, { search: text().trim().max(50).optional() });
 
 /** One tab of the queue, paged, searchable by PR number. */
 export const listPurchaseRequests = endpoint<PrListRow[]>()({

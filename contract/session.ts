@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text, wholeNumber } from './envelope';
 import type { UserProfile } from './auth';
 
 /**
@@ -14,15 +15,15 @@ export type MeResult = UserProfile;
 export type PermissionsResult = string[];
 
 /** Path parameter of /ecosystem_detail/{user_id} (and other per-user calls). */
-export const userIdParams = z.object({ user_id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ user_id: id() });
 
 /** POST /forgot-password: the same answer whether or not the address is known. */
 export const FORGOT_PASSWORD_SENT = 'If the email address is registered, a password reset link has been sent to it.';
 
 /** POST /gate/verify: the production-host gate (spec 000 §2.4). */
 export const gateBody = z.object({
-  username: z.string().min(1, 'Username is required').max(200),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: text().min(1, 'Username is required').max(200),
+  password: text().min(1, 'Password is required').max(200),
 });
 export type GateBody = z.infer<typeof gateBody>;
 
@@ -37,9 +38,9 @@ export const GATE_COOKIE_SECONDS = 18000;
 
 /** GET /__demo__/outbox (demo mode only): messages the demo sender "sent", newest first. */
 export const outboxQuery = z.object({
-  recipient: z.string().max(200).optional(),
+  recipient: text().max(200).optional(),
   channel: z.enum(['sms', 'email']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: wholeNumber(1, 200).default(50),
 });
 
 export interface OutboxMessage {

@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Deps } from './deps';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrors, installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type RouteDef } from './http/routeRegistry';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -62,6 +62,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Bad URL encoding and over-long path parameters: answered in the envelope (00001), like every refusal.
+    frameworkErrors,
   });
 
   const sender = opts.sender ?? (config.mode === 'demo' ? demoSender(db, clock, app.log) : unconfiguredSender(app.log));

@@ -40,6 +40,8 @@ export interface Column<Row> {
   labels?: Readonly<Record<string | number, string>>;
   /** Left out of the export (buttons, links that only make sense on screen). */
   screenOnly?: boolean;
+  /** Only in the export (a value the screen shows elsewhere, e.g. in a card's heading). */
+  exportOnly?: boolean;
 }
 
 /** Curried so the row type is given and the column list keeps its literal keys: `columns<Row>()([...])`. */

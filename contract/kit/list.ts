@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from '../envelope';
+import { listQuery, text } from '../envelope';
 import { sortQuery } from './columns';
 
 /**
@@ -21,4 +21,4 @@ export function pagedQuery<const C extends readonly { key: string; sortable?: bo
 }
 
 /** The quick search of a list: optional, trimmed, at most 100 characters. */
-export const searchText = z.string().trim().max(100).optional();
+export const searchText = text().trim().max(100).optional();

@@ -23,7 +23,8 @@ export interface ReportDef<Row> {
   export?: Endpoint<unknown, EndpointDef>;
   columns: readonly Column<Row>[];
   defaultSort: { order_by: string; direction: 'asc' | 'desc' };
-  scopes: { view: Scope; export?: Scope };
+  /** The table shows for any one of the view scopes. */
+  scopes: { view: Scope | readonly [Scope, ...Scope[]]; export?: Scope };
 }
 
 export function report<Row>() {

@@ -81,11 +81,13 @@ describe('POST /customer/credit/assessment (public)', () => {
   });
 
   it('answers "no data" (00000, result null) for an unknown customer and for one without sales in the window', async () => {
-    for (const payload of [{ customer_code: 'C-99999' }, { customer_code: "' OR 1=1 --" }, { customer_code: 'C-00001', date: '2022-11-30' }, { customer_code: 'C-00001', date: '9999-12-31' }, { customer_code: 'C-00001', date: '0001-01-01' }]) {
+    for (const payload of [{ customer_code: 'C-99999' }, { customer_code: "' OR 1=1 --" }, { customer_code: 'C-00001', date: '2022-11-30' }, { customer_code: 'C-00001', date: '9999-12-31' }, { customer_code: 'C-00001', date: '1900-01-01' }]) {
       const res = await assess(payload);
       expect(res.status, JSON.stringify(payload)).toBe(200);
       expect(res.body).toEqual({ code: '00000', result: null });
     }
+    // Before the contract's first date (contract/envelope.ts MIN_DATE) is not a date anyone means.
+    expect((await assess({ customer_code: 'C-00001', date: '0001-01-01' })).body).toEqual({ code: '00001', result: ['Date must be between 1900-01-01 and 9999-12-31.'] });
   });
 
   it('exposes only what the page shows', async () => {

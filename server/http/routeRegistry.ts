@@ -4,7 +4,7 @@ import type { Scope } from '../../contract';
 import { holdsAny, type AuthUser } from '../auth/users';
 import type { Deps } from '../deps';
 import { envelopeOf, FORBIDDEN, invalid, UNAUTHENTICATED, type Answer } from './answer';
-import { parseWith } from './validation';
+import { nulCharMessage, parseWith } from './validation';
 
 /**
  * The one way to declare an API endpoint. Every route states who may call it:
@@ -15,6 +15,8 @@ import { parseWith } from './validation';
  * and the contract schemas of its body, query and path parameters. The guard
  * and the validation run here, before the handler, in this order:
  *   401 no or dead session -> 403 missing scope -> 422 invalid input -> handler.
+ * Invalid input includes a NUL anywhere in params, query or body, refused
+ * whatever the schemas say (validation.ts nulCharMessage).
  * Routes are plain data, so tests walk the list (see `routeRegistry` on the app).
  */
 export const API_PREFIX = '/api';
@@ -109,6 +111,9 @@ async function run(def: RouteDef, req: FastifyRequest, deps: Deps): Promise<Answ
     if (!user) return UNAUTHENTICATED;
     if (Array.isArray(def.scopes) && !holdsAny(user, def.scopes)) return FORBIDDEN;
   }
+  // The safety net under the schemas: no NUL anywhere, whatever a schema lets through.
+  const nul = nulCharMessage(req.params) ?? nulCharMessage(req.query) ?? nulCharMessage(req.body);
+  if (nul) return invalid([nul]);
   const messages: string[] = [];
   const parsePart = (schema: z.ZodType | undefined, input: unknown) => {
     if (!schema) return undefined;

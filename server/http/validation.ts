@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldLabel } from '../../contract/envelope';
 
 /**
  * Turning zod issues into the 00001 message list users read.
@@ -9,17 +10,6 @@ import type { z } from 'zod';
  * developer wording ("Invalid input: expected number, received NaN").
  */
 type Issue = z.core.$ZodRawIssue;
-
-/** Field names whose plain-word form would read badly. */
-const LABELS: Record<string, string> = { password2: 'Confirm password', euid: 'Employee number', otp: 'Code' };
-
-function fieldName(path: readonly PropertyKey[] | undefined): string {
-  const last = [...(path ?? [])].reverse().find((p) => typeof p === 'string') as string | undefined;
-  if (!last) return 'The request';
-  if (LABELS[last]) return LABELS[last];
-  const words = last.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 function expectedWord(expected: string): string {
   switch (expected) {
@@ -40,7 +30,7 @@ function expectedWord(expected: string): string {
 }
 
 export function friendlyMessage(issue: Issue): string | undefined {
-  const field = fieldName(issue.path);
+  const field = fieldLabel(issue.path);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) {
@@ -79,4 +69,26 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parse
   const issues = res.error.issues.filter((i) => i.code === 'invalid_type' || !wrongType.has(i.path.join('.')));
   const messages = [...new Set(issues.map((i) => i.message))];
   return { ok: false, messages };
+}
+
+/**
+ * The safety net under every schema: a NUL anywhere in a request (a value or
+ * a key, however deep, in a field a schema names or not) is refused before
+ * any schema or handler sees it. PostgreSQL cannot store a NUL in text, so
+ * one that slipped through a schema would end as a 500. Returns the message,
+ * or null when there is none.
+ */
+export function nulCharMessage(input: unknown): string | null {
+  const path: PropertyKey[] = [];
+  const visit = (v: unknown, depth: number): boolean => {
+    if (typeof v === 'string') return v.includes('\u0000');
+    if (depth > 64 || v === null || typeof v !== 'object') return false;
+    for (const [k, x] of Object.entries(v)) {
+      path.push(Array.isArray(v) ? Number(k) : k);
+      if (k.includes('\u0000') || visit(x, depth + 1)) return true;
+      path.pop();
+    }
+    return false;
+  };
+  return visit(input, 0) ? `${fieldLabel(path.filter((p) => typeof p !== 'string' || !p.includes('\u0000')))} must not contain control characters.` : null;
 }

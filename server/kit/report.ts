@@ -28,7 +28,7 @@ export function reportRoutes<Row, R extends ReportDef<Row>>(def: R, impl: Report
     defineRoute({
       method: 'POST',
       url: def.page.path,
-      scopes: [def.scopes.view],
+      scopes: typeof def.scopes.view === 'string' ? [def.scopes.view] : def.scopes.view,
       summary: impl.summary.page,
       body: def.page.body,
       handler: async ({ body, deps }) => {

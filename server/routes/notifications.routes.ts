@@ -2,6 +2,7 @@ import { notificationParams, notificationQuery, type Notification } from '../../
 import { isoTime, sql } from '../db/db';
 import { FORBIDDEN, ok } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
+import { orderBy } from '../db/orderBy';
 
 /** The bell (spec 000 §2.7, §9): own notifications, 10 a page, oldest first by default. */
 
@@ -29,7 +30,7 @@ export const listNotifications = defineRoute({
     const dir = query.direction === 'desc' ? sql`DESC` : sql`ASC`;
     const rows = await deps.db.rows<{ id: number; description: string; created_at: unknown }>(sql`
       SELECT id, description, created_at FROM notifications WHERE ${where}
-      ORDER BY ${ORDER_COLUMNS[query.order_by]} ${dir}, id ${dir}
+      ORDER BY ${orderBy(ORDER_COLUMNS, query.order_by, 'created_at')} ${dir}, id ${dir}
       LIMIT ${query.page_size} OFFSET ${query.page * query.page_size}`);
     const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM notifications WHERE ${where}`);
     const result: Notification[] = rows.map((r) => ({ id: r.id, description: r.description, created_at: isoTime(r.created_at) }));

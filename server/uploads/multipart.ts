@@ -60,6 +60,16 @@ export function keepUploads(req: FastifyRequest): void {
 
 const NOT_ACCEPTED = 'This request does not accept files.';
 const BAD_FORM = 'The form fields are not valid.';
+const BAD_MULTIPART = 'The multipart body is not valid.';
+
+/**
+ * A failure of the client's bytes (no boundary, a body cut short, malformed
+ * part headers), which is a 00001, not of our disk (a system error, with a
+ * syscall) nor one @fastify/multipart already classed (with a statusCode,
+ * answered in the envelope by server/http/errors.ts).
+ */
+const isMalformedMultipart = (err: unknown): boolean =>
+  err instanceof Error && !('syscall' in err) && (err as { statusCode?: unknown }).statusCode === undefined;
 
 /** The registry's bearer rule (routeRegistry.ts), needed here before the body is read. */
 function bearerToken(req: FastifyRequest): string | undefined {
@@ -110,8 +120,9 @@ export async function installUploads(app: FastifyInstance, deps: Deps, routes: r
         else problems.push(stored.problem);
       }
     } catch (err) {
-      if (!(err instanceof app.multipartErrors.FilesLimitError)) throw err;
-      problems.push(UPLOAD_MESSAGES.tooMany);
+      if (err instanceof app.multipartErrors.FilesLimitError) problems.push(UPLOAD_MESSAGES.tooMany);
+      else if (isMalformedMultipart(err)) problems.push(BAD_MULTIPART);
+      else throw err;
     }
 
     const body = nestFormFields(fields);

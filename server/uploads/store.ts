@@ -88,7 +88,13 @@ export async function storeUpload(
       done(null, chunk);
     },
   });
-  await pipeline(part.file, measure, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+  try {
+    await pipeline(part.file, measure, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+  } catch (err) {
+    // A body cut short (or a full disk) must not leave half a file behind.
+    await rm(target, { force: true });
+    throw err;
+  }
   if (part.file.truncated) return refuse(UPLOAD_MESSAGES.tooLarge(label), target);
   if (size === 0) return refuse(UPLOAD_MESSAGES.empty(label), target);
   const sniffed = sniffType(head);

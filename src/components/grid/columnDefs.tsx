@@ -57,17 +57,19 @@ function linkRenderer<Row>(link: (row: Row) => string | null | undefined) {
 }
 
 export function colDefsOf<Row>(cols: readonly Column<Row>[], extras: ColumnExtras<Row> = {}): ColDef<Row>[] {
-  return cols.map((c) => {
-    const { link, ...extra } = (extras[c.key] ?? {}) as ColumnExtra<Row>;
-    return {
-      field: c.key as unknown as ColDef<Row>['field'],
-      colId: c.key,
-      headerName: c.header,
-      width: c.width ?? (c.kind === 'money' ? 150 : c.kind === 'date' ? 120 : 160),
-      sortable: Boolean(c.sortable),
-      ...kindDef(c),
-      ...(link ? { cellRenderer: linkRenderer(link), context: { link } satisfies KitColumnContext<Row> } : {}),
-      ...extra,
-    } as ColDef<Row>;
-  });
+  return cols
+    .filter((c) => !c.exportOnly)
+    .map((c) => {
+      const { link, ...extra } = (extras[c.key] ?? {}) as ColumnExtra<Row>;
+      return {
+        field: c.key as unknown as ColDef<Row>['field'],
+        colId: c.key,
+        headerName: c.header,
+        width: c.width ?? (c.kind === 'money' ? 150 : c.kind === 'date' ? 120 : 160),
+        sortable: Boolean(c.sortable),
+        ...kindDef(c),
+        ...(link ? { cellRenderer: linkRenderer(link), context: { link } satisfies KitColumnContext<Row> } : {}),
+        ...extra,
+      } as ColDef<Row>;
+    });
 }

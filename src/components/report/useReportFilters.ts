@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import type { ReportDef } from '../../../contract/kit';
@@ -27,10 +28,15 @@ function withoutPaging(body: Record<string, unknown>): Record<string, unknown> {
  * warns and makes no call; Search with unchanged filters runs again.
  *
  * Filter values are text (URL state); `toBody` turns them into the call's
- * body (ids as numbers, labels of pickers left out).
+ * body (ids as numbers, labels of pickers left out). With `runOnOpen: false`
+ * the defaults fill the fields but the report runs only on Search or from a
+ * URL that names its filters (a bookmark, or the URL a Search leaves).
  */
-export function useReportFilters<F extends Record<string, string>>(def: ReportDef<never>, defaults: F, toBody: (f: F) => object = (f) => f) {
+export function useReportFilters<F extends Record<string, string>>(def: ReportDef<never>, defaults: F, toBody: (f: F) => object = (f) => f, opts: { runOnOpen?: boolean } = {}) {
   const [applied, apply] = useUrlState<F>(defaults);
+  const [params] = useSearchParams();
+  // The URL names the report when it holds every filter the defaults would otherwise fill in.
+  const named = Object.entries(defaults).every(([k, v]) => v === '' || params.has(k));
   const [draft, setDraft] = useState<F>(applied);
   const [runs, setRuns] = useState(0);
   const pageBody = (f: F) => checked(def.page.body!, toBody(f));
@@ -56,7 +62,8 @@ export function useReportFilters<F extends Record<string, string>>(def: ReportDe
   }
 
   const current = pageBody(applied);
-  const queryKey = current.problem === null ? `${JSON.stringify(applied)}#${runs}` : null;
+  const mayRun = opts.runOnOpen !== false || named || runs > 0;
+  const queryKey = current.problem === null && mayRun ? `${JSON.stringify(applied)}#${runs}` : null;
   const source: GridSource = { endpoint: def.page, args: { body: current.value ? withoutPaging(current.value) : {} } };
   return { applied, draft, set, search, exportBody, queryKey, source };
 }

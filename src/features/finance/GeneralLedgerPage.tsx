@@ -7,7 +7,6 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { searchAccounts, searchSubGroups } from './lookups';
 import { GL_PROGRESS } from './messages';
-import { useRunOnSearch } from './useRunOnSearch';
 
 type Filters = { account_code: string; sub_group: string; date_from: string; date_to: string };
 
@@ -21,7 +20,7 @@ const columns = colDefsOf<GeneralLedgerRow>(generalLedgerColumns);
  */
 export default function GeneralLedgerPage() {
   const today = todayManila();
-  const f = useRunOnSearch(useReportFilters<Filters>(generalLedgerReport, { account_code: '', sub_group: '', date_from: today, date_to: today }));
+  const f = useReportFilters<Filters>(generalLedgerReport, { account_code: '', sub_group: '', date_from: today, date_to: today }, undefined, { runOnOpen: false });
   const { draft, set } = f;
   return (
     <ReportPage<GeneralLedgerRow>

@@ -9,7 +9,6 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import LedgerEntriesModal from './LedgerEntriesModal';
 import { REPORT_ERROR } from './messages';
-import { useRunOnSearch } from './useRunOnSearch';
 
 type Filters = { date_from: string; date_to: string };
 type Account = { code: string; name: string };
@@ -25,8 +24,6 @@ const columns = colDefsOf<TrialBalanceRow>(trialBalanceColumns, {
         </button>
       ) : null,
   },
-  // In the export only, as before.
-  account_sub_line_item: { hide: true },
 });
 
 /**
@@ -36,7 +33,7 @@ const columns = colDefsOf<TrialBalanceRow>(trialBalanceColumns, {
  */
 export default function TrialBalancePage() {
   const today = todayManila();
-  const f = useRunOnSearch(useReportFilters<Filters>(trialBalanceReport, { date_from: today, date_to: today }));
+  const f = useReportFilters<Filters>(trialBalanceReport, { date_from: today, date_to: today }, undefined, { runOnOpen: false });
   const { applied, draft, set } = f;
   const [drill, setDrill] = useState<Account | null>(null);
   const open = (row: TrialBalanceRow) => setDrill({ code: row.account_code, name: row.account_name });

@@ -22,7 +22,7 @@ interface InventorySubLedgerCardProps {
 }
 
 // The card's title names the product: its code and name are columns of the export only.
-const columns = colDefsOf<InventoryMovementRow>(inventoryMovementColumns, { product_code: { hide: true }, product_name: { hide: true } });
+const columns = colDefsOf<InventoryMovementRow>(inventoryMovementColumns);
 
 /** One product's card: its movements, paged on their own (paging kept in memory: several cards share the URL). */
 export default function InventorySubLedgerCard({ productId, title, filters, queryKey }: InventorySubLedgerCardProps) {

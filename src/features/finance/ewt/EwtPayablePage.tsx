@@ -6,7 +6,6 @@ import { usePermission } from '../../../components/permissions';
 import ReportPage from '../../../components/report/ReportPage';
 import { useReportFilters } from '../../../components/report/useReportFilters';
 import { todayManila } from '../../../lib/dates';
-import { useRunOnSearch } from '../useRunOnSearch';
 import { monthsBefore } from './defaultRange';
 
 /** §8: the EWT list failure message. */
@@ -30,7 +29,7 @@ const forAllEwt = { ...ewtPayableReport, scopes: { ...ewtPayableReport.scopes, v
  */
 export default function EwtPayablePage() {
   const today = todayManila();
-  const f = useRunOnSearch(useReportFilters<Filters>(ewtPayableReport, { date_from: monthsBefore(today, DEFAULT_MONTHS), date_to: today }));
+  const f = useReportFilters<Filters>(ewtPayableReport, { date_from: monthsBefore(today, DEFAULT_MONTHS), date_to: today }, undefined, { runOnOpen: false });
   const { draft, set } = f;
   const def = usePermission('get_ewt_all') ? forAllEwt : ewtPayableReport;
   return (
