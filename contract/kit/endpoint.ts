@@ -26,6 +26,8 @@ export interface EndpointDef {
   tag?: string;
   /** Tags a write makes stale: cached reads under them are fetched again. */
   invalidates?: readonly string[];
+  /** A form's call: a refused body also answers its messages by field (`fields` beside `result`). */
+  form?: boolean;
 }
 
 declare const RESULT: unique symbol;

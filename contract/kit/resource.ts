@@ -64,8 +64,8 @@ export function resourceEndpoints<Row>(def: ResourceDef<never>) {
   return {
     list: endpoint<Row[]>()({ method: 'GET', path: def.apiPath, query, paged: true, tag }),
     show: endpoint<Row>()({ method: 'GET', path: `${def.apiPath}/:id`, params: idParams, tag }),
-    create: endpoint<Row>()({ method: 'POST', path: def.apiPath, body: def.input, invalidates: [tag] }),
-    update: endpoint<Row>()({ method: 'PUT', path: `${def.apiPath}/:id`, params: idParams, body: def.input, invalidates: [tag] }),
+    create: endpoint<Row>()({ method: 'POST', path: def.apiPath, body: def.input, invalidates: [tag], form: true }),
+    update: endpoint<Row>()({ method: 'PUT', path: `${def.apiPath}/:id`, params: idParams, body: def.input, invalidates: [tag], form: true }),
     setActive: endpoint<Row>()({ method: 'POST', path: `${def.apiPath}/:id/active`, params: idParams, body: activeBody, invalidates: [tag] }),
   };
 }

@@ -60,6 +60,12 @@ describe('banks', () => {
     expect(bad.body.result).toEqual(
       expect.arrayContaining(['Bank code is required.', 'Bank name must be at most 120 characters.', 'SWIFT code must be 8 or 11 letters and digits (e.g. BNORPHMM).']),
     );
+    // A form's call also says which field each message is about.
+    expect(bad.body.fields).toEqual({
+      bank_code: ['Bank code is required.'],
+      bank_name: ['Bank name must be at most 120 characters.'],
+      swift_code: ['SWIFT code must be 8 or 11 letters and digits (e.g. BNORPHMM).'],
+    });
     expect((await call('POST', '/banks', finance, { bank_code: 'A\u0000B', bank_name: 'Nul' })).body.code).toBe('00001');
     expect((await call('POST', '/banks', finance, { bank_code: 'X1', bank_name: 'Extra', bank_id: 5 })).body.code).toBe('00001');
     expect((await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM banks`))!.n).toBe(before);

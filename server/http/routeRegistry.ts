@@ -55,6 +55,8 @@ export interface RouteSpec<
   params?: P;
   /** Registered only when ERP_MODE=demo. */
   demoOnly?: boolean;
+  /** A form's call: a refused body also answers its messages by field (the envelope's `fields`). */
+  form?: boolean;
   handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>, UserOf<A>>) => Promise<Answer>;
 }
 
@@ -70,6 +72,7 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   demoOnly: boolean;
+  form: boolean;
   handler: (ctx: RouteContext<unknown, unknown, unknown, AuthUser | null>) => Promise<Answer>;
 }
 
@@ -92,6 +95,7 @@ export function defineRoute<
     query: spec.query,
     params: spec.params,
     demoOnly: spec.demoOnly ?? false,
+    form: spec.form ?? false,
     handler: spec.handler as RouteDef['handler'],
   };
 }
@@ -115,17 +119,20 @@ async function run(def: RouteDef, req: FastifyRequest, deps: Deps): Promise<Answ
   const nul = nulCharMessage(req.params) ?? nulCharMessage(req.query) ?? nulCharMessage(req.body);
   if (nul) return invalid([nul]);
   const messages: string[] = [];
+  // The body's refusals by field: a form shows them on its fields (the envelope's `fields`).
+  let fields: Record<string, string[]> | undefined;
   const parsePart = (schema: z.ZodType | undefined, input: unknown) => {
     if (!schema) return undefined;
     const res = parseWith(schema, input ?? (schema === def.body ? undefined : {}));
     if (res.ok) return res.value;
     messages.push(...res.messages);
+    if (schema === def.body && def.form) fields = res.fields;
     return undefined;
   };
   const params = parsePart(def.params, req.params);
   const query = parsePart(def.query, req.query);
   const body = parsePart(def.body, req.body);
-  if (messages.length) return invalid(messages);
+  if (messages.length) return invalid(messages, fields);
   return def.handler({ body, query, params, user, deps, request: req, ip: req.ip });
 }
 

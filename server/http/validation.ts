@@ -59,7 +59,8 @@ export function friendlyMessage(issue: Issue): string | undefined {
   }
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; messages: string[] };
+/** A refusal's messages, and the same messages by field path ("bank_code", "details.0.requested_qty") for forms. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; messages: string[]; fields: Record<string, string[]> };
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
   const res = schema.safeParse(input, { error: friendlyMessage });
@@ -68,7 +69,13 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parse
   const wrongType = new Set(res.error.issues.filter((i) => i.code === 'invalid_type').map((i) => i.path.join('.')));
   const issues = res.error.issues.filter((i) => i.code === 'invalid_type' || !wrongType.has(i.path.join('.')));
   const messages = [...new Set(issues.map((i) => i.message))];
-  return { ok: false, messages };
+  const fields: Record<string, string[]> = {};
+  for (const i of issues) {
+    if (!i.path.length) continue;
+    const key = i.path.map(String).join('.');
+    (fields[key] ??= []).includes(i.message) || fields[key].push(i.message);
+  }
+  return { ok: false, messages, fields };
 }
 
 /**

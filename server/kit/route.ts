@@ -34,6 +34,7 @@ export function route<E extends Endpoint<unknown, EndpointDef>, A extends Access
     query: ep.query,
     params: ep.params,
     demoOnly: spec.demoOnly,
+    form: ep.form,
     handler: (ctx) => spec.handler({ ...(ctx as object), ok } as unknown as EndpointContext<E, A>),
   });
 }
