@@ -2,6 +2,7 @@ import { EWT_VIEW_SCOPES, ewtColumns, ewtPayableReport, type EwtSubledgerRow } f
 import { sql, type Db, type SQL } from '../db/db';
 import { exportToXlsx, keysetBatches } from '../export';
 import { exportColumnsOf, route, type SortMap } from '../kit';
+import { likePattern } from '../kit/like';
 
 /*
  * EWT Payable Report (spec 000 §2.20) over ewt_setups. The running balance is
@@ -39,7 +40,6 @@ export interface EwtFilters {
  */
 export const EWT_ORDER: SortMap<typeof ewtColumns> = { setup_date: sql`e.setup_date` };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The set-ups of the filters (alias e). Supplier conditions are subqueries,

@@ -14,6 +14,7 @@ import { reportRoutes, route, type SortMap } from '../kit';
 import { generalLedgerBatches } from './glExportBatches';
 import { accountsOf, ledgerPage } from './ledgerPaging';
 import { splitByMonth } from './monthSplit';
+import { likePattern } from '../kit/like';
 
 /*
  * General ledger and trial balance over the books (spec 000 §2.9, §2.18, §7),
@@ -122,7 +123,7 @@ interface TrialBalanceRange {
  * the export: select TB_COLUMNS from it.
  */
 function trialBalanceCte(range: TrialBalanceRange): SQL {
-  const filter = range.filter ? `%${range.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const filter = range.filter ? likePattern(range.filter) : null;
   return sql`
       WITH before AS (${periodSums('1900-01-01', prevDay(range.date_from))}),
            within AS (${periodSums(range.date_from, range.date_to)}),

@@ -1,12 +1,14 @@
-import { keywordQuery, type AccountOption, type SubGroupOption } from '../../contract/finance';
+import { accountCodeListEp, keywordQuery, type AccountOption, type SubGroupOption } from '../../contract/finance';
 import { sql } from '../db/db';
 import { ok } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
+import { route } from '../kit';
+import { likePattern } from '../kit/like';
 
 /** Pickers of the finance report filters (spec 000 §7 lookups). */
 const FINANCE_REPORTS = ['get_general_ledger', 'get_trial_balance', 'get_income_statement', 'get_ewt_payable_report', 'get_ewt_all'] as const;
 
-const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = likePattern;
 
 export const accountList = defineRoute({
   method: 'GET',
@@ -38,9 +40,7 @@ export const subGroupList = defineRoute({
     ),
 });
 
-export const accountCodeList = defineRoute({
-  method: 'GET',
-  url: '/ledger/accountcode-list',
+export const accountCodeList = route(accountCodeListEp, {
   scopes: [...FINANCE_REPORTS],
   summary: 'Every account, for the income statement account range',
   handler: async ({ deps }) => ok(await deps.db.rows<AccountOption>(sql`SELECT account_code, account_name FROM accounts ORDER BY account_code`)),

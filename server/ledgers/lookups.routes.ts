@@ -10,6 +10,7 @@ import {
 import { sql } from '../db/db';
 import { ok } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
+import { likePattern } from '../kit/like';
 
 /**
  * Pickers of the sub-ledger filters (spec 000 §7 lookups). Any sub-ledger
@@ -26,7 +27,7 @@ export const SUB_LEDGER_VIEW_SCOPES = [
   'view_ytd_sales_ledger_list',
 ] as const satisfies readonly Scope[];
 
-const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = likePattern;
 
 export const customerSearch = defineRoute({
   method: 'POST',

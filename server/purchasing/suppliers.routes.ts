@@ -1,27 +1,16 @@
-import {
-  PURCHASING_PATHS,
-  supplierProductsParams,
-  supplierProductsQuery,
-  supplierSearchQuery,
-  type SupplierOption,
-  type SupplierProduct,
-} from '../../contract/purchasing';
+import { searchSuppliersEp, supplierProductsEp, type SupplierOption, type SupplierProduct } from '../../contract/purchasing';
 import { sql } from '../db/db';
-import { ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { route } from '../kit';
 import { SUPPLIER_PRODUCT, SUPPLIER_PRODUCT_JOINS } from './prStore';
 import { PR_EDITORS } from './scopes';
-import { likePattern } from './like';
+import { likePattern } from '../kit/like';
 
 /** Pickers of the purchase request form: active suppliers, then the chosen supplier's active products. */
 
-export const searchSuppliers = defineRoute({
-  method: 'GET',
-  url: PURCHASING_PATHS.supplierSearch,
+export const searchSuppliers = route(searchSuppliersEp, {
   scopes: PR_EDITORS,
   summary: 'Active suppliers whose code or name contains the search text (at most 50)',
-  query: supplierSearchQuery,
-  handler: async ({ query, deps }) => {
+  handler: async ({ query, deps, ok }) => {
     const like = query.search ? likePattern(query.search) : null;
     const rows = await deps.db.rows<SupplierOption>(sql`
       SELECT vendor_id, vendor_code, company_name, lead_time_days FROM suppliers
@@ -31,14 +20,10 @@ export const searchSuppliers = defineRoute({
   },
 });
 
-export const supplierProducts = defineRoute({
-  method: 'GET',
-  url: '/purchase-requests/suppliers/:vendor_id/products',
+export const supplierProducts = route(supplierProductsEp, {
   scopes: PR_EDITORS,
   summary: "A supplier's active products with MOQ, cost, stock on hand and lead time (the Product List modal)",
-  params: supplierProductsParams,
-  query: supplierProductsQuery,
-  handler: async ({ params, query, deps }) => {
+  handler: async ({ params, query, deps, ok }) => {
     const like = query.search ? likePattern(query.search) : null;
     const rows = await deps.db.rows<SupplierProduct>(sql`
       SELECT ${SUPPLIER_PRODUCT} FROM products p ${SUPPLIER_PRODUCT_JOINS}

@@ -10,10 +10,11 @@ import {
 import { sql } from '../../db/db';
 import { ok } from '../../http/answer';
 import { defineRoute } from '../../http/routeRegistry';
+import { likePattern } from '../../kit/like';
 
 /** Pickers of the inventory-side ledger filters (spec 000 §3 lookups; the supplier path is ours: the spec does not show it). */
 const LOOKUP_LIMIT = 100;
-const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = likePattern;
 
 export const supplierLookup = defineRoute({
   method: 'GET',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract/notifications';
-import { api } from '../../api/client';
+import { listNotificationsEp, NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract/notifications';
+import { callEndpoint } from '../../api/endpoints';
 
 /** Spec 000 §9: a 1-second pause before each load. */
 export const NOTIFICATION_LOAD_DELAY_MS = 1000;
@@ -24,11 +24,10 @@ export function useNotifications(employeeNo: string | undefined) {
     try {
       await new Promise((r) => setTimeout(r, NOTIFICATION_LOAD_DELAY_MS));
       if (gen !== generation.current) return;
-      const res = await api.get<Notification[]>(`/notification/${encodeURIComponent(employeeNo)}`, {
-        page: nextPage.current,
-        page_size: NOTIFICATION_PAGE_SIZE,
-        order_by: 'created_at',
-        direction: 'asc',
+      // Pages accumulate as the user scrolls (not a cached page of a grid): a plain call of the declared endpoint.
+      const res = await callEndpoint(listNotificationsEp, {
+        params: { employee_no: employeeNo },
+        query: { page: nextPage.current, page_size: NOTIFICATION_PAGE_SIZE, order_by: 'created_at', direction: 'asc' },
       });
       if (gen !== generation.current) return;
       const page = Array.isArray(res.result) ? res.result : [];
