@@ -26,7 +26,7 @@ export function toPayload(fields: ProductFields): StoredPayload {
   return { ...picked, ...priceDerivations(fields) };
 }
 
-export const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { likePattern as like } from '../kit/like';
 
 /** ISO 8601 UTC text of a timestamptz column, the same from PGlite and PostgreSQL. */
 export const isoText = (col: SQL) => sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

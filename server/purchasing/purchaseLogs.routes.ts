@@ -4,7 +4,7 @@ import { invalid, ok } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
 import { manilaToday } from './manilaToday';
 import { PRODUCT_READERS } from './scopes';
-import { likePattern } from './like';
+import { likePattern } from '../kit/like';
 import { orderBy } from '../db/orderBy';
 
 /*
