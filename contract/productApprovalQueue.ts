@@ -149,8 +149,8 @@ export const listProductApprovals = endpoint<ApprovalRow[]>()({
 
 // ---- Decisions -------------------------------------------------------------------------------
 
-/** A decision changes both lists (a change waits in both). */
-const DECIDED = ['product-approvals', 'product-updates'] as const;
+/** A decision changes both lists (a change waits in both) and the product master (a new product, applied changes, no longer pending). */
+const DECIDED = ['product-approvals', 'product-updates', 'products'] as const;
 
 export const approveProductCreationEp = endpoint<{ product_id: number; product_code: string }>()({
   method: 'POST',

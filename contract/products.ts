@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { id, INT4_MAX, isoDate, listQuery, text, wholeNumber } from './envelope';
+import { columns, endpoint, pagedQuery } from './kit';
+import {
+  forecastSaveBody,
+  forecastShowBody,
+  purchaseLogCreateBody,
+  purchaseLogListBody,
+  PURCHASING_PATHS,
+  type ForecastRow,
+  type ForecastShowResult,
+  type PurchaseLogRow,
+} from './purchasing';
 
 /**
  * Product master (spec 001 §2 Product list .. Product update approval, §3, §4,
@@ -186,12 +197,6 @@ export const productStatusBody = z.object({
 
 // ---- Lists and path parameters ------------------------------------------------------
 
-export const PRODUCT_SORTABLE = ['product_code', 'product_name', 'brand_name', 'supplier', 'segment', 'group', 'packaging', 'qty_per_pack', 'stock_level', 'cpr_no', 'cpr_expiry'] as const;
-export const productListQuery = listQuery.extend({ order_by: z.enum(PRODUCT_SORTABLE, { error: 'Order by is not a sortable column.' }).default('product_code') }).strict();
-
-export const DRAFT_SORTABLE = ['id', 'product_code', 'product_name', 'brand_name', 'supplier', 'segment', 'group', 'updated_at'] as const;
-export const draftListQuery = listQuery.extend({ order_by: z.enum(DRAFT_SORTABLE, { error: 'Order by is not a sortable column.' }).default('id') }).strict();
-
 // The approval lists (update approval, approval masterlist) are declared with their workflows in contract/productApprovalQueue.ts.
 export const UPDATE_APPROVAL_PAGE_SIZE = 50;
 
@@ -204,25 +209,90 @@ export const idParams = z.object({ id: id({ error: 'Id must be a number.' }) });
 export const approvalCodeParams = z.object({ approval_code: text().regex(/^APR-\d{6,}$/, 'Approval code is not valid.') });
 export const updateNoParams = z.object({ product_update_no: text().regex(/^PU-\d{6,}$/, 'Product update number is not valid.') });
 
-/** Paths of the calls the spec does not name (§7: "Paths: not shown"). */
-export const PRODUCT_PATHS = {
-  list: '/products',
-  byId: (code: string) => `/products/id/${encodeURIComponent(code)}`,
-  byCode: (code: string) => `/products/code/${encodeURIComponent(code)}`,
-  drafts: '/products/draft/list',
-  draft: (id: number | string) => `/products/draft/${id}`,
-  add: '/products/add',
-  submitUpdated: '/products/submit/updated',
-  activeStatus: '/product/active/status',
-  vendors: '/vendor-db/vendor-dropdown',
-  segments: '/products/segment',
-  groups: '/products/group',
-  units: '/products/unit',
-  packaging: '/products/packaging',
-  /** An uploaded product file (file_url / processed_path); read with the bearer token. */
-  upload: (id: number) => `/products/uploads/${id}`,
-  // The approval calls (lists, approve, decline) are endpoints declared in contract/productApprovalQueue.ts.
-} as const;
+/** "List of Product Stocks" (spec 001 §2 Product list): every column sortable on the server. */
+export const productColumns = columns<ProductListRow>()([
+  { key: 'product_code', header: 'Product Code', kind: 'text', sortable: true, width: 150 },
+  { key: 'product_name', header: 'Product Name', kind: 'text', sortable: true, width: 260 },
+  { key: 'brand_name', header: 'Brand Name', kind: 'text', sortable: true, width: 200 },
+  { key: 'supplier', header: 'Supplier', kind: 'text', sortable: true, width: 240 },
+  { key: 'segment', header: 'Segment', kind: 'text', sortable: true, width: 120 },
+  { key: 'group', header: 'Group', kind: 'text', sortable: true, width: 160 },
+  { key: 'packaging', header: 'Packaging', kind: 'text', sortable: true, width: 110 },
+  { key: 'qty_per_pack', header: 'Qty per Pack', kind: 'number', sortable: true, width: 120 },
+  { key: 'stock_level', header: 'Stock Level', kind: 'quantity', sortable: true, width: 120 },
+  { key: 'cpr_no', header: 'CPR No.', kind: 'text', sortable: true, width: 150 },
+  { key: 'cpr_expiry', header: 'CPR Expiry', kind: 'date', sortable: true, width: 120 },
+]);
+export const PRODUCT_LIST_DEFAULT_SORT = { order_by: 'product_code', direction: 'asc' } as const;
+/** Searched by code, name, brand, supplier or CPR number. */
+export const productListQuery = pagedQuery(productColumns, PRODUCT_LIST_DEFAULT_SORT, { search: listQuery.shape.search });
+
+/** "Products Draft Masterlist" (spec 001 §2 Product drafts): the saved drafts of new products and of changes. */
+export const draftColumns = columns<DraftRow>()([
+  { key: 'product_code', header: 'Product Code', kind: 'text', sortable: true, width: 140 },
+  { key: 'product_name', header: 'Product Name', kind: 'text', sortable: true, width: 240 },
+  { key: 'brand_name', header: 'Brand Name', kind: 'text', sortable: true, width: 180 },
+  { key: 'supplier', header: 'Supplier', kind: 'text', sortable: true, width: 220 },
+  { key: 'segment', header: 'Product Segment', kind: 'text', sortable: true, width: 150 },
+  { key: 'group', header: 'Product Group', kind: 'text', sortable: true, width: 150 },
+  { key: 'packaging', header: 'Packaging', kind: 'text', width: 110 },
+  { key: 'qty_per_pack', header: 'Qty per Pack', kind: 'number', width: 120 },
+  { key: 'stock_level', header: 'Stock Level', kind: 'quantity', width: 120 },
+  { key: 'cpr_no', header: 'CPR Number', kind: 'text', width: 140 },
+  { key: 'cpr_expiry', header: 'CPR Expiry', kind: 'date', width: 120 },
+]);
+/** The drafts also sort by what the grid does not show: the draft number (newest first by default) and the last save. */
+export const draftSortKeys = [...draftColumns, { key: 'id', sortable: true }, { key: 'updated_at', sortable: true }] as const;
+export const DRAFT_DEFAULT_SORT = { order_by: 'id', direction: 'desc' } as const;
+export const draftListQuery = pagedQuery(draftSortKeys, DRAFT_DEFAULT_SORT, { search: listQuery.shape.search });
+
+// ---- Endpoints (spec 001 §7: "Paths: not shown", so the paths are ours) ----------------
+// Cache tags: 'products' (the list, the sidebar, a product), 'product-drafts', 'product-lookups'
+// and 'vendors' (the form's dropdowns); the approval lists' tags are in contract/productApprovalQueue.ts.
+
+/** What a save of the product form changes: the product (its pending approval), the drafts and both approval lists. */
+export const PRODUCT_SAVED_TAGS = ['products', 'product-drafts', 'product-approvals', 'product-updates'] as const;
+
+export const listProducts = endpoint<ProductListRow[]>()({ method: 'GET', path: '/products', query: productListQuery, paged: true, tag: 'products' });
+/** One product for the detail page: its fields, available stock, uploads and pending approvals. */
+export const showProduct = endpoint<ProductDetail>()({ method: 'GET', path: '/products/id/:product_code', params: productCodeParams, query: noQuery, tag: 'products' });
+/** One product's form values by its code. */
+export const showProductByCode = endpoint<ProductRecord>()({ method: 'GET', path: '/products/code/:product_code', params: productCodeParams, query: noQuery, tag: 'products' });
+
+export const listProductDrafts = endpoint<DraftRow[]>()({ method: 'GET', path: '/products/draft/list', query: draftListQuery, paged: true, tag: 'product-drafts' });
+export const showProductDraft = endpoint<DraftDetail>()({ method: 'GET', path: '/products/draft/:id', params: idParams, query: noQuery, tag: 'product-drafts' });
+
+// The form's dropdowns: read once and kept (spec 001 §9), whichever form mounts them.
+export const listVendorOptions = endpoint<VendorOption[]>()({ method: 'GET', path: '/vendor-db/vendor-dropdown', query: vendorDropdownQuery, tag: 'vendors' });
+export const listSegments = endpoint<SegmentOption[]>()({ method: 'GET', path: '/products/segment', query: noQuery, tag: 'product-lookups' });
+export const listGroups = endpoint<SegmentOption[]>()({ method: 'GET', path: '/products/group', query: noQuery, tag: 'product-lookups' });
+export const listUnits = endpoint<LookupOption[]>()({ method: 'GET', path: '/products/unit', query: noQuery, tag: 'product-lookups' });
+export const listPackaging = endpoint<LookupOption[]>()({ method: 'GET', path: '/products/packaging', query: noQuery, tag: 'product-lookups' });
+
+/**
+ * Creation: draft (is_submit 0, 00012) or submit (1, 00013); JSON, or
+ * multipart with the form's files (spec 001 §7).
+ */
+export const addProductEp = endpoint<{ id: number; approval_code: string | null }>()({ method: 'POST', path: '/products/add', body: productAddBody, invalidates: PRODUCT_SAVED_TAGS });
+/** Change: draft (0), submit (1) from the update form, or 2 from the detail page (00004); multipart like the creation. */
+export const submitProductChangeEp = endpoint<{ id: number; product_update_no?: string }>()({
+  method: 'POST',
+  path: '/products/submit/updated',
+  body: productUpdateBody,
+  invalidates: PRODUCT_SAVED_TAGS,
+});
+export const setProductActiveEp = endpoint<{ product_id: number; active: 0 | 1 }>()({ method: 'POST', path: '/product/active/status', body: productStatusBody, invalidates: ['products'] });
+
+/** An uploaded product file (file_url / processed_path of the answers); read with the bearer token. */
+export const PRODUCT_UPLOAD_PATH = '/products/uploads/:id';
+
+// ---- The detail page's Forecasting and Purchase Logs tabs (schemas in contract/purchasing.ts) ----
+
+export const showForecastEp = endpoint<ForecastShowResult>()({ method: 'POST', path: PURCHASING_PATHS.forecastShow, body: forecastShowBody, tag: 'product-forecast' });
+/** Success is 00003 (spec 001 §7). */
+export const saveForecastEp = endpoint<ForecastRow>()({ method: 'POST', path: PURCHASING_PATHS.forecastSave, body: forecastSaveBody, invalidates: ['product-forecast'] });
+export const listPurchaseLogsEp = endpoint<PurchaseLogRow[]>()({ method: 'POST', path: PURCHASING_PATHS.purchaseLogList, body: purchaseLogListBody, paged: true, tag: 'purchase-logs' });
+export const createPurchaseLogEp = endpoint<PurchaseLogRow>()({ method: 'POST', path: PURCHASING_PATHS.purchaseLogCreate, body: purchaseLogCreateBody, invalidates: ['purchase-logs'] });
 
 // ---- Answers ------------------------------------------------------------------------
 

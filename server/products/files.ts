@@ -1,4 +1,4 @@
-import { PRODUCT_FILES, type ProductFileField } from '../../contract/products';
+import { PRODUCT_FILES, PRODUCT_UPLOAD_PATH, type ProductFileField } from '../../contract/products';
 import { sql, type Db } from '../db/db';
 import type { RouteDef } from '../http/routeRegistry';
 import { defineFileRoute, type StoredUpload, type UploadRoute } from '../uploads';
@@ -21,8 +21,8 @@ export const productUploadRoutes = (add: RouteDef, update: RouteDef): UploadRout
   [add, update].map((route) => ({ route, files: Object.fromEntries(Object.entries(PRODUCT_FILES).map(([field, f]) => [field, { kind: f.kind, label: f.label }])) }));
 
 export const productFileRoute = defineFileRoute({
-  // PRODUCT_PATHS.upload(id): the file_url and processed_path the product and draft answers carry.
-  url: '/products/uploads/:id',
+  // The file_url and processed_path the product and draft answers carry.
+  url: PRODUCT_UPLOAD_PATH,
   scopes: PRODUCT_READERS,
   summary: 'An uploaded product file (CPR document, small or big size image), streamed to a product reader',
   find: (db, id) => db.one(sql`SELECT file_name, content_type, stored_path FROM product_uploads WHERE id = ${id}`),

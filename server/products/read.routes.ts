@@ -1,18 +1,23 @@
 import type { Scope } from '../../contract';
 import {
-  noQuery,
-  productCodeParams,
-  productListQuery,
-  vendorDropdownQuery,
+  listGroups,
+  listPackaging,
+  listProducts,
+  listSegments,
+  listUnits,
+  listVendorOptions,
+  showProduct,
+  showProductByCode,
   type LookupOption,
   type ProductDetail,
   type ProductListRow,
+  type productColumns,
   type SegmentOption,
   type VendorOption,
 } from '../../contract/products';
-import { sql, type Db, type SQL } from '../db/db';
-import { notFound, ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { sql, type Db } from '../db/db';
+import { notFound } from '../http/answer';
+import { route, type SortMap } from '../kit';
 import { availableStock, like, pendingApprovals, PRODUCT_RECORD } from './productSql';
 import { orderBy } from '../db/orderBy';
 
@@ -20,7 +25,7 @@ import { orderBy } from '../db/orderBy';
 export const PRODUCT_READERS: [Scope, ...Scope[]] = ['view_products', 'get_specific_product', 'add_product', 'add_products', 'update_product', 'approve_product', 'view_product_drafts'];
 
 // Qualified expressions: sorting by a bare output name would sort some as text.
-const LIST_ORDER: Record<string, SQL> = {
+const LIST_ORDER: SortMap<typeof productColumns> = {
   product_code: sql`p.product_code`,
   product_name: sql`p.product_name`,
   brand_name: sql`p.generic_name`,
@@ -41,13 +46,10 @@ const LIST_FROM = sql`
   LEFT JOIN product_groups gr ON gr.id = p.product_group_id
   LEFT JOIN product_packaging pk ON pk.id = p.packaging`;
 
-export const productList = defineRoute({
-  method: 'GET',
-  url: '/products',
+export const productList = route(listProducts, {
   scopes: ['view_products'],
   summary: 'Product list (List of Product Stocks), paged, sorted, searched by code, name, brand or supplier',
-  query: productListQuery,
-  handler: async ({ query, deps }) => {
+  handler: async ({ query, deps, ok }) => {
     const k = query.search?.trim();
     const where = k
       ? sql`WHERE p.product_code ILIKE ${like(k)} OR p.product_name ILIKE ${like(k)} OR p.generic_name ILIKE ${like(k)}
@@ -72,14 +74,10 @@ async function readProduct(db: Db, code: string) {
     SELECT ${PRODUCT_RECORD} FROM products p JOIN suppliers v ON v.vendor_id = p.supplier_id WHERE p.product_code = ${code}`);
 }
 
-export const productDetail = defineRoute({
-  method: 'GET',
-  url: '/products/id/:product_code',
+export const productDetail = route(showProduct, {
   scopes: ['get_specific_product', 'view_products'],
   summary: 'One product for the detail page: its fields, available stock, uploads and pending approvals',
-  params: productCodeParams,
-  query: noQuery,
-  handler: async ({ params, deps }) => {
+  handler: async ({ params, deps, ok }) => {
     const product = await readProduct(deps.db, params.product_code);
     if (!product) return notFound('Product not found.');
     const extra = await deps.db.one<Pick<ProductDetail, 'available_stock' | 'has_pending_approval' | 'upload'>>(sql`
@@ -89,30 +87,23 @@ export const productDetail = defineRoute({
                        'file_url', '/products/uploads/' || f.id) ORDER BY f.id), '[]'::jsonb)
               FROM product_uploads f WHERE f.product_id = ${product.product_id}) AS upload`);
     // stock_level shows the available stock (spec 001 §3).
-    return ok({ ...product, ...extra, stock_level: extra!.available_stock });
+    return ok({ ...product, ...extra!, stock_level: extra!.available_stock });
   },
 });
 
-export const productByCode = defineRoute({
-  method: 'GET',
-  url: '/products/code/:product_code',
+export const productByCode = route(showProductByCode, {
   scopes: PRODUCT_READERS,
   summary: 'One product by its code (form values)',
-  params: productCodeParams,
-  query: noQuery,
-  handler: async ({ params, deps }) => {
+  handler: async ({ params, deps, ok }) => {
     const product = await readProduct(deps.db, params.product_code);
     return product ? ok(product) : notFound('Product not found.');
   },
 });
 
-export const vendorDropdown = defineRoute({
-  method: 'GET',
-  url: '/vendor-db/vendor-dropdown',
+export const vendorDropdown = route(listVendorOptions, {
   scopes: PRODUCT_READERS,
   summary: 'Suppliers for the product form (optionally only active ones: status=1)',
-  query: vendorDropdownQuery,
-  handler: async ({ query, deps }) =>
+  handler: async ({ query, deps, ok }) =>
     ok(
       await deps.db.rows<VendorOption>(sql`
         SELECT vendor_id, vendor_code, company_name FROM suppliers
@@ -126,40 +117,28 @@ const withSubs = (parent: string, child: string, key: string) =>
         FROM ${sql.identifier(child)} c WHERE c.${sql.identifier(key)} = t.id), '[]'::jsonb) AS subs
       FROM ${sql.identifier(parent)} t ORDER BY t.name`;
 
-export const segmentList = defineRoute({
-  method: 'GET',
-  url: '/products/segment',
+export const segmentList = route(listSegments, {
   scopes: PRODUCT_READERS,
   summary: 'Product segments with their sub-segments',
-  query: noQuery,
-  handler: async ({ deps }) => ok(await deps.db.rows<SegmentOption>(withSubs('product_segments', 'product_sub_segments', 'segment_id'))),
+  handler: async ({ deps, ok }) => ok(await deps.db.rows<SegmentOption>(withSubs('product_segments', 'product_sub_segments', 'segment_id'))),
 });
 
-export const groupList = defineRoute({
-  method: 'GET',
-  url: '/products/group',
+export const groupList = route(listGroups, {
   scopes: PRODUCT_READERS,
   summary: 'Product groups with their sub-groups',
-  query: noQuery,
-  handler: async ({ deps }) => ok(await deps.db.rows<SegmentOption>(withSubs('product_groups', 'product_sub_groups', 'group_id'))),
+  handler: async ({ deps, ok }) => ok(await deps.db.rows<SegmentOption>(withSubs('product_groups', 'product_sub_groups', 'group_id'))),
 });
 
-export const unitList = defineRoute({
-  method: 'GET',
-  url: '/products/unit',
+export const unitList = route(listUnits, {
   scopes: PRODUCT_READERS,
   summary: 'Units of measure',
-  query: noQuery,
-  handler: async ({ deps }) => ok(await deps.db.rows<LookupOption>(sql`SELECT unit_id AS id, unit_name AS name FROM product_units ORDER BY unit_name`)),
+  handler: async ({ deps, ok }) => ok(await deps.db.rows<LookupOption>(sql`SELECT unit_id AS id, unit_name AS name FROM product_units ORDER BY unit_name`)),
 });
 
-export const packagingList = defineRoute({
-  method: 'GET',
-  url: '/products/packaging',
+export const packagingList = route(listPackaging, {
   scopes: PRODUCT_READERS,
   summary: 'Packaging options (Box, Cans, Pouch, Others)',
-  query: noQuery,
-  handler: async ({ deps }) => ok(await deps.db.rows<LookupOption>(sql`SELECT id, name FROM product_packaging ORDER BY id`)),
+  handler: async ({ deps, ok }) => ok(await deps.db.rows<LookupOption>(sql`SELECT id, name FROM product_packaging ORDER BY id`)),
 });
 
 export const productReadRoutes = [productList, productDetail, productByCode, vendorDropdown, segmentList, groupList, unitList, packagingList];

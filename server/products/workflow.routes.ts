@@ -2,22 +2,21 @@ import { Codes } from '../../contract';
 import type { SortKey } from '../../contract/kit';
 import { listProductApprovals, productCreationWorkflow, type productApprovalColumns } from '../../contract/productApprovalQueue';
 import {
-  draftListQuery,
-  idParams,
-  noQuery,
+  addProductEp,
+  listProductDrafts,
   PRODUCT_MESSAGES,
-  productAddBody,
-  productStatusBody,
-  productUpdateBody,
+  setProductActiveEp,
+  showProductDraft,
+  submitProductChangeEp,
   type ApprovalRow,
   type DraftDetail,
   type DraftRow,
+  type draftSortKeys,
 } from '../../contract/products';
-import { sql, type SQL } from '../db/db';
+import { sql } from '../db/db';
 import type { RouteContext } from '../http/routeRegistry';
 import { holdsAny, type AuthUser } from '../auth/users';
-import { answer, FORBIDDEN, notFound, ok, type Answer } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { answer, FORBIDDEN, notFound, type Answer } from '../http/answer';
 import { pagedList, route, type SortMap } from '../kit';
 import { isoText, like, supplierLabel, userName } from './productSql';
 import { keepUploads, removeStored, uploadsOf } from '../uploads';
@@ -46,30 +45,21 @@ async function withFiles(ctx: Pick<RouteContext<unknown, unknown, unknown, AuthU
   return res;
 }
 
-export const addProduct = defineRoute({
-  method: 'POST',
-  url: '/products/add',
+export const addProduct = route(addProductEp, {
   scopes: ['add_product', 'add_products'],
   summary: 'Save a new product as draft (is_submit 0, 00012) or submit it for approval (1, 00013); JSON, or multipart with its files',
-  body: productAddBody,
   handler: async (ctx) => withFiles(ctx, (ff) => saveCreation(ctx.deps.db, actorOf(ctx), ctx.body, ff)),
 });
 
-export const submitUpdated = defineRoute({
-  method: 'POST',
-  url: '/products/submit/updated',
+export const submitUpdated = route(submitProductChangeEp, {
   scopes: ['update_product'],
   summary: 'Save a change of a product as draft (0, 00012), submit it (1, 00013) or submit it from the detail page (2, 00004)',
-  body: productUpdateBody,
   handler: async (ctx) => withFiles(ctx, (ff) => saveChange(ctx.deps.db, actorOf(ctx), ctx.body, ff)),
 });
 
-export const activeStatus = defineRoute({
-  method: 'POST',
-  url: '/product/active/status',
+export const activeStatus = route(setProductActiveEp, {
   scopes: ['update_status'],
   summary: 'Switch a product active (is_check 1) or inactive (0); recorded in the revision history',
-  body: productStatusBody,
   handler: async (ctx) => {
     const { product_id, is_check } = ctx.body;
     return ctx.deps.db.transaction(async (tx) => {
@@ -85,7 +75,7 @@ export const activeStatus = defineRoute({
 
 // ---- Drafts --------------------------------------------------------------------------
 
-const DRAFT_ORDER: Record<string, SQL> = {
+const DRAFT_ORDER: SortMap<typeof draftSortKeys> = {
   id: sql`s.id`,
   product_code: sql`product_code`,
   product_name: sql`s.payload->>'product_name'`,
@@ -106,13 +96,10 @@ const draftsOf = (user: AuthUser) =>
   sql`FROM product_submissions s LEFT JOIN products p ON p.product_id = s.product_id
       WHERE s.is_submit = 0 ${seesEveryDraft(user) ? sql`` : sql`AND s.created_by = ${user.id}`}`;
 
-export const draftList = defineRoute({
-  method: 'GET',
-  url: '/products/draft/list',
+export const draftList = route(listProductDrafts, {
   scopes: ['view_product_drafts', 'add_product', 'add_products'],
   summary: 'Products Draft Masterlist: saved drafts of new products and of changes, paged (every draft with view_product_drafts, else your own)',
-  query: draftListQuery,
-  handler: async ({ query, deps, user }) => {
+  handler: async ({ query, deps, user, ok }) => {
     const from = draftsOf(user);
     const k = query.search?.trim();
     const search = k
@@ -137,14 +124,10 @@ export const draftList = defineRoute({
   },
 });
 
-export const draftDetail = defineRoute({
-  method: 'GET',
-  url: '/products/draft/:id',
+export const draftDetail = route(showProductDraft, {
   scopes: ['view_product_drafts', 'add_product', 'add_products'],
   summary: "One draft with its values and uploaded images (with_image); someone else's only with view_product_drafts (else 403)",
-  params: idParams,
-  query: noQuery,
-  handler: async ({ params, deps, user }) => {
+  handler: async ({ params, deps, user, ok }) => {
     const d = await deps.db.one<DraftDetail & { created_by: number }>(sql`
       SELECT s.id, s.category, s.is_submit, s.product_id, s.created_by,
              s.payload || jsonb_build_object('product_code', COALESCE(p.product_code, s.payload->>'product_code')) AS values,

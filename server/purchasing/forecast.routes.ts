@@ -1,17 +1,9 @@
 import { Codes } from '../../contract';
-import {
-  forecastMonthEditable,
-  forecastSaveBody,
-  forecastShowBody,
-  MONTH_KEYS,
-  PURCHASING_PATHS,
-  type ForecastProduct,
-  type ForecastShowResult,
-  type MonthKey,
-} from '../../contract/purchasing';
+import { saveForecastEp, showForecastEp } from '../../contract/products';
+import { forecastMonthEditable, MONTH_KEYS, type ForecastProduct, type ForecastShowResult, type MonthKey } from '../../contract/purchasing';
 import { sql, type Db } from '../db/db';
-import { answer, invalid, notFound, ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { answer, invalid, notFound } from '../http/answer';
+import { route } from '../kit';
 import { availableYears, forecastYear } from './forecastBooks';
 import { manilaToday } from './manilaToday';
 import { PRODUCT_READERS } from './scopes';
@@ -47,13 +39,10 @@ async function productByCode(db: Db, code: string): Promise<ForecastProduct | un
   };
 }
 
-export const showForecast = defineRoute({
-  method: 'POST',
-  url: PURCHASING_PATHS.forecastShow,
+export const showForecast = route(showForecastEp, {
   scopes: PRODUCT_READERS,
   summary: 'Forecast of a product for some years, beside its sales, returns, adjustments, receipts and incoming orders',
-  body: forecastShowBody,
-  handler: async ({ body, deps }) => {
+  handler: async ({ body, deps, ok }) => {
     const product = await productByCode(deps.db, body.product_code);
     if (!product) return notFound(PRODUCT_NOT_FOUND);
     const forecasting = [];
@@ -63,12 +52,9 @@ export const showForecast = defineRoute({
   },
 });
 
-export const saveForecast = defineRoute({
-  method: 'POST',
-  url: PURCHASING_PATHS.forecastSave,
+export const saveForecast = route(saveForecastEp, {
   scopes: ['save_forecast'],
   summary: 'Save a new forecast of a product-year; the previous one stays as history',
-  body: forecastSaveBody,
   handler: async ({ body, deps, user }) => {
     const today = manilaToday(deps.clock.now());
     const editable = MONTH_KEYS.map((_, i) => forecastMonthEditable(body.forecast_year, i + 1, today));

@@ -1,7 +1,8 @@
-import { PURCHASE_LOG_SORTABLE, PURCHASING_PATHS, purchaseLogCreateBody, purchaseLogListBody, type PurchaseLogRow } from '../../contract/purchasing';
+import { createPurchaseLogEp, listPurchaseLogsEp } from '../../contract/products';
+import { PURCHASE_LOG_SORTABLE, type PurchaseLogRow } from '../../contract/purchasing';
 import { sql, type SQL } from '../db/db';
-import { invalid, ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { invalid } from '../http/answer';
+import { route } from '../kit';
 import { manilaToday } from './manilaToday';
 import { PRODUCT_READERS } from './scopes';
 import { likePattern } from '../kit/like';
@@ -30,13 +31,10 @@ const ROW = sql`v.source, v.log_id::int AS log_id, v.log_date::text AS log_date,
   v.unit_vat_exclusive::numeric(14,2)::text AS unit_vat_exclusive, v.free_goods,
   v.diluted_cost::numeric(14,2)::text AS diluted_cost, v.expiry_date::text AS expiry_date, v.manufacturing_date::text AS manufacturing_date`;
 
-export const listPurchaseLogs = defineRoute({
-  method: 'POST',
-  url: PURCHASING_PATHS.purchaseLogList,
+export const listPurchaseLogs = route(listPurchaseLogsEp, {
   scopes: PRODUCT_READERS,
   summary: 'Purchase logs of a product (receipts and logs entered by hand), paged, with a batch / RR / PO filter',
-  body: purchaseLogListBody,
-  handler: async ({ body, deps }) => {
+  handler: async ({ body, deps, ok }) => {
     const filter = body.filter
       ? sql`AND (v.batch ILIKE ${likePattern(body.filter)} OR v.rr_no ILIKE ${likePattern(body.filter)} OR v.po_no ILIKE ${likePattern(body.filter)})`
       : sql``;
@@ -53,13 +51,10 @@ export const listPurchaseLogs = defineRoute({
   },
 });
 
-export const createPurchaseLog = defineRoute({
-  method: 'POST',
-  url: PURCHASING_PATHS.purchaseLogCreate,
+export const createPurchaseLog = route(createPurchaseLogEp, {
   scopes: ['add_purchase_log'],
   summary: 'Log a purchase received for a product by hand',
-  body: purchaseLogCreateBody,
-  handler: async ({ body, deps, user }) => {
+  handler: async ({ body, deps, user, ok }) => {
     const product = await deps.db.one(sql`SELECT 1 FROM products WHERE product_id = ${body.product_id}`);
     if (!product) return invalid(['Product not found.']);
     const created = await deps.db.one<{ log_id: number }>(sql`
@@ -72,7 +67,7 @@ export const createPurchaseLog = defineRoute({
     const row = await deps.db.one<PurchaseLogRow>(sql`
       SELECT ${ROW} FROM purchase_log_rows v JOIN products p ON p.product_id = v.product_id
       WHERE v.source = 'LOG' AND v.log_id = ${created!.log_id}`);
-    return ok(row);
+    return ok(row!);
   },
 });
 

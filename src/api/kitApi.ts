@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Endpoint, EndpointDef, ResultOf, RowOf } from '../../contract/kit';
 import type { Envelope } from '../../contract/codes';
 import { ApiError, type ApiErrorData } from './ApiError';
@@ -56,16 +57,23 @@ function cacheArgs(ep: EndpointDef, args: CallArgs<unknown> | undefined, callOpt
 
 type QueryOptions = { skip?: boolean };
 
+/** The cached error as the app's ApiError, the same object while the cached error is (effects on it run once per failure). */
+function useApiError(error: unknown): ApiError | undefined {
+  return useMemo(() => (error ? ApiError.from(error as ApiErrorData) : undefined), [error]);
+}
+
 /** One page of a paged endpoint, cached; `error` is the app's ApiError. */
 export function usePage<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: CallArgs<E>, opts: QueryOptions = {}) {
   const q = kitApi.usePageQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip });
-  return { ...q, data: q.data as PageResult<RowOf<E>> | undefined, error: q.error ? ApiError.from(q.error as ApiErrorData) : undefined };
+  const error = useApiError(q.error);
+  return { ...q, data: q.data as PageResult<RowOf<E>> | undefined, currentData: q.currentData as PageResult<RowOf<E>> | undefined, error };
 }
 
 /** Any other read of an endpoint (a record, a lookup), cached under its tag. */
 export function useRead<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: CallArgs<E> = {}, opts: QueryOptions = {}) {
   const q = kitApi.useReadQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip });
-  return { ...q, data: q.data as ResultOf<E> | undefined, error: q.error ? ApiError.from(q.error as ApiErrorData) : undefined };
+  const error = useApiError(q.error);
+  return { ...q, data: q.data as ResultOf<E> | undefined, currentData: q.currentData as ResultOf<E> | undefined, error };
 }
 
 /**

@@ -5,16 +5,13 @@ import { emptyForm } from './form/formValues';
 import { useLookups } from './form/useLookups';
 import { useSaveProduct } from './useSaveProduct';
 
-/** "Create New Product" (list) and "Add Product" (detail sidebar): the product form in a modal. */
-export default function CreateProductModal({ onClose, onSaved }: { onClose: () => void; onSaved?: () => void }) {
+/** "Create New Product" (list) and "Add Product" (detail sidebar): the product form in a modal; its save makes the product lists stale. */
+export default function CreateProductModal({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState(emptyForm);
   const lookups = useLookups();
   const { save, saving } = useSaveProduct({ category: 'CREATED' });
   const run = async (isSubmit: 0 | 1) => {
-    if (await save(values, isSubmit)) {
-      onSaved?.();
-      onClose();
-    }
+    if (await save(values, isSubmit)) onClose();
   };
   return (
     <Modal

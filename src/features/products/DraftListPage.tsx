@@ -1,12 +1,13 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
-import { PRODUCT_PATHS, type DraftRow } from '../../../contract/products';
+import { DRAFT_DEFAULT_SORT, draftColumns, listProductDrafts, type DraftRow } from '../../../contract/products';
 import SearchBox from '../../components/filters/SearchBox';
-import { getPage } from '../../components/grid/postPage';
+import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
-import { useUrlState } from '../../components/grid/useUrlState';
-import { csvText, downloadCsv, type CsvColumn } from './csv';
+import { gridSource } from '../../components/grid/useGridData';
+import { useListSearch } from '../../components/grid/useListSearch';
+import { csvText, downloadCsv } from './csv';
 
 /** The checked drafts (by id, across pages and searches) and the rows of the page shown. */
 interface Selection {
@@ -52,23 +53,9 @@ function SelectPageHeader() {
   );
 }
 
-const dataColumns: ColDef<DraftRow>[] = [
-  { field: 'product_code', headerName: 'Product Code', width: 140 },
-  { field: 'product_name', headerName: 'Product Name', width: 240 },
-  { field: 'brand_name', headerName: 'Brand Name', width: 180 },
-  { field: 'supplier', headerName: 'Supplier', width: 220 },
-  { field: 'segment', headerName: 'Product Segment', width: 150 },
-  { field: 'group', headerName: 'Product Group', width: 150 },
-  { field: 'packaging', headerName: 'Packaging', width: 110, sortable: false },
-  { field: 'qty_per_pack', headerName: 'Qty per Pack', width: 120, sortable: false, type: 'rightAligned' },
-  { field: 'stock_level', headerName: 'Stock Level', width: 120, sortable: false, type: 'rightAligned' },
-  { field: 'cpr_no', headerName: 'CPR Number', width: 140, sortable: false },
-  { field: 'cpr_expiry', headerName: 'CPR Expiry', width: 120, sortable: false },
-];
-
 const columns: ColDef<DraftRow>[] = [
   { colId: 'select', headerName: '', width: 56, minWidth: 56, sortable: false, resizable: false, pinned: 'left', headerComponent: SelectPageHeader, cellRenderer: SelectCell },
-  ...dataColumns,
+  ...colDefsOf<DraftRow>(draftColumns),
   {
     colId: 'action',
     headerName: 'Action',
@@ -78,12 +65,8 @@ const columns: ColDef<DraftRow>[] = [
   },
 ];
 
-const DEFAULT_SORT = { order_by: 'id', direction: 'desc' } as const;
-
-const csvColumns: CsvColumn<DraftRow>[] = dataColumns.map((c) => ({ key: c.field as keyof DraftRow, header: c.headerName ?? String(c.field) }));
-
 /** The checked drafts as CSV text, in the grid's columns (the Action link left out). */
-export const draftsCsv = (rows: readonly DraftRow[]) => csvText(csvColumns, rows);
+export const draftsCsv = (rows: readonly DraftRow[]) => csvText(draftColumns, rows);
 
 /**
  * /draft/list/products "Products Draft Masterlist" (spec 001 §2 Product drafts):
@@ -92,8 +75,8 @@ export const draftsCsv = (rows: readonly DraftRow[]) => csvText(csvColumns, rows
  * and searches) can be exported as CSV, like the product list's export.
  */
 export default function DraftListPage() {
-  const [applied, apply] = useUrlState({ search: '' });
-  const fetchPage = useMemo(() => getPage<DraftRow>(PRODUCT_PATHS.drafts, { search: applied.search }), [applied.search]);
+  const q = useListSearch('product-drafts');
+  const source = useMemo(() => gridSource(listProductDrafts, { query: { search: q.text || undefined } }), [q.text]);
   const [selected, setSelected] = useState<ReadonlyMap<number, DraftRow>>(new Map());
   const [pageRows, setPageRows] = useState<readonly DraftRow[]>([]);
 
@@ -127,20 +110,20 @@ export default function DraftListPage() {
       <ServerGrid<DraftRow>
         screenId="product-drafts"
         columns={columns}
-        fetchPage={fetchPage}
-        queryKey={applied.search}
-        defaultSort={DEFAULT_SORT}
+        source={source}
+        queryKey={q.queryKey}
+        defaultSort={DRAFT_DEFAULT_SORT}
         onLoaded={(r) => setPageRows(r.rows)}
       />
     ),
-    [fetchPage, applied.search],
+    [source, q.queryKey],
   );
 
   return (
     <div className="p-3">
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Products Draft Masterlist</h1>
-        <SearchBox label="Search drafts" value={applied.search} onSearch={(text) => apply({ search: text })} />
+        <SearchBox label="Search drafts" value={q.text} onSearch={q.search} />
       </div>
       <div className="d-flex align-items-center gap-2 mb-2 small">
         <span aria-live="polite" data-testid="draft-selection-count">

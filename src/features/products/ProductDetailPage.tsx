@@ -1,12 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { ProductDetail } from '../../../contract/products';
-import { toApiError } from '../../api/ApiError';
+import { setProductActiveEp, showProduct } from '../../../contract/products';
+import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showWarning } from '../../components/dialogs';
 import { usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
-import { loadProductDetail, setProductActive } from './api';
 import CreateProductModal from './CreateProductModal';
 import ProductForm, { type SectionName } from './form/ProductForm';
 import { currentFiles, formFrom, sameForm, type FormState, type ProductFiles } from './form/formValues';
@@ -26,45 +25,45 @@ const INFO_SECTIONS: SectionName[] = ['Product Information', 'Payment Terms', 'I
 const PACKAGING_SECTIONS: SectionName[] = ['Packaging'];
 export const DISCARD_QUESTION = 'Do you want to discard changes?';
 
+/** An edit in progress: what was typed and chosen, for the product (by code) it started on. */
+interface Edit {
+  code: string;
+  values: FormState;
+  files: ProductFiles;
+}
+
 /** /view/products/list/{product_code} (spec 001 §2 Product detail, §4 activation and editing). */
 export default function ProductDetailPage() {
   const { product_code: code = '' } = useParams();
   const navigate = useNavigate();
   const canSeeFields = usePermission('get_specific_product');
   const lookups = useLookups();
-  const [product, setProduct] = useState<ProductDetail | null>(null);
-  const [original, setOriginal] = useState<FormState | null>(null);
-  const [values, setValues] = useState<FormState | null>(null);
-  const [files, setFiles] = useState<ProductFiles>({});
-  const [editing, setEditing] = useState(false);
+  // Through the cache: a save or a switch made elsewhere makes it stale, and it is read again.
+  const read = useRead(showProduct, { params: { product_code: code } });
+  const product = read.data;
+  const original = useMemo(() => (product ? formFrom(product) : null), [product]);
+  const [edit, setEdit] = useState<Edit | null>(null);
+  // Another product opened (from the sidebar) ends the edit.
+  const editing = edit !== null && edit.code === product?.product_code;
+  const values = editing ? edit.values : original;
+  const files = editing ? edit.files : {};
   const [tab, setTab] = useState<Tab>('Product Information');
   const [adding, setAdding] = useState(false);
   const { save, saving } = useSaveProduct(product ? { category: 'UPDATED', productId: product.product_id, productCode: product.product_code } : { category: 'CREATED' });
+  const setActive = useWrite(setProductActiveEp);
 
-  const load = useCallback(async () => {
-    try {
-      const p = await loadProductDetail(code);
-      setProduct(p);
-      setOriginal(formFrom(p));
-      setValues(formFrom(p));
-      setFiles({});
-      setEditing(false);
-    } catch (err) {
-      // Spec 001 §8: a Warning dialog, then back to the list.
-      await showWarning('Warning', toApiError(err).messages.join('\n') || 'Unable to load the product.');
-      navigate('/products');
-    }
-  }, [code, navigate]);
-
+  // Spec 001 §8: a failed load is a Warning dialog, then back to the list.
+  const failure = read.isError ? read.error?.messages.join('\n') || 'Unable to load the product.' : null;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (failure === null) return;
+    void showWarning('Warning', failure).then(() => navigate('/products'));
+  }, [failure, navigate]);
 
   async function toggleActive(active: boolean) {
     if (!product) return;
     try {
-      await setProductActive(product.product_id, active);
-      setProduct({ ...product, active: active ? 1 : 0 });
+      // The product is read again (the endpoint invalidates it): the switch follows.
+      await setActive.run({ body: { product_id: product.product_id, is_check: active ? 1 : 0 } });
       toast.success(active ? 'Product is now active.' : 'Product is now inactive.');
     } catch (err) {
       await showSaveError(err);
@@ -72,17 +71,19 @@ export default function ProductDetailPage() {
   }
 
   async function cancel() {
-    const changed = (values && original && !sameForm(values, original)) || Object.keys(files).length > 0;
+    const changed = editing && ((original && !sameForm(edit.values, original)) || Object.keys(edit.files).length > 0);
     if (changed && !(await confirmAction('Are you sure?', DISCARD_QUESTION))) return;
-    setValues(original);
-    setFiles({});
-    setEditing(false);
+    setEdit(null);
   }
 
   async function saveChanges() {
-    // On success the page reloads the product (now with its pending approval).
-    if (values && (await save(values, 2, files))) await load();
+    if (!editing || !(await save(edit.values, 2, edit.files))) return;
+    // The save made the product stale; the edit ends once it is read again (now with its pending approval).
+    await read.refetch();
+    setEdit(null);
   }
+
+  const change = (patch: Partial<Pick<Edit, 'values' | 'files'>>) => setEdit((e) => e && { ...e, ...patch });
 
   if (!product || !values) {
     return (
@@ -98,13 +99,13 @@ export default function ProductDetailPage() {
     canSeeFields ? (
       <ProductForm
         values={values}
-        onChange={setValues}
+        onChange={(next) => change({ values: next })}
         lookups={lookups}
         readOnly={!editing}
         stockLevel={product.available_stock}
         sections={sections}
         files={files}
-        onFilesChange={setFiles}
+        onFilesChange={(next) => change({ files: next })}
         currentFiles={currentFiles(product.upload)}
       />
     ) : (
@@ -116,7 +117,7 @@ export default function ProductDetailPage() {
     <div className="p-3 d-flex gap-3">
       <ProductSidebar onAdd={() => setAdding(true)} />
       <section className="flex-grow-1" aria-label="Product details">
-        <ProductHeader product={product} editing={editing} saving={saving} onToggleActive={toggleActive} onEdit={() => setEditing(true)} onSave={saveChanges} onCancel={cancel} />
+        <ProductHeader product={product} editing={editing} saving={saving} onToggleActive={toggleActive} onEdit={() => original && setEdit({ code: product.product_code, values: original, files: {} })} onSave={saveChanges} onCancel={cancel} />
         <ul className="nav nav-tabs mb-3" role="tablist">
           {TABS.map((t) => (
             <li className="nav-item" key={t} role="presentation">

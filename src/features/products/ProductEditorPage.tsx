@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toApiError } from '../../api/ApiError';
+import type { ApiError } from '../../api/ApiError';
 import { showWarning } from '../../components/dialogs';
+import { PLEASE_WAIT, withProgress } from '../../components/progressToast';
 import ProductForm from './form/ProductForm';
 import type { CurrentFiles, FormState, ProductFiles } from './form/formValues';
 import { useLookups } from './form/useLookups';
@@ -15,37 +16,43 @@ export interface EditorSource {
   currentFiles?: CurrentFiles;
 }
 
+interface Props {
+  title: string;
+  /** What the form starts from: undefined while the page's record is read (from the cache). */
+  source: EditorSource | undefined;
+  /** The read failed: a Warning, then back to /products. */
+  error?: ApiError;
+}
+
 /**
  * The full-page product form: /add/products, /draft/products/{id} and
  * /update/products/{code} (spec 001 §2). Save as Draft sends is_submit 0,
- * Submit 1; on success back to /products. A load failure warns and goes back.
+ * Submit 1; on success back to /products (the save made the lists stale, so
+ * they are read again). "Please wait ..." shows while the record loads; a
+ * load failure warns and goes back.
  */
-export default function ProductEditorPage({ title, load }: { title: string; load: () => Promise<EditorSource> }) {
+export default function ProductEditorPage({ title, source, error }: Props) {
   const navigate = useNavigate();
   const lookups = useLookups();
-  const [source, setSource] = useState<EditorSource | null>(null);
-  const [values, setValues] = useState<FormState | null>(null);
+  // What the user typed; until then the form shows the source.
+  const [typed, setTyped] = useState<FormState | null>(null);
   const [files, setFiles] = useState<ProductFiles>({});
   const { save, saving } = useSaveProduct(source?.target ?? { category: 'CREATED' });
+  const values = typed ?? source?.values ?? null;
 
+  const failure = error ? error.messages.join('\n') : null;
   useEffect(() => {
-    let live = true;
-    load()
-      .then((s) => {
-        if (!live) return;
-        setSource(s);
-        setValues(s.values);
-      })
-      .catch(async (err) => {
-        await showWarning('Warning', toApiError(err).messages.join('\n'));
-        navigate('/products');
-      });
-    return () => {
-      live = false;
-    };
-    // load is a fresh closure each render; the route parameters it reads are in the page's key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (failure === null) return;
+    void showWarning('Warning', failure).then(() => navigate('/products'));
+  }, [failure, navigate]);
+
+  const loading = !source && failure === null;
+  useEffect(() => {
+    if (!loading) return;
+    let loaded!: () => void;
+    void withProgress(PLEASE_WAIT, new Promise<void>((done) => (loaded = done)));
+    return () => loaded();
+  }, [loading]);
 
   const run = async (isSubmit: 0 | 1) => {
     if (values && (await save(values, isSubmit, files))) navigate('/products');
@@ -60,7 +67,7 @@ export default function ProductEditorPage({ title, load }: { title: string; load
         <>
           <ProductForm
             values={values}
-            onChange={setValues}
+            onChange={setTyped}
             lookups={lookups}
             codeEditable={source.target.category === 'CREATED'}
             stockLevel={source.stockLevel}

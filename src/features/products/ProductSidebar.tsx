@@ -1,32 +1,34 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { PRODUCT_PATHS, type ProductListRow } from '../../../contract/products';
-import { api } from '../../api/client';
-import { toApiError } from '../../api/ApiError';
+import { listProducts } from '../../../contract/products';
+import { usePage } from '../../api/kitApi';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 
 const SIDEBAR_ROWS = 100;
 
-/** The searchable product list beside a product's detail (spec 001 §2 Product detail). */
+/** `value`, once it has stayed the same for `ms` (the first value at once). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The searchable product list beside a product's detail (spec 001 §2 Product detail), read through the cache. */
 function ProductSearchList() {
   const [search, setSearch] = useState('');
-  const [rows, setRows] = useState<ProductListRow[] | null>(null);
+  // Wait for a pause in typing before asking the server.
+  const asked = useSettled(search.trim(), 300);
+  const page = usePage(listProducts, { query: { search: asked || undefined, page: 0, page_size: SIDEBAR_ROWS, order_by: 'product_name', direction: 'asc' } });
+  const rows = page.data?.rows;
+  const failed = page.isError ? (page.error?.messages.join('\n') ?? '') : null;
   useEffect(() => {
-    let live = true;
-    // Wait for a pause in typing before asking the server.
-    const timer = setTimeout(() => {
-      api
-        .get<ProductListRow[]>(PRODUCT_PATHS.list, { search: search.trim() || undefined, page: 0, page_size: SIDEBAR_ROWS, order_by: 'product_name', direction: 'asc' })
-        .then((res) => live && setRows(res.result))
-        .catch((e) => live && toast.error(toApiError(e).messages.join('\n')));
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search]);
+    if (failed !== null) toast.error(failed);
+  }, [failed]);
   return (
     <>
       <input className="form-control form-control-sm mb-2" type="search" aria-label="Search product list" placeholder="Search…" value={search} onChange={(e) => setSearch(e.target.value)} />

@@ -1,24 +1,18 @@
-import {
-  PRODUCT_PATHS as P,
-  type DraftDetail,
-  type LookupOption,
-  type ProductDetail,
-  type ProductFormValues,
-  type ProductRecord,
-  type SegmentOption,
-  type VendorOption,
-} from '../../../contract/products';
-import { Codes } from '../../../contract/codes';
-import { api } from '../../api/client';
+import type { Endpoint, EndpointDef, ResultOf } from '../../../contract/kit';
+import { Codes, type Envelope } from '../../../contract/codes';
+import { addProductEp, submitProductChangeEp, type LookupOption, type ProductFormValues, type SegmentOption, type VendorOption } from '../../../contract/products';
+import type { FormValue } from '../../../contract/uploads';
+import { call, type CallOptions } from '../../api/client';
+import { requestOf } from '../../api/endpoints';
 import { toFormData } from '../../components/upload';
 import type { ProductFiles } from './form/formValues';
 
-/** The product calls of spec 001 §7, over the one client. */
-
-/** fetchPage for the GET lists (paging and filters in the query string). */
-export const loadProductDetail = async (code: string) => (await api.get<ProductDetail>(P.byId(code))).result;
-export const loadProductByCode = async (code: string) => (await api.get<ProductRecord>(P.byCode(code))).result;
-export const loadDraft = async (id: string) => (await api.get<DraftDetail>(P.draft(id))).result;
+/**
+ * The product form's saves (spec 001 §7): declared endpoints sent as
+ * multipart (the form's fields and its files), which the cache's JSON writes
+ * do not carry; the caller invalidates the endpoint's tags after a success.
+ * Every read is a declared endpoint read through the cache (useRead, usePage).
+ */
 
 export interface Lookups {
   vendors: VendorOption[];
@@ -28,29 +22,18 @@ export interface Lookups {
   packaging: LookupOption[];
 }
 
-export async function loadLookups(): Promise<Lookups> {
-  const [vendors, segments, groups, units, packaging] = await Promise.all([
-    api.get<VendorOption[]>(P.vendors),
-    api.get<SegmentOption[]>(P.segments),
-    api.get<SegmentOption[]>(P.groups),
-    api.get<LookupOption[]>(P.units),
-    api.get<LookupOption[]>(P.packaging),
-  ]);
-  return { vendors: vendors.result, segments: segments.result, groups: groups.result, units: units.result, packaging: packaging.result };
+function multipart<E extends Endpoint<unknown, EndpointDef>>(ep: E, fields: Record<string, unknown>, files: ProductFiles, opts: CallOptions): Promise<Envelope<ResultOf<E>>> {
+  return call<ResultOf<E>>({ ...requestOf(ep), data: toFormData(fields as Record<string, FormValue>, files) }, opts);
 }
 
-/** Creation: draft (0, 00012) or submit (1, 00013). Multipart (spec 001 §7): the form's fields and its files. */
+/** Creation: draft (0, 00012) or submit (1, 00013). */
 export const saveNewProduct = (values: ProductFormValues, isSubmit: 0 | 1, draftId?: number, files: ProductFiles = {}) =>
-  api.post<{ id: number; approval_code: string | null }>(P.add, toFormData({ ...values, is_submit: isSubmit, category: 'CREATED', draft_id: draftId ?? null }, files), {
-    okCodes: [Codes.PRODUCT_SAVED, Codes.PRODUCT_SUBMITTED],
-  });
+  multipart(addProductEp, { ...values, is_submit: isSubmit, category: 'CREATED', draft_id: draftId ?? null }, files, { okCodes: [Codes.PRODUCT_SAVED, Codes.PRODUCT_SUBMITTED] });
 
-/** Change: draft (0), submit (1) from the update form, or 2 from the detail page (00004). Multipart, like the creation. */
+/** Change: draft (0), submit (1) from the update form, or 2 from the detail page (00004). */
 export const saveProductChange = (values: ProductFormValues & { product_id: number; product_code: string }, isSubmit: 0 | 1 | 2, draftId?: number, files: ProductFiles = {}) =>
-  api.post<{ id: number; product_update_no?: string }>(P.submitUpdated, toFormData({ ...values, is_submit: isSubmit, category: 'UPDATED', draft_id: draftId ?? null }, files), {
+  multipart(submitProductChangeEp, { ...values, is_submit: isSubmit, category: 'UPDATED', draft_id: draftId ?? null }, files, {
     okCodes: [Codes.UPDATED, Codes.PRODUCT_SAVED, Codes.PRODUCT_SUBMITTED],
   });
-
-export const setProductActive = (productId: number, active: boolean) => api.post(P.activeStatus, { product_id: productId, is_check: active ? 1 : 0 });
 
 // Approvals and declines are declared endpoints (contract/productApprovalQueue.ts), called through the cache (useApprovalDecision.ts).

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Codes } from '../../../../contract/codes';
+import { saveForecastEp } from '../../../../contract/products';
 import { forecastMonthEditable, MONTH_KEYS, type ForecastRow, type MonthKey } from '../../../../contract/purchasing';
 import { toApiError } from '../../../api/ApiError';
+import { useWrite } from '../../../api/kitApi';
 import { confirmAction, showError } from '../../../components/dialogs';
 import FloatingModal from '../../../components/FloatingModal';
-import { forecastApi } from './api';
 import { monthInput } from './forecastRules';
 
 interface Props {
@@ -31,6 +33,8 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
   const [year, setYear] = useState(years[0]);
   const [values, setValues] = useState(() => startValues(years[0], today, known[years[0]]));
   const [saving, setSaving] = useState(false);
+  // Success is 00003 (spec 001 §7); the saved forecast makes the tab's forecast stale.
+  const saveForecast = useWrite(saveForecastEp, { okCodes: [Codes.CREATED] });
 
   function chooseYear(y: number) {
     setYear(y);
@@ -42,7 +46,7 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
     setSaving(true);
     try {
       const months = Object.fromEntries(MONTH_KEYS.map((k) => [k, Number(values[k] || '0')])) as Record<MonthKey, number>;
-      await forecastApi.save({ product_code: productCode, forecast_year: year, forecast_date: today, ...months });
+      await saveForecast.run({ body: { product_code: productCode, forecast_year: year, forecast_date: today, ...months } });
       toast.success('Forecast saved.');
       onSaved();
     } catch (e) {

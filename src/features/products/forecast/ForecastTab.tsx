@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { forecastYearsOffered, type ForecastShowResult, type SupplierProduct } from '../../../../contract/purchasing';
+import { showForecastEp } from '../../../../contract/products';
+import { forecastYearsOffered, type SupplierProduct } from '../../../../contract/purchasing';
+import { invalidateTag, useRead } from '../../../api/kitApi';
 import FloatingModal from '../../../components/FloatingModal';
 import { Can } from '../../../components/permissions';
 import { prApi } from '../../../components/purchaseRequest/api';
 import PurchaseRequestForm from '../../../components/purchaseRequest/PurchaseRequestForm';
 import { todayManila } from '../../../lib/dates';
-import { forecastApi } from './api';
+import { useAppDispatch } from '../../../state/hooks';
 import ForecastForm from './ForecastForm';
 import ForecastGrid from './ForecastGrid';
 import { currentForecast, LOAD_ERROR, LOW_STOCK_MESSAGE, project, runningLow } from './forecastRules';
@@ -24,26 +26,20 @@ interface Props {
  */
 export default function ForecastTab({ productCode, productId, supplierId }: Props) {
   const today = todayManila();
+  const dispatch = useAppDispatch();
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
-  const [data, setData] = useState<ForecastShowResult | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
   const [showPrevious, setShowPrevious] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [prPreset, setPrPreset] = useState<SupplierProduct[] | null>(null);
 
+  // Through the cache (tag product-forecast): a saved forecast makes it stale and it is read again.
+  // While another year loads, the last answer stays (its grid is hidden until the year arrives).
+  const forecast = useRead(showForecastEp, { body: { year: [year, year + 1], product_code: productCode } });
+  const data = forecast.data;
+  const { isError } = forecast;
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    forecastApi
-      .show(productCode, [year, year + 1])
-      .then((r) => live && setData(r))
-      .catch(() => live && toast.error(LOAD_ERROR))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [productCode, year, reloads]);
+    if (isError) toast.error(LOAD_ERROR);
+  }, [isError]);
 
   const offered = forecastYearsOffered(today);
   const yearOptions = [...new Set([...(data?.available_years ?? []), ...offered, year])].sort((a, b) => a - b);
@@ -99,7 +95,7 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
           {LOW_STOCK_MESSAGE}
         </div>
       )}
-      {loading && !data && <div role="status">Loading…</div>}
+      {forecast.isLoading && <div role="status">Loading…</div>}
       {data && thisYear && <ForecastGrid cells={shown} current={currentForecast(thisYear)} previous={thisYear.forecast.filter((f) => !f.is_current)} showPrevious={showPrevious} />}
       {formOpen && (
         <ForecastForm
@@ -108,10 +104,7 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
           today={today}
           known={known}
           onClose={() => setFormOpen(false)}
-          onSaved={() => {
-            setFormOpen(false);
-            setReloads((n) => n + 1);
-          }}
+          onSaved={() => setFormOpen(false)}
         />
       )}
       {prPreset && data && (
@@ -125,7 +118,8 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
               onDone={(_, __, pr) => {
                 toast.success(`Purchase request ${pr.pr_no} submitted for approval.`);
                 setPrPreset(null);
-                setReloads((n) => n + 1);
+                // The request changes the incoming orders the forecast shows.
+                dispatch(invalidateTag(showForecastEp.tag));
               }}
             />
           </div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { PURCHASING_PATHS, purchaseLogCreateBody, type PurchaseLogRow } from '../../../../contract/purchasing';
-import { api } from '../../../api/client';
+import { createPurchaseLogEp } from '../../../../contract/products';
+import { purchaseLogCreateBody, type PurchaseLogRow } from '../../../../contract/purchasing';
 import { toApiError } from '../../../api/ApiError';
+import { useWrite } from '../../../api/kitApi';
 import DateField from '../../../components/filters/DateField';
 import FormError from '../../../components/FormError';
 import Modal from '../../../components/Modal';
@@ -22,8 +23,9 @@ const NUMBERS = [
 
 const EMPTY: Draft = Object.fromEntries([...NUMBERS.map(([k]) => [k, '']), ['batch', ''], ['expiry_date', ''], ['manufacturing_date', '']]) as Draft;
 
-/** Log a purchase by hand; the contract's schema checks it here and on the server. */
+/** Log a purchase by hand; the contract's schema checks it here and on the server. A saved log makes the tab's list stale. */
 export default function PurchaseLogForm({ productId, onSaved, onClose }: { productId: number; onSaved: (row: PurchaseLogRow) => void; onClose: () => void }) {
+  const create = useWrite(createPurchaseLogEp);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -45,7 +47,7 @@ export default function PurchaseLogForm({ productId, onSaved, onClose }: { produ
     setSaving(true);
     setError('');
     try {
-      const res = await api.post<PurchaseLogRow>(PURCHASING_PATHS.purchaseLogCreate, body);
+      const res = await create.run({ body });
       toast.success('Purchase log saved.');
       onSaved(res.result);
     } catch (e) {

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { toast } from 'react-toastify';
-import { PURCHASING_PATHS, type PurchaseLogRow } from '../../../../contract/purchasing';
-import { toApiError } from '../../../api/ApiError';
+import { listPurchaseLogsEp } from '../../../../contract/products';
+import type { PurchaseLogRow } from '../../../../contract/purchasing';
+import SearchBox from '../../../components/filters/SearchBox';
 import ServerGrid from '../../../components/grid/ServerGrid';
 import { moneyColumn } from '../../../components/grid/moneyColumn';
-import { postPage } from '../../../components/grid/postPage';
+import { gridSource } from '../../../components/grid/useGridData';
+import { useListSearch } from '../../../components/grid/useListSearch';
 import { Can } from '../../../components/permissions';
 import PurchaseLogForm from './PurchaseLogForm';
 
@@ -31,55 +33,38 @@ const COLUMNS: ColDef<PurchaseLogRow>[] = [
   { field: 'manufacturing_date', headerName: 'Manufacturing Date', width: 160, sortable: false },
 ];
 
-/** The Purchase Logs tab of the product detail: receipts and logs entered by hand, paged on the server. */
+/**
+ * The Purchase Logs tab of the product detail: receipts and logs entered by
+ * hand, paged on the server through the cache; a saved log makes the list
+ * stale (its endpoint invalidates it) and it is read again.
+ */
 export default function PurchaseLogsTab({ productId }: Props) {
-  const [draftFilter, setDraftFilter] = useState('');
-  const [filter, setFilter] = useState('');
-  const [runs, setRuns] = useState(0);
+  const q = useListSearch('product-purchase-logs');
   const [formOpen, setFormOpen] = useState(false);
-  const fetchPage = useMemo(() => postPage<PurchaseLogRow>(PURCHASING_PATHS.purchaseLogList, { product_id: productId, ...(filter ? { filter } : {}) }), [productId, filter]);
+  const source = useMemo(() => gridSource(listPurchaseLogsEp, { body: { product_id: productId, ...(q.text ? { filter: q.text } : {}) } }), [productId, q.text]);
 
   return (
     <div className="purchase-logs-tab">
-      <form
-        className="d-flex gap-2 mb-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter(draftFilter.trim());
-          setRuns((n) => n + 1);
-        }}
-      >
-        <input type="search" className="form-control form-control-sm w-auto" placeholder="Batch, RR or PO number" aria-label="Search purchase logs" value={draftFilter} onChange={(e) => setDraftFilter(e.target.value)} />
-        <button type="submit" className="btn btn-primary btn-sm">
-          Search
-        </button>
+      <div className="d-flex gap-2 mb-2">
+        <SearchBox label="Search purchase logs" placeholder="Batch, RR or PO number" value={q.text} onSearch={q.search} maxLength={100} />
         <Can scopes="add_purchase_log">
           <button type="button" className="btn btn-outline-primary btn-sm ms-auto" onClick={() => setFormOpen(true)}>
             Add Purchase Log
           </button>
         </Can>
-      </form>
+      </div>
       <ServerGrid<PurchaseLogRow>
         screenId="product-purchase-logs"
         columns={COLUMNS}
-        fetchPage={fetchPage}
-        queryKey={`${productId}|${filter}#${runs}`}
+        source={source}
+        queryKey={`${productId}|${q.queryKey}`}
         defaultSort={{ order_by: 'log_date', direction: 'desc' }}
         pagingInUrl={false}
         height={480}
         emptyText="No purchase logs."
-        onError={(e) => toast.error(toApiError(e).messages.join('\n') || 'Unable to load purchase logs.')}
+        onError={(e) => toast.error(e.messages.join('\n') || 'Unable to load purchase logs.')}
       />
-      {formOpen && (
-        <PurchaseLogForm
-          productId={productId}
-          onClose={() => setFormOpen(false)}
-          onSaved={() => {
-            setFormOpen(false);
-            setRuns((n) => n + 1);
-          }}
-        />
-      )}
+      {formOpen && <PurchaseLogForm productId={productId} onClose={() => setFormOpen(false)} onSaved={() => setFormOpen(false)} />}
     </div>
   );
 }
