@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, text } from './envelope';
+import { endpoint } from './kit';
 
 /**
  * Customer credit assessment (spec 000 §2.17, §3, §4, §7, §9). Public: the
@@ -101,6 +102,9 @@ export interface CreditAssessment {
 
 /** The answer's result: the assessment, or null for "No Data." (unknown customer, or no sales in the window). */
 export type CreditAssessmentResult = CreditAssessment | null;
+
+/** The public page's call: a read (POST only because the spec says so), cached per customer and date. */
+export const creditAssessmentEp = endpoint<CreditAssessmentResult>()({ method: 'POST', path: CREDIT_ASSESSMENT_PATH, body: creditAssessmentBody, tag: 'credit-assessment' });
 
 // ---- SO approval flags (§3, §4) ---------------------------------------------------
 

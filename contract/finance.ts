@@ -284,6 +284,9 @@ export interface IncomeStatementResult {
   net_income: IncomeStatementAmounts;
 }
 
+/** The income statement of the chosen filters (a read: cached per body, under the finance reports' tag). */
+export const incomeStatementEp = endpoint<IncomeStatementResult>()({ method: 'POST', path: '/ledger/other-reports/income-statement', body: incomeStatementBody, tag: 'finance' });
+
 // ---- Lookups ------------------------------------------------------------------
 
 // Strict: an unknown parameter is a client mistake worth a 00001, not silence.
@@ -296,3 +299,6 @@ export interface SubGroupOption {
   sub_group: string;
   name: string;
 }
+
+/** Every account, for the income statement's account range. */
+export const accountCodeListEp = endpoint<AccountOption[]>()({ method: 'GET', path: '/ledger/accountcode-list', tag: 'accounts' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, id, isoDate, listQuery, sortKey, text } from './envelope';
+import { endpoint } from './kit';
 
 /**
  * Purchasing (spec 001 §2-§9): forecasts, purchase logs, purchase requests,
@@ -381,6 +382,31 @@ export interface PoTrailRow {
   date_time: string;
   po_hdr_id: number;
 }
+
+// ---- Purchase request calls (declared once for the server route and the form) -------------
+// The approve / decline / cancel decisions and the queue's list are in purchaseRequestQueue.ts.
+
+/** Reads and writes of purchase requests share this cache tag: a write makes every cached request, list and trail stale. */
+export const PR_TAG = 'purchase-requests';
+
+/** One purchase request with its lines, terms, attachments, approval information and purchase order. */
+export const showPurchaseRequestEp = endpoint<PurchaseRequest>()({ method: 'GET', path: '/purchase-requests/show/:pr_hdr_id', params: prShowParams, tag: PR_TAG });
+/** Submit a new request (status 0, For Approval); answers it as saved. */
+export const createPurchaseRequestEp = endpoint<PurchaseRequest>()({ method: 'POST', path: PURCHASING_PATHS.prCreate, body: prCreateBody, invalidates: [PR_TAG] });
+/** Update a request For Approval or Declined; answers it as saved. */
+export const updatePurchaseRequestEp = endpoint<PurchaseRequest>()({ method: 'POST', path: PURCHASING_PATHS.prUpdate, body: prUpdateBody, invalidates: [PR_TAG] });
+/** Active suppliers whose code or name contains the search text (the form's supplier picker). */
+export const searchSuppliersEp = endpoint<SupplierOption[]>()({ method: 'GET', path: PURCHASING_PATHS.supplierSearch, query: supplierSearchQuery, tag: 'suppliers' });
+/** A supplier's active products (the Product List modal). */
+export const supplierProductsEp = endpoint<SupplierProduct[]>()({
+  method: 'GET',
+  path: '/purchase-requests/suppliers/:vendor_id/products',
+  params: supplierProductsParams,
+  query: supplierProductsQuery,
+  tag: 'supplier-products',
+});
+/** The trail logs of a purchase order; an approval (a PR write) adds to them, hence the purchase requests' tag. */
+export const poTrailEp = endpoint<PoTrailRow[]>()({ method: 'GET', path: '/purchase-orders/:po_hdr_id/trail', params: poTrailParams, tag: PR_TAG });
 
 // ---- Shared rules ------------------------------------------------------------------------
 

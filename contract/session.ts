@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, text, wholeNumber } from './envelope';
 import type { UserProfile } from './auth';
+import { endpoint } from './kit';
 
 /**
  * Calls around the session that the spec does not list but the app needs:
@@ -13,6 +14,9 @@ export type MeResult = UserProfile;
 
 /** GET /users/permissions answer: the scope strings the signed-in user holds. */
 export type PermissionsResult = string[];
+
+/** The signed-in user's scopes, read again on every full page load (src/app/usePermissionsRefresh.ts). */
+export const permissionsEp = endpoint<PermissionsResult>()({ method: 'GET', path: '/users/permissions', tag: 'permissions' });
 
 /** Path parameter of /ecosystem_detail/{user_id} (and other per-user calls). */
 export const userIdParams = z.object({ user_id: id() });
@@ -31,6 +35,11 @@ export type GateBody = z.infer<typeof gateBody>;
 export interface GateStatus {
   required: boolean;
 }
+
+/** Whether the gate modal must be shown; public (before sign-in). */
+export const gateStatusEp = endpoint<GateStatus>()({ method: 'GET', path: '/gate/status', tag: 'gate' });
+/** Pass the gate: success sets the gate cookie. Public. */
+export const gateVerifyEp = endpoint<string>()({ method: 'POST', path: '/gate/verify', body: gateBody });
 
 /** Name and life of the gate cookie (18000 s, spec 000 §2.4). */
 export const GATE_COOKIE = 'erp_gate';

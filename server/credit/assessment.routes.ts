@@ -1,9 +1,9 @@
-import { CREDIT_ASSESSMENT_PATH, creditAssessmentBody, type CreditAssessment } from '../../contract/creditAssessment';
+import { creditAssessmentEp, type CreditAssessment } from '../../contract/creditAssessment';
 import { RateLimiter, tooManyAttemptsMessage } from '../auth/rateLimiter';
 import type { Deps } from '../deps';
 import { manilaDateTime } from '../export/manilaTime';
 import { ok, tooMany } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { route } from '../kit';
 import { scaled, score } from './assessment';
 import { findCustomer, measure } from './measure';
 
@@ -35,12 +35,9 @@ function limiterOf(deps: Deps): RateLimiter {
   return l;
 }
 
-export const creditAssessment = defineRoute({
-  method: 'POST',
-  url: CREDIT_ASSESSMENT_PATH,
+export const creditAssessment = route(creditAssessmentEp, {
   scopes: 'public',
   summary: 'Credit assessment of a customer at a date (public page): five criteria, final rating, breakdown, SO approval flags',
-  body: creditAssessmentBody,
   handler: async ({ body, deps, ip }) => {
     const limiter = limiterOf(deps);
     const wait = limiter.retryAfterMs(ip);

@@ -1,6 +1,6 @@
 import {
   BREAKDOWN_LEVELS,
-  incomeStatementBody,
+  incomeStatementEp,
   type BreakdownLevel,
   type IncomeStatementAmounts,
   type IncomeStatementResult,
@@ -9,7 +9,7 @@ import {
 } from '../../contract/finance';
 import { sql, type Db, type SQL } from '../db/db';
 import { ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { route } from '../kit';
 import { periodSums } from './ledger.routes';
 
 /*
@@ -148,12 +148,9 @@ export async function incomeStatement(db: Db, q: Query): Promise<IncomeStatement
   return { cols_ret: keys, rows, net_income: amounts(keys, new Map(net.map((r) => [r.col, r.amount]))) };
 }
 
-export const incomeStatementRoute = defineRoute({
-  method: 'POST',
-  url: '/ledger/other-reports/income-statement',
+export const incomeStatementRoute = route(incomeStatementEp, {
   scopes: ['get_income_statement'],
   summary: 'Income statement per month, quarter or year, broken down by the chart of accounts',
-  body: incomeStatementBody,
   handler: async ({ body, deps }) =>
     ok(
       await incomeStatement(deps.db, {

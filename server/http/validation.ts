@@ -73,7 +73,8 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parse
   for (const i of issues) {
     if (!i.path.length) continue;
     const key = i.path.map(String).join('.');
-    (fields[key] ??= []).includes(i.message) || fields[key].push(i.message);
+    const list = (fields[key] ??= []);
+    if (!list.includes(i.message)) list.push(i.message);
   }
   return { ok: false, messages, fields };
 }

@@ -1,16 +1,13 @@
-import { poTrailParams, type PoTrailRow } from '../../contract/purchasing';
+import { poTrailEp, type PoTrailRow } from '../../contract/purchasing';
 import { sql } from '../db/db';
-import { notFound, ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { notFound } from '../http/answer';
+import { route } from '../kit';
 import { PR_ANY } from './scopes';
 
-export const poTrailLogs = defineRoute({
-  method: 'GET',
-  url: '/purchase-orders/:po_hdr_id/trail',
+export const poTrailLogs = route(poTrailEp, {
   scopes: [...PR_ANY, 'view_purchase_orders'],
   summary: 'Trail log entries of a purchase order, oldest first (Purchase Order Trail Logs modal)',
-  params: poTrailParams,
-  handler: async ({ params, deps }) => {
+  handler: async ({ params, deps, ok }) => {
     const po = await deps.db.one(sql`SELECT 1 FROM purchase_orders WHERE po_hdr_id = ${params.po_hdr_id}`);
     if (!po) return notFound('Purchase order not found.');
     const rows = await deps.db.rows<PoTrailRow>(sql`

@@ -1,6 +1,14 @@
 import { Codes } from '../../contract';
 import { transitionRefusal, type SortKey } from '../../contract/kit';
-import { paymentTermText, prCreateBody, prEditability, prShowParams, PURCHASING_PATHS, prUpdateBody, type PrListRow, type PrStatus } from '../../contract/purchasing';
+import {
+  createPurchaseRequestEp,
+  paymentTermText,
+  prEditability,
+  showPurchaseRequestEp,
+  updatePurchaseRequestEp,
+  type PrListRow,
+  type PrStatus,
+} from '../../contract/purchasing';
 import {
   approvePurchaseRequestEp,
   cancelPurchaseRequestEp,
@@ -11,8 +19,7 @@ import {
   type prColumns,
 } from '../../contract/purchaseRequestQueue';
 import { sql, type Db } from '../db/db';
-import { answer, invalid, notFound, ok, type Answer } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { answer, invalid, notFound, type Answer } from '../http/answer';
 import { conflict, pagedList, queueListRoutes, route, runTransition, type SortMap, type WorkflowStore } from '../kit';
 import { isoAt, manilaToday } from './manilaToday';
 import { addAttachments, lineProblems, loadPr, writeLinesAndTerms, writeTerms } from './prStore';
@@ -58,13 +65,10 @@ const listRoutes = queueListRoutes(prWorkflow, listPurchaseRequests, {
     }),
 });
 
-export const showPurchaseRequest = defineRoute({
-  method: 'GET',
-  url: '/purchase-requests/show/:pr_hdr_id',
+export const showPurchaseRequest = route(showPurchaseRequestEp, {
   scopes: PR_ANY,
   summary: 'One purchase request with its lines, terms, attachments, approval information and purchase order',
-  params: prShowParams,
-  handler: async ({ params, deps }) => {
+  handler: async ({ params, deps, ok }) => {
     const pr = await loadPr(deps.db, params.pr_hdr_id);
     return pr ? ok(pr) : notFound(PR_NOT_FOUND);
   },
@@ -74,12 +78,9 @@ async function department(db: Db, userId: number): Promise<string | null> {
   return (await db.one<{ department: string | null }>(sql`SELECT department FROM users WHERE id = ${userId}`))?.department ?? null;
 }
 
-export const createPurchaseRequest = defineRoute({
-  method: 'POST',
-  url: PURCHASING_PATHS.prCreate,
+export const createPurchaseRequest = route(createPurchaseRequestEp, {
   scopes: ['can_create_purchase_request'],
   summary: 'Submit a new purchase request (status 0, For Approval); prices and totals come from the products',
-  body: prCreateBody,
   handler: async ({ body, deps, user }) => {
     const { messages, products } = await lineProblems(deps.db, body);
     if (messages.length) return invalid(messages);
@@ -106,12 +107,9 @@ async function refusalOf(db: Db, id: number, action: PrAction): Promise<Answer> 
   return conflict(transitionRefusal(prWorkflow, action, Number(row.status) as PrStatus, row.pr_no) ?? 'The purchase request changed meanwhile; please reload it.');
 }
 
-export const updatePurchaseRequest = defineRoute({
-  method: 'POST',
-  url: PURCHASING_PATHS.prUpdate,
+export const updatePurchaseRequest = route(updatePurchaseRequestEp, {
   scopes: ['can_update_purchase_request'],
   summary: 'Update a purchase request For Approval (dates, particulars, terms) or Declined (also supplier and lines); the status stays',
-  body: prUpdateBody,
   handler: async ({ body, deps, user }) => {
     const current = await loadPr(deps.db, body.pr_hdr_id);
     if (!current) return notFound(PR_NOT_FOUND);

@@ -1,9 +1,9 @@
-import { Codes, GATE_COOKIE, GATE_COOKIE_SECONDS, gateBody, type GateStatus } from '../../contract';
+import { Codes, GATE_COOKIE, GATE_COOKIE_SECONDS, gateStatusEp, gateVerifyEp, type GateStatus } from '../../contract';
 import { gateEnabled } from '../config';
 import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { safeEqual } from '../auth/tokens';
 import { answer, ok, tooMany } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { route } from '../kit';
 import { MSG } from './messages';
 
 /**
@@ -17,9 +17,7 @@ function hasGateCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((c) => c.trim() === `${GATE_COOKIE}=1`);
 }
 
-export const gateStatus = defineRoute({
-  method: 'GET',
-  url: '/gate/status',
+export const gateStatus = route(gateStatusEp, {
   scopes: 'public',
   summary: 'Whether the gate modal must be shown (gate configured and no gate cookie)',
   handler: async ({ deps, request }) => {
@@ -28,12 +26,9 @@ export const gateStatus = defineRoute({
   },
 });
 
-export const gateVerify = defineRoute({
-  method: 'POST',
-  url: '/gate/verify',
+export const gateVerify = route(gateVerifyEp, {
   scopes: 'public',
   summary: 'Check the gate credentials; success sets the erp_gate cookie',
-  body: gateBody,
   handler: async ({ body, deps, ip }) => {
     if (!gateEnabled(deps.config)) return ok('The gate is not enabled.');
     const wait = deps.limiters.gate.retryAfterMs(ip);

@@ -1,10 +1,11 @@
-import { changePasswordBody, type MeResult, type PermissionsResult } from '../../contract';
+import { changePasswordBody, permissionsEp, type MeResult, type PermissionsResult } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { findUserById, holdsAny } from '../auth/users';
 import { sql } from '../db/db';
 import { FORBIDDEN, invalid, notFound, ok, tooMany } from '../http/answer';
 import { defineRoute } from '../http/routeRegistry';
+import { route } from '../kit';
 import { MSG } from './messages';
 
 /** The signed-in user: profile, scopes, password change (spec 000 §3-4, 002 §7.2). */
@@ -20,9 +21,7 @@ export const me = defineRoute({
   },
 });
 
-export const permissions = defineRoute({
-  method: 'GET',
-  url: '/users/permissions',
+export const permissions = route(permissionsEp, {
   scopes: 'authenticated',
   summary: 'Scope strings the signed-in user holds (every scope for the superuser role)',
   handler: async ({ user }) => {

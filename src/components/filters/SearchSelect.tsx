@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface SelectOption {
   value: string;
@@ -25,9 +25,42 @@ export interface SearchSelectProps {
 }
 
 /**
+ * The options of the list: the keyword wanted (null: nothing to load) and the
+ * answer for it. An answer is taken only for the keyword still wanted, so a
+ * slow answer to an earlier keyword can never replace a newer one, and
+ * loading, failure and "no matches" are each their own state.
+ */
+interface Lookup {
+  keyword: string | null;
+  answer: { keyword: string; options: SelectOption[]; failed: boolean } | null;
+  /** The highlighted option (-1: none). */
+  active: number;
+}
+
+type LookupEvent =
+  | { type: 'want'; keyword: string | null }
+  | { type: 'answer'; keyword: string; options: SelectOption[]; failed: boolean }
+  | { type: 'highlight'; index: number };
+
+function lookupReducer(state: Lookup, e: LookupEvent): Lookup {
+  switch (e.type) {
+    case 'want':
+      // Reopened with the keyword already answered: that answer stands; any other keyword waits for its own.
+      return { ...state, keyword: e.keyword, answer: state.answer !== null && state.answer.keyword === e.keyword ? state.answer : null };
+    case 'answer':
+      if (e.keyword !== state.keyword) return state;
+      return { ...state, answer: { keyword: e.keyword, options: e.options, failed: e.failed }, active: e.options.length > 0 ? 0 : -1 };
+    case 'highlight':
+      return { ...state, active: e.index };
+  }
+}
+
+/**
  * A searchable picker (ARIA combobox): type to search, the options load after
  * a pause, arrows move, Enter picks, Escape closes, × clears. Only a picked
- * option is a value: typing clears the previous choice.
+ * option is a value: typing clears the previous choice. The loader is a
+ * promise function of the screen (a declared endpoint's call): it is not
+ * cached, each keyword typed is a new question.
  */
 export default function SearchSelect({
   label,
@@ -51,13 +84,13 @@ export default function SearchSelect({
   const shown = !value ? '' : picked?.value === value ? picked.label : (valueLabel ?? value);
   const [text, setText] = useState(shown);
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<SelectOption[]>([]);
-  const [active, setActive] = useState(-1);
-  const [failed, setFailed] = useState(false);
-  // The keyword to load, or null when nothing should load; and the keyword last loaded.
-  const [keyword, setKeyword] = useState<string | null>(null);
-  const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  const loading = keyword !== null && loadedFor !== keyword;
+  const [lookup, dispatch] = useReducer(lookupReducer, { keyword: null, answer: null, active: -1 });
+  const { keyword, active } = lookup;
+  const setActive = (index: number) => dispatch({ type: 'highlight', index });
+  const answered = keyword !== null ? lookup.answer : null;
+  const loading = keyword !== null && answered === null;
+  const failed = answered?.failed ?? false;
+  const options = answered?.options ?? [];
   const loader = useRef(loadOptions);
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -72,35 +105,23 @@ export default function SearchSelect({
     setText(shown);
   }
 
+  // Asks the loader once the typing pauses; the answer is taken only while its keyword is still wanted (lookupReducer).
   useEffect(() => {
     if (keyword === null) return;
-    let live = true;
     const timer = setTimeout(() => {
       Promise.resolve()
         .then(() => loader.current(keyword))
-        .then((opts) => {
-          if (!live) return;
-          setOptions(opts);
-          setActive(opts.length > 0 ? 0 : -1);
-          setFailed(false);
-          setLoadedFor(keyword);
-        })
-        .catch(() => {
-          if (!live) return;
-          setOptions([]);
-          setFailed(true);
-          setLoadedFor(keyword);
-        });
+        .then(
+          (found) => dispatch({ type: 'answer', keyword, options: found, failed: false }),
+          () => dispatch({ type: 'answer', keyword, options: [], failed: true }),
+        );
     }, debounceMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [keyword, debounceMs]);
 
   function openWith(k: string) {
     setOpen(true);
-    setKeyword(k);
+    dispatch({ type: 'want', keyword: k });
   }
 
   function pick(o: SelectOption) {
@@ -108,8 +129,7 @@ export default function SearchSelect({
     setText(o.label);
     setLastShown(o.label);
     setOpen(false);
-    setKeyword(null);
-    setLoadedFor(null);
+    dispatch({ type: 'want', keyword: null });
     onChange(o.value, o);
   }
 
@@ -117,9 +137,7 @@ export default function SearchSelect({
     setText('');
     setLastShown('');
     setOpen(false);
-    setKeyword(null);
-    setLoadedFor(null);
-    setOptions([]);
+    dispatch({ type: 'want', keyword: null });
     if (value) onChange('', null);
   }
 
@@ -128,11 +146,11 @@ export default function SearchSelect({
       case 'ArrowDown':
         e.preventDefault();
         if (!open) openWith(value ? '' : text);
-        else setActive((i) => Math.min(options.length - 1, i + 1));
+        else setActive(Math.min(options.length - 1, active + 1));
         break;
       case 'ArrowUp':
         e.preventDefault();
-        if (open) setActive((i) => Math.max(0, i - 1));
+        if (open) setActive(Math.max(0, active - 1));
         break;
       case 'Enter':
         // Inside a filter form Enter would submit: pick the option instead.

@@ -1,31 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import type { PoTrailRow } from '../../../contract/purchasing';
-import { toApiError } from '../../api/ApiError';
+import { poTrailEp } from '../../../contract/purchasing';
+import { useRead } from '../../api/kitApi';
+import FormError from '../FormError';
 import Modal from '../Modal';
-import { prApi } from './api';
 
-/** "Purchase Order Trail Logs" of one purchase order (spec 001 §2); a failed load shows the server text in a toast. */
+const LOAD_FAILED = 'Unable to load the trail logs.';
+
+/**
+ * "Purchase Order Trail Logs" of one purchase order (spec 001 §2), read
+ * through the cache (a purchase request write makes it stale). A failed load
+ * shows the server text in a toast and says so in the modal, apart from "No
+ * trail logs.".
+ */
 export default function PoTrailModal({ poHdrId, poNo, onClose }: { poHdrId: number; poNo?: string; onClose: () => void }) {
-  const [rows, setRows] = useState<PoTrailRow[] | null>(null);
+  const trail = useRead(poTrailEp, { params: { po_hdr_id: poHdrId } });
+  const rows = trail.currentData as typeof trail.data;
+  const problem = trail.error ? trail.error.messages.join('\n') || LOAD_FAILED : '';
+  // One toast per failed request (its id also keeps StrictMode's second effect run from showing it twice).
+  const failedRequest = trail.isError ? trail.requestId : undefined;
   useEffect(() => {
-    let live = true;
-    prApi
-      .poTrail(poHdrId)
-      .then((r) => live && setRows(r))
-      .catch((e) => {
-        if (!live) return;
-        setRows([]);
-        toast.error(toApiError(e).messages.join('\n') || 'Unable to load the trail logs.');
-      });
-    return () => {
-      live = false;
-    };
-  }, [poHdrId]);
+    if (failedRequest) toast.error(problem, { toastId: failedRequest });
+  }, [failedRequest, problem]);
+
   return (
     <Modal title="Purchase Order Trail Logs" subtitle={poNo} onClose={onClose} size="lg">
       <div className="modal-body">
-        {rows === null ? (
+        {trail.isError ? (
+          <FormError message={problem} />
+        ) : !rows ? (
           <div role="status">Loading…</div>
         ) : rows.length === 0 ? (
           <p className="text-muted">No trail logs.</p>

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   paymentTermText,
   PR_ATTACHMENT_LABEL,
+  PR_TAG,
   prCreateBody,
   prEditability,
   moqProblems,
   PO_STATUS_NAMES,
   SELECT_SUPPLIER,
+  showPurchaseRequestEp,
+  supplierProductsEp,
   type PrStatus,
   type PurchaseRequest,
   type SupplierOption,
@@ -15,9 +18,10 @@ import {
 } from '../../../contract/purchasing';
 import type { Scope } from '../../../contract/scopes';
 import { toApiError } from '../../api/ApiError';
+import { invalidateTag, useRead, useWrites } from '../../api/kitApi';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { useAppSelector } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { confirmAction, showError } from '../dialogs';
 import DateField from '../filters/DateField';
 import SearchSelect, { type SelectOption } from '../filters/SearchSelect';
@@ -26,7 +30,7 @@ import { StoredFileLink } from '../upload';
 import { MAX_UPLOAD_FILES, uploadProblem, UPLOAD_KINDS, UPLOAD_MESSAGES } from '../../../contract/uploads';
 import { usePermissionCheck } from '../permissions';
 import { PLEASE_WAIT, PLEASE_WAIT_SAVING, withProgress } from '../progressToast';
-import { prApi } from './api';
+import { PR_BUTTON_ENDPOINT, prApi } from './api';
 import PaymentTermsFields, { emptyTerms, type TermsDraft } from './PaymentTermsFields';
 import PoTrailModal from './PoTrailModal';
 import PrLinesTable, { lineOf, type FormLine } from './PrLinesTable';
@@ -68,51 +72,74 @@ const productTerms = (p: SupplierProduct): TermsDraft => ({
   term_pdc: [],
 });
 const noTerms = (t: TermsDraft) => paymentTermText(t) === '';
+const PROGRESS = { autoClose: false, closeOnClick: false, closeButton: false, draggable: false } as const;
+const LOAD_FAILED = 'The purchase request could not be loaded.';
+const PRODUCTS_FAILED = 'Unable to load the products.';
 
 /**
  * The Purchase Request (Stocks) form (spec 001 §2, §4, §5), used by the
- * purchasing pages and by the product detail's Purchase Request Form. Which
- * buttons show and what can be edited follow the contract's state machine;
- * the server checks the same rules and recomputes every amount.
+ * purchasing pages and by the product detail's Purchase Request Form. An
+ * existing request is read through the cache ("Please wait ..." while the
+ * first answer is awaited); the form starts from the answer. Which buttons
+ * show and what can be edited follow the contract's state machine; the
+ * server checks the same rules and recomputes every amount.
  */
-export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTitle }: PurchaseRequestFormProps) {
+export default function PurchaseRequestForm(props: PurchaseRequestFormProps) {
+  const { prId } = props;
+  const show = useRead(showPurchaseRequestEp, { params: { pr_hdr_id: prId ?? 0 } }, { skip: prId === undefined });
+  const pr = show.currentData as PurchaseRequest | undefined;
+
+  const firstLoad = show.isLoading;
+  useEffect(() => {
+    if (!firstLoad) return;
+    const id = toast.loading(PLEASE_WAIT, PROGRESS);
+    return () => toast.dismiss(id);
+  }, [firstLoad]);
+
+  // The server's words in a dialog, once per failed request.
+  const failedRequest = show.isError ? show.requestId : undefined;
+  const problem = show.error ? show.error.messages.join('\n') : '';
+  const told = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!failedRequest || told.current === failedRequest) return;
+    told.current = failedRequest;
+    void showError('Oops...', problem);
+  }, [failedRequest, problem]);
+
+  if (prId === undefined) return <PrFormBody {...props} pr={null} />;
+  // A request in hand stays on screen while it is read again (after a write).
+  if (pr) return <PrFormBody key={pr.pr_hdr_id} {...props} pr={pr} />;
+  if (show.isError) return <FormError message={LOAD_FAILED} />;
+  return <div role="status">Loading…</div>;
+}
+
+function PrFormBody({ pr, preset, onDone, onBack, onTitle }: PurchaseRequestFormProps & { pr: PurchaseRequest | null }) {
   const profile = useAppSelector((s) => s.auth.profileData);
+  const dispatch = useAppDispatch();
   const allowed = usePermissionCheck();
-  const [pr, setPr] = useState<PurchaseRequest | null>(null);
-  const [loading, setLoading] = useState(prId !== undefined);
-  const [supplier, setSupplier] = useState<SupplierOption | null>(preset?.supplier ?? null);
-  const [lines, setLines] = useState<FormLine[]>(() => (preset?.products ?? []).map((p) => lineOf(p)));
-  const [dateNeeded, setDateNeeded] = useState('');
-  const [particulars, setParticulars] = useState('');
-  const [terms, setTerms] = useState<TermsDraft>(() => (preset?.products[0] ? productTerms(preset.products[0]) : emptyTerms()));
+  const writes = useWrites();
+  const [supplier, setSupplier] = useState<SupplierOption | null>(pr?.supplier ?? preset?.supplier ?? null);
+  const [lines, setLines] = useState<FormLine[]>(() => (pr ? pr.details.map((d) => lineOf(d, d.requested_qty)) : (preset?.products ?? []).map((p) => lineOf(p))));
+  const [dateNeeded, setDateNeeded] = useState(pr?.estimated_delivery_date ?? '');
+  const [particulars, setParticulars] = useState(pr?.particulars ?? '');
+  const [terms, setTerms] = useState<TermsDraft>(() => (pr ? termsOf(pr) : preset?.products[0] ? productTerms(preset.products[0]) : emptyTerms()));
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState('');
   const [remarks, setRemarks] = useState('');
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState('');
-  const [picker, setPicker] = useState<SupplierProduct[] | null>(null);
   const [trailOpen, setTrailOpen] = useState(false);
 
+  // Add Product: the supplier whose Product List is wanted; its products come through the cache.
+  const [pickerFor, setPickerFor] = useState<number | null>(null);
+  const products = useRead(supplierProductsEp, { params: { vendor_id: pickerFor ?? 0 } }, { skip: pickerFor === null });
+  const picker = pickerFor === null ? undefined : (products.currentData as SupplierProduct[] | undefined);
+  const productsLoading = pickerFor !== null && products.isFetching && !picker;
+  const productsFailed = pickerFor !== null && products.isError ? products.requestId : undefined;
+  const productsProblem = products.error ? products.error.messages.join('\n') || PRODUCTS_FAILED : '';
   useEffect(() => {
-    if (prId === undefined) return;
-    let live = true;
-    setLoading(true);
-    withProgress(PLEASE_WAIT, prApi.show(prId))
-      .then((loaded) => {
-        if (!live) return;
-        setPr(loaded);
-        setSupplier(loaded.supplier);
-        setLines(loaded.details.map((d) => lineOf(d, d.requested_qty)));
-        setDateNeeded(loaded.estimated_delivery_date);
-        setParticulars(loaded.particulars ?? '');
-        setTerms(termsOf(loaded));
-      })
-      .catch((e) => live && void showError('Oops...', toApiError(e).messages.join('\n')))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [prId]);
+    if (productsFailed) toast.error(productsProblem, { toastId: productsFailed });
+  }, [productsFailed, productsProblem]);
 
   const status = pr ? pr.status : null;
   const title = formTitle(status);
@@ -122,28 +149,29 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
   const linesOk = canSubmitLines(lines, dateNeeded, saving);
   const moqMessages = moqProblems(lines);
 
-  async function addProducts() {
+  function addProducts() {
     if (!supplier) {
       toast.warning(SELECT_SUPPLIER);
       return;
     }
-    try {
-      setPicker(await prApi.products(supplier.vendor_id));
-    } catch (e) {
-      toast.error(toApiError(e).messages.join('\n'));
-    }
+    // Asked again after a failure; otherwise the cached list (fresh for 5 minutes) opens at once.
+    if (pickerFor === supplier.vendor_id && products.isError) void products.refetch();
+    setPickerFor(supplier.vendor_id);
   }
 
   function applyProducts(chosen: SupplierProduct[]) {
     const kept = new Map(lines.map((l) => [l.product_id, l]));
     setLines(chosen.map((p) => kept.get(p.product_id) ?? lineOf(p)));
     if (chosen[0] && noTerms(terms)) setTerms(productTerms(chosen[0]));
-    setPicker(null);
+    setPickerFor(null);
   }
 
   function chooseSupplier(option: SelectOption | null, found: SupplierOption | undefined) {
     const next = option && found ? found : null;
-    if (next?.vendor_id !== supplier?.vendor_id) setLines([]);
+    if (next?.vendor_id !== supplier?.vendor_id) {
+      setLines([]);
+      setPickerFor(null);
+    }
     setSupplier(next);
   }
 
@@ -189,12 +217,17 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
     setSaving(true);
     try {
       // Every action writes the request: "Please wait saving ..." until the server has answered (spec 001 §8).
+      // The write invalidates the purchase requests' cache tag: lists, this request and its trail are read again.
       const { saved, attachError } = await withProgress(PLEASE_WAIT_SAVING, async () => {
-        const done = await prApi.run(button, body as never);
+        const done = (await writes.runOn(PR_BUTTON_ENDPOINT[button], { body: body as never })).result as PurchaseRequest;
         if (!files.length || (button !== 'save' && button !== 'update')) return { saved: done, attachError: null };
         // The request is saved by now: a refused file is reported, and the request is not sent twice.
         return prApi.attach(done.pr_hdr_id, files).then(
-          (withFiles) => ({ saved: withFiles, attachError: null }),
+          (withFiles) => {
+            // A multipart upload is not a kit write: its tag is made stale here.
+            dispatch(invalidateTag(PR_TAG));
+            return { saved: withFiles, attachError: null };
+          },
           (e: unknown) => ({ saved: done, attachError: e }),
         );
       });
@@ -208,9 +241,6 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
       setSaving(false);
     }
   }
-
-  if (loading) return <div role="status">Loading…</div>;
-  if (prId !== undefined && !pr) return <FormError message="The purchase request could not be loaded." />;
 
   const preparedBy = pr ? pr.prepared_by : [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   return (
@@ -261,9 +291,16 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
       <div className="d-flex justify-content-between align-items-center mb-1">
         <h2 className="h6 mb-0">Products</h2>
         {editable.lines && (
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={addProducts} disabled={saving}>
-            Add Product
-          </button>
+          <span className="d-flex align-items-center gap-2">
+            {productsLoading && (
+              <span className="small text-muted" role="status">
+                Loading products…
+              </span>
+            )}
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={addProducts} disabled={saving || productsLoading}>
+              Add Product
+            </button>
+          </span>
         )}
       </div>
       <PrLinesTable lines={lines} editable={editable.lines && !saving} onChange={setLines} />
@@ -341,7 +378,7 @@ export default function PurchaseRequestForm({ prId, preset, onDone, onBack, onTi
           ))}
         </div>
       </div>
-      {picker && <ProductListModal products={picker} selected={lines.map((l) => l.product_id)} onApply={applyProducts} onClose={() => setPicker(null)} />}
+      {picker && <ProductListModal products={picker} selected={lines.map((l) => l.product_id)} onApply={applyProducts} onClose={() => setPickerFor(null)} />}
       {trailOpen && pr?.po && <PoTrailModal poHdrId={pr.po.po_hdr_id} poNo={pr.po.po_no} onClose={() => setTrailOpen(false)} />}
     </div>
   );

@@ -1,37 +1,44 @@
 import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoints';
 import { toFormData } from '../upload';
 import {
+  createPurchaseRequestEp,
   PR_ATTACHMENT_FIELD,
   PURCHASING_PATHS,
-  type PoTrailRow,
-  type PrActionBody,
-  type PrCreateBody,
-  type PrUpdateBody,
+  searchSuppliersEp,
+  supplierProductsEp,
+  updatePurchaseRequestEp,
   type PurchaseRequest,
-  type SupplierOption,
-  type SupplierProduct,
 } from '../../../contract/purchasing';
 import { approvePurchaseRequestEp, cancelPurchaseRequestEp, declinePurchaseRequestEp } from '../../../contract/purchaseRequestQueue';
 import type { PrButton } from './rules';
 
-/** The calls of the purchase request form (paths in contract/purchasing.ts). */
+/**
+ * The declared calls of the purchase request form (contract/purchasing.ts and
+ * purchaseRequestQueue.ts). Reads go through the cache in the components
+ * (useRead); these are the imperative ones: a search-as-you-type lookup, the
+ * product list a caller outside the form needs once, and the multipart upload.
+ */
+
+/** The write behind each form button; each invalidates the purchase requests' cache tag. */
+export const PR_BUTTON_ENDPOINT = {
+  save: createPurchaseRequestEp,
+  update: updatePurchaseRequestEp,
+  approve: approvePurchaseRequestEp,
+  decline: declinePurchaseRequestEp,
+  cancel: cancelPurchaseRequestEp,
+} as const satisfies Record<PrButton, unknown>;
+
 export const prApi = {
-  show: async (id: number) => (await api.get<PurchaseRequest>(PURCHASING_PATHS.prShow(id))).result,
-  suppliers: async (search: string) => (await api.get<SupplierOption[]>(PURCHASING_PATHS.supplierSearch, search ? { search } : {})).result,
-  products: async (vendorId: number) => (await api.get<SupplierProduct[]>(PURCHASING_PATHS.supplierProducts(vendorId))).result,
-  poTrail: async (poHdrId: number) => (await api.get<PoTrailRow[]>(PURCHASING_PATHS.poTrail(poHdrId))).result,
-  /** Runs a form button: create, update, or a decision; answers the request as saved. */
-  run: async (button: PrButton, body: PrCreateBody | PrUpdateBody | PrActionBody) => {
-    const path = {
-      save: PURCHASING_PATHS.prCreate,
-      update: PURCHASING_PATHS.prUpdate,
-      approve: approvePurchaseRequestEp.path,
-      decline: declinePurchaseRequestEp.path,
-      cancel: cancelPurchaseRequestEp.path,
-    }[button];
-    return (await api.post<PurchaseRequest>(path, body)).result;
-  },
-  /** Sends chosen files to a saved request (multipart); answers the request with its attachments. */
+  /** Active suppliers matching the text (the supplier picker's loader). */
+  suppliers: async (search: string) => (await callEndpoint(searchSuppliersEp, { query: { search } })).result,
+  /** A supplier's products, once (the product forecast's "Purchase Request Form"); the form itself reads them through the cache. */
+  products: async (vendorId: number) => (await callEndpoint(supplierProductsEp, { params: { vendor_id: vendorId } })).result,
+  /**
+   * Sends chosen files to a saved request (multipart, outside the envelope
+   * calls of the kit); answers the request with its attachments. The caller
+   * invalidates the purchase requests' tag afterwards (invalidateTag).
+   */
   attach: async (prHdrId: number, files: readonly File[]) =>
     (await api.post<PurchaseRequest>(PURCHASING_PATHS.prAttachments(prHdrId), toFormData({}, { [PR_ATTACHMENT_FIELD]: files }))).result,
 };

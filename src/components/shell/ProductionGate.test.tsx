@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, fail, ok } from '../../../tests/msw/envelope';
 import { config } from '../../lib/config';
@@ -17,6 +18,9 @@ vi.mock('../../lib/config', async (importOriginal) => {
 afterEach(() => {
   config.productionGate = false;
 });
+
+// The gate's status is read through the API cache: the app's store is around it (App.tsx).
+const renderGate = () => renderWithProviders(<ProductionGate>app</ProductionGate>);
 
 function serveGate(required: boolean, calls: { status: number; verify: unknown[] }) {
   mswServer.use(
@@ -37,7 +41,7 @@ describe('production gate', () => {
   it('renders only the app and makes no call when the gate is off', async () => {
     const calls = { status: 0, verify: [] };
     serveGate(true, calls);
-    render(<ProductionGate>app</ProductionGate>);
+    renderGate();
     expect(screen.getByText('app')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 100));
     expect(calls.status).toBe(0);
@@ -48,7 +52,7 @@ describe('production gate', () => {
     config.productionGate = true;
     const calls = { status: 0, verify: [] };
     serveGate(false, calls);
-    render(<ProductionGate>app</ProductionGate>);
+    renderGate();
     await waitFor(() => expect(calls.status).toBe(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -59,7 +63,7 @@ describe('production gate', () => {
     config.productionGate = true;
     const calls = { status: 0, verify: [] as unknown[] };
     serveGate(true, calls);
-    render(<ProductionGate>app</ProductionGate>);
+    renderGate();
     expect(await screen.findByRole('dialog', { name: 'Authentication Required' })).toBeInTheDocument();
     expect(screen.getByText('app')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Username'), 'gatekeeper');
@@ -83,7 +87,7 @@ describe('production gate', () => {
   it("shows the server's words for other failures (too many attempts)", async () => {
     config.productionGate = true;
     serveGate(true, { status: 0, verify: [] });
-    render(<ProductionGate>app</ProductionGate>);
+    renderGate();
     await userEvent.type(await screen.findByLabelText('Username'), 'gatekeeper');
     await userEvent.type(screen.getByLabelText('Password'), 'locked');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

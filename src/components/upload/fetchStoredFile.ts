@@ -8,9 +8,9 @@ import { http } from '../../api/client';
  * fetch the bytes through the one client (token attached by its interceptor)
  * and hand the browser an object URL instead.
  */
-export async function fetchStoredFile(path: string): Promise<Blob> {
+export async function fetchStoredFile(path: string, opts: { signal?: AbortSignal } = {}): Promise<Blob> {
   // Bytes, then a Blob of the type the server sniffed (an arraybuffer answer works in every environment the app and its tests run in).
-  const res = await http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
+  const res = await http.get<ArrayBuffer>(path, { responseType: 'arraybuffer', signal: opts.signal });
   if (res.status !== 200) throw new ApiError({ code: res.status === 404 ? Codes.NOT_FOUND : String(res.status), messages: ['The file could not be loaded.'], status: res.status });
   return new Blob([res.data], { type: String(res.headers['content-type'] ?? '') });
 }

@@ -16,21 +16,26 @@ export function useLocalUrl(file: Blob | null | undefined): string | null {
   return url;
 }
 
-/** An object URL for a stored file (fetched with the bearer token), or failed when it cannot be loaded. */
+/**
+ * An object URL for a stored file, or failed when it cannot be loaded. Not an
+ * envelope call (the answer is the file's bytes, fetched with the bearer
+ * token: fetchStoredFile.ts), so not a cache read: an object URL belongs to
+ * the component that shows it and is revoked with it. A new path or unmounting
+ * aborts the request under way; the loaded file is kept with its path, so a
+ * late answer for an earlier path is never shown.
+ */
 export function useStoredUrl(path: string | null | undefined): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ blob: Blob | null; failed: boolean }>({ blob: null, failed: false });
+  const [loaded, setLoaded] = useState<{ path: string; blob: Blob | null; failed: boolean } | null>(null);
   useEffect(() => {
-    let live = true;
-    setState({ blob: null, failed: false });
-    if (path) {
-      fetchStoredFile(path).then(
-        (blob) => live && setState({ blob, failed: false }),
-        () => live && setState({ blob: null, failed: true }),
-      );
-    }
-    return () => {
-      live = false;
-    };
+    if (!path) return;
+    const request = new AbortController();
+    fetchStoredFile(path, { signal: request.signal }).then(
+      (blob) => setLoaded({ path, blob, failed: false }),
+      // An aborted request is not a failure of the file.
+      () => request.signal.aborted || setLoaded({ path, blob: null, failed: true }),
+    );
+    return () => request.abort();
   }, [path]);
-  return { url: useLocalUrl(state.blob), failed: state.failed };
+  const current = path && loaded?.path === path ? loaded : null;
+  return { url: useLocalUrl(current?.blob), failed: current?.failed ?? false };
 }

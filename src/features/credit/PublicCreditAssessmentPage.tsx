@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { BAND_LABELS, CREDIT_ASSESSMENT_PATH, type CreditAssessment, type CreditAssessmentResult } from '../../../contract/creditAssessment';
+import { BAND_LABELS, creditAssessmentEp, type CreditAssessment, type CreditAssessmentResult } from '../../../contract/creditAssessment';
 import { Codes } from '../../../contract/codes';
-import { api } from '../../api/client';
-import { toApiError } from '../../api/ApiError';
+import { useRead } from '../../api/kitApi';
 import Band from './Band';
 import BreakdownPanel from './BreakdownPanel';
 import CaFlagsPanel from './CaFlagsPanel';
@@ -14,50 +13,38 @@ import { php } from './format';
 export const NO_DATA = 'No Data.';
 export const PDF_FILE_NAME = 'credit_assessment.pdf';
 
-type State = { kind: 'loading' } | { kind: 'data'; assessment: CreditAssessment } | { kind: 'none'; message: string };
-
 /**
  * Public credit assessment (spec 000 §2.17): /public/credit-assessment/{customer_code},
  * no sign-in. The assessment date is today unless ?date=YYYY-MM-DD says otherwise.
  * No data, and any failure, shows the danger alert "No Data." (a rate limit says so instead).
+ * Read through the cache (per customer and date); the route is public, so no
+ * answer of it sends the browser to sign in.
  */
 export default function PublicCreditAssessmentPage() {
   const { customer_code = '' } = useParams();
   const [params] = useSearchParams();
   const date = params.get('date') || undefined;
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    api
-      .post<CreditAssessmentResult>(CREDIT_ASSESSMENT_PATH, { customer_code, ...(date ? { date } : {}) }, { noAuthRedirect: true })
-      .then((res) => live && setState(res.result ? { kind: 'data', assessment: res.result } : { kind: 'none', message: NO_DATA }))
-      .catch((err) => {
-        if (!live) return;
-        const e = toApiError(err);
-        setState({ kind: 'none', message: e.code === Codes.RATE_LIMITED ? e.messages.join('\n') : NO_DATA });
-      });
-    return () => {
-      live = false;
-    };
-  }, [customer_code, date]);
+  const read = useRead(creditAssessmentEp, { body: { customer_code, ...(date ? { date } : {}) } });
+  // The answer for this customer and date (not the previous one while a new one loads).
+  const result = read.currentData as CreditAssessmentResult | undefined;
+  const failure = read.isError && read.error ? (read.error.code === Codes.RATE_LIMITED ? read.error.messages.join('\n') : NO_DATA) : null;
+  const message = failure ?? (result === null ? NO_DATA : null);
 
   return (
     <main className="container py-4 credit-assessment">
       <h1 className="h4 mb-3">Allowable Credit</h1>
-      {state.kind === 'loading' && (
+      {message !== null ? (
+        <div className="alert alert-danger" role="alert">
+          {message}
+        </div>
+      ) : result ? (
+        <AssessmentView assessment={result} />
+      ) : (
         <div role="status">
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           Loading…
         </div>
       )}
-      {state.kind === 'none' && (
-        <div className="alert alert-danger" role="alert">
-          {state.message}
-        </div>
-      )}
-      {state.kind === 'data' && <AssessmentView assessment={state.assessment} />}
     </main>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { AccountOption } from '../../../contract/finance';
-import { listAccountCodes } from './lookups';
+import { accountCodeListEp } from '../../../contract/finance';
+import { useRead } from '../../api/kitApi';
 
 interface AccountRangeSelectProps {
   /** Load the accounts only for a user who may run the report (the lookup is scoped). */
@@ -10,21 +9,15 @@ interface AccountRangeSelectProps {
   onChange: (range: { from: string; to: string }) => void;
 }
 
-/** Account From / Account To of the income statement; both optional ("All"). */
+/**
+ * Account From / Account To of the income statement; both optional ("All").
+ * The account list is read through the cache (fresh for 5 minutes). A failed
+ * lookup leaves the range open (both ends are optional) and says so.
+ */
 export default function AccountRangeSelect({ enabled, from, to, onChange }: AccountRangeSelectProps) {
-  const [accounts, setAccounts] = useState<AccountOption[]>([]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    // A failed lookup leaves the range open: both ends are optional.
-    listAccountCodes()
-      .then((list) => live && setAccounts(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
+  const read = useRead(accountCodeListEp, {}, { skip: !enabled });
+  const accounts = read.data ?? [];
+  const note = !enabled ? null : read.isError ? 'The account list could not be loaded; the range stays open.' : read.isLoading ? 'Loading accounts…' : null;
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <div className="col-auto">
@@ -48,6 +41,11 @@ export default function AccountRangeSelect({ enabled, from, to, onChange }: Acco
     <>
       {select('is-acct-from', 'Account From', from, (v) => onChange({ from: v, to }))}
       {select('is-acct-to', 'Account To', to, (v) => onChange({ from, to: v }))}
+      {note && (
+        <div className={`col-auto small align-self-end pb-1 ${read.isError ? 'text-danger' : 'text-muted'}`} role="status">
+          {note}
+        </div>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { IS_ONE_YEAR_MESSAGE, type IncomeStatementResult } from '../../../contract/finance';
@@ -128,6 +128,17 @@ describe('Income Statement screen', () => {
     expect(await dateInput(/Date From/)).toHaveValue('2025-01-01');
     expect(screen.getByLabelText('Accounts')).toBeChecked();
     expect(screen.getByLabelText('Group')).not.toBeChecked();
+  });
+
+  it('Search with unchanged filters asks the server again (refetch of the cached read)', async () => {
+    const { bodies } = server();
+    render('/is?breakdown=type&date_from=2025-01-01&date_to=2025-01-31');
+    expect(await screen.findByRole('table', {}, SLOW)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it('says so when the answer has no rows', async () => {

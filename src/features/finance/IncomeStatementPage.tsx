@@ -29,6 +29,8 @@ const fromUrl = (u: UrlFilters): IncomeStatementRequest => ({
   accounts_to: u.accounts_to,
 });
 
+const sameRequest = (a: IncomeStatementRequest, b: IncomeStatementRequest) => JSON.stringify(a) === JSON.stringify(b);
+
 const isDates = reportDates(IS_MIN_DATE);
 
 /**
@@ -56,10 +58,8 @@ export default function IncomeStatementPage() {
     date_to: applied.date_to || today,
   });
   const set = (patch: Partial<IncomeStatementRequest>) => setDraft((d) => ({ ...d, ...patch }));
-  // Search with unchanged filters runs the report again.
-  const [runs, setRuns] = useState(0);
   const request = allowed && problemOf(applied) === null ? applied : null;
-  const { result, loading, failed } = useIncomeStatement(request, runs);
+  const { result, loading, failed, refetch } = useIncomeStatement(request);
 
   function search() {
     const problem = problemOf(draft);
@@ -67,8 +67,10 @@ export default function IncomeStatementPage() {
       toast.warning(problem);
       return;
     }
-    setUrl({ ...draft, breakdown: draft.breakdown.join(',') });
-    setRuns((n) => n + 1);
+    const next: UrlFilters = { ...draft, breakdown: draft.breakdown.join(',') };
+    // Search with unchanged filters runs the report again; new filters are a new read.
+    if (request !== null && sameRequest(fromUrl(next), request)) refetch();
+    else setUrl(next);
   }
 
   function toggle(level: BreakdownLevel, on: boolean) {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import type { BreakdownLevel, IncomeStatementResult, PeriodBreakdown } from '../../../contract/finance';
-import { api } from '../../api/client';
+import { incomeStatementEp, type BreakdownLevel, type IncomeStatementResult, type PeriodBreakdown } from '../../../contract/finance';
+import { useRead } from '../../api/kitApi';
 import { REPORT_ERROR } from './messages';
 
 /** The body the screen sends (contract incomeStatementBody; `year` is left to the dates). */
@@ -15,37 +15,33 @@ export interface IncomeStatementRequest {
 }
 
 export interface IncomeStatementState {
+  /** The answer for `request` (never an earlier request's while a new one loads). */
   result: IncomeStatementResult | null;
   loading: boolean;
   failed: boolean;
+  /** Asks the server again for the same request (Search with unchanged filters). */
+  refetch: () => void;
 }
 
 /**
- * Runs the income statement for `request` (null: nothing to run) and again
- * whenever `run` changes. An answer that arrives after newer filters is
- * dropped; a failure shows the spec's toast (000 §8).
+ * The income statement for `request` (null: nothing to run), read through the
+ * cache: each body is its own entry, fresh for 5 minutes (spec 000 §9); the
+ * screen's Search with unchanged filters fetches again through `refetch`. A
+ * failure shows the spec's toast (000 §8), once per failed request.
  */
-export function useIncomeStatement(request: IncomeStatementRequest | null, run: number): IncomeStatementState {
-  const [state, setState] = useState<IncomeStatementState>({ result: null, loading: false, failed: false });
-  // The request's content, not its identity (the screen rebuilds it each render), decides a reload.
-  const key = request === null ? null : JSON.stringify(request);
-
+export function useIncomeStatement(request: IncomeStatementRequest | null): IncomeStatementState {
+  const read = useRead(incomeStatementEp, { body: request ?? undefined }, { skip: request === null });
+  const failedRequest = read.isError ? read.requestId : undefined;
   useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    api
-      .post<IncomeStatementResult>('/ledger/other-reports/income-statement', JSON.parse(key))
-      .then((r) => live && setState({ result: r.result, loading: false, failed: false }))
-      .catch(() => {
-        if (!live) return;
-        setState({ result: null, loading: false, failed: true });
-        toast.error(REPORT_ERROR);
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, run]);
+    if (failedRequest) toast.error(REPORT_ERROR, { toastId: failedRequest });
+  }, [failedRequest]);
 
-  return key === null ? { result: null, loading: false, failed: false } : state;
+  const { refetch } = read;
+  if (request === null) return { result: null, loading: false, failed: false, refetch: () => {} };
+  return {
+    result: (read.currentData as IncomeStatementResult | undefined) ?? null,
+    loading: read.isFetching,
+    failed: read.isError,
+    refetch: () => void refetch(),
+  };
 }

@@ -39,12 +39,13 @@ const pendingClass = (status: number | undefined) => (status === 0 ? 'ledger-row
  */
 export default function ProductLedgerBatchModal({ module, search, onClose }: ProductLedgerBatchModalProps) {
   const [batch, setBatch] = useState(search.batch_no);
-  const [applied, setApplied] = useState(search.batch_no);
-  const [runs, setRuns] = useState(0);
+  // The search applied, and which press of Search it was: the grid reads the page through the cache,
+  // and a new key with the same batch (Search pressed again) makes it ask the server again (refetch).
+  const [applied, setApplied] = useState({ batch_no: search.batch_no, press: 0 });
   const [detail, setDetail] = useState<ProductLedgerRow | null>(null);
   const columns = useMemo(() => productBatchGridColumns(module, setDetail), [module]);
   const source = gridSource(productLedgerBatches, {
-    body: { product_id: Number(search.product_id), batch_no: applied, module, date_from: search.date_from, date_to: search.date_to },
+    body: { product_id: Number(search.product_id), batch_no: applied.batch_no, module, date_from: search.date_from, date_to: search.date_to },
   });
 
   return (
@@ -65,8 +66,7 @@ export default function ProductLedgerBatchModal({ module, search, onClose }: Pro
             className="row g-2 align-items-end mb-2"
             onSubmit={(e) => {
               e.preventDefault();
-              setApplied(batch);
-              setRuns((n) => n + 1);
+              setApplied((a) => ({ batch_no: batch, press: a.press + 1 }));
             }}
           >
             <SearchSelect
@@ -87,7 +87,7 @@ export default function ProductLedgerBatchModal({ module, search, onClose }: Pro
             screenId={`ledgers-products-batches-${module}`}
             columns={columns}
             source={source}
-            queryKey={`${applied}#${runs}`}
+            queryKey={`${applied.batch_no}#${applied.press}`}
             defaultSort={{ order_by: 'transaction_date', direction: 'asc' }}
             pagingInUrl={false}
             height={420}
