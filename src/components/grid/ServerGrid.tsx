@@ -180,7 +180,8 @@ export default function ServerGrid<Row>({
           rowData={error ? [] : rows}
           columnDefs={columnDefs}
           pinnedBottomRowData={error ? undefined : result?.pinnedBottom}
-          defaultColDef={{ resizable: true, sortable: true, minWidth: 90 }}
+          // cellDataType off: the grid must not guess (a boolean would become a checkbox and hide its label).
+          defaultColDef={{ resizable: true, sortable: true, minWidth: 90, cellDataType: false }}
           getRowClass={getRowClass}
           suppressNoRowsOverlay
           loading={false}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+/**
+ * A master-data screen of the resource kit in a real browser: the finance
+ * user adds a bank by keyboard (a duplicate code is refused on its field,
+ * what was typed stays), finds it, and deactivates it.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Banks Maintenance', () => {
+  it('adds a bank, refuses a duplicate code on its field, and deactivates it', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'finance');
+    await page.goto(`${baseUrl()}/banks-maintenance`);
+    expect(await page.title()).toMatch(/^Banks Maintenance/);
+    await page.getByText('BDO Unibank, Inc.').waitFor();
+
+    await page.getByRole('button', { name: 'Add Bank' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Bank' });
+    // Focus is in the form: type straight away.
+    await page.keyboard.type('bdo');
+    await dialog.getByLabel('Bank Name').fill('Asia United Bank Corporation');
+    await dialog.getByLabel('Bank Name').press('Enter');
+    await page.locator('.swal2-popup').getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByText('Bank code already exists.').waitFor();
+    expect(await dialog.getByLabel('Bank Name').inputValue()).toBe('Asia United Bank Corporation');
+
+    await dialog.getByLabel('Bank Code').fill('AUB');
+    await dialog.getByLabel('SWIFT Code').fill('aubkphmm');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.swal2-popup').getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Search Banks Maintenance').fill('AUBKPHMM');
+    await page.getByLabel('Search Banks Maintenance').press('Enter');
+    const row = page.locator('.ag-row', { hasText: 'Asia United Bank Corporation' });
+    await row.waitFor();
+    await row.click();
+    const edit = page.getByRole('dialog', { name: 'Edit Bank AUB' });
+    await edit.getByRole('button', { name: 'Deactivate' }).click();
+    await page.locator('.swal2-popup').getByRole('button', { name: 'Yes, deactivate' }).click();
+    await page.locator('.ag-row', { hasText: 'Asia United Bank Corporation' }).getByText('Inactive').waitFor();
+    await page.close();
+  });
+});
