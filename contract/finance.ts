@@ -302,3 +302,7 @@ export interface SubGroupOption {
 
 /** Every account, for the income statement's account range. */
 export const accountCodeListEp = endpoint<AccountOption[]>()({ method: 'GET', path: '/ledger/accountcode-list', tag: 'accounts' });
+/** Accounts matching a keyword (code or name), for the account pickers. */
+export const searchAccountsEp = endpoint<AccountOption[]>()({ method: 'GET', path: '/ledger/accounts/list', query: keywordQuery });
+/** Account sub-groups matching a keyword. */
+export const searchSubGroupsEp = endpoint<SubGroupOption[]>()({ method: 'GET', path: '/ledger/accounts/groups/sub', query: keywordQuery });

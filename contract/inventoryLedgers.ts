@@ -458,8 +458,7 @@ export interface BatchOption {
 }
 
 /** The lookups of these screens (the reports' calls are in their declarations), so the server routes and the screens name the same paths. */
-export const INVENTORY_LEDGER_PATHS = {
-  batchSearch: '/ledger/transactions/search/batches',
-  suppliers: '/ledger/lookups/suppliers',
-  activeProducts: '/products/all/active',
-} as const;
+/** The pickers of the inventory-side ledger filters (spec 000 §3 lookups; the supplier path is ours). */
+export const searchBatchesEp = endpoint<BatchOption[]>()({ method: 'POST', path: '/ledger/transactions/search/batches', body: batchSearchBody });
+export const searchSuppliersLookupEp = endpoint<SupplierOption[]>()({ method: 'GET', path: '/ledger/lookups/suppliers', query: supplierQuery });
+export const searchActiveProductsEp = endpoint<ProductOption[]>()({ method: 'POST', path: '/products/all/active', body: activeProductsBody });

@@ -21,8 +21,6 @@ export const PURCHASING_PATHS = {
   supplierSearch: '/purchase-requests/suppliers',
   supplierProducts: (vendorId: number | string) => `/purchase-requests/suppliers/${vendorId}/products`,
   poTrail: (poHdrId: number | string) => `/purchase-orders/${poHdrId}/trail`,
-  /** POST multipart, files in the `attachments` field (contract/uploads.ts limits). */
-  prAttachments: (prHdrId: number | string) => `/purchase-requests/${prHdrId}/attachments`,
   /** GET an attachment's file (file_url of PrAttachment); read with the bearer token. */
   prAttachmentFile: (attachmentId: number | string) => `/purchase-requests/attachments/${attachmentId}`,
 } as const;
@@ -405,6 +403,8 @@ export const supplierProductsEp = endpoint<SupplierProduct[]>()({
   query: supplierProductsQuery,
   tag: 'supplier-products',
 });
+/** Files attached to a saved request (multipart, field `attachments`; limits in contract/uploads.ts); answers the request with them. */
+export const attachToPurchaseRequestEp = endpoint<PurchaseRequest>()({ method: 'POST', path: '/purchase-requests/:pr_hdr_id/attachments', params: prShowParams, invalidates: [PR_TAG] });
 /** The trail logs of a purchase order; an approval (a PR write) adds to them, hence the purchase requests' tag. */
 export const poTrailEp = endpoint<PoTrailRow[]>()({ method: 'GET', path: '/purchase-orders/:po_hdr_id/trail', params: poTrailParams, tag: PR_TAG });
 

@@ -262,8 +262,7 @@ export interface CustomerStatusOption {
 }
 
 /** The lookups of these screens (the reports' calls are in their declarations), so the server routes and the screens name the same paths. */
-export const SALES_LEDGER_PATHS = {
-  customerSearch: '/customers/search',
-  transactionTypes: '/ledger/transactions/types',
-  customerStatuses: '/ledger/transactions/customers/regular-nonregular',
-} as const;
+/** The pickers of the sub-ledger filters (spec 000 §7 lookups); the fixed lists are cached under 'ledger-lookups'. */
+export const searchCustomersEp = endpoint<CustomerOption[]>()({ method: 'POST', path: '/customers/search', body: customerSearchBody });
+export const transactionTypesEp = endpoint<TransactionTypeOption[]>()({ method: 'GET', path: '/ledger/transactions/types', tag: 'ledger-lookups' });
+export const customerStatusesEp = endpoint<CustomerStatusOption[]>()({ method: 'POST', path: '/ledger/transactions/customers/regular-nonregular', tag: 'ledger-lookups' });

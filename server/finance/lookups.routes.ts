@@ -1,7 +1,5 @@
-import { accountCodeListEp, keywordQuery, type AccountOption, type SubGroupOption } from '../../contract/finance';
+import { accountCodeListEp, searchAccountsEp, searchSubGroupsEp, type AccountOption, type SubGroupOption } from '../../contract/finance';
 import { sql } from '../db/db';
-import { ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
 import { route } from '../kit';
 import { likePattern } from '../kit/like';
 
@@ -10,13 +8,10 @@ const FINANCE_REPORTS = ['get_general_ledger', 'get_trial_balance', 'get_income_
 
 const like = likePattern;
 
-export const accountList = defineRoute({
-  method: 'GET',
-  url: '/ledger/accounts/list',
+export const accountList = route(searchAccountsEp, {
   scopes: [...FINANCE_REPORTS],
   summary: 'Accounts matching a keyword (code or name)',
-  query: keywordQuery,
-  handler: async ({ query, deps }) =>
+  handler: async ({ query, deps, ok }) =>
     ok(
       await deps.db.rows<AccountOption>(sql`
         SELECT account_code, account_name FROM accounts
@@ -25,13 +20,10 @@ export const accountList = defineRoute({
     ),
 });
 
-export const subGroupList = defineRoute({
-  method: 'GET',
-  url: '/ledger/accounts/groups/sub',
+export const subGroupList = route(searchSubGroupsEp, {
   scopes: [...FINANCE_REPORTS],
   summary: 'Account sub-groups matching a keyword',
-  query: keywordQuery,
-  handler: async ({ query, deps }) =>
+  handler: async ({ query, deps, ok }) =>
     ok(
       await deps.db.rows<SubGroupOption>(sql`
         SELECT DISTINCT account_sub_group AS sub_group, account_sub_group AS name FROM accounts
@@ -43,7 +35,7 @@ export const subGroupList = defineRoute({
 export const accountCodeList = route(accountCodeListEp, {
   scopes: [...FINANCE_REPORTS],
   summary: 'Every account, for the income statement account range',
-  handler: async ({ deps }) => ok(await deps.db.rows<AccountOption>(sql`SELECT account_code, account_name FROM accounts ORDER BY account_code`)),
+  handler: async ({ deps, ok }) => ok(await deps.db.rows<AccountOption>(sql`SELECT account_code, account_name FROM accounts ORDER BY account_code`)),
 });
 
 export const lookupRoutes = [accountList, subGroupList, accountCodeList];

@@ -1,15 +1,15 @@
 import type { Scope } from '../../contract';
 import {
   CUSTOMER_SEARCH_LIMIT,
-  customerSearchBody,
-  SALES_LEDGER_PATHS,
+  customerStatusesEp,
+  searchCustomersEp,
+  transactionTypesEp,
   type CustomerOption,
   type CustomerStatusOption,
   type TransactionTypeOption,
 } from '../../contract/salesLedgers';
 import { sql } from '../db/db';
-import { ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { route } from '../kit';
 import { likePattern } from '../kit/like';
 
 /**
@@ -29,13 +29,10 @@ export const SUB_LEDGER_VIEW_SCOPES = [
 
 const like = likePattern;
 
-export const customerSearch = defineRoute({
-  method: 'POST',
-  url: SALES_LEDGER_PATHS.customerSearch,
+export const customerSearch = route(searchCustomersEp, {
   scopes: [...SUB_LEDGER_VIEW_SCOPES],
   summary: `Customers whose name or code contains the keyword (at most ${CUSTOMER_SEARCH_LIMIT})`,
-  body: customerSearchBody,
-  handler: async ({ body, deps }) =>
+  handler: async ({ body, deps, ok }) =>
     ok(
       await deps.db.rows<CustomerOption>(sql`
         SELECT customer_id, customer_name, customer_code FROM customers
@@ -44,20 +41,16 @@ export const customerSearch = defineRoute({
     ),
 });
 
-export const transactionTypes = defineRoute({
-  method: 'GET',
-  url: SALES_LEDGER_PATHS.transactionTypes,
+export const transactionTypes = route(transactionTypesEp, {
   scopes: [...SUB_LEDGER_VIEW_SCOPES],
   summary: 'Sales transaction types (charge, cash, consignment, ...)',
-  handler: async ({ deps }) => ok(await deps.db.rows<TransactionTypeOption>(sql`SELECT id::int AS id, type FROM transaction_types ORDER BY id`)),
+  handler: async ({ deps, ok }) => ok(await deps.db.rows<TransactionTypeOption>(sql`SELECT id::int AS id, type FROM transaction_types ORDER BY id`)),
 });
 
-export const customerStatuses = defineRoute({
-  method: 'POST',
-  url: SALES_LEDGER_PATHS.customerStatuses,
+export const customerStatuses = route(customerStatusesEp, {
   scopes: [...SUB_LEDGER_VIEW_SCOPES],
   summary: 'Customer status lookup: regular / non-regular',
-  handler: async ({ deps }) =>
+  handler: async ({ deps, ok }) =>
     ok(
       await deps.db.rows<CustomerStatusOption>(sql`
         SELECT customer_regular_nonregular_id::int AS customer_regular_nonregular_id, description

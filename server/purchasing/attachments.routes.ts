@@ -1,10 +1,10 @@
 import { Codes } from '../../contract';
 import { transitionRefusal } from '../../contract/kit';
-import { PR_ATTACHMENT_FIELD, PR_ATTACHMENT_LABEL, PR_NO_FILES, PURCHASING_PATHS, prShowParams, type PrStatus } from '../../contract/purchasing';
+import { attachToPurchaseRequestEp, PR_ATTACHMENT_FIELD, PR_ATTACHMENT_LABEL, PR_NO_FILES, PURCHASING_PATHS, type PrStatus } from '../../contract/purchasing';
+import { route } from '../kit';
 import { prWorkflow } from '../../contract/purchaseRequestQueue';
 import { sql } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
 import { isoAt } from './manilaToday';
 import { addStoredAttachments, loadPr } from './prStore';
@@ -16,12 +16,9 @@ import { PR_ANY, PR_EDITORS } from './scopes';
  * it may still be updated, and read back by anyone who may open the request.
  */
 
-export const attachToPurchaseRequest = defineRoute({
-  method: 'POST',
-  url: PURCHASING_PATHS.prAttachments(':pr_hdr_id'),
+export const attachToPurchaseRequest = route(attachToPurchaseRequestEp, {
   scopes: PR_EDITORS,
   summary: 'Attach files (multipart field attachments: PDF or images, up to 5 of 10 MB) to a purchase request that may still be updated',
-  params: prShowParams,
   handler: async ({ params, deps, user, request }) => {
     const files = uploadsOf(request);
     if (!files.length) return invalid([PR_NO_FILES]);

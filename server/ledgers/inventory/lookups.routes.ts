@@ -1,28 +1,23 @@
 import {
-  activeProductsBody,
-  batchSearchBody,
-  INVENTORY_LEDGER_PATHS,
-  supplierQuery,
+  searchActiveProductsEp,
+  searchBatchesEp,
+  searchSuppliersLookupEp,
   type BatchOption,
   type ProductOption,
   type SupplierOption,
 } from '../../../contract/inventoryLedgers';
 import { sql } from '../../db/db';
-import { ok } from '../../http/answer';
-import { defineRoute } from '../../http/routeRegistry';
+import { route } from '../../kit';
 import { likePattern } from '../../kit/like';
 
 /** Pickers of the inventory-side ledger filters (spec 000 §3 lookups; the supplier path is ours: the spec does not show it). */
 const LOOKUP_LIMIT = 100;
 const like = likePattern;
 
-export const supplierLookup = defineRoute({
-  method: 'GET',
-  url: INVENTORY_LEDGER_PATHS.suppliers,
+export const supplierLookup = route(searchSuppliersLookupEp, {
   scopes: ['view_inventory_sub_ledger_list', 'export_inventory_sub_ledger_list'],
   summary: 'Active suppliers matching a keyword (code or name)',
-  query: supplierQuery,
-  handler: async ({ query, deps }) =>
+  handler: async ({ query, deps, ok }) =>
     ok(
       await deps.db.rows<SupplierOption>(sql`
         SELECT vendor_id, company_name FROM suppliers
@@ -31,13 +26,10 @@ export const supplierLookup = defineRoute({
     ),
 });
 
-export const activeProducts = defineRoute({
-  method: 'POST',
-  url: INVENTORY_LEDGER_PATHS.activeProducts,
+export const activeProducts = route(searchActiveProductsEp, {
   scopes: ['view_inventory_sub_ledger_list', 'export_inventory_sub_ledger_list', 'view_sales_per_product_ledger_list', 'view_product_ledger_list'],
   summary: 'Active products matching a keyword (code or name), of one supplier when given',
-  body: activeProductsBody,
-  handler: async ({ body, deps }) =>
+  handler: async ({ body, deps, ok }) =>
     ok(
       await deps.db.rows<ProductOption>(sql`
         SELECT product_id, product_code, product_name FROM products
@@ -48,13 +40,10 @@ export const activeProducts = defineRoute({
     ),
 });
 
-export const batchSearch = defineRoute({
-  method: 'POST',
-  url: INVENTORY_LEDGER_PATHS.batchSearch,
+export const batchSearch = route(searchBatchesEp, {
   scopes: ['view_product_ledger_list'],
   summary: 'Batch numbers of a product matching a keyword, latest first',
-  body: batchSearchBody,
-  handler: async ({ body, deps }) =>
+  handler: async ({ body, deps, ok }) =>
     ok(
       await deps.db.rows<BatchOption>(sql`
         SELECT batch_no, expiry_date::text AS expiry_date FROM product_batches

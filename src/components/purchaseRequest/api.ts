@@ -1,14 +1,12 @@
-import { api } from '../../api/client';
 import { callEndpoint } from '../../api/endpoints';
 import { toFormData } from '../upload';
 import {
+  attachToPurchaseRequestEp,
   createPurchaseRequestEp,
   PR_ATTACHMENT_FIELD,
-  PURCHASING_PATHS,
   searchSuppliersEp,
   supplierProductsEp,
   updatePurchaseRequestEp,
-  type PurchaseRequest,
 } from '../../../contract/purchasing';
 import { approvePurchaseRequestEp, cancelPurchaseRequestEp, declinePurchaseRequestEp } from '../../../contract/purchaseRequestQueue';
 import type { PrButton } from './rules';
@@ -40,5 +38,6 @@ export const prApi = {
    * invalidates the purchase requests' tag afterwards (invalidateTag).
    */
   attach: async (prHdrId: number, files: readonly File[]) =>
-    (await api.post<PurchaseRequest>(PURCHASING_PATHS.prAttachments(prHdrId), toFormData({}, { [PR_ATTACHMENT_FIELD]: files }))).result,
+    // Multipart: the body is the files' form data, which the endpoint's schema does not describe.
+    (await callEndpoint(attachToPurchaseRequestEp, { params: { pr_hdr_id: prHdrId }, body: toFormData({}, { [PR_ATTACHMENT_FIELD]: files }) as never })).result,
 };

@@ -1,23 +1,13 @@
-import {
-  SALES_LEDGER_PATHS,
-  type CustomerOption,
-  type CustomerStatusOption,
-  type TransactionTypeOption,
-} from '../../../contract/salesLedgers';
-import {
-  INVENTORY_LEDGER_PATHS,
-  type BatchOption,
-  type ProductOption,
-  type SupplierOption,
-} from '../../../contract/inventoryLedgers';
-import { api } from '../../api/client';
+import { customerStatusesEp, searchCustomersEp, transactionTypesEp } from '../../../contract/salesLedgers';
+import { searchActiveProductsEp, searchBatchesEp, searchSuppliersLookupEp } from '../../../contract/inventoryLedgers';
+import { callEndpoint } from '../../api/endpoints';
 import type { SelectOption } from '../../components/filters/SearchSelect';
 
 /** Client lookups of the sub-ledger filters, shaped for SearchSelect (value = id as text). */
 
 /** Customers whose name or code contains the keyword (POST /customers/search). */
 export async function searchCustomers(keyword: string): Promise<SelectOption[]> {
-  const res = await api.post<CustomerOption[]>(SALES_LEDGER_PATHS.customerSearch, { keyword });
+  const res = await callEndpoint(searchCustomersEp, { body: { keyword } });
   return res.result.map((c) => ({ value: String(c.customer_id), label: `${c.customer_code} - ${c.customer_name}` }));
 }
 
@@ -29,7 +19,7 @@ const matching = (options: SelectOption[], keyword: string) => {
 
 /** Transaction types (GET /ledger/transactions/types). */
 export async function searchTransactionTypes(keyword: string): Promise<SelectOption[]> {
-  const res = await api.get<TransactionTypeOption[]>(SALES_LEDGER_PATHS.transactionTypes);
+  const res = await callEndpoint(transactionTypesEp);
   return matching(
     res.result.map((t) => ({ value: String(t.id), label: t.type })),
     keyword,
@@ -38,7 +28,7 @@ export async function searchTransactionTypes(keyword: string): Promise<SelectOpt
 
 /** Customer status: regular / non-regular (POST /ledger/transactions/customers/regular-nonregular). */
 export async function searchCustomerStatuses(keyword: string): Promise<SelectOption[]> {
-  const res = await api.post<CustomerStatusOption[]>(SALES_LEDGER_PATHS.customerStatuses);
+  const res = await callEndpoint(customerStatusesEp);
   return matching(
     res.result.map((s) => ({ value: String(s.customer_regular_nonregular_id), label: s.description })),
     keyword,
@@ -49,19 +39,19 @@ export async function searchCustomerStatuses(keyword: string): Promise<SelectOpt
 
 /** Suppliers matching a keyword (GET /ledger/lookups/suppliers). */
 export async function searchSuppliers(keyword: string): Promise<SelectOption[]> {
-  const res = await api.get<SupplierOption[]>(INVENTORY_LEDGER_PATHS.suppliers, { keyword });
+  const res = await callEndpoint(searchSuppliersLookupEp, { query: { keyword } });
   return res.result.map((s) => ({ value: String(s.vendor_id), label: s.company_name }));
 }
 
 /** Active products matching a keyword, of the supplier when one is given (POST /products/all/active). */
 export async function searchActiveProducts(keyword: string, supplierId?: string): Promise<SelectOption[]> {
-  const res = await api.post<ProductOption[]>(INVENTORY_LEDGER_PATHS.activeProducts, { keyword, supplier_id: supplierId ? Number(supplierId) : undefined });
+  const res = await callEndpoint(searchActiveProductsEp, { body: { keyword, supplier_id: supplierId ? Number(supplierId) : undefined } });
   return res.result.map((p) => ({ value: String(p.product_id), label: `${p.product_code} - ${p.product_name}` }));
 }
 
 /** Batch numbers of a product matching a keyword (POST /ledger/transactions/search/batches). */
 export async function searchBatches(productId: string, keyword: string): Promise<SelectOption[]> {
   if (!productId) return [];
-  const res = await api.post<BatchOption[]>(INVENTORY_LEDGER_PATHS.batchSearch, { product_id: Number(productId), keyword });
+  const res = await callEndpoint(searchBatchesEp, { body: { product_id: Number(productId), keyword } });
   return res.result.map((b) => ({ value: b.batch_no, label: `${b.batch_no} (exp. ${b.expiry_date})` }));
 }
