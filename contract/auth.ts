@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, text } from './envelope';
+import { endpoint } from './kit/endpoint';
 
 export const loginBody = z.object({
   username: text().trim().min(1, 'Username is required').max(100),
@@ -87,3 +88,28 @@ export interface LoginResult {
 
 /** POST /forgot-password/reset success: [status, message] (spec 002 §7.2). */
 export type ResetPasswordResult = [string, string];
+
+/*
+ * The sign-in calls (spec 000 §2.2-2.3, §4; 002 §7.2), each declared once: the
+ * server's route (server/routes/auth.routes.ts, password.routes.ts,
+ * users.routes.ts) and the browser's call take the declaration. All but the
+ * password change are public; the sign-in screens call them with
+ * { noAuthRedirect: true }.
+ */
+
+/** Password sign-in: user and token, or { user: null, token: null } when a one-time code is needed. */
+export const loginEp = endpoint<LoginResult>()({ method: 'POST', path: '/users/login', body: loginBody });
+/** Channels (sms, email) a one-time code can be sent to, masked; the same shape for unknown usernames. */
+export const otpViaEp = endpoint<OtpViaResult>()({ method: 'POST', path: '/get-user-otp-via', body: otpViaBody });
+/** Send a new one-time code (password checked again): the text to show. */
+export const resendOtpEp = endpoint<string>()({ method: 'POST', path: '/resend-otp', body: resendOtpBody });
+/** Check the one-time code: success answers like a password sign-in. */
+export const verifyOtpEp = endpoint<LoginResult>()({ method: 'POST', path: '/verify-otp', body: verifyOtpBody });
+/** Single sign-on arrival; success is code 00006 (Codes.SSO_OK), so callers pass it in okCodes. */
+export const singleSignOnEp = endpoint<LoginResult>()({ method: 'GET', path: '/signin', query: signinQuery });
+/** E-mail a reset link: the same text whether or not the address is known (FORGOT_PASSWORD_SENT). */
+export const forgotPasswordEp = endpoint<string>()({ method: 'POST', path: '/forgot-password', body: forgotPasswordBody });
+/** Set a new password with the link's token. */
+export const resetPasswordEp = endpoint<ResetPasswordResult>()({ method: 'POST', path: '/forgot-password/reset', body: resetPasswordBody });
+/** Change own password (current one required) or another user's (update_user): the text to show. */
+export const changePasswordEp = endpoint<string>()({ method: 'PUT', path: '/users/change-password', body: changePasswordBody });

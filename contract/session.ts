@@ -21,6 +21,15 @@ export const permissionsEp = endpoint<PermissionsResult>()({ method: 'GET', path
 /** Path parameter of /ecosystem_detail/{user_id} (and other per-user calls). */
 export const userIdParams = z.object({ user_id: id() });
 
+/** Profile of the signed-in user. */
+export const meEp = endpoint<MeResult>()({ method: 'GET', path: '/users/me', tag: 'me' });
+
+/** End the current session: the token stops working at once. */
+export const logoutEp = endpoint<string>()({ method: 'POST', path: '/users/logout' });
+
+/** "Go To SO Portal" (spec 000 §2.6): the portal address with a fresh cross-login token, for oneself only. */
+export const ecosystemDetailEp = endpoint<string>()({ method: 'GET', path: '/ecosystem_detail/:user_id', params: userIdParams });
+
 /** POST /forgot-password: the same answer whether or not the address is known. */
 export const FORGOT_PASSWORD_SENT = 'If the email address is registered, a password reset link has been sent to it.';
 
@@ -60,3 +69,6 @@ export interface OutboxMessage {
   body: string;
   created_at: string;
 }
+
+/** The demo outbox (registered only when ERP_MODE=demo). */
+export const demoOutboxEp = endpoint<OutboxMessage[]>()({ method: 'GET', path: '/__demo__/outbox', query: outboxQuery });

@@ -1,10 +1,11 @@
 import {
   Codes,
-  loginBody,
-  otpViaBody,
-  resendOtpBody,
-  signinQuery,
-  verifyOtpBody,
+  loginEp,
+  logoutEp,
+  otpViaEp,
+  resendOtpEp,
+  singleSignOnEp,
+  verifyOtpEp,
   type LoginResult,
   type OtpViaResult,
 } from '../../contract';
@@ -14,8 +15,8 @@ import { GENERIC_MASKS, maskEmail, maskMobile } from '../auth/mask';
 import { issueOtp, verifyOtp } from '../auth/otp';
 import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { findUserByEmployeeNo, findUserByUsername } from '../auth/users';
-import { answer, ok, tooMany } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { answer, tooMany } from '../http/answer';
+import { route } from '../kit';
 import type { Deps } from '../deps';
 import { MSG } from './messages';
 
@@ -37,14 +38,11 @@ async function activeUser(deps: Deps, username: string, password: string, ip: st
   return { ok: true, user: check.user } as const;
 }
 
-export const login = defineRoute({
-  method: 'POST',
-  url: '/users/login',
+export const login = route(loginEp, {
   scopes: 'public',
   summary: 'Password sign-in; users with one-time codes get { user: null, token: null }',
-  body: loginBody,
-  handler: async ({ body, deps, ip }) => {
-const check = await activeUser(deps, body.username, body.password, ip);
+  handler: async ({ body, deps, ip, ok }) => {
+    const check = await activeUser(deps, body.username, body.password, ip);
     if (!check.ok) return check.answer;
     const { user } = check;
     if (user.otp_enabled) {
@@ -55,13 +53,10 @@ const check = await activeUser(deps, body.username, body.password, ip);
   },
 });
 
-export const otpVia = defineRoute({
-  method: 'POST',
-  url: '/get-user-otp-via',
+export const otpVia = route(otpViaEp, {
   scopes: 'public',
   summary: 'Channels (sms, email) a one-time code can be sent to, masked',
-  body: otpViaBody,
-  handler: async ({ body, deps, ip }) => {
+  handler: async ({ body, deps, ip, ok }) => {
     const wait = deps.limiters.otpVia.retryAfterMs(ip);
     if (wait > 0) return limited(wait);
     deps.limiters.otpVia.record(ip);
@@ -85,14 +80,11 @@ export const otpVia = defineRoute({
   },
 });
 
-export const resendOtp = defineRoute({
-  method: 'POST',
-  url: '/resend-otp',
+export const resendOtp = route(resendOtpEp, {
   scopes: 'public',
   summary: 'Send a new one-time code by sms or email (password checked again)',
-  body: resendOtpBody,
-  handler: async ({ body, deps, ip }) => {
-const check = await activeUser(deps, body.username, body.password, ip);
+  handler: async ({ body, deps, ip, ok }) => {
+    const check = await activeUser(deps, body.username, body.password, ip);
     if (!check.ok) return check.answer;
     const { user } = check;
     if (!user.otp_enabled) return answer(Codes.INVALID_REQUEST, [MSG.otpNotEnabled], 422);
@@ -115,14 +107,11 @@ const check = await activeUser(deps, body.username, body.password, ip);
   },
 });
 
-export const verifyOtpRoute = defineRoute({
-  method: 'POST',
-  url: '/verify-otp',
+export const verifyOtpRoute = route(verifyOtpEp, {
   scopes: 'public',
   summary: 'Check the one-time code; success answers like a password sign-in',
-  body: verifyOtpBody,
-  handler: async ({ body, deps, ip }) => {
-const check = await activeUser(deps, body.username, body.password, ip);
+  handler: async ({ body, deps, ip, ok }) => {
+    const check = await activeUser(deps, body.username, body.password, ip);
     if (!check.ok) return check.answer;
     const { user } = check;
 
@@ -138,12 +127,9 @@ const check = await activeUser(deps, body.username, body.password, ip);
   },
 });
 
-export const singleSignOn = defineRoute({
-  method: 'GET',
-  url: '/signin',
+export const singleSignOn = route(singleSignOnEp, {
   scopes: 'public',
   summary: 'Single sign-on arrival: euid (employee no.) and a signed, single-use cross-login token',
-  query: signinQuery,
   handler: async ({ query, deps }) => {
     const failed = answer(Codes.INVALID_CREDENTIALS, MSG.ssoFailed);
     const claims = await consumeCrossLoginToken(deps.db, deps.config.crossLoginSecret, query.token, query.euid, deps.clock.now());
@@ -151,16 +137,15 @@ export const singleSignOn = defineRoute({
     const user = await findUserByEmployeeNo(deps.db, claims.euid);
     // The other portal already authenticated the user (one-time code included): no second code here.
     if (!user || !user.active) return failed;
-    return answer(Codes.SSO_OK, await signIn(deps, user));
+    const result: LoginResult = await signIn(deps, user);
+    return answer(Codes.SSO_OK, result);
   },
 });
 
-export const logout = defineRoute({
-  method: 'POST',
-  url: '/users/logout',
+export const logout = route(logoutEp, {
   scopes: 'authenticated',
   summary: 'End the current session (the token stops working at once)',
-  handler: async ({ user, deps }) => {
+  handler: async ({ user, deps, ok }) => {
     await deps.sessions.revoke(user.sessionHash);
     return ok(MSG.loggedOut);
   },

@@ -1,21 +1,17 @@
-import { outboxQuery, type OutboxMessage } from '../../contract';
+import { demoOutboxEp, type OutboxMessage } from '../../contract';
 import { isoTime, sql } from '../db/db';
-import { ok } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { route } from '../kit';
 
 /**
  * Demo mode only (never registered when ERP_MODE=production): what the demo
  * sender "sent", so people trying the app and the tests can read one-time
  * codes and reset links without a mail server.
  */
-export const demoOutbox = defineRoute({
-  method: 'GET',
-  url: '/__demo__/outbox',
+export const demoOutbox = route(demoOutboxEp, {
   scopes: 'public',
   demoOnly: true,
   summary: 'Latest demo outbox messages, newest first (filter by recipient, channel)',
-  query: outboxQuery,
-  handler: async ({ query, deps }) => {
+  handler: async ({ query, deps, ok }) => {
     const recipient = query.recipient ? sql`AND lower(recipient) = lower(${query.recipient})` : sql``;
     const channel = query.channel ? sql`AND channel = ${query.channel}` : sql``;
     const rows = await deps.db.rows<Omit<OutboxMessage, 'created_at'> & { created_at: unknown }>(sql`

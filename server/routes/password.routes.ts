@@ -1,22 +1,19 @@
-import { Codes, FORGOT_PASSWORD_SENT, forgotPasswordBody, resetPasswordBody, type ResetPasswordResult } from '../../contract';
+import { Codes, FORGOT_PASSWORD_SENT, forgotPasswordEp, resetPasswordEp, type ResetPasswordResult } from '../../contract';
 import { hashPassword } from '../auth/password';
 import { consumeResetToken, createResetToken, resetTokenIsLive } from '../auth/passwordReset';
 import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { findUserByEmail } from '../auth/users';
 import { sql } from '../db/db';
-import { answer, ok, tooMany } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { answer, tooMany } from '../http/answer';
+import { route } from '../kit';
 import { MSG } from './messages';
 
 /** Forgot password and reset (spec 002 §7.2): a single-use link by e-mail. */
 
-export const forgotPassword = defineRoute({
-  method: 'POST',
-  url: '/forgot-password',
+export const forgotPassword = route(forgotPasswordEp, {
   scopes: 'public',
   summary: 'E-mail a password reset link; the answer is the same for unknown addresses',
-  body: forgotPasswordBody,
-  handler: async ({ body, deps, ip }) => {
+  handler: async ({ body, deps, ip, ok }) => {
     const { resetIp, resetEmail } = deps.limiters;
     const emailKey = body.email.toLowerCase();
     const wait = Math.max(resetIp.retryAfterMs(ip), resetEmail.retryAfterMs(emailKey));
@@ -41,13 +38,10 @@ export const forgotPassword = defineRoute({
   },
 });
 
-export const resetPassword = defineRoute({
-  method: 'POST',
-  url: '/forgot-password/reset',
+export const resetPassword = route(resetPasswordEp, {
   scopes: 'public',
   summary: 'Set a new password with the token from the reset link; ends every session of the user',
-  body: resetPasswordBody,
-  handler: async ({ body, deps }) => {
+  handler: async ({ body, deps, ok }) => {
     const refused = answer(Codes.EMAIL_ERROR, { email: MSG.resetInvalid });
     const user = await findUserByEmail(deps.db, body.email);
     if (!user || !(await resetTokenIsLive(deps.db, deps.clock, body.email, body.token))) return refused;

@@ -1,44 +1,35 @@
-import { changePasswordBody, permissionsEp, type MeResult, type PermissionsResult } from '../../contract';
+import { changePasswordEp, meEp, permissionsEp, type PermissionsResult } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { findUserById, holdsAny } from '../auth/users';
 import { sql } from '../db/db';
-import { FORBIDDEN, invalid, notFound, ok, tooMany } from '../http/answer';
-import { defineRoute } from '../http/routeRegistry';
+import { FORBIDDEN, invalid, notFound, tooMany } from '../http/answer';
 import { route } from '../kit';
 import { MSG } from './messages';
 
 /** The signed-in user: profile, scopes, password change (spec 000 §3-4, 002 §7.2). */
 
-export const me = defineRoute({
-  method: 'GET',
-  url: '/users/me',
+export const me = route(meEp, {
   scopes: 'authenticated',
   summary: 'Profile of the signed-in user',
-  handler: async ({ user }) => {
-    const result: MeResult = user.profile;
-    return ok(result);
-  },
+  handler: async ({ user, ok }) => ok(user.profile),
 });
 
 export const permissions = route(permissionsEp, {
   scopes: 'authenticated',
   summary: 'Scope strings the signed-in user holds (every scope for the superuser role)',
-  handler: async ({ user }) => {
+  handler: async ({ user, ok }) => {
     const result: PermissionsResult = [...user.scopes].sort();
     return ok(result);
   },
 });
 
-export const changePassword = defineRoute({
-  method: 'PUT',
-  url: '/users/change-password',
+export const changePassword = route(changePasswordEp, {
   // Own password: any signed-in user. Another user's: update_user, checked below
   // because the rule depends on the body.
   scopes: 'authenticated',
   summary: "Change own password (current one required) or another user's (needs update_user)",
-  body: changePasswordBody,
-  handler: async ({ body, user, deps }) => {
+  handler: async ({ body, user, deps, ok }) => {
     const own = body.user_id === user.id;
     if (!own && !holdsAny(user, ['update_user'])) return FORBIDDEN;
     const target = await findUserById(deps.db, body.user_id);

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { pathOf, type BodyIn, type Endpoint, type EndpointDef, type ParamsIn, type QueryIn, type ResultOf } from '../../contract/kit';
+import { pathOf, type BodyIn, type Endpoint, type EndpointDef, type ParamsIn, type QueryIn, type ResultOf } from '../../contract/kit/endpoint';
 import type { Envelope } from '../../contract/codes';
 import { call, type CallOptions } from './client';
 

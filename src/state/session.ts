@@ -1,8 +1,19 @@
 import type { LoginResult, UserProfile } from '../../contract/auth';
-import { api } from '../api/client';
 import { persistConfig } from './persistConfig';
 import { loggingOut, permissionsLoaded, signedIn, signedOut } from './authSlice';
 import type { AppDispatch } from './hooks';
+
+/**
+ * The session's declared endpoints and `callEndpoint`, loaded on first use
+ * (see ./sessionCalls.ts): the sign-in screens call them imperatively without
+ * zod or the endpoint kit in their first bundle.
+ */
+export const sessionCalls = () => import('./sessionCalls');
+
+/** Start loading the session's calls ahead of need (e.g. as the user types); a failure shows at the call itself. */
+export function preloadSessionCalls(): void {
+  sessionCalls().catch(() => {});
+}
 
 /**
  * Finish a sign-in (password, one-time code or single sign-on): store the
@@ -11,7 +22,8 @@ import type { AppDispatch } from './hooks';
 export async function completeSignIn(dispatch: AppDispatch, result: LoginResult): Promise<void> {
   if (!result.user || !result.token) throw new Error('Sign-in answer carries no user');
   dispatch(signedIn({ user: result.user as UserProfile, token: result.token }));
-  const perms = await api.get<string[]>('/users/permissions');
+  const { callEndpoint, permissionsEp } = await sessionCalls();
+  const perms = await callEndpoint(permissionsEp);
   dispatch(permissionsLoaded(perms.result ?? []));
 }
 
@@ -22,7 +34,8 @@ export async function completeSignIn(dispatch: AppDispatch, result: LoginResult)
 export async function signOut(dispatch: AppDispatch): Promise<void> {
   dispatch(loggingOut());
   try {
-    await api.post('/users/logout', undefined, { noAuthRedirect: true });
+    const { callEndpoint, logoutEp } = await sessionCalls();
+    await callEndpoint(logoutEp, {}, { noAuthRedirect: true });
   } catch {
     // The server may already consider the session gone; the local purge still happens.
   }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { api } from '../../api/client';
+import { ecosystemDetailEp } from '../../../contract/session';
+import { callEndpoint } from '../../api/endpoints';
 import { toApiError } from '../../api/ApiError';
 import { config } from '../../lib/config';
 import { signOut } from '../../state/session';
@@ -27,7 +28,7 @@ export default function Header() {
     if (!profile || goingToPortal) return;
     setGoingToPortal(true);
     try {
-      const res = await api.get<string>(`/ecosystem_detail/${profile.user_id}`);
+      const res = await callEndpoint(ecosystemDetailEp, { params: { user_id: profile.user_id } });
       if (typeof res.result !== 'string' || !res.result) throw new Error('The SO portal address is missing.');
       portal.go(res.result);
     } catch (err) {

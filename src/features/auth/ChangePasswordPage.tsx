@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
 import { showSuccess } from '../../components/dialogs';
 import { useAppSelector } from '../../state/hooks';
+import { sessionCalls } from '../../state/session';
 import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
@@ -46,11 +46,14 @@ export default function ChangePasswordPage() {
     setError('');
     setBusy(true);
     try {
-      await api.put('/users/change-password', {
-        user_id: forOther ? Number(id) : profile!.user_id,
-        current_password: forOther ? '' : current,
-        new_password: next,
-        confirm_new_password: confirm,
+      const { callEndpoint, changePasswordEp } = await sessionCalls();
+      await callEndpoint(changePasswordEp, {
+        body: {
+          user_id: forOther ? Number(id) : profile!.user_id,
+          current_password: forOther ? '' : current,
+          new_password: next,
+          confirm_new_password: confirm,
+        },
       });
       if (forOther) {
         void showSuccess('Success', 'Password successfully changed.', 1000);

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { LoginResult } from '../../../contract/auth';
 import { Codes } from '../../../contract/codes';
-import { api } from '../../api/client';
-import { completeSignIn } from '../../state/session';
+import { completeSignIn, sessionCalls } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import AuthCard from './AuthCard';
 
@@ -22,8 +20,11 @@ export default function CrossLoginPage() {
     // The token is single-use: StrictMode's second effect run must not spend it again.
     if (started.current) return;
     started.current = true;
-    api
-      .get<LoginResult>('/signin', { euid, token }, { noAuthRedirect: true, okCodes: [Codes.SSO_OK, Codes.OK] })
+    sessionCalls()
+      // Success is 00006 (spec 000 §4).
+      .then(({ callEndpoint, singleSignOnEp }) =>
+        callEndpoint(singleSignOnEp, { query: { euid, token } }, { noAuthRedirect: true, okCodes: [Codes.SSO_OK, Codes.OK] }),
+      )
       .then(async (res) => {
         await completeSignIn(dispatch, res.result);
         setState('ok');

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Codes } from '../../../contract/codes';
-import type { LoginResult } from '../../../contract/auth';
-import { api } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
-import { completeSignIn } from '../../state/session';
+import { completeSignIn, preloadSessionCalls, sessionCalls } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
@@ -26,7 +24,8 @@ export default function LoginPage() {
     setError('');
     setBusy(true);
     try {
-      const res = await api.post<LoginResult>('/users/login', { username, password }, { noAuthRedirect: true });
+      const { callEndpoint, loginEp } = await sessionCalls();
+      const res = await callEndpoint(loginEp, { body: { username, password } }, { noAuthRedirect: true });
       if (!res.result?.user) {
         setOtpOpen(true);
         setBusy(false);
@@ -45,7 +44,8 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign in">
-      <form onSubmit={submit} noValidate>
+      {/* The sign-in call (and zod with its declaration) loads as the user types, not with the page. */}
+      <form onSubmit={submit} onInput={preloadSessionCalls} noValidate>
         <FormError message={error} />
         <div className="mb-3">
           <label htmlFor="username" className="form-label">

@@ -2,10 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { OTP_RESEND_SECONDS } from '../../../contract/codes';
-import type { LoginResult, OtpChannel, OtpViaResult } from '../../../contract/auth';
-import { api } from '../../api/client';
+import type { OtpChannel, OtpViaResult } from '../../../contract/auth';
 import Modal from '../../components/Modal';
-import { completeSignIn } from '../../state/session';
+import { completeSignIn, sessionCalls } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import { mmss, useCountdown } from './useCountdown';
 
@@ -31,8 +30,8 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
   const { left, restart } = useCountdown();
 
   useEffect(() => {
-    api
-      .post<OtpViaResult>('/get-user-otp-via', { username }, PUBLIC)
+    sessionCalls()
+      .then(({ callEndpoint, otpViaEp }) => callEndpoint(otpViaEp, { body: { username } }, PUBLIC))
       .then((r) => setChannels(r.result.channels))
       .catch(() => setChannels([{ via: 'sms', destination: '' }, { via: 'email', destination: '' }]));
   }, [username]);
@@ -40,7 +39,8 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
   async function send(channel: OtpChannel) {
     setVia(channel);
     try {
-      await api.post('/resend-otp', { username, password, otp: '', via: channel }, PUBLIC);
+      const { callEndpoint, resendOtpEp } = await sessionCalls();
+      await callEndpoint(resendOtpEp, { body: { username, password, otp: '', via: channel } }, PUBLIC);
       toast.success(`Your code was successfully sent to you via ${channel}`);
     } catch {
       toast.error(`Your code was not sent to you via ${channel}.`);
@@ -53,7 +53,8 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
     if (!otp) return;
     setBusy(true);
     try {
-      const res = await api.post<LoginResult>('/verify-otp', { username, password, otp }, PUBLIC);
+      const { callEndpoint, verifyOtpEp } = await sessionCalls();
+      const res = await callEndpoint(verifyOtpEp, { body: { username, password, otp } }, PUBLIC);
       await completeSignIn(dispatch, res.result);
       navigate('/dashboard');
     } catch {

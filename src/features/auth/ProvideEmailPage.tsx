@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
+import { sessionCalls } from '../../state/session';
 import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
 
@@ -17,7 +17,8 @@ export default function ProvideEmailPage() {
     setError('');
     setBusy(true);
     try {
-      const res = await api.post<string>('/forgot-password', { email }, { noAuthRedirect: true });
+      const { callEndpoint, forgotPasswordEp } = await sessionCalls();
+      const res = await callEndpoint(forgotPasswordEp, { body: { email } }, { noAuthRedirect: true });
       setDone(res.result);
     } catch (err) {
       setError(toApiError(err).messages.join('\n') || 'Error occured. Please try again later.');

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ResetPasswordResult } from '../../../contract/auth';
-import { api } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
 import { showError, showSuccess } from '../../components/dialogs';
+import { sessionCalls } from '../../state/session';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 
@@ -38,7 +37,8 @@ export default function ResetPasswordPage() {
     setMismatch(false);
     setBusy(true);
     try {
-      const res = await api.post<ResetPasswordResult>('/forgot-password/reset', { password, password2, token, email }, { noAuthRedirect: true });
+      const { callEndpoint, resetPasswordEp } = await sessionCalls();
+      const res = await callEndpoint(resetPasswordEp, { body: { password, password2, token, email } }, { noAuthRedirect: true });
       await showSuccess('Success', Array.isArray(res.result) ? res.result[1] : 'Your password has been reset.');
       navigate('/');
     } catch (err) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Nav, Tab } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { setProductActiveEp, showProduct } from '../../../contract/products';
@@ -118,21 +119,29 @@ export default function ProductDetailPage() {
       <ProductSidebar onAdd={() => setAdding(true)} />
       <section className="flex-grow-1" aria-label="Product details">
         <ProductHeader product={product} editing={editing} saving={saving} onToggleActive={toggleActive} onEdit={() => original && setEdit({ code: product.product_code, values: original, files: {} })} onSave={saveChanges} onCancel={cancel} />
-        <ul className="nav nav-tabs mb-3" role="tablist">
-          {TABS.map((t) => (
-            <li className="nav-item" key={t} role="presentation">
-              <button type="button" role="tab" aria-selected={tab === t} className={`nav-link ${tab === t ? 'active' : ''}`} onClick={() => setTab(t)}>
-                {t}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {tab === 'Product Information' && form(INFO_SECTIONS)}
-        {tab === 'Packaging' && form(PACKAGING_SECTIONS)}
-        <Suspense fallback={<div role="status">Loading…</div>}>
-          {tab === 'Forecasting' && <ForecastTab {...ids} />}
-          {tab === 'Purchase Logs' && <PurchaseLogsTab {...ids} />}
-        </Suspense>
+        <Tab.Container activeKey={tab} onSelect={(k) => k && setTab(k as typeof tab)} mountOnEnter unmountOnExit>
+          <Nav variant="tabs" className="mb-3">
+            {TABS.map((t) => (
+              <Nav.Item key={t}>
+                <Nav.Link as="button" type="button" eventKey={t}>
+                  {t}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          <Tab.Content>
+            <Tab.Pane eventKey="Product Information">{form(INFO_SECTIONS)}</Tab.Pane>
+            <Tab.Pane eventKey="Packaging">{form(PACKAGING_SECTIONS)}</Tab.Pane>
+            <Suspense fallback={<div role="status">Loading…</div>}>
+              <Tab.Pane eventKey="Forecasting">
+                <ForecastTab {...ids} />
+              </Tab.Pane>
+              <Tab.Pane eventKey="Purchase Logs">
+                <PurchaseLogsTab {...ids} />
+              </Tab.Pane>
+            </Suspense>
+          </Tab.Content>
+        </Tab.Container>
       </section>
       {adding && <CreateProductModal onClose={() => setAdding(false)} />}
     </div>
