@@ -35,8 +35,11 @@ export interface PagedListSpec<K extends string> {
   /** A unique key ending the ORDER BY, so paging is stable. */
   tiebreak: SQL;
   query: PageQuery<K>;
-  /** NULLs at the end in both directions (default: PostgreSQL's, last when ascending). */
-  nullsLast?: boolean;
+  /**
+   * Where NULLs go: 'last' in both directions, or 'low' (the smallest value: first ascending, last descending).
+   * Default: PostgreSQL's (NULLs are the largest value).
+   */
+  nulls?: 'last' | 'low';
 }
 
 /** The WHERE clause of a list: its conditions and its search, AND-ed ('' when none). */
@@ -56,7 +59,7 @@ export async function pagedList<Row, K extends string>(db: Db, spec: PagedListSp
   // order_by was checked against the declared columns; hasOwn keeps a prototype key from ever reaching SQL.
   const order = Object.hasOwn(spec.sort, query.order_by) ? spec.sort[query.order_by] : spec.tiebreak;
   const dir = query.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const nulls = spec.nullsLast ? sql` NULLS LAST` : sql``;
+  const nulls = spec.nulls === 'last' ? sql` NULLS LAST` : spec.nulls === 'low' ? (query.direction === 'desc' ? sql` NULLS LAST` : sql` NULLS FIRST`) : sql``;
   const [rows, count] = await Promise.all([
     db.rows<Row>(sql`
       SELECT ${spec.select} FROM ${spec.from} ${where}

@@ -17,9 +17,9 @@ import {
 } from '../../contract/products';
 import { sql, type Db } from '../db/db';
 import { notFound } from '../http/answer';
-import { route, type SortMap } from '../kit';
-import { availableStock, like, pendingApprovals, PRODUCT_RECORD } from './productSql';
-import { orderBy } from '../db/orderBy';
+import type { SortKey } from '../../contract/kit';
+import { pagedList, route, type SortMap } from '../kit';
+import { availableStock, pendingApprovals, PRODUCT_RECORD } from './productSql';
 
 /** Who may read product master data and its dropdowns: anyone working with products. */
 export const PRODUCT_READERS: [Scope, ...Scope[]] = ['view_products', 'get_specific_product', 'add_product', 'add_products', 'update_product', 'approve_product', 'view_product_drafts'];
@@ -40,7 +40,7 @@ const LIST_ORDER: SortMap<typeof productColumns> = {
 };
 
 const LIST_FROM = sql`
-  FROM products p
+  products p
   JOIN suppliers v ON v.vendor_id = p.supplier_id
   LEFT JOIN product_segments sg ON sg.id = p.product_segment_id
   LEFT JOIN product_groups gr ON gr.id = p.product_group_id
@@ -50,22 +50,19 @@ export const productList = route(listProducts, {
   scopes: ['view_products'],
   summary: 'Product list (List of Product Stocks), paged, sorted, searched by code, name, brand or supplier',
   handler: async ({ query, deps, ok }) => {
-    const k = query.search?.trim();
-    const where = k
-      ? sql`WHERE p.product_code ILIKE ${like(k)} OR p.product_name ILIKE ${like(k)} OR p.generic_name ILIKE ${like(k)}
-              OR v.vendor_code ILIKE ${like(k)} OR v.company_name ILIKE ${like(k)} OR p.cpr_no ILIKE ${like(k)}`
-      : sql``;
-    const dir = query.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
-    const rows = await deps.db.rows<ProductListRow>(sql`
-      SELECT p.product_id, p.product_code, p.product_name, p.generic_name AS brand_name, p.supplier_id,
+    const { rows, total } = await pagedList<ProductListRow, SortKey<typeof productColumns>>(deps.db, {
+      select: sql`p.product_id, p.product_code, p.product_name, p.generic_name AS brand_name, p.supplier_id,
              v.vendor_code || ' - ' || v.company_name AS supplier, sg.name AS segment, gr.name AS "group", pk.name AS packaging,
              p.qty_per_pack, ${availableStock(sql`p.product_id`)} AS stock_level, p.cpr_no, p.cpr_expiry::text AS cpr_expiry,
-             p.active::int AS active, ${pendingApprovals(sql`p.product_id`)} AS has_pending_approval
-      ${LIST_FROM} ${where}
-      ORDER BY ${orderBy(LIST_ORDER, query.order_by, 'product_code')} ${dir}, p.product_id ${query.direction === 'desc' ? sql`DESC` : sql`ASC`}
-      LIMIT ${query.page_size} OFFSET ${query.page * query.page_size}`);
-    const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n ${LIST_FROM} ${where}`);
-    return ok(rows, count?.n ?? 0);
+             p.active::int AS active, ${pendingApprovals(sql`p.product_id`)} AS has_pending_approval`,
+      from: LIST_FROM,
+      search: { text: query.search, in: [sql`p.product_code`, sql`p.product_name`, sql`p.generic_name`, sql`v.vendor_code`, sql`v.company_name`, sql`p.cpr_no`] },
+      sort: LIST_ORDER,
+      tiebreak: sql`p.product_id`,
+      query,
+      nulls: 'low',
+    });
+    return ok(rows, total);
   },
 });
 

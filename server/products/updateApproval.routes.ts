@@ -59,7 +59,7 @@ export const updateApprovalRoutes = queueListRoutes(productUpdateWorkflow, listP
       sort: SORT,
       tiebreak: sql`u.id`,
       query,
-      nullsLast: true,
+      nulls: 'last',
     });
     return { rows: rows.map((r) => ({ ...r, changes: groupChanges(r.changes) })), total };
   },

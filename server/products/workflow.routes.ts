@@ -174,7 +174,7 @@ export const approvalList = route(listProductApprovals, {
       sort: APPROVAL_SORT,
       tiebreak: sql`s.id`,
       query,
-      nullsLast: true,
+      nulls: 'last',
     });
     return page(rows, total);
   },

@@ -49,7 +49,8 @@ export interface ServerGridProps<Row> {
  */
 export const GENERIC_ERROR = 'Error occured. Please try again later.';
 export const errorText = (e: ApiError) => (e.isNetwork || e.status >= 500 ? GENERIC_ERROR : e.messages.join('\n') || GENERIC_ERROR);
-const defaultErrorToast = (e: ApiError) => toast.error(errorText(e));
+// Identical failures (several grids, one dropped connection) share one toast while it shows.
+const defaultErrorToast = (e: ApiError) => toast.error(errorText(e), { toastId: `grid:${errorText(e)}` });
 // Server order is the truth: the grid must not re-sort the one page it holds.
 const keepServerOrder = () => 0;
 

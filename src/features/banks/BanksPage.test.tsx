@@ -35,7 +35,7 @@ describe('Banks Maintenance (resource kit)', () => {
     render(['view_banks']);
     expect(await screen.findByText('BDO Unibank, Inc.', {}, SLOW)).toBeInTheDocument();
     for (const h of ['Bank Code', 'Bank Name', 'Short Name', 'SWIFT Code', 'Status', 'Last Updated']) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Active' })).toBeInTheDocument();
     expect(screen.getByText('2026-03-02 09:00')).toBeInTheDocument();
     expect(lists[0]).toMatchObject({ page: '0', page_size: '50', order_by: 'bank_code', direction: 'asc', active: 'all' });
     expect(screen.queryByRole('button', { name: 'Add Bank' })).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { listProducts } from '../../../contract/products';
 import { usePage } from '../../api/kitApi';
 import { Can } from '../../components/permissions';
@@ -25,12 +24,18 @@ function ProductSearchList() {
   const asked = useSettled(search.trim(), 300);
   const page = usePage(listProducts, { query: { search: asked || undefined, page: 0, page_size: SIDEBAR_ROWS, order_by: 'product_name', direction: 'asc' } });
   const rows = page.data?.rows;
-  const failed = page.isError ? (page.error?.messages.join('\n') ?? '') : null;
-  useEffect(() => {
-    if (failed !== null) toast.error(failed);
-  }, [failed]);
+  // Inline, not a toast: the page's own failure already speaks for a dropped connection (one message per failure).
+  const failed = page.isError ? page.error?.messages.join('\n') || 'The product list could not be loaded.' : null;
   return (
     <>
+      {failed !== null && (
+        <div className="alert alert-warning py-1 px-2 small" role="alert">
+          {failed}{' '}
+          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void page.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
       <input className="form-control form-control-sm mb-2" type="search" aria-label="Search product list" placeholder="Search…" value={search} onChange={(e) => setSearch(e.target.value)} />
       {rows && rows.length === 0 && <div className="text-muted small">No Product.</div>}
       <nav className="list-group list-group-flush small" aria-label="Products">

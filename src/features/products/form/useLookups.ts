@@ -19,7 +19,8 @@ export function useLookups(): Lookups {
   const packaging = useRead(listPackaging);
   const failed = [vendors, segments, groups, units, packaging].find((q) => q.isError)?.error?.messages.join('\n');
   useEffect(() => {
-    if (failed !== undefined) toast.error(failed);
+    // One toast per distinct failure, however many forms or lookups hit it.
+    if (failed !== undefined) toast.error(failed, { toastId: `lookups:${failed}` });
   }, [failed]);
   return {
     vendors: vendors.data ?? NONE,
