@@ -6,7 +6,6 @@ import { likePattern } from '../kit/like';
 /** Pickers of the finance report filters (spec 000 §7 lookups). */
 const FINANCE_REPORTS = ['get_general_ledger', 'get_trial_balance', 'get_income_statement', 'get_ewt_payable_report', 'get_ewt_all'] as const;
 
-const like = likePattern;
 
 export const accountList = route(searchAccountsEp, {
   scopes: [...FINANCE_REPORTS],
@@ -15,7 +14,7 @@ export const accountList = route(searchAccountsEp, {
     ok(
       await deps.db.rows<AccountOption>(sql`
         SELECT account_code, account_name FROM accounts
-        WHERE ${query.keyword ? sql`account_code ILIKE ${like(query.keyword)} OR account_name ILIKE ${like(query.keyword)}` : sql`true`}
+        WHERE ${query.keyword ? sql`account_code ILIKE ${likePattern(query.keyword)} OR account_name ILIKE ${likePattern(query.keyword)}` : sql`true`}
         ORDER BY account_code LIMIT 100`),
     ),
 });
@@ -27,7 +26,7 @@ export const subGroupList = route(searchSubGroupsEp, {
     ok(
       await deps.db.rows<SubGroupOption>(sql`
         SELECT DISTINCT account_sub_group AS sub_group, account_sub_group AS name FROM accounts
-        WHERE ${query.keyword ? sql`account_sub_group ILIKE ${like(query.keyword)}` : sql`true`}
+        WHERE ${query.keyword ? sql`account_sub_group ILIKE ${likePattern(query.keyword)}` : sql`true`}
         ORDER BY 1 LIMIT 100`),
     ),
 });

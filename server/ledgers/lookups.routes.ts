@@ -27,7 +27,6 @@ export const SUB_LEDGER_VIEW_SCOPES = [
   'view_ytd_sales_ledger_list',
 ] as const satisfies readonly Scope[];
 
-const like = likePattern;
 
 export const customerSearch = route(searchCustomersEp, {
   scopes: [...SUB_LEDGER_VIEW_SCOPES],
@@ -36,7 +35,7 @@ export const customerSearch = route(searchCustomersEp, {
     ok(
       await deps.db.rows<CustomerOption>(sql`
         SELECT customer_id, customer_name, customer_code FROM customers
-        WHERE ${body.keyword ? sql`customer_name ILIKE ${like(body.keyword)} OR customer_code ILIKE ${like(body.keyword)}` : sql`true`}
+        WHERE ${body.keyword ? sql`customer_name ILIKE ${likePattern(body.keyword)} OR customer_code ILIKE ${likePattern(body.keyword)}` : sql`true`}
         ORDER BY customer_name, customer_id LIMIT ${CUSTOMER_SEARCH_LIMIT}`),
     ),
 });

@@ -12,7 +12,6 @@ import { likePattern } from '../../kit/like';
 
 /** Pickers of the inventory-side ledger filters (spec 000 §3 lookups; the supplier path is ours: the spec does not show it). */
 const LOOKUP_LIMIT = 100;
-const like = likePattern;
 
 export const supplierLookup = route(searchSuppliersLookupEp, {
   scopes: ['view_inventory_sub_ledger_list', 'export_inventory_sub_ledger_list'],
@@ -21,7 +20,7 @@ export const supplierLookup = route(searchSuppliersLookupEp, {
     ok(
       await deps.db.rows<SupplierOption>(sql`
         SELECT vendor_id, company_name FROM suppliers
-        WHERE status = 1 ${query.keyword ? sql`AND (company_name ILIKE ${like(query.keyword)} OR vendor_code ILIKE ${like(query.keyword)})` : sql``}
+        WHERE status = 1 ${query.keyword ? sql`AND (company_name ILIKE ${likePattern(query.keyword)} OR vendor_code ILIKE ${likePattern(query.keyword)})` : sql``}
         ORDER BY company_name LIMIT ${LOOKUP_LIMIT}`),
     ),
 });
@@ -35,7 +34,7 @@ export const activeProducts = route(searchActiveProductsEp, {
         SELECT product_id, product_code, product_name FROM products
         WHERE active = 1
           ${body.supplier_id ? sql`AND supplier_id = ${body.supplier_id}` : sql``}
-          ${body.keyword ? sql`AND (product_code ILIKE ${like(body.keyword)} OR product_name ILIKE ${like(body.keyword)})` : sql``}
+          ${body.keyword ? sql`AND (product_code ILIKE ${likePattern(body.keyword)} OR product_name ILIKE ${likePattern(body.keyword)})` : sql``}
         ORDER BY product_name LIMIT ${LOOKUP_LIMIT}`),
     ),
 });
@@ -47,7 +46,7 @@ export const batchSearch = route(searchBatchesEp, {
     ok(
       await deps.db.rows<BatchOption>(sql`
         SELECT batch_no, expiry_date::text AS expiry_date FROM product_batches
-        WHERE product_id = ${body.product_id} ${body.keyword ? sql`AND batch_no ILIKE ${like(body.keyword)}` : sql``}
+        WHERE product_id = ${body.product_id} ${body.keyword ? sql`AND batch_no ILIKE ${likePattern(body.keyword)}` : sql``}
         ORDER BY batch_id DESC LIMIT ${LOOKUP_LIMIT}`),
     ),
 });
