@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>ERP</title><div id="root"></div>');
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   s = await createTestServer({ env: { STATIC_DIR: staticDir }, extraRoutes: [probeScoped, probeThrows] });
   routes = s.app.routeRegistry;
   viewer = await s.login('viewer');
@@ -233,6 +235,16 @@ describe('headers and the built app', () => {
     expect(answers[0].headers['cache-control']).toBe('no-store');
     expect(answers[2].headers['cache-control']).toBe('no-store');
     expect(answers[4].headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build\'s brotli variant of a file to a browser that accepts it, the file itself otherwise', async () => {
+    const compressed = await s.call({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await s.call({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves index.html at / and for client-side routes; API and missing assets stay 404', async () => {
