@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { dummyHasher } from './auth/password';
+import { HashGate } from './auth/hashGate';
 import { createLimiters } from './auth/rateLimiter';
 import { demoSender, unconfiguredSender, type Sender } from './auth/sender';
 import { Sessions } from './auth/sessions';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
     sender,
     limiters: createLimiters(clock),
+    hashGate: new HashGate(),
     dummyHash: dummyHasher(config.passwordHashCost),
     log: app.log,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { HashGate } from './auth/hashGate';
 import type { Limiters } from './auth/rateLimiter';
 import type { Sender } from './auth/sender';
 import type { Sessions } from './auth/sessions';
@@ -14,6 +15,8 @@ export interface Deps {
   sessions: Sessions;
   sender: Sender;
   limiters: Limiters;
+  /** Bounds concurrent password hashing on the public sign-in calls. */
+  hashGate: HashGate;
   /** Hash to check against when a username does not exist (equal timing). */
   dummyHash: () => Promise<string>;
   log: FastifyBaseLogger;

@@ -8,26 +8,40 @@ export type PasswordCheck =
   | { kind: 'bad' }
   | { kind: 'limited'; retryAfterMs: number };
 
+/** How long a sign-in refused because too many are being checked at once is asked to wait. */
+export const HASH_BUSY_RETRY_MS = 2_000;
+
 /**
  * Username + password check shared by login, resend-otp and verify-otp, so
- * the one-time-code calls are not a way around the login rate limit. The
- * limit is checked before any hashing; unknown usernames cost the same scrypt
- * work as known ones. Success clears the username+address counter.
+ * the one-time-code calls are not a way around the login rate limit. Every
+ * attempt is counted before the slow hash (so N concurrent wrong passwords
+ * get at most the limit evaluated) and given back when it succeeds; the
+ * hashing itself waits for a slot of the hash gate (too many waiting: 00009).
+ * Unknown usernames cost the same scrypt work as known ones.
  */
 export async function checkPassword(deps: Deps, username: string, password: string, ip: string): Promise<PasswordCheck> {
   const { loginUserIp, loginIp } = deps.limiters;
   const userKey = `${username.toLowerCase()}|${ip}`;
   const wait = Math.max(loginUserIp.retryAfterMs(userKey), loginIp.retryAfterMs(ip));
   if (wait > 0) return { kind: 'limited', retryAfterMs: wait };
+  loginUserIp.record(userKey);
+  loginIp.record(ip);
 
-  const user = await findUserByUsername(deps.db, username);
-  const good = await verifyPassword(password, user?.password_hash ?? (await deps.dummyHash()));
-  if (!user || !good) {
-    loginUserIp.record(userKey);
-    loginIp.record(ip);
-    return { kind: 'bad' };
+  const checked = await deps.hashGate.run(async () => {
+    const user = await findUserByUsername(deps.db, username);
+    const good = await verifyPassword(password, user?.password_hash ?? (await deps.dummyHash()));
+    return { user, good };
+  });
+  if (checked === null) {
+    // Not evaluated: the attempt does not count against the user.
+    loginUserIp.giveBack(userKey);
+    loginIp.giveBack(ip);
+    return { kind: 'limited', retryAfterMs: HASH_BUSY_RETRY_MS };
   }
+  const { user, good } = checked;
+  if (!user || !good) return { kind: 'bad' };
   loginUserIp.reset(userKey);
+  loginIp.giveBack(ip);
   return { kind: 'ok', user };
 }
 

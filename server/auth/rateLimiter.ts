@@ -57,6 +57,14 @@ export class RateLimiter {
     this.hits.delete(key);
   }
 
+  /** Take back the latest counted event of `key` (the attempt turned out to be allowed to pass uncounted). */
+  giveBack(key: string): void {
+    const times = this.hits.get(key);
+    if (!times?.length) return;
+    times.pop();
+    if (!times.length) this.hits.delete(key);
+  }
+
   private prune(key: string, now: number): number[] {
     const times = (this.hits.get(key) ?? []).filter((t) => t > now - this.longestWindow);
     if (times.length) this.hits.set(key, times);

@@ -88,6 +88,14 @@ describe('POST /api/users/login', () => {
     expect((await login('warehouse', DEMO_PASSWORD, ip)).body.code).toBe('00000');
   });
 
+  it('counts an attempt before its hash: 30 concurrent wrong passwords for one account get at most 5 evaluated', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login('purchaser', 'wrong', ip)));
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === '00010')).toHaveLength(5);
+    expect(codes.filter((c) => c === '00009')).toHaveLength(25);
+  });
+
   it('rate-limits failures per address across usernames', async () => {
     const ip = freshIp();
     for (let i = 0; i < 50; i++) await login(`spray${i}`, 'bad', ip);
