@@ -21,6 +21,11 @@ export interface PageResult<Row> {
   pinnedBottom?: Row[];
 }
 
+/** A cached page: its rows when the answer is a list, and the answer itself for shaped results (groups, totals). */
+export interface CachedPage<Row> extends PageResult<Row> {
+  raw: unknown;
+}
+
 interface CacheArgs {
   request: ApiRequest;
   tag?: string;
@@ -34,9 +39,9 @@ const listTags = (tags: readonly (string | undefined)[]) => tags.filter((t): t i
 
 export const kitApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    page: build.query<PageResult<unknown>, CacheArgs>({
+    page: build.query<CachedPage<unknown>, CacheArgs>({
       query: (a) => a.request,
-      transformResponse: (env: Envelope<unknown>) => ({ rows: (env.result as unknown[]) ?? [], total: env.total_rows ?? 0 }),
+      transformResponse: (env: Envelope<unknown>) => ({ rows: Array.isArray(env.result) ? env.result : [], total: env.total_rows ?? 0, raw: env.result }),
       providesTags: (_r, _e, a) => listTags([a.tag]),
     }),
     read: build.query<unknown, CacheArgs>({
@@ -66,7 +71,7 @@ function useApiError(error: unknown): ApiError | undefined {
 export function usePage<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: CallArgs<E>, opts: QueryOptions = {}) {
   const q = kitApi.usePageQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip });
   const error = useApiError(q.error);
-  return { ...q, data: q.data as PageResult<RowOf<E>> | undefined, currentData: q.currentData as PageResult<RowOf<E>> | undefined, error };
+  return { ...q, data: q.data as CachedPage<RowOf<E>> | undefined, currentData: q.currentData as CachedPage<RowOf<E>> | undefined, error };
 }
 
 /** Any other read of an endpoint (a record, a lookup), cached under its tag. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Endpoint, EndpointDef } from '../../../contract/kit';
 import { toApiError, type ApiError } from '../../api/ApiError';
 import type { CallArgs } from '../../api/endpoints';
@@ -14,6 +14,11 @@ export interface GridSource {
   endpoint: Endpoint<unknown, EndpointDef>;
   /** Path parameters, and the filters (query of a GET, body of a POST) without paging. */
   args?: { params?: object; query?: object; body?: object };
+  /**
+   * For an answer that is not a plain list of rows (groups, rows with a grand
+   * total): the page the grid shows. Keep it stable (module level or memoized).
+   */
+  shape?: (result: unknown, totalRows: number) => PageResult<unknown>;
 }
 
 /** A grid source with its arguments checked against the endpoint's declaration. */
@@ -58,8 +63,11 @@ export function useSourceData<Row>(source: GridSource | undefined, paging: Pagin
     // not in the cache are being fetched already; RTK Query does not send those twice).
     if (source && queryKey !== null && !cancelled) void refetch();
   }, [queryKey, source, cancelled, refetch]);
+  const page = q.currentData;
+  const shape = source?.shape;
+  const result = useMemo(() => (page ? ((shape ? shape(page.raw, page.total) : page) as PageResult<Row>) : null), [page, shape]);
   return {
-    result: (q.currentData as PageResult<Row> | undefined) ?? null,
+    result,
     loading: q.isFetching && !cancelled,
     error: cancelled ? null : (q.error ?? null),
     retry: () => {

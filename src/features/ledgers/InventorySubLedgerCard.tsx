@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   INVENTORY_LEDGER_MESSAGES,
   inventoryMovementColumns,
@@ -5,10 +6,8 @@ import {
   type InventoryLedgerBody,
   type InventoryMovementRow,
 } from '../../../contract/inventoryLedgers';
-import { callEndpoint } from '../../api/endpoints';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
-import type { Paging } from '../../components/grid/usePaging';
 
 /** The applied filters of the screen, without the products (a card asks for its own). */
 export type InventoryCardFilters = Omit<InventoryLedgerBody, 'product_id' | 'page' | 'page_size' | 'order_by' | 'direction'>;
@@ -21,16 +20,18 @@ interface InventorySubLedgerCardProps {
   queryKey: string | null;
 }
 
+/** The page call answers one group per product asked for: this card asked for one. */
+const firstGroup = (result: unknown) => {
+  const group = (result as { product_movement: InventoryMovementRow[]; total_rows: number }[])[0];
+  return { rows: group?.product_movement ?? [], total: group?.total_rows ?? 0 };
+};
+
 // The card's title names the product: its code and name are columns of the export only.
 const columns = colDefsOf<InventoryMovementRow>(inventoryMovementColumns);
 
 /** One product's card: its movements, paged on their own (paging kept in memory: several cards share the URL). */
 export default function InventorySubLedgerCard({ productId, title, filters, queryKey }: InventorySubLedgerCardProps) {
-  async function fetchPage(p: Paging) {
-    const res = await callEndpoint(report.page, { body: { ...filters, product_id: [productId], ...p } as InventoryLedgerBody });
-    const group = res.result[0];
-    return { rows: group?.product_movement ?? [], total: group?.total_rows ?? 0 };
-  }
+  const source = useMemo(() => ({ endpoint: report.page, args: { body: { ...filters, product_id: [productId] } }, shape: firstGroup }), [filters, productId]);
   return (
     <section className="card mb-3" aria-label={title}>
       <div className="card-header fw-semibold">{title}</div>
@@ -38,7 +39,7 @@ export default function InventorySubLedgerCard({ productId, title, filters, quer
         <ServerGrid<InventoryMovementRow>
           screenId="ledgers-inventories"
           columns={columns}
-          fetchPage={fetchPage}
+          source={source}
           queryKey={queryKey === null ? null : `${queryKey}#${productId}`}
           defaultSort={report.defaultSort}
           pagingInUrl={false}

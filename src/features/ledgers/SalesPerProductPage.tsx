@@ -1,17 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   INVENTORY_LEDGER_MESSAGES as M,
   salesPerProductColumns,
   salesPerProductReport as report,
-  type SalesPerProductBody,
   type SalesPerProductRow,
 } from '../../../contract/inventoryLedgers';
-import { callEndpoint } from '../../api/endpoints';
 import ExportButton from '../../components/export/ExportButton';
 import MultiSearchSelect, { idsOf, parseOptions } from '../../components/filters/MultiSearchSelect';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
-import type { Paging } from '../../components/grid/usePaging';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
@@ -24,6 +21,12 @@ import { searchActiveProducts } from './lookups';
 import SubLedgerLayout from './SubLedgerLayout';
 
 type Filters = { customer_id: string; customer_label: string; products: string; date_from: string; date_to: string };
+/** The page call answers the lines and the Overall Net Total of the whole range. */
+type PageWithNetTotal = { rows: SalesPerProductRow[]; total: number; overall_net_total: string };
+const withNetTotal = (result: unknown, total: number): PageWithNetTotal => {
+  const r = result as { rows: SalesPerProductRow[]; overall_net_total: string };
+  return { rows: r.rows, total, overall_net_total: r.overall_net_total };
+};
 
 // The pickers' labels stay in the URL for the screen; the calls take the ids and dates.
 const toBody = ({ customer_id, products, date_from, date_to }: Filters) => ({ customer_id, products: idsOf(parseOptions(products)), date_from, date_to });
@@ -43,12 +46,7 @@ export default function SalesPerProductPage() {
   const [exporting, setExporting] = useState(false);
   const [netTotal, setNetTotal] = useState<string | null>(null);
 
-  // The applied filters as the contract read them, plus the grid's page and sort.
-  async function fetchPage(p: Paging) {
-    const res = await callEndpoint(report.page, { body: { ...f.source.args?.body, ...p } as SalesPerProductBody });
-    setNetTotal(res.result.overall_net_total);
-    return { rows: res.result.rows, total: res.total_rows ?? 0 };
-  }
+  const source = useMemo(() => ({ ...f.source, shape: withNetTotal }), [f.source]);
 
   return (
     <SubLedgerLayout active="sales-per-products">
@@ -74,7 +72,8 @@ export default function SalesPerProductPage() {
           <ServerGrid<SalesPerProductRow>
             screenId="ledgers-sales-per-products"
             columns={columns}
-            fetchPage={fetchPage}
+            source={source}
+            onLoaded={(page) => setNetTotal((page as PageWithNetTotal).overall_net_total)}
             queryKey={f.queryKey}
             defaultSort={report.defaultSort}
             progressText={M.progress}

@@ -1,10 +1,9 @@
+import { useMemo } from 'react';
 import './inventoryLedgers.css';
-import { INVENTORY_LEDGER_MESSAGES as M, YTD_TYPE_NAMES, YTD_TYPES, ytdSalesReport as report, type YtdSalesBody, type YtdSalesCells, type YtdType } from '../../../contract/inventoryLedgers';
-import { callEndpoint } from '../../api/endpoints';
+import { INVENTORY_LEDGER_MESSAGES as M, YTD_TYPE_NAMES, YTD_TYPES, ytdSalesReport as report, type YtdSalesCells, type YtdType } from '../../../contract/inventoryLedgers';
 import DateField from '../../components/filters/DateField';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
 import ServerGrid from '../../components/grid/ServerGrid';
-import type { Paging } from '../../components/grid/usePaging';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
@@ -14,6 +13,11 @@ import SubLedgerLayout from './SubLedgerLayout';
 import { ytdSalesGridColumns } from './ytdSalesColumns';
 
 type Filters = { type: string; date_year: string };
+/** The page call answers the rows and their Grand Total row, pinned under the grid. */
+const withGrandTotal = (result: unknown, total: number) => {
+  const r = result as { rows: YtdSalesCells[]; grand_total: YtdSalesCells };
+  return { rows: r.rows, total, pinnedBottom: [r.grand_total] };
+};
 const TYPE_OPTIONS: SelectOption[] = YTD_TYPES.map((t) => ({ value: t, label: YTD_TYPE_NAMES[t] }));
 const typeOptions = async (keyword: string) => TYPE_OPTIONS.filter((o) => o.label.toLowerCase().includes(keyword.trim().toLowerCase()));
 
@@ -28,11 +32,7 @@ export default function YtdSalesPage() {
   const f = useReportFilters<Filters>(report, { type: 'per_channel', date_year: todayManila().slice(0, 4) });
   const { draft, set } = f;
 
-  // The applied filters as the contract read them, plus the grid's page and sort.
-  async function fetchPage(p: Paging) {
-    const res = await callEndpoint(report.page, { body: { ...f.source.args?.body, ...p } as YtdSalesBody });
-    return { rows: res.result.rows as YtdSalesCells[], total: res.total_rows ?? 0, pinnedBottom: [res.result.grand_total as YtdSalesCells] };
-  }
+  const source = useMemo(() => ({ ...f.source, shape: withGrandTotal }), [f.source]);
 
   return (
     <SubLedgerLayout active="ytd-sales">
@@ -52,7 +52,7 @@ export default function YtdSalesPage() {
         <ServerGrid<YtdSalesCells>
           screenId="ledgers-ytd-sales"
           columns={ytdSalesGridColumns}
-          fetchPage={fetchPage}
+          source={source}
           queryKey={f.queryKey}
           defaultSort={report.defaultSort}
           getRowClass={(p) => (p.node.rowPinned === 'bottom' ? 'ledger-row-total' : undefined)}
