@@ -1,41 +1,61 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ServerGrid, { type PageResult } from './ServerGrid';
+import { http, HttpResponse } from 'msw';
+import { columns as declare, endpoint, pagedQuery } from '../../../contract/kit';
+import ServerGrid from './ServerGrid';
+import { colDefsOf } from './columnDefs';
 import { renderWithProviders, authed } from '../../../tests/render';
+import { mswServer } from '../../../tests/msw/server';
+import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
-import type { Paging } from './usePaging';
 
+/** Paging, sorting, opening rows and the not-searched / failed states of the one server-paged grid. */
 interface Row {
   id: number;
   name: string;
 }
+const cols = declare<Row>()([
+  { key: 'id', header: 'ID', kind: 'number', sortable: true },
+  { key: 'name', header: 'Name', kind: 'text' },
+]);
+const listRows = endpoint<Row[]>()({ method: 'GET', path: '/rows', query: pagedQuery(cols, { order_by: 'id' }), paged: true, tag: 'rows' });
+const columns = colDefsOf<Row>(cols);
+const SLOW = { timeout: 8000 };
 
-function pages(total: number) {
-  return vi.fn(async (q: Paging): Promise<PageResult<Row>> => {
-    const start = q.page * q.page_size;
-    const rows = Array.from({ length: Math.max(0, Math.min(q.page_size, total - start)) }, (_, i) => ({ id: start + i + 1, name: `Row ${start + i + 1}` }));
-    return { rows, total };
-  });
+/** The server: `total` rows, paged as asked; the queries it received. */
+function serve(total: number) {
+  const asked: Record<string, string>[] = [];
+  mswServer.use(
+    http.get(API('/rows'), ({ request }) => {
+      const q = Object.fromEntries(new URL(request.url).searchParams);
+      asked.push(q);
+      const start = Number(q.page) * Number(q.page_size);
+      const rows = Array.from({ length: Math.max(0, Math.min(Number(q.page_size), total - start)) }, (_, i) => ({ id: start + i + 1, name: `Row ${start + i + 1}` }));
+      return ok(rows, { total_rows: total });
+    }),
+  );
+  return asked;
 }
 
-const columns = [
-  { field: 'id' as const, headerName: 'ID' },
-  { field: 'name' as const, headerName: 'Name' },
-];
+const paging = (q: Record<string, string> | undefined) => q && { page: q.page, page_size: q.page_size, order_by: q.order_by, direction: q.direction };
+
+function render(props: Partial<Parameters<typeof ServerGrid<Row>>[0]> = {}, route = '/grid') {
+  return renderWithProviders(
+    <ServerGrid<Row> screenId="test" columns={columns} source={{ endpoint: listRows }} queryKey="q1" defaultSort={{ order_by: 'id', direction: 'asc' }} {...props} />,
+    { route, preloadedState: authed(financeUser) },
+  );
+}
 
 describe('ServerGrid', () => {
   it('asks the server for page 0 of 50 with the default sort, and pages forward', async () => {
-    const fetchPage = pages(120);
-    const { router } = renderWithProviders(
-      <ServerGrid screenId="test" columns={columns} fetchPage={fetchPage} queryKey="q1" defaultSort={{ order_by: 'id', direction: 'asc' }} />,
-      { route: '/grid', preloadedState: authed(financeUser) },
-    );
-    await waitFor(() => expect(screen.getByTestId('pager-range')).toHaveTextContent('1 to 50 of 120'));
-    expect(fetchPage).toHaveBeenLastCalledWith({ page: 0, page_size: 50, order_by: 'id', direction: 'asc' });
+    const asked = serve(120);
+    const { router } = render();
+    await waitFor(() => expect(screen.getByTestId('pager-range')).toHaveTextContent('1 to 50 of 120'), SLOW);
+    expect(paging(asked.at(-1))).toEqual({ page: '0', page_size: '50', order_by: 'id', direction: 'asc' });
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByTestId('pager-range')).toHaveTextContent('51 to 100 of 120'));
-    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, page_size: 50, order_by: 'id', direction: 'asc' });
+    expect(paging(asked.at(-1))).toEqual({ page: '1', page_size: '50', order_by: 'id', direction: 'asc' });
     // Page and sort live in the URL so the report can be bookmarked.
     expect(router.state.location.search).toContain('page=1');
     await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
@@ -44,68 +64,53 @@ describe('ServerGrid', () => {
   });
 
   it('opens a row on click and on Enter when the screen asks for it', async () => {
+    serve(3);
     const onRowOpen = vi.fn();
-    renderWithProviders(
-      <ServerGrid screenId="test" columns={columns} fetchPage={pages(3)} queryKey="q1" defaultSort={{ order_by: 'id', direction: 'asc' }} onRowOpen={onRowOpen} />,
-      { route: '/grid', preloadedState: authed(financeUser) },
-    );
-    await userEvent.click(await screen.findByText('Row 2'));
+    render({ onRowOpen });
+    await userEvent.click(await screen.findByText('Row 2', {}, SLOW));
     expect(onRowOpen).toHaveBeenLastCalledWith({ id: 2, name: 'Row 2' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(onRowOpen).toHaveBeenLastCalledWith({ id: 3, name: 'Row 3' }));
   });
 
   it('offers page sizes 50, 75 and 100 and restarts from the first page', async () => {
-    const fetchPage = pages(300);
-    renderWithProviders(
-      <ServerGrid screenId="test" columns={columns} fetchPage={fetchPage} queryKey="q1" defaultSort={{ order_by: 'id', direction: 'desc' }} />,
-      { route: '/grid?page=2', preloadedState: authed(financeUser) },
-    );
-    await waitFor(() => expect(screen.getByTestId('pager-range')).toHaveTextContent('101 to 150 of 300'));
+    const asked = serve(300);
+    render({ defaultSort: { order_by: 'id', direction: 'desc' } }, '/grid?page=2');
+    await waitFor(() => expect(screen.getByTestId('pager-range')).toHaveTextContent('101 to 150 of 300'), SLOW);
     const select = screen.getByLabelText('Page size');
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['50', '75', '100']);
     await userEvent.selectOptions(select, '100');
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 0, page_size: 100, order_by: 'id', direction: 'desc' }));
+    await waitFor(() => expect(paging(asked.at(-1))).toEqual({ page: '0', page_size: '100', order_by: 'id', direction: 'desc' }));
   });
 
-  it('shows the empty state, and makes no call before the first search', async () => {
-    const fetchPage = pages(0);
-    renderWithProviders(
-      <ServerGrid screenId="test" columns={columns} fetchPage={fetchPage} queryKey={null} defaultSort={{ order_by: 'id', direction: 'asc' }} />,
-      { route: '/grid', preloadedState: authed(financeUser) },
-    );
+  it('shows the not-searched state, and makes no call before the first search', async () => {
+    const asked = serve(0);
+    render({ queryKey: null });
     expect(screen.getByText('Choose the filters and press Search.')).toBeInTheDocument();
-    expect(fetchPage).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toHaveLength(0);
   });
 
-  it('shows a server error through the error callback', async () => {
+  it('shows an empty result as such, not as a failure', async () => {
+    serve(0);
+    render();
+    expect(await screen.findByText('No rows to show.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('hands a refused search to the error callback with the server text', async () => {
+    mswServer.use(http.get(API('/rows'), () => HttpResponse.json({ code: '00001', result: ['Page must be at most 2147483647.'] }, { status: 422 })));
     const onError = vi.fn();
-    const fetchPage = vi.fn(async () => {
-      throw new Error('boom');
-    });
-    renderWithProviders(
-      <ServerGrid screenId="test" columns={columns} fetchPage={fetchPage} queryKey="q" onError={onError} defaultSort={{ order_by: 'id', direction: 'asc' }} />,
-      { route: '/grid', preloadedState: authed(financeUser) },
-    );
-    await waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(onError.mock.calls[0][0].messages).toEqual(['boom']);
+    render({ onError });
+    await waitFor(() => expect(onError).toHaveBeenCalled(), SLOW);
+    expect(onError.mock.calls[0][0].messages).toEqual(['Page must be at most 2147483647.']);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  it('a URL sort key that is no sortable column falls back to the default sort', async () => {
-    const fetchPage = pages(3);
-    renderWithProviders(
-      <ServerGrid screenId="test" columns={[{ field: 'id' as const, headerName: 'ID' }, { field: 'name' as const, headerName: 'Name', sortable: false }]} fetchPage={fetchPage} queryKey="q" defaultSort={{ order_by: 'id', direction: 'asc' }} />,
-      { route: '/grid?order_by=name&page=99999999999', preloadedState: authed(financeUser) },
-    );
-    await waitFor(() => expect(fetchPage).toHaveBeenCalled());
-    expect(fetchPage).toHaveBeenLastCalledWith({ page: 0, page_size: 50, order_by: 'id', direction: 'asc' });
-  });
-
-  it('renders the rows of the page', async () => {
-    renderWithProviders(
-      <ServerGrid screenId="test" columns={columns} fetchPage={pages(3)} queryKey="q" defaultSort={{ order_by: 'id', direction: 'asc' }} />,
-      { route: '/grid', preloadedState: authed(financeUser) },
-    );
-    expect(await screen.findByText('Row 2')).toBeInTheDocument();
+  it('a URL sort key that is no sortable column, or a page beyond int4, falls back to the default', async () => {
+    const asked = serve(3);
+    render({}, '/grid?order_by=name&page=99999999999');
+    expect(await screen.findByText('Row 2', {}, SLOW)).toBeInTheDocument();
+    expect(paging(asked.at(-1))).toEqual({ page: '0', page_size: '50', order_by: 'id', direction: 'asc' });
   });
 });

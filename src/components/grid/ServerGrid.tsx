@@ -11,8 +11,8 @@ import { loadColumnState, saveColumnState } from './columnState';
 import type { KitColumnContext } from './columnDefs';
 import GridStatus from './GridStatus';
 import Pager from './Pager';
-import { useFetchData, useSourceData, type GridSource } from './useGridData';
-import { usePaging, type Paging } from './usePaging';
+import { useSourceData, type GridSource } from './useGridData';
+import { usePaging } from './usePaging';
 
 export type { PageResult } from '../../api/kitApi';
 
@@ -20,10 +20,8 @@ export interface ServerGridProps<Row> {
   /** Identifies the screen for remembered column layout. */
   screenId: string;
   columns: ColDef<Row>[];
-  /** A declared paged endpoint and its filters (read through the cache). */
-  source?: GridSource;
-  /** Older screens: a function fetching one page (being replaced by `source`). */
-  fetchPage?: (q: Paging) => Promise<PageResult<Row>>;
+  /** The declared paged endpoint and its filters (read through the cache). */
+  source: GridSource;
   /** Changes to this key (the applied filters) reload from page 0; null means "not searched yet". */
   queryKey: string | null;
   defaultSort: { order_by: string; direction: 'asc' | 'desc' };
@@ -64,7 +62,6 @@ export default function ServerGrid<Row>({
   screenId,
   columns,
   source,
-  fetchPage,
   queryKey,
   defaultSort,
   pagingInUrl = true,
@@ -84,9 +81,7 @@ export default function ServerGrid<Row>({
   const paging = usePaging(defaultSort, pagingInUrl, sortable);
   const { page, page_size, order_by, direction, set: setPaging } = paging;
   const current = { page, page_size, order_by, direction };
-  const fromSource = useSourceData<Row>(source, current, queryKey);
-  const fromFetch = useFetchData<Row>(source ? undefined : fetchPage, current, queryKey);
-  const data = source ? fromSource : fromFetch;
+  const data = useSourceData<Row>(source, current, queryKey);
   const { result, loading, error } = data;
   const lastKey = useRef<string | null>(queryKey);
 

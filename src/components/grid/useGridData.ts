@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Endpoint, EndpointDef } from '../../../contract/kit';
-import { toApiError, type ApiError } from '../../api/ApiError';
+import type { ApiError } from '../../api/ApiError';
 import type { CallArgs } from '../../api/endpoints';
 import { usePage, type PageResult } from '../../api/kitApi';
 import type { Paging } from './usePaging';
@@ -75,44 +75,6 @@ export function useSourceData<Row>(source: GridSource | undefined, paging: Pagin
       if (!cancelled) void refetch();
     },
     cancel: () => setCancelledAt(`${queryKey}|${argsKey}`),
-    cancelled,
-  };
-}
-
-/** The same for a screen that still hands the grid a fetch function (being moved onto endpoints). */
-export function useFetchData<Row>(fetchPage: ((q: Paging) => Promise<PageResult<Row>>) | undefined, paging: Paging, queryKey: string | null): GridData<Row> {
-  const [result, setResult] = useState<PageResult<Row> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [cancelled, setCancelled] = useState(false);
-  const requestSeq = useRef(0);
-  const { page, page_size, order_by, direction } = paging;
-
-  useEffect(() => {
-    if (!fetchPage || queryKey === null) return;
-    const seq = ++requestSeq.current;
-    setLoading(true);
-    setError(null);
-    setCancelled(false);
-    fetchPage({ page, page_size, order_by, direction })
-      .then((r) => seq === requestSeq.current && setResult(r))
-      .catch((e) => seq === requestSeq.current && setError(toApiError(e)))
-      .finally(() => seq === requestSeq.current && setLoading(false));
-    // fetchPage is a callback of the screen; the query is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey, page, page_size, order_by, direction, attempt]);
-
-  return {
-    result,
-    loading,
-    error,
-    retry: () => setAttempt((n) => n + 1),
-    cancel: () => {
-      requestSeq.current += 1; // the answer, when it comes, is ignored
-      setLoading(false);
-      setCancelled(true);
-    },
     cancelled,
   };
 }
