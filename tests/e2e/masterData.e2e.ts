@@ -20,8 +20,8 @@ describe('Banks Maintenance', () => {
     const page = await browser.newPage();
     await signIn(page, 'finance');
     await page.goto(`${baseUrl()}/banks-maintenance`);
-    expect(await page.title()).toMatch(/^Banks Maintenance/);
     await page.getByText('BDO Unibank, Inc.').waitFor();
+    expect(await page.title()).toMatch(/^Banks Maintenance/);
 
     await page.getByRole('button', { name: 'Add Bank' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Bank' });
@@ -38,9 +38,11 @@ describe('Banks Maintenance', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.locator('.swal2-popup').getByRole('button', { name: 'Yes' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The success message closes by itself; until then it holds the keyboard.
+    await page.locator('.swal2-popup').waitFor({ state: 'detached' });
 
     await page.getByLabel('Search Banks Maintenance').fill('AUBKPHMM');
-    await page.getByLabel('Search Banks Maintenance').press('Enter');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.locator('.ag-row', { hasText: 'Asia United Bank Corporation' });
     await row.waitFor();
     await row.click();
