@@ -4,6 +4,7 @@ import { HashGate } from './auth/hashGate';
 import { createLimiters } from './auth/rateLimiter';
 import { demoSender, unconfiguredSender, type Sender } from './auth/sender';
 import { Sessions } from './auth/sessions';
+import { Background } from './background';
 import { DOWNLOAD_ROUTE, registerDownloadRoute } from './export';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -40,9 +41,25 @@ export interface BuildOptions {
   extraRoutes?: readonly RouteDef[];
 }
 
-/** Keep secrets that travel in query strings (single sign-on tokens, reset tokens) out of the log. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
+/**
+ * Keep secrets that travel in URLs out of the log: query strings (single
+ * sign-on tokens, reset tokens) and the token of an export's download link
+ * (/api/downloads/<token>: half of what fetches the file, see server/export).
+ * The path is matched decoded, as the router matches it (/api/download%73/...
+ * reaches the download route too).
+ */
+export function redactUrl(url: string): string {
+  const end = url.search(/[?#]/);
+  const pathPart = end < 0 ? url : url.slice(0, end);
+  const rest = end < 0 ? '' : url.slice(end);
+  let decoded = pathPart;
+  try {
+    decoded = decodeURIComponent(pathPart);
+  } catch {
+    // not decodable: the router refuses it too; match it as it is
+  }
+  const safePath = /^\/api\/downloads\//i.test(decoded) ? '/api/downloads/[redacted]' : pathPart;
+  return safePath + rest.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -82,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     hashGate: new HashGate(),
     dummyHash: dummyHasher(config.passwordHashCost),
     log: app.log,
+    background: new Background(app.log),
   };
   const routes = [...apiRoutes(config), ...(opts.extraRoutes ?? [])];
   app.decorate('routeRegistry', routes);
@@ -93,6 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Multipart only on the routes that declare file fields; files are checked and stored before their handler runs.
   await installUploads(app, deps, UPLOAD_ROUTES.filter((u) => routes.includes(u.route)));
   registerRoutes(app, routes, deps);
+  // Background work finishes before the database it writes to is closed.
+  app.addHook('onClose', () => deps.background.settled());
   registerDownloadRoute(app, deps);
   registerFileRoutes(app, deps, FILE_ROUTES);
   app.decorate('rawApiRoutes', [DOWNLOAD_ROUTE, ...FILE_ROUTES.map(describeFileRoute)]);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Background } from './background';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -20,4 +21,6 @@ export interface Deps {
   /** Hash to check against when a username does not exist (equal timing). */
   dummyHash: () => Promise<string>;
   log: FastifyBaseLogger;
+  /** Work started by a request that its answer does not wait for. */
+  background: Background;
 }

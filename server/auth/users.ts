@@ -23,6 +23,14 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
   return db.one<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower(${username})`);
 }
 
+/** The address domain most active users have: what a decoy address for an unknown username shows. */
+export async function commonEmailDomain(deps: { db: Db }): Promise<string> {
+  const row = await deps.db.one<{ domain: string }>(sql`
+    SELECT split_part(email, '@', 2) AS domain FROM users WHERE active
+    GROUP BY 1 ORDER BY COUNT(*) DESC, 1 LIMIT 1`);
+  return row?.domain || 'mail.invalid';
+}
+
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.one<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(${email})`);
 }

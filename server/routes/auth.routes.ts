@@ -11,10 +11,10 @@ import {
 } from '../../contract';
 import { checkPassword, signIn } from '../auth/credentials';
 import { consumeCrossLoginToken } from '../auth/crossLogin';
-import { GENERIC_MASKS, maskEmail, maskMobile } from '../auth/mask';
+import { decoyChannels, maskEmail, maskMobile } from '../auth/mask';
 import { issueOtp, verifyOtp } from '../auth/otp';
 import { tooManyAttemptsMessage } from '../auth/rateLimiter';
-import { findUserByEmployeeNo, findUserByUsername } from '../auth/users';
+import { commonEmailDomain, findUserByEmployeeNo, findUserByUsername } from '../auth/users';
 import { answer, tooMany } from '../http/answer';
 import { route } from '../kit';
 import type { Deps } from '../deps';
@@ -60,22 +60,18 @@ export const otpVia = route(otpViaEp, {
     const wait = deps.limiters.otpVia.retryAfterMs(ip);
     if (wait > 0) return limited(wait);
     deps.limiters.otpVia.record(ip);
+    // The same two queries whoever asks: the answer and its timing do not tell whether the username exists.
+    const domain = await commonEmailDomain(deps);
     const user = await findUserByUsername(deps.db, body.username);
-    const result: OtpViaResult =
-      user && user.active
-        ? {
-            channels: [
+    const result: OtpViaResult = {
+      channels:
+        user && user.active
+          ? [
               ...(user.mobile ? [{ via: 'sms' as const, destination: maskMobile(user.mobile) }] : []),
               { via: 'email' as const, destination: maskEmail(user.email) },
-            ],
-          }
-        : // Same shape for unknown users: the answer does not tell whether a username exists.
-          {
-            channels: [
-              { via: 'sms', destination: GENERIC_MASKS.sms },
-              { via: 'email', destination: GENERIC_MASKS.email },
-            ],
-          };
+            ]
+          : decoyChannels(deps.config.crossLoginSecret, body.username, domain),
+    };
     return ok(result);
   },
 });

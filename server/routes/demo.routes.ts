@@ -12,6 +12,8 @@ export const demoOutbox = route(demoOutboxEp, {
   demoOnly: true,
   summary: 'Latest demo outbox messages, newest first (filter by recipient, channel)',
   handler: async ({ query, deps, ok }) => {
+    // Messages are sent in the background (forgot password): wait for what was started before this read.
+    await deps.background.settled();
     const recipient = query.recipient ? sql`AND lower(recipient) = lower(${query.recipient})` : sql``;
     const channel = query.channel ? sql`AND channel = ${query.channel}` : sql``;
     const rows = await deps.db.rows<Omit<OutboxMessage, 'created_at'> & { created_at: unknown }>(sql`

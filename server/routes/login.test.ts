@@ -134,11 +134,26 @@ describe('one-time codes', () => {
     });
   });
 
-  it('gives an unknown username the same shape, masked generically', async () => {
-    const res = await s.call({ method: 'POST', url: '/api/get-user-otp-via', payload: { username: 'nobody' } });
-    expect(res.body.code).toBe('00000');
-    expect(res.body.result.channels.map((c: { via: string }) => c.via)).toEqual(['sms', 'email']);
-    expect(JSON.stringify(res.body.result)).not.toMatch(/\d{4}|demo\.invalid/);
+  it('gives an unknown or deactivated username channels shaped like a real user\'s, the same each time', async () => {
+    const via = (username: string) => s.call({ method: 'POST', url: '/api/get-user-otp-via', payload: { username } }).then((r) => r.body);
+    const real = (await via('otpuser')).result.channels as { via: string; destination: string }[];
+    const shapes = (channels: { via: string; destination: string }[]) =>
+      channels.map((c) => `${c.via}:${c.destination.replace(/\d/g, '9').replace(/^[a-z0-9](?=\*)/, 'x')}`);
+    for (const name of ['nobody', 'ghost.user', 'zeta']) {
+      const first = await via(name);
+      expect(first.code).toBe('00000');
+      expect(await via(name)).toEqual(first);
+      const decoy = first.result.channels as { via: string; destination: string }[];
+      // Same vocabulary as a real answer: sms (if any) first, then an address on the users' own domain.
+      expect(shapes(decoy).every((sh) => shapes(real).includes(sh))).toBe(true);
+      expect(decoy.at(-1)!.destination).toBe(`${name[0]}***@demo.invalid`);
+    }
+    await s.db.run(sql`UPDATE users SET active = false WHERE username = 'otpuser'`);
+    try {
+      expect((await via('otpuser')).result.channels).not.toEqual(real);
+    } finally {
+      await s.db.run(sql`UPDATE users SET active = true WHERE username = 'otpuser'`);
+    }
   });
 
   it('sends a code, accepts it once, and the session works', async () => {

@@ -41,6 +41,24 @@ describe('forgot password and reset', () => {
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('answers before the address is looked up: known and unknown addresses cannot differ in time', async () => {
+    // Hold the background work: the answer for a known address must come while nothing about it has run yet.
+    const bg = s.app.deps.background;
+    const run = bg.run.bind(bg);
+    const release: (() => void)[] = [];
+    bg.run = (what, work) => run(what, async () => (await new Promise<void>((r) => release.push(r)), work()));
+    try {
+      const before = (await s.outbox('liza.mendoza@demo.invalid')).length;
+      const known = await forgot('liza.mendoza@demo.invalid');
+      expect(known.body).toEqual({ code: '00000', result: expect.any(String) });
+      expect(release).toHaveLength(1);
+      release[0]();
+      expect(await s.outbox('liza.mendoza@demo.invalid')).toHaveLength(before + 1);
+    } finally {
+      bg.run = run;
+    }
+  });
+
   it('resets once with the link, ends the old sessions, and the token cannot be used again', async () => {
     const email = 'ramon.delacruz@demo.invalid';
     const oldSession = await s.login('warehouse');
