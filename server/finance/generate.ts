@@ -61,7 +61,8 @@ export async function refreshMonthTotals(db: Db): Promise<void> {
 }
 
 /**
- * Rebuild the sales day totals (050_sales_day_totals.sql) from the sales
+ * Rebuild the sales day totals (050_sales_day_totals.sql) and the customer
+ * month totals (065_sales_customer_month_totals.sql) from the sales
  * documents. The generator is the only writer of sales invoices, lines and
  * returns today, so rebuilding after it keeps the totals exact; whatever
  * writes those documents later must call this (or maintain the rows) too.
@@ -82,4 +83,9 @@ export async function refreshSalesDayTotals(db: Db): Promise<void> {
     INSERT INTO sales_product_day_totals (day, product_id, line_count, net)
     SELECT si.si_date, l.product_id, COUNT(*), SUM(l.net)
     FROM sales_invoice_lines l JOIN sales_invoices si ON si.si_id = l.si_id GROUP BY 1, 2`);
+  await db.run(sql`DELETE FROM sales_customer_month_totals`);
+  await db.run(sql`
+    INSERT INTO sales_customer_month_totals (month, customer_id, net)
+    SELECT date_trunc('month', si_date)::date, customer_id, SUM(vatable_sales + zero_rated + vat_exempt)
+    FROM sales_invoices GROUP BY 1, 2`);
 }

@@ -10,7 +10,8 @@ import { route, type SortMap } from '../../kit';
  * Returns are not deducted (they belong to the month they happen in and are
  * reported by the sales special journal), so a year's total is exactly the
  * year's invoiced sales. Every channel or segment a customer has is listed,
- * with dashes where it sold nothing.
+ * with dashes where it sold nothing. The sums come from the customer month
+ * totals (065_sales_customer_month_totals.sql), not from the invoices.
  *
  * The route is written with route() rather than reportRoutes: the page
  * answers the page's rows and the Grand Total row of all of them (pinned
@@ -23,9 +24,9 @@ function monthly(type: YtdType, year: number): SQL {
   const col = TYPE_COLUMN[type];
   return sql`
     WITH s AS (
-      SELECT ${col} AS type_name, EXTRACT(MONTH FROM si.si_date)::int AS month, SUM(si.vatable_sales + si.zero_rated + si.vat_exempt) AS amt
-      FROM sales_invoices si JOIN customers c ON c.customer_id = si.customer_id
-      WHERE si.si_date BETWEEN make_date(${year}::int, 1, 1) AND make_date(${year}::int, 12, 31)
+      SELECT ${col} AS type_name, EXTRACT(MONTH FROM t.month)::int AS month, SUM(t.net) AS amt
+      FROM sales_customer_month_totals t JOIN customers c ON c.customer_id = t.customer_id
+      WHERE t.month BETWEEN make_date(${year}::int, 1, 1) AND make_date(${year}::int, 12, 1)
       GROUP BY 1, 2),
     types AS (SELECT DISTINCT ${col} AS type_name FROM customers c),
     cells AS (
