@@ -5,7 +5,6 @@ import {
   PR_ATTACHMENT_LABEL,
   PR_TAG,
   prCreateBody,
-  prEditability,
   moqProblems,
   PO_STATUS_NAMES,
   SELECT_SUPPLIER,
@@ -35,7 +34,7 @@ import PaymentTermsFields, { emptyTerms, type TermsDraft } from './PaymentTermsF
 import PoTrailModal from './PoTrailModal';
 import PrLinesTable, { lineOf, type FormLine } from './PrLinesTable';
 import ProductListModal from './ProductListModal';
-import { BUTTON_LABEL, buttonsForStatus, canSubmitLines, CONFIRM, formTitle, grandTotal, type PrButton } from './rules';
+import { BUTTON_LABEL, buttonsForStatus, canSubmitLines, CONFIRM, editableFor, formTitle, grandTotal, KEEP_CHANGES_FIRST, SAVES_THE_FORM, type PrButton } from './rules';
 
 export interface PurchaseRequestFormProps {
   /** An existing request; absent for a new one. */
@@ -127,6 +126,7 @@ function PrFormBody({ pr, preset, onDone, onBack, onTitle }: PurchaseRequestForm
   const [fileProblem, setFileProblem] = useState('');
   const [remarks, setRemarks] = useState('');
   const [saving, setSaving] = useState(false);
+  const [loadedBody] = useState(() => JSON.stringify(formBody()));
   const [problems, setProblems] = useState('');
   const [trailOpen, setTrailOpen] = useState(false);
 
@@ -144,8 +144,10 @@ function PrFormBody({ pr, preset, onDone, onBack, onTitle }: PurchaseRequestForm
   const status = pr ? pr.status : null;
   const title = formTitle(status);
   useEffect(() => onTitle?.(title), [onTitle, title]);
-  const editable = prEditability(status);
   const buttons = buttonsForStatus(status).filter((b) => allowed([SCOPE[b]]));
+  const editable = editableFor(status, buttons);
+  // Compared with the form as it was loaded: a decision button must not drop what was typed.
+  const changed = pr !== null && (JSON.stringify(formBody()) !== loadedBody || files.length > 0);
   const linesOk = canSubmitLines(lines, dateNeeded, saving);
   const moqMessages = moqProblems(lines);
 
@@ -358,6 +360,11 @@ function PrFormBody({ pr, preset, onDone, onBack, onTitle }: PurchaseRequestForm
       )}
 
       <FormError message={problems} />
+      {changed && buttons.some((b) => !SAVES_THE_FORM.has(b)) && (
+        <p id="pr-keep-changes" className="small text-warning-emphasis mb-1">
+          {KEEP_CHANGES_FIRST}
+        </p>
+      )}
       <div className="d-flex gap-2 mt-2">
         {onBack && (
           <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => onBack(status)}>
@@ -370,7 +377,8 @@ function PrFormBody({ pr, preset, onDone, onBack, onTitle }: PurchaseRequestForm
               key={b}
               type="button"
               className={`btn btn-sm ${b === 'decline' || b === 'cancel' ? 'btn-outline-danger' : 'btn-primary'}`}
-              disabled={saving || ((b === 'save' || b === 'update') && !linesOk)}
+              disabled={saving || (SAVES_THE_FORM.has(b) ? !linesOk : changed)}
+              aria-describedby={changed && !SAVES_THE_FORM.has(b) ? 'pr-keep-changes' : undefined}
               onClick={() => void act(b)}
             >
               {BUTTON_LABEL[b]}

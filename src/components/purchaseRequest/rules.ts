@@ -1,5 +1,5 @@
 import { actionsAt } from '../../../contract/kit';
-import { moqProblems, type PrStatus } from '../../../contract/purchasing';
+import { moqProblems, prEditability, type PrStatus } from '../../../contract/purchasing';
 import { PR_STATUS_NAMES, prWorkflow, type PrAction } from '../../../contract/purchaseRequestQueue';
 
 /**
@@ -39,6 +39,23 @@ export function canSubmitLines(lines: readonly LineQty[], dateNeeded: string, sa
 
 const CONFIRM_BUTTON: Record<PrButton, string> = { save: 'Yes, submit', update: 'Yes, update', approve: 'Yes, approve', decline: 'Yes, decline', cancel: 'Yes, cancel it' };
 const action = (a: PrAction) => ({ ...prWorkflow.actions[a].confirm!, button: CONFIRM_BUTTON[a] });
+
+/** Save and Update send the whole form; the decisions send only the id and remarks. */
+export const SAVES_THE_FORM: ReadonlySet<PrButton> = new Set(['save', 'update']);
+
+/**
+ * What the user may edit: what the status allows, and only if one of the
+ * user's own buttons would save it. An approver without Update sees the
+ * request read-only, instead of typing changes Approve would drop.
+ */
+export function editableFor(status: PrStatus | null, buttons: readonly PrButton[]): { lines: boolean; header: boolean } {
+  const byStatus = prEditability(status);
+  const saves = buttons.some((b) => SAVES_THE_FORM.has(b));
+  return { lines: byStatus.lines && saves, header: byStatus.header && saves };
+}
+
+/** Unsaved changes hold the decisions back: Approve, Decline or Cancel would silently drop them. */
+export const KEEP_CHANGES_FIRST = 'You have changed this request. Update it to save your changes (or reload the page to discard them) before you approve, decline or cancel it.';
 
 /** The question asked before each action (spec 001 §5: every action is confirmed): the workflow's, and Submit's own. */
 export const CONFIRM: Record<PrButton, { title: string; text: string; button: string }> = {

@@ -88,6 +88,32 @@ describe('Purchase Request (Stocks) form: an existing request', () => {
     expect(actionNames()).toEqual(['Approve', 'Decline']);
   });
 
+  it('is read-only for an approver who cannot Update: nothing typed could be lost by Approve', async () => {
+    serve(0);
+    renderShow(['can_approve_purchase_request', 'can_decline_purchase_request']);
+    await screen.findByRole('heading', { name: 'For Approval Purchase Request (Stocks)' }, SLOW);
+    expect(screen.getByLabelText(/Particulars/)).toBeDisabled();
+    expect(screen.getByLabelText(/Requested Delivery Date/)).toBeDisabled();
+    expect(screen.queryByLabelText('Attachments')).toBeNull();
+  });
+
+  it('holds Approve, Decline and Cancel back while changes are unsaved; Update saves them', async () => {
+    const posted = serve(0);
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    renderShow();
+    const particulars = await screen.findByLabelText(/Particulars/, {}, SLOW);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await userEvent.type(particulars, ' and typhoon stock');
+    for (const name of ['Approve', 'Decline', 'Cancel']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(/Update it to save your changes/);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ path: '/purchase-requests/update', body: { particulars: 'Peak season and typhoon stock' } });
+  });
+
   it.each([
     [0, 'Approve', '/purchase-requests/approve', '/purchasing/purchaseRequest/approved'],
     [0, 'Decline', '/purchase-requests/decline', '/purchasing/purchaseRequest/edit'],
