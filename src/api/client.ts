@@ -2,16 +2,14 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { SUCCESS_CODES, type Envelope, Codes } from '../../contract/codes';
 import { config } from '../lib/config';
 import { ApiError, messagesOf } from './ApiError';
+import { clientHooks } from './clientHooks';
 
 /**
- * The one HTTP client. Hooks are registered by the app at start-up so this
- * module does not import the store (which would make a cycle).
+ * The one HTTP client. Hooks are registered by the app at start-up through
+ * ./clientHooks.ts, which holds them without loading axios, so this module
+ * does not import the store (which would make a cycle).
  */
-type Hooks = { getToken: () => string | null; onUnauthorized: () => void };
-let hooks: Hooks = { getToken: () => null, onUnauthorized: () => {} };
-export function configureClient(next: Partial<Hooks>): void {
-  hooks = { ...hooks, ...next };
-}
+export { configureClient } from './clientHooks';
 
 export const http = axios.create({
   baseURL: config.apiBaseUrl,
@@ -21,7 +19,7 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((req) => {
-  const token = hooks.getToken();
+  const token = clientHooks().getToken();
   if (token) req.headers.set('Authorization', `Bearer ${token}`);
   return req;
 });
@@ -45,7 +43,7 @@ export async function call<T>(req: AxiosRequestConfig, opts: CallOptions = {}): 
     const ax = err as AxiosError;
     throw new ApiError({ code: Codes.SERVER_ERROR, messages: [ax.message || 'Network error'], status: 0 });
   }
-  if ((status === 401 || status === 403) && !opts.noAuthRedirect) hooks.onUnauthorized();
+  if ((status === 401 || status === 403) && !opts.noAuthRedirect) clientHooks().onUnauthorized();
   const env = body as Partial<Envelope<T>> | undefined;
   const code = env && typeof env === 'object' && 'code' in env ? String(env.code) : String(status);
   const okCodes = opts.okCodes ?? SUCCESS_CODES;

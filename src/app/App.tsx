@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RouterProvider } from 'react-router-dom';
-import { configureClient } from '../api/client';
+// Only the hooks: axios itself loads with the first call, not with the sign-in page.
+import { configureClient } from '../api/clientHooks';
 import EnvBanner from '../components/shell/EnvBanner';
 import ProductionGate from '../components/shell/ProductionGate';
 import RetiredHostNotice from '../components/shell/RetiredHostNotice';

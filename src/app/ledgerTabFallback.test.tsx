@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -10,6 +10,13 @@ import type { RouteDef } from './routeTypes';
 import { http } from 'msw';
 import { mswServer } from '../../tests/msw/server';
 import { API, ok } from '../../tests/msw/envelope';
+
+// The signed-in layout is a lazy chunk that also brings the route table (for
+// its menu): transform it once up front, so the first test that opens it
+// measures the routing within findBy's 1 s, not the test run's module loading.
+beforeAll(async () => {
+  await import('./AuthedLayout');
+});
 
 // Stand-in sub-ledger screens: the redirect, not the screens, is under test.
 const table: RouteDef[] = [

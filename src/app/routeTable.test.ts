@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { routeTable } from './routeTable';
 import { isScope } from '../../contract/scopes';
+import { buildRoutes } from './router';
 
 /** Paths of spec 000 §2.5 and 002 §2.9, in react-router form (a sample from every area). */
 const SPEC_PATHS = [
@@ -82,6 +83,15 @@ describe('route table', () => {
     for (const r of routeTable) {
       expect(r.scopes.length, r.path).toBeGreaterThan(0);
       for (const s of r.scopes) expect(isScope(s), `${r.path}: ${s}`).toBe(true);
+    }
+  });
+
+  it('puts no screen where a public route with parameters matches (the router loads the table only for paths of the signed-in group)', () => {
+    const publicWithParams = (buildRoutes()[0].children ?? []).map((r) => r.path).filter((p): p is string => Boolean(p?.includes(':')));
+    expect(publicWithParams.length).toBeGreaterThan(0);
+    for (const pattern of publicWithParams) {
+      const url = pattern.replace(/:[A-Za-z_]+\??/g, 'x');
+      expect(routeTable.filter((r) => matchPath(r.path, url)).map((r) => r.path), url).toEqual([]);
     }
   });
 

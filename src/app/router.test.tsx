@@ -1,17 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setupStore } from './store';
-import { buildRoutes } from './router';
+import { buildRoutes, routeTablePatcher } from './router';
 import { authed } from '../../tests/render';
 import { financeUser } from '../../tests/msw/fixtures';
 import type { RouteDef } from './routeTypes';
+import { http } from 'msw';
+import { mswServer } from '../../tests/msw/server';
+import { API, fail } from '../../tests/msw/envelope';
 
 const table: RouteDef[] = [
   { path: '/finance-and-accounting/general-ledger', title: 'General Ledger', scopes: ['get_general_ledger'] },
   { path: '/products', title: 'List of Product Stocks', scopes: ['view_products'] },
 ];
+
+// The signed-in layout is a lazy chunk that also brings the route table (for
+// its menu): transform it once up front, so the first test that opens it
+// measures the routing within findBy's 1 s, not the test run's module loading.
+beforeAll(async () => {
+  await import('./AuthedLayout');
+});
 
 function renderAt(url: string, preloadedState = {}) {
   const store = setupStore(preloadedState);
@@ -63,5 +73,62 @@ describe('route table wiring', () => {
   it('/under-construction needs no sign-in', async () => {
     renderAt('/under-construction');
     expect(await screen.findByText('New website coming soon')).toBeInTheDocument();
+  });
+});
+
+describe('the route table, loaded on the first navigation that needs it (as in the app)', () => {
+  function renderLazyAt(url: string, preloadedState = {}) {
+    const load = vi.fn(async () => table);
+    const store = setupStore(preloadedState);
+    const routes = buildRoutes();
+    const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation: routeTablePatcher(routes, load) });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    return { router, load };
+  }
+
+  it('shows the sign-in page without loading the table', async () => {
+    const { load } = renderLazyAt('/');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('opens a deep link to a screen of the table, once loaded, with its title', async () => {
+    const { load } = renderLazyAt('/finance-and-accounting/general-ledger', authed(financeUser, ['get_general_ledger']));
+    expect(await screen.findByRole('heading', { name: 'General Ledger' })).toBeInTheDocument();
+    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('General Ledger | ERP Back-Office'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a public page with parameters (single sign-on) without loading the table', async () => {
+    mswServer.use(http.get(API('/signin'), () => fail('00010', 'Authentication Failed.')));
+    const { router, load } = renderLazyAt('/cross-login/EMP-0002/abc.def');
+    expect(await screen.findByText('Authentication Failed.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cross-login/EMP-0002/abc.def');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('still sends an unauthenticated visitor of a screen of the table to the sign-in route', async () => {
+    const { router } = renderLazyAt('/products');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('patches once: later screens and unknown paths after the dashboard resolve as with the eager table', async () => {
+    const { router, load } = renderLazyAt('/dashboard', authed(financeUser, ['get_general_ledger']));
+    expect(await screen.findByText(/Welcome, Maria Santos/)).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/products'));
+    expect(await screen.findByText(/Access denied\./)).toBeInTheDocument();
+    await act(() => router.navigate('/no/such/screen'));
+    expect(await screen.findByText('Page not found.')).toBeInTheDocument();
+    await act(() => router.navigate('/finance-and-accounting/general-ledger'));
+    expect(await screen.findByRole('heading', { name: 'General Ledger' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

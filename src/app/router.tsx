@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import RouteFallback from '../components/RouteFallback';
 import { RedirectIfAuthed, RequireAuth, RequireScopes } from './guards';
 import RootLayout from './RootLayout';
-import { routeTable } from './routeTable';
 import type { RouteDef, RouteHandle } from './routeTypes';
 
 /*
@@ -12,6 +11,13 @@ import type { RouteDef, RouteHandle } from './routeTypes';
  * to signed-in users and sends everyone else to the root route. The root
  * layout sets the document title from each route's `handle` and moves focus
  * to the new screen's heading after a navigation.
+ *
+ * The route table itself (./routeTable.ts: every screen's path, title, scopes
+ * and page loader) is not in the first bundle either: in the app its routes
+ * are patched into the authenticated group on the first navigation that may
+ * need them (react-router's patchRoutesOnNavigation, see routeTablePatcher).
+ * The sign-in page ('/') matches without it. The signed-in layout imports the
+ * table for its menu, so after sign-in it is there already.
  */
 const AuthedLayout = lazy(() => import('./AuthedLayout'));
 const NotAvailableYet = lazy(() => import('../components/NotAvailableYet'));
@@ -43,10 +49,23 @@ function screenFor(def: RouteDef): ReactNode {
 /** The route's `handle`: its document title and, for guarded screens, the scopes (see RootLayout). */
 const titled = (title: string, scopes?: RouteHandle['scopes']): { handle: RouteHandle } => ({ handle: { title, scopes } });
 
-export function buildRoutes(table: RouteDef[] = routeTable): RouteObject[] {
+/** The id of the authenticated group, the route the route table's screens are patched into. */
+export const AUTHED_ROUTE_ID = 'authed';
+
+function tableRoutes(table: RouteDef[]): RouteObject[] {
+  return table.map((def) => ({ path: def.path, element: screenFor(def), ...titled(def.title, def.scopes) }));
+}
+
+/**
+ * The app's routes. With a table (tests) its screens are in the tree from the
+ * start; without one they come from routeTablePatcher.
+ */
+export function buildRoutes(table?: RouteDef[]): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // Shown while the first navigation waits for the route table (a deep link opened in a new tab).
+      hydrateFallbackElement: <RouteFallback />,
       children: [
         { path: '/', element: suspended(<RedirectIfAuthed><LoginPage /></RedirectIfAuthed>), ...titled('Sign in') },
         { path: '/cross-login/:euid/:token', element: suspended(<CrossLoginPage />), ...titled('Single sign-on') },
@@ -57,6 +76,7 @@ export function buildRoutes(table: RouteDef[] = routeTable): RouteObject[] {
         { path: '/under-construction', element: suspended(<UnderConstructionPage />), ...titled('Coming soon') },
         { path: '/public/credit-assessment/:customer_code', element: suspended(<CreditAssessmentPublic />), ...titled('Credit Assessment') },
         {
+          id: AUTHED_ROUTE_ID,
           element: suspended(
             <RequireAuth>
               <AuthedLayout />
@@ -65,7 +85,7 @@ export function buildRoutes(table: RouteDef[] = routeTable): RouteObject[] {
           children: [
             { path: '/dashboard', element: <DashboardPage />, ...titled('Dashboard') },
             { path: '/access_token', element: <AccessTokenPage />, ...titled('Access Token') },
-            ...table.map((def) => ({ path: def.path, element: screenFor(def), ...titled(def.title, def.scopes) })),
+            ...(table ? tableRoutes(table) : []),
             // An unknown sub-ledger tab falls back to the first tab (spec 000 §2.8); the known tabs rank above this splat.
             { path: '/ledgers/*', element: <Navigate to="/ledgers/sales" replace /> },
             { path: '*', element: <PageNotFound />, ...titled('Page not found') },
@@ -76,6 +96,38 @@ export function buildRoutes(table: RouteDef[] = routeTable): RouteObject[] {
   ];
 }
 
+/**
+ * Loads the route table and patches its screens into the authenticated group,
+ * once. react-router asks on every navigation it cannot match fully or that
+ * lands on a route with parameters (the '*' page-not-found and '/ledgers/*'
+ * splats catch any unknown path until the table is in); after the patch it
+ * matches again, so '/products' finds its screen and a truly unknown path
+ * still reaches '*'. A path that `routes` (the tree before the patch) matches
+ * outside the authenticated group is a public page with parameters (single
+ * sign-on, the public credit assessment): it needs no table, and no table path
+ * lies under one (routeTable.test.ts). A failed load fails that navigation
+ * like a failed screen chunk does, and the next navigation tries again.
+ */
+export function routeTablePatcher(
+  routes: RouteObject[],
+  load: () => Promise<RouteDef[]> = () => import('./routeTable').then((m) => m.routeTable),
+): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  const isPublic = (path: string) => {
+    const matches = matchRoutes(routes, path);
+    return matches !== null && !matches.some((m) => m.route.id === AUTHED_ROUTE_ID);
+  };
+  return async ({ path, patch, signal }) => {
+    if (patched || isPublic(path)) return;
+    const table = await load();
+    // react-router ignores the patch of a navigation that was given up; the next one patches.
+    if (patched || signal.aborted) return;
+    patch(AUTHED_ROUTE_ID, tableRoutes(table));
+    patched = true;
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  const routes = buildRoutes();
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: routeTablePatcher(routes) });
 }
