@@ -6,10 +6,15 @@ import type { Deps } from '../deps';
 import { API_PREFIX } from '../http/routeRegistry';
 
 /**
- * Download links of exported files. The browser navigates to the link (no
- * Authorization header), so the token in it is the capability: 32 random
- * bytes, stored only as SHA-256, valid for EXPORT_TTL_SECONDS and only while
- * the session that asked for the export is alive (logout kills the link).
+ * Download links of exported files. A link is usable only by the session
+ * that asked for the export: fetching it takes two secrets, the token in
+ * the path (32 random bytes, stored only as SHA-256) and that same
+ * session's bearer token in the Authorization header (its SHA-256 must be
+ * the link's session_hash). A link seen in a log, the browser's history, a
+ * shared screenshot or a proxy is therefore useless to anyone else, even to
+ * another session of the same user. The link is also valid only for
+ * EXPORT_TTL_SECONDS and while that session is alive (logout, idle or
+ * absolute expiry kill it) and its user active.
  */
 export const DOWNLOADS_PATH = `${API_PREFIX}/downloads`;
 
@@ -44,13 +49,16 @@ export async function revokeDownload(deps: Deps, token: string): Promise<void> {
 }
 
 /**
- * The file behind a token, or null when the token is unknown or expired, or
- * its session has ended (revoked, expired, idle) or its user was deactivated.
- * The session rule is Sessions.alive, without touching the session: a
- * download is not user activity.
+ * The file behind a token for the session of `bearer` (the Authorization
+ * header's token), or null when the token is unknown or expired, the bearer
+ * is missing or is not the session that asked for the export, that session
+ * has ended (revoked, expired, idle) or its user was deactivated. The caller
+ * answers every null alike, so nobody learns whether a link exists. The
+ * session rule is Sessions.alive, without touching the session: a download
+ * is not user activity.
  */
-export async function findDownload(deps: Deps, token: string): Promise<DownloadFile | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+export async function findDownload(deps: Deps, token: string, bearer: string | undefined): Promise<DownloadFile | null> {
+  if (!TOKEN_PATTERN.test(token) || !bearer || !TOKEN_PATTERN.test(bearer)) return null;
   const now = deps.clock.now();
   const row = await deps.db.one<DownloadFile>(sql`
     SELECT d.file_path, d.file_name
@@ -58,6 +66,7 @@ export async function findDownload(deps: Deps, token: string): Promise<DownloadF
     JOIN sessions s ON s.token_hash = d.session_hash AND s.user_id = d.user_id
     JOIN users u ON u.id = d.user_id
     WHERE d.token_hash = ${sha256(token)}
+      AND d.session_hash = ${sha256(bearer)}
       AND d.expires_at > ${isoAt(now)}::timestamptz
       AND ${deps.sessions.alive('s')}
       AND u.active`);

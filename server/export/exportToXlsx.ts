@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/users';
 import type { Deps } from '../deps';
-import { ok, type Answer } from '../http/answer';
+import { ok, SERVER_ERROR, type Answer } from '../http/answer';
 import { downloadUrl, grantDownload, removeExpiredDownloads, revokeDownload } from './downloads';
 import { manilaDateTime } from './manilaTime';
 import { writeXlsx, type ExportColumn, type ExportFilter, type WriteOptions } from './xlsxWriter';
@@ -19,10 +20,16 @@ export interface ExportSpec<Row> {
   batches: AsyncIterable<Row[]>;
 }
 
-/** What the route handler has at hand (its RouteContext fits). */
+/**
+ * What the route handler has at hand (its RouteContext fits as is). With the
+ * `request`, the export is cancelled when that request's client goes away
+ * (clientGone); `signal` cancels it from elsewhere (tests, jobs).
+ */
 export interface ExportContext {
   user: AuthUser;
   deps: Deps;
+  request?: FastifyRequest;
+  signal?: AbortSignal;
 }
 
 /** "general_ledger_Cash_and_Cash_Equivalents_2025-01-01_2025-12-31.xlsx": safe in any file system and header. */
@@ -34,39 +41,101 @@ export function exportFileName(parts: string[]): string {
   return `${name.slice(0, 150) || 'export'}.xlsx`;
 }
 
+/** Why an export stopped when its client went away (the signal's reason). */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before the export was answered.');
+    this.name = 'ClientGoneError';
+  }
+}
+
+/**
+ * An AbortSignal that aborts when the client of `request` closes its
+ * connection before the answer is sent, and `release`, to call once the work
+ * is done (the connection may be kept alive for further requests, so the
+ * listener must not stay on it).
+ *
+ * Not request.raw's 'close', nor fastify's request.signal built on it: in
+ * Node 20 an IncomingMessage closes as soon as its body has been read, which
+ * for a POST is before the handler even starts. The socket closes only when
+ * the connection does. (fastify.inject has a mock socket that never closes:
+ * nothing aborts there.)
+ */
+export function clientGone(request: FastifyRequest): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const socket = request.raw.socket as (typeof request.raw.socket & { destroyed?: boolean }) | undefined;
+  if (!socket || typeof socket.once !== 'function') return { signal: controller.signal, release: () => {} };
+  const onClose = () => controller.abort(new ClientGoneError());
+  if (socket.destroyed) onClose();
+  else socket.once('close', onClose);
+  return { signal: controller.signal, release: () => socket.removeListener('close', onClose) };
+}
+
+/** The batches, read only while `signal` is not aborted: checked before each batch is read and before it is written. */
+async function* untilAborted<Row>(batches: AsyncIterable<Row[]>, signal: AbortSignal): AsyncGenerator<Row[]> {
+  signal.throwIfAborted();
+  for await (const batch of batches) {
+    signal.throwIfAborted();
+    yield batch;
+    signal.throwIfAborted();
+  }
+}
+
+/**
+ * Nobody reads this answer (the client has gone); it only ends the request
+ * without passing through the error handler, which would log a 500. 499 is
+ * the customary "client closed request" status of access logs.
+ */
+const CANCELLED: Answer = { ...SERVER_ERROR, status: 499 };
+
 /**
  * Writes the report to EXPORT_DIR and answers ok(download URL), which the
- * browser then navigates to (spec 000 §7). The link is bound to the
- * requesting session. A failure removes the half-written file and its link
- * before the error goes on to the usual 500 answer.
+ * client then fetches with the requesting session's bearer token (see
+ * downloads.ts). A failure removes the half-written file and its link
+ * before the error goes on to the usual 500 answer. An export whose client
+ * goes away before the answer (ctx.request's connection closes, or
+ * ctx.signal aborts) stops reading batches, removes its partial file and its
+ * link, and is logged at info level as cancelled, not as an error.
  */
 export async function exportToXlsx<Row>(ctx: ExportContext, spec: ExportSpec<Row>, opts?: WriteOptions): Promise<Answer> {
   const { deps, user } = ctx;
-  await removeExpiredDownloads(deps);
-  const dir = path.resolve(deps.config.exportDir);
-  await mkdir(dir, { recursive: true });
-  // A random name on disk: nothing guessable, no clash between two users exporting the same filters.
-  const filePath = path.join(dir, `${randomUUID()}.xlsx`);
-  // The link is recorded before the file is written, so even a crash mid-export leaves a row whose expiry removes the file.
-  const token = await grantDownload(deps, { userId: user.id, sessionHash: user.sessionHash, filePath, fileName: exportFileName(spec.fileName) });
+  const gone = ctx.request ? clientGone(ctx.request) : undefined;
+  const signal = ctx.signal && gone ? AbortSignal.any([ctx.signal, gone.signal]) : (ctx.signal ?? gone?.signal);
   try {
-    const { first_name, last_name, username } = user.profile;
-    await writeXlsx(
-      filePath,
-      {
-        title: spec.title,
-        filters: spec.filters,
-        generatedBy: `${first_name} ${last_name} (${username})`,
-        generatedAt: manilaDateTime(deps.clock.now()),
-        columns: spec.columns,
-        batches: spec.batches,
-      },
-      opts,
-    );
+    await removeExpiredDownloads(deps);
+    const dir = path.resolve(deps.config.exportDir);
+    await mkdir(dir, { recursive: true });
+    // A random name on disk: nothing guessable, no clash between two users exporting the same filters.
+    const filePath = path.join(dir, `${randomUUID()}.xlsx`);
+    // The link is recorded before the file is written, so even a crash mid-export leaves a row whose expiry removes the file.
+    const token = await grantDownload(deps, { userId: user.id, sessionHash: user.sessionHash, filePath, fileName: exportFileName(spec.fileName) });
+    try {
+      const { first_name, last_name, username } = user.profile;
+      await writeXlsx(
+        filePath,
+        {
+          title: spec.title,
+          filters: spec.filters,
+          generatedBy: `${first_name} ${last_name} (${username})`,
+          generatedAt: manilaDateTime(deps.clock.now()),
+          columns: spec.columns,
+          batches: signal ? untilAborted(spec.batches, signal) : spec.batches,
+        },
+        opts,
+      );
+      // Gone while the last part was written: the finished file has nobody to go to either.
+      signal?.throwIfAborted();
+    } catch (err) {
+      await rm(filePath, { force: true });
+      await revokeDownload(deps, token);
+      throw err;
+    }
+    return ok(downloadUrl(token));
   } catch (err) {
-    await rm(filePath, { force: true });
-    await revokeDownload(deps, token);
-    throw err;
+    if (!signal?.aborted) throw err;
+    (ctx.request?.log ?? deps.log).info({ export: spec.title, reason: String(signal.reason) }, 'export cancelled: its client went away');
+    return CANCELLED;
+  } finally {
+    gone?.release();
   }
-  return ok(downloadUrl(token));
 }

@@ -167,7 +167,8 @@ describe('EWT payable export', () => {
     const res = await t.call({ method: 'POST', url: EXPORT, payload: filters, token: finance });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatch(/^\/api\/downloads\//);
-    const file = await t.app.inject({ method: 'GET', url: res.body.result });
+    // Fetched like the app does: with the asking session's bearer token.
+    const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
     expect(file.statusCode).toBe(200);
     expect(String(file.headers['content-disposition'])).toContain('ewt_payable_2024-11-01_2024-12-31.xlsx');
     const book = new ExcelJS.Workbook();

@@ -28,13 +28,13 @@ const cents = (v: string | number) => Math.round(Number(v) * 100);
 
 const post = (url: string, payload: object, token = finance) => t.call({ method: 'POST', url, payload, token });
 
-/** Export, follow the URL like the browser does (no Authorization header), and open the workbook. */
+/** Export, fetch the URL like the app does (with the asking session's bearer token), and open the workbook. */
 async function exportAndOpen(url: string, payload: object) {
   const res = await post(url, payload);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.code).toBe('00000');
   expect(res.body.result).toMatch(/^\/api\/downloads\/[A-Za-z0-9_-]{43}$/);
-  const file = await t.app.inject({ method: 'GET', url: res.body.result });
+  const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const book = new ExcelJS.Workbook();

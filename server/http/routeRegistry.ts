@@ -100,7 +100,8 @@ export function defineRoute<
   };
 }
 
-function bearerToken(req: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header (also used by the export download route). */
+export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const m = /^Bearer\s+(\S+)$/i.exec(header);

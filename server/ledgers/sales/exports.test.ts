@@ -21,12 +21,12 @@ afterAll(async () => {
 const post = (url: string, payload: object, token = finance) => t.call({ method: 'POST', url: `/api${url}`, payload, token });
 const cents = (v: string | number) => Math.round(Number(v) * 100);
 
-/** Export, follow the URL like the browser does, and open the first sheet. */
+/** Export, fetch the URL like the app does (with the asking session's bearer token), and open the first sheet. */
 async function exportAndOpen(url: string, payload: object) {
   const res = await post(url, payload);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.result).toMatch(/^\/api\/downloads\//);
-  const file = await t.app.inject({ method: 'GET', url: res.body.result });
+  const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
   expect(file.statusCode).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);

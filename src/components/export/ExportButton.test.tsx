@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import ExportButton from './ExportButton';
 import { browser } from './runExport';
@@ -21,8 +21,8 @@ describe('ExportButton', () => {
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 
-  it('posts the filters, shows progress, and sends the browser to the returned URL', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+  it('posts the filters, shows progress, fetches the returned link and saves the file', async () => {
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
     let received: unknown;
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
@@ -32,6 +32,7 @@ describe('ExportButton', () => {
         await gate;
         return ok('/api/downloads/abc123');
       }),
+      http.get(API('/downloads/abc123'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="gl.xlsx"' } })),
     );
     const running = vi.fn();
     renderWithProviders(
@@ -45,13 +46,13 @@ describe('ExportButton', () => {
     expect(await screen.findByText('Exporting data in progress, Please wait...')).toBeInTheDocument();
     expect(running).toHaveBeenLastCalledWith(true);
     release();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/abc123'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'gl.xlsx'));
     expect(received).toEqual({ account_code: '1001', date_from: '2026-01-01', date_to: '2026-01-31' });
     await waitFor(() => expect(running).toHaveBeenLastCalledWith(false));
   });
 
-  it('shows an error alert with the response on failure and does not navigate', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+  it('shows an error alert with the response on failure and saves nothing', async () => {
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
     const showError = vi.spyOn(dialogs, 'showError').mockResolvedValue();
     mswServer.use(http.post(API('/ledger/general/export'), () => fail('00001', ['Please select correct dates!'], 422)));
     renderWithProviders(<ExportButton scope="export_general_ledger" path="/ledger/general/export" body={() => ({})} />, {
@@ -59,7 +60,7 @@ describe('ExportButton', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Error', 'Please select correct dates!'));
-    expect(navigate).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('makes no call when the body builder cancels (validation message shown by the screen)', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import GeneralLedgerPage from './GeneralLedgerPage';
 import { CORRECT_DATES, GL_PROGRESS } from './messages';
 import { browser, EXPORT_PROGRESS } from '../../components/export/runExport';
@@ -133,7 +133,8 @@ describe('General Ledger screen', () => {
   });
 
   it('exports the chosen filters with a progress toast, and warns "Please select correct dates!" without a call when the dates are wrong', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/gl.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="gl.xlsx"' } })));
     const exports: Body[] = [];
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
@@ -156,9 +157,9 @@ describe('General Ledger screen', () => {
     await userEvent.type(from, '2025-06-01');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(EXPORT_PROGRESS)).toBeInTheDocument();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
     release();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/gl.xlsx'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'gl.xlsx'));
     expect(exports).toEqual([{ account_code: '1020', sub_group: '', date_from: '2025-06-01', date_to: '2025-06-15' }]);
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import TrialBalancePage from './TrialBalancePage';
 import { browser, EXPORT_PROGRESS } from '../../components/export/runExport';
 import * as dialogs from '../../components/dialogs';
@@ -152,7 +152,8 @@ describe('Trial Balance screen', () => {
   });
 
   it('export: posts the dates with a progress toast and sends the browser to the returned URL', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/tb.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="tb.xlsx"' } })));
     const exports: Body[] = [];
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
@@ -171,19 +172,19 @@ describe('Trial Balance screen', () => {
     expect(await screen.findByText(EXPORT_PROGRESS)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exporting/ })).toBeDisabled();
     release();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/tb.xlsx'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'tb.xlsx'));
     expect(exports).toEqual([{ date_from: '2025-01-01', date_to: '2025-06-15' }]);
   });
 
   it('export: a failure shows the server answer in an error alert, without navigating', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
     const showError = vi.spyOn(dialogs, 'showError').mockResolvedValue();
     mswServer.use(http.post(API('/ledger/trial-balance/export'), () => fail('00500', 'Unable to write the file', 500)));
     renderWithProviders(withToasts(<TrialBalancePage />), { route: '/tb', preloadedState: authed(financeUser, [...TB, 'export_trial_balance']) });
     await dateInput(/Date From/);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Error', 'Unable to write the file'));
-    expect(navigate).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('shows the permission view in place of the table without get_trial_balance', () => {

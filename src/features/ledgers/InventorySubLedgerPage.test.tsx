@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import InventorySubLedgerPage from './InventorySubLedgerPage';
 import { browser } from '../../components/export/runExport';
 import { authed, renderWithProviders } from '../../../tests/render';
@@ -108,7 +108,8 @@ describe('Inventory Sub Ledger screen', () => {
 
   it('exports only with the export scope: "Please select product and dates!" without a product, else the file', async () => {
     server();
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/inv.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="inv.xlsx"' } })));
     const exports: Body[] = [];
     mswServer.use(http.post(API('/ledger/transactions/inventory/export'), async ({ request }) => (exports.push((await request.json()) as Body), ok('/api/downloads/inv.xlsx'))));
     const first = renderWithProviders(withToasts(<InventorySubLedgerPage />), { route: '/ledgers/inventories', preloadedState: authed(financeUser, VIEW) });
@@ -123,7 +124,7 @@ describe('Inventory Sub Ledger screen', () => {
     expect(exports).toHaveLength(0);
     await pick('Product', 'bio', 'UNI-BIO-500 - Biogesic 500mg Tablet');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/inv.xlsx'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'inv.xlsx'));
     expect(exports).toEqual([{ product_id: [1], ...RANGE }]);
   });
 });

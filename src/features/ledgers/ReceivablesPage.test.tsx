@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import ReceivablesPage from './ReceivablesPage';
 import { browser } from '../../components/export/runExport';
 import { authed, renderWithProviders } from '../../../tests/render';
@@ -73,7 +73,8 @@ describe('Receivable Sub Ledger screen', () => {
 
   it('exports with the export scope, warning "Please select correct dates!" for reversed dates', async () => {
     ledger();
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/ar.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="ar.xlsx"' } })));
     const exports: Body[] = [];
     mswServer.use(
       http.post(API('/ledger/transactions/recivables/export/report'), async ({ request }) => {
@@ -94,7 +95,7 @@ describe('Receivable Sub Ledger screen', () => {
     await userEvent.clear(from);
     await userEvent.type(from, '2025-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/ar.xlsx'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'ar.xlsx'));
     expect(exports).toEqual([{ dr_si_number: '', date_from: '2025-01-01', date_to: '2025-06-15' }]);
   });
 

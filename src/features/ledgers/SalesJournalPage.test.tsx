@@ -129,7 +129,8 @@ describe('Sales Special Journal screen', () => {
 
   it('shows Export only with the export scope; exports the filters and goes to the file, or asks for dates', async () => {
     journal();
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/sales.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="sales.xlsx"' } })));
     const exports: Body[] = [];
     mswServer.use(
       http.post(API('/ledger/transactions/sales/export'), async ({ request }) => {
@@ -151,7 +152,7 @@ describe('Sales Special Journal screen', () => {
 
     await userEvent.type(from, '2025-06-01');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/sales.xlsx'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'sales.xlsx'));
     expect(exports).toEqual([{ date_from: '2025-06-01', date_to: '2025-06-15', tab: 'sales' }]);
     expect(EXPORT_PROGRESS).toBe('Exporting data in progress, Please wait...');
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import SalesPerProductPage from './SalesPerProductPage';
 import { browser, EXPORT_PROGRESS } from '../../components/export/runExport';
 import { authed, renderWithProviders } from '../../../tests/render';
@@ -76,7 +76,8 @@ describe('Sales Per Product Ledger screen', () => {
 
   it('disables every control while an export runs, then goes to the file', async () => {
     server();
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/spp.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="spp.xlsx"' } })));
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const exports: Body[] = [];
@@ -99,7 +100,7 @@ describe('Sales Per Product Ledger screen', () => {
     expect(screen.getByRole('combobox', { name: 'Products' })).toBeDisabled();
     expect(screen.getByLabelText(/Date From/)).toBeDisabled();
     release();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/spp.xlsx'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'spp.xlsx'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled());
     expect(exports).toEqual([{ products: [], ...RANGE }]);
   });

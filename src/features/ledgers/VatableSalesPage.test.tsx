@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import VatableSalesPage from './VatableSalesPage';
 import { browser } from '../../components/export/runExport';
 import { authed, renderWithProviders } from '../../../tests/render';
@@ -68,7 +68,8 @@ describe('Vatable Sales Ledger screen', () => {
 
   it('exports the filters with the export scope only', async () => {
     ledger();
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/vat.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="vat.xlsx"' } })));
     const exports: Body[] = [];
     mswServer.use(
       http.post(API('/ledger/transactions/vatable-sales/report'), async ({ request }) => {
@@ -83,7 +84,7 @@ describe('Vatable Sales Ledger screen', () => {
     });
     await dateInput(/Date From/);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/vat.xlsx'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'vat.xlsx'));
     expect(exports).toEqual([{ reg_or_nonreg: 1, date_from: '2025-05-26', date_to: '2025-06-15' }]);
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { EwtSubledgerRow } from '../../../../contract/ewt';
 import EwtPayablePage from './EwtPayablePage';
 import { monthsBefore } from './defaultRange';
@@ -78,7 +78,8 @@ describe('EWT Payable Report screen', () => {
   });
 
   it('export: missing dates warn "Please select dates!" without a call; otherwise the browser goes to the file', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/ewt.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="ewt.xlsx"' } })));
     const exports: Body[] = [];
     mswServer.use(http.post(API('/ewt-payable/subledgers/export'), async ({ request }) => (exports.push((await request.json()) as Body), ok('/api/downloads/ewt.xlsx'))));
     render(ALL);
@@ -90,7 +91,7 @@ describe('EWT Payable Report screen', () => {
 
     await userEvent.type(to, '2025-05-31');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/downloads/ewt.xlsx'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'ewt.xlsx'));
     expect(exports).toEqual([{ date_from: '2024-12-15', date_to: '2025-05-31' }]);
   });
 
