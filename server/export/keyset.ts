@@ -12,6 +12,23 @@
  * The key may carry state the next batch needs besides the position (the
  * general ledger export carries the running balance of the last row).
  */
+import { sql, type Db, type SQL } from '../db/db';
+
+/**
+ * A batch of rows as one JSON text, parsed once: the driver then decodes one
+ * field per batch instead of one per cell. On PGlite that per-cell decoding
+ * (a copied buffer and a string each) was most of a million-row export's
+ * time and garbage (profiled: 10 s parsing and 8 s collecting of 67 s). JSON
+ * keeps strings and turns numeric and bigint into numbers: select money as
+ * ::text, as the reports do anyway. `order` names columns of the query as
+ * `b.<column>` (json_agg keeps the order it is given, not the query's).
+ */
+export async function jsonBatch<Row>(db: Db, query: SQL, order: SQL): Promise<Row[]> {
+  const [batch] = await db.rows<{ rows: string }>(sql`
+    SELECT COALESCE(json_agg(b ORDER BY ${order}), '[]')::text AS rows FROM (${query}) b`);
+  return JSON.parse(batch.rows) as Row[];
+}
+
 export type FetchAfter<Row, Key> = (after: Key | null, limit: number) => Promise<Row[]>;
 
 export const DEFAULT_BATCH_SIZE = 5_000;

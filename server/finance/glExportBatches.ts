@@ -1,6 +1,6 @@
 import type { GeneralLedgerRow } from '../../contract/finance';
 import { sql, type Db, type SQL } from '../db/db';
-import { keysetBatches } from '../export';
+import { jsonBatch, keysetBatches } from '../export';
 import { accountsOf, balanceBefore } from './ledgerPaging';
 
 /**
@@ -26,7 +26,7 @@ interface GlKey {
  * rows, never the rest of the range.
  */
 function glBatch(db: Db, accounts: SQL, to: string, after: GlKey, limit: number): Promise<GeneralLedgerRow[]> {
-  return db.rows<GeneralLedgerRow>(sql`
+  const lines = sql`
     SELECT l.id::int AS id, e.journal_entry, l.transaction_date::text AS transaction_date, l.account_code, a.account_name,
            l.debit::text AS debit, l.credit::text AS credit,
            (${after.balance}::numeric + SUM(l.debit - l.credit) OVER (ORDER BY l.transaction_date, l.id))::numeric(18,2)::text AS running_balance,
@@ -39,8 +39,8 @@ function glBatch(db: Db, accounts: SQL, to: string, after: GlKey, limit: number)
               AND (transaction_date, id) > (${after.date}::date, ${after.id}::bigint)
             ORDER BY transaction_date, id LIMIT ${limit}) jl
           ORDER BY jl.transaction_date, jl.id LIMIT ${limit}) l
-    JOIN journal_entries e ON e.id = l.je_id JOIN accounts a ON a.account_code = l.account_code
-    ORDER BY l.transaction_date, l.id`);
+    JOIN journal_entries e ON e.id = l.je_id JOIN accounts a ON a.account_code = l.account_code`;
+  return jsonBatch<GeneralLedgerRow>(db, lines, sql`b.transaction_date, b.id`);
 }
 
 export interface GlExportFilters {
