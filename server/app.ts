@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Deps } from './deps';
+import { installCompression } from './http/compression';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type RouteDef } from './http/routeRegistry';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   installErrorHandler(app);
+  await installCompression(app);
   // Multipart only on the routes that declare file fields; files are checked and stored before their handler runs.
   await installUploads(app, deps, UPLOAD_ROUTES.filter((u) => routes.includes(u.route)));
   registerRoutes(app, routes, deps);

@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -245,6 +245,29 @@ describe('headers and the built app', () => {
     const plain = await s.call({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses JSON answers for a browser that accepts it (brotli, else gzip), and not for one that does not', async () => {
+    const token = await s.login('finance');
+    const page = (encoding: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/ledger/trial-balance',
+        payload: { date_from: '2025-01-01', date_to: '2025-12-31', page: 0, page_size: 50 },
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+      });
+    const plain = await page('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await page('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(plain.payload));
+    const gz = await page('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(JSON.parse(plain.payload));
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(br.headers[k]).toBe(v);
   });
 
   it('serves index.html at / and for client-side routes; API and missing assets stay 404', async () => {
