@@ -1,24 +1,36 @@
 import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { openDb, sql, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { refreshSalesDayTotals, seedFinance } from '../../server/finance/generate';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sha256 } from '../../server/auth/tokens';
+import { loadBench } from './load';
+import type { BenchOptions, BenchScale, BenchSection } from './options';
 import { startPostgres } from './postgres';
 
 /**
- * Finance figures on the benchmark scale (>= 5M journal lines), on the
- * embedded database and on a PostgreSQL server started for the run: general
- * ledger pages of the busiest account over a year, the trial balance for a
- * year and the income statement for a year by month, each the median of 5
- * runs through the real route, with the naive query measured beside it on
- * the same data.
+ * Finance figures on the benchmark scale (>= 5M journal lines; `--scale=demo`
+ * for a quick check of the mechanics on the demo books), on the embedded
+ * database and on a PostgreSQL server started for the run, in sections:
+ * - queries: general ledger pages of the busiest account over a year, the
+ *   trial balance for a year and the income statement for a year by month,
+ *   each the median of 5 runs through the real route, with the naive query
+ *   measured beside it on the same data; then the sub-ledgers and YTD report;
+ * - export: the general ledger of the busiest account to XLSX;
+ * - load: concurrent HTTP load on a listening server (scripts/bench/load.ts).
  */
-const PGLITE_DIR = '.bench/pglite';
 const YEAR = { date_from: '2025-01-01', date_to: '2025-12-31' };
+/** Where each scale's books are kept between runs (--reuse): the demo scale never touches the bench-scale books. */
+const DIRS: Record<BenchScale, { pglite: string; postgres: string }> = {
+  bench: { pglite: '.bench/pglite', postgres: '.bench/postgres' },
+  demo: { pglite: '.bench/pglite-demo', postgres: '.bench/postgres-demo' },
+};
+/** Signed-in sessions of the load scenario (distinct users). */
+const LOAD_SESSIONS = 20;
 
 /**
  * Median of `times` runs after three warm-up runs: warm-cache figures (the
@@ -54,8 +66,8 @@ async function naiveIncomeStatement(db: Db) {
     GROUP BY 1, 2, 3, 4, 5, 6`);
 }
 
-/** Books at benchmark scale in `db`: generated unless `reuse` and already there. */
-async function ensureBooks(db: Db, reuse: boolean): Promise<void> {
+/** Books at `scale` in `db`: generated unless `reuse` and already there. */
+async function ensureBooks(db: Db, reuse: boolean, scale: BenchScale): Promise<void> {
   await migrate(db);
   const n = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_lines`);
   if (reuse && Number(n?.n) > 0) {
@@ -69,7 +81,7 @@ async function ensureBooks(db: Db, reuse: boolean): Promise<void> {
     return;
   }
   const t = performance.now();
-  const { lines } = await seedFinance(db, 'bench');
+  const { lines } = await seedFinance(db, scale);
   console.log(`generated ${lines.toLocaleString('en-US')} journal lines in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
@@ -77,10 +89,14 @@ export interface BenchTarget {
   label: string;
   db: Db;
   databaseUrl?: string;
+  /** Folder of the PGlite books (the app's config names it; unused on PostgreSQL). */
+  pgliteDir: string;
+  /** The PostgreSQL cluster's CPU so far, ms (load section). */
+  pgCpuMs?: () => number | null;
 }
 
-/** Every finance measurement on one database, through the real routes. */
-async function measure(target: BenchTarget): Promise<void> {
+/** The finance sections asked for, on one database, through the real routes. */
+async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
   const { db } = target;
   const volume = await db.one<{ lines: number; movements: number; invoices: number }>(sql`
     SELECT (SELECT COUNT(*) FROM journal_lines)::int AS lines, (SELECT COUNT(*) FROM inventory_movements)::int AS movements,
@@ -89,27 +105,45 @@ async function measure(target: BenchTarget): Promise<void> {
     `volume: ${Number(volume!.lines).toLocaleString('en-US')} journal lines, ${Number(volume!.invoices).toLocaleString('en-US')} sales invoices, ` +
       `${Number(volume!.movements).toLocaleString('en-US')} inventory movements`,
   );
-  const busiest = await db.one<{ account_code: string; n: number }>(sql`
-    SELECT account_code, COUNT(*)::int AS n FROM journal_lines WHERE transaction_date BETWEEN ${YEAR.date_from}::date AND ${YEAR.date_to}::date
-    GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
-  const n = Number(busiest!.n);
-  const pages = Math.ceil(n / 50);
-  console.log(`busiest account ${busiest!.account_code}: ${n.toLocaleString('en-US')} lines in 2025 (${pages} pages of 50)`);
 
-  const config = loadConfig({ ...process.env, ERP_MODE: 'demo', PGLITE_DIR, DATABASE_URL: target.databaseUrl ?? '', LOG_LEVEL: 'fatal' });
+  const config = loadConfig({ ...process.env, ERP_MODE: 'demo', PGLITE_DIR: target.pgliteDir, DATABASE_URL: target.databaseUrl ?? '', LOG_LEVEL: 'fatal' });
   const app = await buildApp({ config, db });
-  // A superuser session straight in the table keeps the benchmark off the sign-in path.
-  const token = await benchToken(db, config.superuserRoleCode);
-  const call = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } }).then((r) => {
-      if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
-      return r;
-    });
+  try {
+    // Superuser sessions straight in the table keep the benchmark off the sign-in path.
+    const tokens = await benchTokens(db, config.superuserRoleCode, opts.sections.has('load') ? LOAD_SESSIONS : 1);
+    const call: Call = (url, payload) =>
+      app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens[0]}` } }).then((r) => {
+        if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+        return r;
+      });
 
-  console.log(`\n| ${target.label}: query | ours (ms) | naive (ms) | aim |\n|---|---:|---:|---|`);
+    if (opts.sections.has('queries') || opts.sections.has('export')) {
+      const busiest = await db.one<{ account_code: string; n: number }>(sql`
+        SELECT account_code, COUNT(*)::int AS n FROM journal_lines WHERE transaction_date BETWEEN ${YEAR.date_from}::date AND ${YEAR.date_to}::date
+        GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
+      const n = Number(busiest!.n);
+      const pages = Math.ceil(n / 50);
+      console.log(`busiest account ${busiest!.account_code}: ${n.toLocaleString('en-US')} lines in 2025 (${pages} pages of 50)`);
+      console.log(`\n| ${target.label}: query | ours (ms) | naive (ms) | aim |\n|---|---:|---:|---|`);
+      if (opts.sections.has('queries')) await queriesBench(db, busiest!.account_code, pages, call);
+      if (opts.sections.has('export')) await exportBench(target, busiest!.account_code, call);
+    }
+    if (opts.sections.has('load')) {
+      await loadBench(
+        { label: target.label, kind: db.kind, app, tokens, pgCpuMs: target.pgCpuMs, databaseUrl: target.databaseUrl },
+        opts.loadSeconds,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+/** The report queries: GL pages, trial balance and income statement beside the naive queries, then the sub-ledgers. */
+async function queriesBench(db: Db, account: string, pages: number, call: Call): Promise<void> {
   for (const [label, page] of [['GL first page', 0], ['GL middle page', Math.floor(pages / 2)], ['GL last page', pages - 1]] as const) {
-    const ours = await median(5, () => call('/api/ledger/general', { account_code: busiest!.account_code, ...YEAR, page, page_size: 50 }));
-    const naive = await median(5, () => naivePage(db, busiest!.account_code, page));
+    const ours = await median(5, () => call('/api/ledger/general', { account_code: account, ...YEAR, page, page_size: 50 }));
+    const naive = await median(5, () => naivePage(db, account, page));
     console.log(`| ${label} (page ${page}) | ${ours.toFixed(1)} | ${naive.toFixed(1)} | < 25 ms |`);
   }
   const tb = await median(5, () => call('/api/ledger/trial-balance', { ...YEAR, page: 0, page_size: 50 }));
@@ -127,8 +161,6 @@ async function measure(target: BenchTarget): Promise<void> {
   const isNaive = await median(5, () => naiveIncomeStatement(db));
   console.log(`| income statement, 2025 by month, all levels | ${is.toFixed(1)} | ${isNaive.toFixed(1)} | < 500 ms |`);
   await subLedgerBench(call);
-  await exportBench(target, busiest!.account_code, call);
-  await app.close();
 }
 
 /**
@@ -176,43 +208,64 @@ async function exportBench(target: BenchTarget, account: string, call: Call): Pr
   );
 }
 
-export async function financeBench(): Promise<void> {
-  // BENCH_REUSE=1 measures again on the books of the previous run (generation takes minutes).
-  const reuse = process.env.BENCH_REUSE === '1';
+export async function financeBench(opts: BenchOptions): Promise<void> {
+  if (!['queries', 'export', 'load'].some((x) => opts.sections.has(x as BenchSection))) return;
+  // --reuse (BENCH_REUSE=1) measures again on the books of the previous run of the same scale (generation takes minutes).
+  const { reuse, scale } = opts;
+  const dirs = DIRS[scale];
 
-  console.log('\n## Finance books on the embedded database (PGlite)');
-  if (!reuse || !existsSync(PGLITE_DIR)) rmSync(PGLITE_DIR, { recursive: true, force: true });
-  const lite = await openDb({ pgliteDir: PGLITE_DIR });
-  await ensureBooks(lite, reuse);
-  await measure({ label: 'PGlite', db: lite });
-  await lite.close();
-
-  console.log('\n## Finance books on PostgreSQL (a cluster started for the run)');
-  const pg = await startPostgres(reuse);
-  if (!pg) {
-    console.log('PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install -y postgresql');
-    return;
+  if (opts.dbs.includes('pglite')) {
+    console.log('\n## Finance books on the embedded database (PGlite)');
+    if (!reuse || !existsSync(dirs.pglite)) rmSync(dirs.pglite, { recursive: true, force: true });
+    const lite = await openDb({ pgliteDir: dirs.pglite });
+    try {
+      await ensureBooks(lite, reuse, scale);
+      await measure({ label: 'PGlite', db: lite, pgliteDir: dirs.pglite }, opts);
+    } finally {
+      await lite.close();
+    }
   }
-  try {
-    const db = await openDb({ databaseUrl: pg.url, pgliteDir: '' });
-    await ensureBooks(db, reuse);
-    await measure({ label: 'PostgreSQL', db, databaseUrl: pg.url });
-    await db.close();
-  } finally {
-    pg.stop();
+
+  if (opts.dbs.includes('postgres')) {
+    console.log('\n## Finance books on PostgreSQL (a cluster started for the run)');
+    const pg = await startPostgres(reuse, path.resolve(dirs.postgres));
+    if (!pg) {
+      console.log('PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install -y postgresql');
+      return;
+    }
+    try {
+      const db = await openDb({ databaseUrl: pg.url, pgliteDir: '' });
+      try {
+        await ensureBooks(db, reuse, scale);
+        await measure({ label: 'PostgreSQL', db, databaseUrl: pg.url, pgliteDir: dirs.pglite, pgCpuMs: pg.cpuMs }, opts);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      pg.stop();
+    }
   }
 }
 
-async function benchToken(db: Db, superuserRoleCode: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const hash = sha256(token);
+/**
+ * `count` signed-in superuser sessions of distinct bench users (BENCH-1..),
+ * written straight into the tables; their bearer tokens.
+ */
+async function benchTokens(db: Db, superuserRoleCode: string, count: number): Promise<string[]> {
   await db.run(sql`INSERT INTO roles (role, slug, description) VALUES ('Administrator', ${superuserRoleCode}, 'bench') ON CONFLICT DO NOTHING`);
-  const user =
-    (await db.one<{ id: number }>(sql`SELECT id FROM users WHERE employee_no = 'BENCH-1'`)) ??
-    (await db.one<{ id: number }>(sql`
-      INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, otp_enabled, active)
-      VALUES ('BENCH-1', 'bench', 'bench@demo.invalid', 'Bench', 'Runner', 'none', false, true) RETURNING id`));
-  await db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${user!.id}, id FROM roles WHERE slug = ${superuserRoleCode} ON CONFLICT DO NOTHING`);
-  await db.run(sql`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (${hash}, ${user!.id}, now(), now(), now() + interval '1 day')`);
-  return token;
+  const tokens: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const employeeNo = `BENCH-${i}`;
+    const user =
+      (await db.one<{ id: number }>(sql`SELECT id FROM users WHERE employee_no = ${employeeNo}`)) ??
+      (await db.one<{ id: number }>(sql`
+        INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, otp_enabled, active)
+        VALUES (${employeeNo}, ${i === 1 ? 'bench' : `bench${i}`}, ${i === 1 ? 'bench@demo.invalid' : `bench${i}@demo.invalid`}, 'Bench', ${`Runner ${i}`}, 'none', false, true)
+        RETURNING id`));
+    await db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${user!.id}, id FROM roles WHERE slug = ${superuserRoleCode} ON CONFLICT DO NOTHING`);
+    const token = randomBytes(32).toString('base64url');
+    await db.run(sql`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (${sha256(token)}, ${user!.id}, now(), now(), now() + interval '1 day')`);
+    tokens.push(token);
+  }
+  return tokens;
 }

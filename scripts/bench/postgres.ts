@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -12,7 +12,43 @@ import path from 'node:path';
  */
 export interface PgCluster {
   url: string;
+  /** CPU time used so far by the cluster's processes (postmaster, live backends, exited backends), ms; null where /proc is missing. */
+  cpuMs(): number | null;
   stop(): void;
+}
+
+/** utime + stime (+ cutime + cstime with `children`) of a process from /proc, in clock ticks; null if it is gone. */
+function procTicks(pid: number, children: boolean): { ppid: number; ticks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [utime, stime, cutime, cstime] = [f[11], f[12], f[13], f[14]].map(Number);
+    return { ppid: Number(f[1]), ticks: utime + stime + (children ? cutime + cstime : 0) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU of a cluster: the postmaster's own and its waited-for (exited) children's,
+ * plus its live children's. Linux reports clock ticks of 1/100 s (CLK_TCK).
+ */
+function clusterCpuMs(data: string): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+  let ticks = procTicks(postmaster, true)?.ticks ?? 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const p = procTicks(Number(name), false);
+    if (p && p.ppid === postmaster) ticks += p.ticks;
+  }
+  return ticks * 10;
 }
 
 function findBin(name: string): string | null {
@@ -55,6 +91,7 @@ export async function startPostgres(reuse: boolean, dir = path.resolve('.bench/p
   const url = `postgres://erp@127.0.0.1:${port}/postgres`;
   return {
     url,
+    cpuMs: () => clusterCpuMs(data),
     /** Stops the server; the folder stays so BENCH_REUSE=1 can measure again on the same books. */
     stop() {
       if (existsSync(data)) run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
