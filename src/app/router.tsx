@@ -127,7 +127,23 @@ export function routeTablePatcher(
   };
 }
 
+/** The route table chunk, asked for once (a failed load is asked for again next time). */
+let tableLoad: Promise<RouteDef[]> | null = null;
+function loadRouteTable(): Promise<RouteDef[]> {
+  tableLoad ??= import('./routeTable').then(
+    (m) => m.routeTable,
+    (err: unknown) => {
+      tableLoad = null;
+      throw err;
+    },
+  );
+  return tableLoad;
+}
+
 export function createAppRouter() {
   const routes = buildRoutes();
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: routeTablePatcher(routes) });
+  // A deep link (a bookmark, a reload) needs the table for its first match: ask for it now, beside the
+  // entry's own work, rather than after the router has started (a waterfall of table, then screen).
+  if (window.location.pathname !== '/') void loadRouteTable().catch(() => undefined);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: routeTablePatcher(routes, loadRouteTable) });
 }
