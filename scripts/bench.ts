@@ -6,7 +6,7 @@
  * Options (`npm run bench -- --help` prints them; scripts/bench/options.ts
  * parses them):
  *   --db=pglite|postgres|both          default both                  (BENCH_DB)
- *   --section=bundle,queries,export,load  comma list, default all    (BENCH_SECTION)
+ *   --section=bundle,queries,export,export1m,load  comma list, default all (BENCH_SECTION)
  *   --scale=bench|demo                 default bench; demo = the demo books in
  *                                      .bench/pglite-demo, .bench/postgres-demo (BENCH_SCALE)
  *   --reuse                            the books of the previous run   (BENCH_REUSE=1)
@@ -17,6 +17,7 @@
  */
 import { execSync } from 'node:child_process';
 import { printBundleReport } from './bench/bundle';
+import { exportMillionBench } from './bench/exportMillion';
 import { financeBench } from './bench/finance';
 import { HELP, OptionError, parseOptions, type BenchOptions, type BenchSection } from './bench/options';
 
@@ -50,3 +51,4 @@ if (opts.sections.has('bundle')) {
   printBundleReport();
 }
 await financeBench(opts);
+if (opts.sections.has('export1m') && opts.dbs.includes('pglite')) await exportMillionBench(opts.reuse);

@@ -251,7 +251,7 @@ export async function financeBench(opts: BenchOptions): Promise<void> {
  * `count` signed-in superuser sessions of distinct bench users (BENCH-1..),
  * written straight into the tables; their bearer tokens.
  */
-async function benchTokens(db: Db, superuserRoleCode: string, count: number): Promise<string[]> {
+export async function benchTokens(db: Db, superuserRoleCode: string, count: number): Promise<string[]> {
   await db.run(sql`INSERT INTO roles (role, slug, description) VALUES ('Administrator', ${superuserRoleCode}, 'bench') ON CONFLICT DO NOTHING`);
   const tokens: string[] = [];
   for (let i = 1; i <= count; i++) {
