@@ -13,6 +13,8 @@ export interface Config {
   port: number;
   /** PostgreSQL connection string; undefined means the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /** Connections the server keeps to PostgreSQL (DATABASE_POOL_MAX); unused on the embedded database. */
+  databasePoolMax: number;
   /** Folder of the embedded database, or `memory://` for an in-memory one. */
   pgliteDir: string;
   mode: ErpMode;
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     databaseUrl: str(env, 'DATABASE_URL'),
+    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 1, 500),
     pgliteDir: str(env, 'PGLITE_DIR') ?? '.data/pglite',
     mode,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   // .env (copied from .env.example) fills in what the real environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
-  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolMax: config.databasePoolMax });
   await migrate(db);
   await syncPermissions(db);
   const seeded =

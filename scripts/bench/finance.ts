@@ -234,7 +234,7 @@ export async function financeBench(opts: BenchOptions): Promise<void> {
       return;
     }
     try {
-      const db = await openDb({ databaseUrl: pg.url, pgliteDir: '' });
+      const db = await openDb({ databaseUrl: pg.url, pgliteDir: '', poolMax: benchPoolMax() });
       try {
         await ensureBooks(db, reuse, scale);
         await measure({ label: 'PostgreSQL', db, databaseUrl: pg.url, pgliteDir: dirs.pglite, pgCpuMs: pg.cpuMs }, opts);
@@ -268,4 +268,9 @@ export async function benchTokens(db: Db, superuserRoleCode: string, count: numb
     tokens.push(token);
   }
   return tokens;
+}
+
+/** The server's PostgreSQL pool size as the server would read it (DATABASE_POOL_MAX, default 10). */
+export function benchPoolMax(): number {
+  return loadConfig({ ...process.env, ERP_MODE: 'demo' }).databasePoolMax;
 }

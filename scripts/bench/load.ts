@@ -1,8 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { benchPoolMax } from './finance';
 import pg from 'pg';
 import type { KindResult, LoadJob, LoadResult, LoadTemplate } from './loadClient';
 
@@ -38,16 +38,6 @@ const TIMEOUT_MS = 10_000;
 const LEVELS = [50, 200];
 
 /** The pg Pool size the server uses: read from server/db/db.ts, where it is set (no setting overrides it). */
-function configuredPoolMax(): string {
-  try {
-    const src = readFileSync(new URL('../../server/db/db.ts', import.meta.url), 'utf8');
-    const m = /new pg\.Pool\(\{[^}]*\bmax:\s*([^,}\s]+)/.exec(src);
-    return m ? m[1] : 'the pg default (10)';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** Client connections open on the cluster other than this one (the server's pool). */
 async function openConnections(url: string): Promise<number | null> {
   const client = new pg.Client({ connectionString: url });
@@ -172,7 +162,7 @@ export async function loadBench(target: LoadTarget, seconds: number): Promise<vo
 
   const poolNote =
     target.kind === 'postgres'
-      ? `pg Pool max ${configuredPoolMax()} connections (set in server/db/db.ts; no environment setting)`
+      ? `pg Pool max ${benchPoolMax()} connections (DATABASE_POOL_MAX)`
       : 'PGlite: one connection inside the server process; requests wait their turn for it';
   console.log(
     `\nload: server in the bench process on 127.0.0.1:${port} (fastify, same process as the other sections${target.kind === 'pglite' ? ', PGlite on its event loop' : ''}); ` +

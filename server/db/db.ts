@@ -70,12 +70,14 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder for PGlite data, or `memory://`. */
   pgliteDir: string;
+  /** PostgreSQL pool size (default 10): about the database server's cores x 2-4; more only queues inside PostgreSQL. */
+  poolMax?: number;
   /** Tests: start an in-memory PGlite from a snapshot() tarball instead of an empty cluster (~1 s instead of ~3-7 s). */
   pgliteTemplate?: Uint8Array;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
   return openPglite(opts.pgliteDir, opts.pgliteTemplate);
 }
 
@@ -100,9 +102,9 @@ async function openPglite(dir: string, template?: Uint8Array): Promise<Db> {
   });
 }
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, max: number): Promise<Db> {
   // Every connection talks UTC, like PGlite above (a startup option, so no query races it).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   const orm = drizzlePg({ client: pool }) as unknown as Executor;
