@@ -4,3 +4,4 @@ export * from './auth';
 export * from './notifications';
 export * from './session';
 export * from './products';
+export * from './revisions';

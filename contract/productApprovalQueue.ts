@@ -24,8 +24,9 @@ export const PRODUCT_STATUS = { draft: 0, forApproval: 1, approved: 2, declined:
 // Status 0 (a draft) is in no tab and no action leads from it: the type arguments keep it among the statuses.
 export const productCreationWorkflow = workflow<0 | 1 | 2 | 3, 'approve' | 'decline'>({
   noun: 'New product',
+  module: 'Products',
   statuses: { 0: 'Draft', 1: 'For Approval', 2: 'Approved', 3: 'Declined' },
-  // The masterlist lists what waits; decided creations are kept for the record (product_revisions).
+  // The masterlist lists what waits; decided creations are kept for the record (revisions).
   tabs: [{ key: 'approval', label: 'Products Approval Masterlist', statuses: [1], scope: DECIDER }],
   actions: {
     approve: {
@@ -55,6 +56,7 @@ export const productCreationWorkflow = workflow<0 | 1 | 2 | 3, 'approve' | 'decl
 
 export const productUpdateWorkflow = workflow({
   noun: 'Product update',
+  module: 'Products',
   statuses: { 1: 'For Approval', 2: 'Approved', 3: 'Declined' },
   tabs: [
     { key: 'approval', label: 'Product Update Details for Approval', statuses: [1], scope: DECIDER },

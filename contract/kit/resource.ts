@@ -49,6 +49,8 @@ export interface ResourceDef<Row, I extends z.ZodObject = z.ZodObject> {
   /** The row's active flag: deactivated instead of deleted. */
   active?: Extract<keyof Row, string>;
   scopes: { view: Scope; create?: Scope; update?: Scope };
+  /** The revision history's module name of its writes; default: the title. */
+  module?: string;
 }
 
 const activeBody = z.object({ active: z.boolean({ error: 'Active must be true or false.' }) }).strict();

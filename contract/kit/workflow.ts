@@ -51,7 +51,12 @@ export interface WorkflowDef<S extends number = number, A extends string = strin
   statuses: Readonly<Record<S, string>>;
   tabs: readonly WorkflowTab<S>[];
   actions: Readonly<Record<A, WorkflowAction<S>>>;
+  /** The revision history's module name of its transitions ("Products"); default: the noun in title case. */
+  module?: string;
 }
+
+/** The module a workflow's revisions are filed under. */
+export const moduleOfWorkflow = (wf: Pick<WorkflowDef, 'noun' | 'module'>): string => wf.module ?? wf.noun.replace(/\b\w/g, (c) => c.toUpperCase());
 
 export function workflow<const S extends number, const A extends string>(def: WorkflowDef<S, A>): WorkflowDef<S, A> {
   for (const t of def.tabs) for (const s of t.statuses) if (!(s in def.statuses)) throw new Error(`${def.noun}: tab ${t.key} lists unknown status ${s}`);

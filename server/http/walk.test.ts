@@ -178,7 +178,10 @@ describe('the walk', () => {
         { payload: 'plain text', type: 'text/plain' },
         { type: 'application/json' },
       ];
+      // A body whose every field is optional (an export of everything) rightly takes {}: the other garbage still counts.
+      const emptyIsValid = (r.body as unknown as z.ZodType).safeParse({}).success;
       for (const p of payloads) {
+        if (emptyIsValid && p.payload === '{}') continue;
         const res = await s.call({ method: r.method, url: urlOf(r), token: admin, payload: p.payload, headers: { 'content-type': p.type } });
         const label = `${name(r)} with ${p.type} ${p.payload ?? '(empty)'}`;
         expect(res.status, label).toBe(422);

@@ -41,6 +41,13 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
   const from = sql`${table} ${a} ${impl.joins ?? sql``}`;
   const inputKeys = Object.keys(res.input.shape);
   const writes = res.scopes.update ?? res.scopes.create ?? res.scopes.view;
+  // The revision history's module and field labels come from the declaration, the reference from the row's label column.
+  const module = res.module ?? res.title;
+  const labels: Record<string, string> = Object.fromEntries(res.fields.map((f) => [f.key, f.label]));
+  const referenceOf = (row: Record<string, unknown> | null | undefined, id: number) => {
+    const v = row?.[res.label];
+    return v === null || v === undefined || v === '' ? String(id) : String(v);
+  };
 
   const readOne = (db: Db, id: number) => db.one<Row>(sql`SELECT ${impl.select} FROM ${from} WHERE ${a}.${idCol} = ${id}`);
 
@@ -118,7 +125,16 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
                   VALUES (${sql.join([...keys.map((k) => sql`${input[k] as never}`), sql`${user.id}`, sql`${user.id}`, sql`${at}::timestamptz`, sql`${at}::timestamptz`], sql`, `)})
                   RETURNING ${idCol} AS id`);
                 const id = Number(row!.id);
-                await recordRevision(tx, { entity: res.name, entityId: id, action: 'created', userId: user.id, at, changes: changedFields(null, input, keys) });
+                await recordRevision(tx, {
+                  entity: res.name,
+                  entityId: id,
+                  action: 'created',
+                  userId: user.id,
+                  at,
+                  changes: changedFields(null, input, keys, labels),
+                  module,
+                  reference: referenceOf(input, id),
+                });
                 return id;
               });
               if (typeof done !== 'number') return done ?? notFound();
@@ -144,8 +160,9 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
                 await tx.run(sql`
                   UPDATE ${table} SET ${sql.join([...keys.map((k) => sql`${ident(k)} = ${input[k] as never}`), sql`updated_by = ${user.id}`, sql`updated_at = ${at}::timestamptz`], sql`, `)}
                   WHERE ${idCol} = ${params.id}`);
-                const changes = changedFields(before, input, keys);
-                if (changes.length) await recordRevision(tx, { entity: res.name, entityId: params.id, action: 'updated', userId: user.id, at, changes });
+                const changes = changedFields(before, input, keys, labels);
+                const reference = referenceOf({ ...before, ...input }, params.id);
+                if (changes.length) await recordRevision(tx, { entity: res.name, entityId: params.id, action: 'updated', userId: user.id, at, changes, module, reference });
                 return params.id;
               });
               if (done === null) return notFound(`${cap(res.noun)} not found.`);
@@ -164,7 +181,8 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
               const at = now(deps);
               const col = ident(res.active!);
               const done = await deps.db.transaction(async (tx) => {
-                const before = await tx.one<{ active: boolean }>(sql`SELECT ${col} AS active FROM ${table} WHERE ${idCol} = ${params.id} FOR UPDATE`);
+                const before = await tx.one<{ active: boolean; label: unknown }>(sql`
+                  SELECT ${col} AS active, ${ident(res.label)} AS label FROM ${table} WHERE ${idCol} = ${params.id} FOR UPDATE`);
                 if (!before) return false;
                 if (before.active === body.active) return true;
                 await tx.run(sql`UPDATE ${table} SET ${col} = ${body.active}, updated_by = ${user.id}, updated_at = ${at}::timestamptz WHERE ${idCol} = ${params.id}`);
@@ -174,7 +192,9 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
                   action: body.active ? 'activated' : 'deactivated',
                   userId: user.id,
                   at,
-                  changes: [{ field: res.active!, old: before.active, new: body.active }],
+                  changes: [{ field: res.active!, label: 'Active', old: before.active, new: body.active }],
+                  module,
+                  reference: referenceOf({ [res.label]: before.label }, params.id),
                 });
                 return true;
               });

@@ -1,5 +1,5 @@
 import { Codes } from '../../contract';
-import { makerRefusal, transitionRefusal, type WorkflowDef } from '../../contract/kit';
+import { makerRefusal, moduleOfWorkflow, transitionRefusal, type WorkflowDef } from '../../contract/kit';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
@@ -87,13 +87,20 @@ export async function runTransition<S extends number, A extends string>(
       action: a.done,
       userId: ctx.user.id,
       at: ctx.now,
-      changes: a.to === 'unchanged' ? [] : [{ field: 'status', old: Number(row.old_status), new: a.to }],
+      changes: a.to === 'unchanged' ? [] : [statusChange(wf, Number(row.old_status) as S, a.to)],
       remarks: ctx.reason?.trim() || null,
+      module: moduleOfWorkflow(wf),
+      reference: row.label,
     });
     return row;
   });
   if (moved) return { done: true, id: Number(moved.id) };
   return { done: false, answer: await refusalOf(db, wf, store, action, id, ctx.user) };
+}
+
+/** The status move of a transition: the codes, and their names as the history shows them. */
+function statusChange<S extends number>(wf: WorkflowDef<S, string>, from: S, to: S) {
+  return { field: 'status', label: 'Status', old: from, new: to, old_text: wf.statuses[from] ?? String(from), new_text: wf.statuses[to] ?? String(to) };
 }
 
 /** Why a guarded update changed nothing: unknown item, wrong status, or the maker checking their own item. */

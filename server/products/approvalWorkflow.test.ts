@@ -59,7 +59,7 @@ const update = (no: string) =>
   t.db.one<{ status: number; user_reviewer: number | null; approved_at: string | null; declined_at: string | null; submission_status: number }>(sql`
     SELECT u.status, u.user_reviewer, u.approved_at::text, u.declined_at::text, s.status AS submission_status
     FROM product_updates u JOIN product_submissions s ON s.id = u.submission_id WHERE u.product_update_no = ${no}`);
-const actions = (where: ReturnType<typeof sql>) => t.db.rows<{ action: string; user_id: number }>(sql`SELECT action, user_id FROM product_revisions WHERE ${where} ORDER BY id`);
+const actions = (where: ReturnType<typeof sql>) => t.db.rows<{ action: string; user_id: number }>(sql`SELECT action, user_id FROM revisions WHERE module = 'Products' AND ${where} ORDER BY id`);
 
 async function submitNew(token = purchaser, patch: object = {}) {
   const res = await post('/products/add', token, { ...newProduct(patch), is_submit: 1 });
@@ -84,7 +84,7 @@ describe('a new product: For Approval (1) -> Approved (2) or Declined (3)', () =
     const s = await submission(code);
     expect(s).toMatchObject({ status: 2, reviewed_by: ids.approver, product_id: res.body.result.product_id, declined_at: null });
     expect(s!.approved_at).toMatch(/^2026-03-02/);
-    expect((await actions(sql`submission_id = ${s!.id}`)).map((r) => r.action)).toEqual(['SUBMITTED', 'APPROVED']);
+    expect((await actions(sql`entity = 'product_submissions' AND entity_id = ${s!.id}`)).map((r) => r.action)).toEqual(['submitted', 'approved']);
   });
 
   it('decline moves it to 3, inserts nothing; then neither decision runs again (409, 00005, why)', async () => {
@@ -98,7 +98,7 @@ describe('a new product: For Approval (1) -> Approved (2) or Declined (3)', () =
       expect(again.body).toEqual({ code: '00005', result: [`New product ${code} is Declined; it cannot be ${verb}.`] });
     }
     const s = await submission(code);
-    expect((await actions(sql`submission_id = ${s!.id}`)).map((r) => r.action)).toEqual(['SUBMITTED', 'DECLINED']);
+    expect((await actions(sql`entity = 'product_submissions' AND entity_id = ${s!.id}`)).map((r) => r.action)).toEqual(['submitted', 'declined']);
   });
 
   it('the submitter may neither approve nor decline it (409 with the maker message); nothing moves', async () => {
@@ -155,7 +155,7 @@ describe('a change: For Approval (1) -> Approved (2) or Declined (3)', () => {
     const again = await post(`/products/update-approval/${no}/decline`, approver);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ code: '00005', result: [`Product update ${no} is Approved; it cannot be declined.`] });
-    expect((await actions(sql`product_update_no = ${no}`)).map((r) => r.action)).toEqual(['SUBMITTED', 'APPROVED']);
+    expect((await actions(sql`reference_code = ${no}`)).map((r) => r.action)).toEqual(['submitted', 'approved']);
   });
 
   it('decline keeps the product; the submitter cannot decide their own (409, maker message)', async () => {

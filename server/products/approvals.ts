@@ -15,10 +15,10 @@ import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import type { Deps } from '../deps';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
-import { route, runTransition, type TransitionContext, type WorkflowStore } from '../kit';
+import { route, runTransition, type WorkflowStore } from '../kit';
 import { moveFilesToProduct } from './files';
 import { DERIVED_COLUMNS, FORM_COLUMNS } from './productSql';
-import { codeTaken, recordRevision, type Actor } from './submissions';
+import { codeTaken } from './submissions';
 
 /**
  * Approving and declining products, on the workflow kit: each decision is one
@@ -27,7 +27,7 @@ import { codeTaken, recordRevision, type Actor } from './submissions';
  *   UPDATE ... SET status, approved_at | declined_at, reviewer
  *   WHERE id AND status = 1 (For Approval) AND the submitter is not me
  * then its hook: a new product is inserted, a change applies its changed
- * fields, the files move onto the product, the revision row is written.
+ * fields, the files move onto the product; the kit writes the revision.
  * A second decision, even a concurrent one, finds the status moved and is
  * refused (409, 00005, saying why); so is the submitter deciding their own.
  */
@@ -39,7 +39,6 @@ class Refused extends Error {
   }
 }
 
-const actorOf = (ctx: TransitionContext): Actor => ({ userId: ctx.user.id, at: ctx.now });
 const nowOf = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
 /** Columns a creation inserts: the form's fields (the code separately) and the derived amounts. */
@@ -72,10 +71,8 @@ export const CREATION_STORE: WorkflowStore<ProductApprovalAction> = {
         RETURNING product_id`))!;
       await tx.run(sql`UPDATE product_submissions SET product_id = ${product.product_id} WHERE id = ${item.id}`);
       await moveFilesToProduct(tx, item.id, product.product_id);
-      await recordRevision(tx, actorOf(ctx), { action: 'APPROVED', productId: product.product_id, submissionId: item.id, details: { category: 'CREATED', approval_code: item.label } });
     },
-    // Nothing is inserted; the submission keeps its values for the record.
-    decline: (tx, item, ctx) => recordRevision(tx, actorOf(ctx), { action: 'DECLINED', submissionId: item.id, details: { category: 'CREATED', approval_code: item.label } }),
+    // A decline inserts nothing; the submission keeps its values for the record.
   },
 };
 
@@ -92,16 +89,9 @@ async function changeOf(tx: Db, id: number): Promise<ChangeRow> {
     FROM product_updates WHERE id = ${id}`))!;
 }
 
-/** The change's submission follows its status (the masterlist lists submissions For Approval), and the revision is written. */
-async function closeChange(tx: Db, item: { id: number; label: string }, ctx: TransitionContext, action: ProductApprovalAction, u: ChangeRow): Promise<void> {
+/** The change's submission follows its status (the masterlist lists submissions For Approval). */
+async function closeChange(tx: Db, action: ProductApprovalAction, u: ChangeRow): Promise<void> {
   await tx.run(sql`UPDATE product_submissions SET status = ${statusAfter(productUpdateWorkflow, action, 1)} WHERE id = ${u.submission_id}`);
-  await recordRevision(tx, actorOf(ctx), {
-    action: action === 'approve' ? 'APPROVED' : 'DECLINED',
-    productId: u.product_id,
-    submissionId: u.submission_id,
-    updateNo: item.label,
-    details: { category: 'UPDATED', fields: u.fields },
-  });
 }
 
 /** A change of a product (PU-…); the maker is its submitter (updated_by, recorded on submit). */
@@ -130,10 +120,10 @@ export const UPDATE_STORE: WorkflowStore<ProductApprovalAction> = {
         : sql`updated_at = ${ctx.now}::timestamptz`;
       await tx.run(sql`UPDATE products p SET ${set} WHERE p.product_id = ${u.product_id}`);
       await moveFilesToProduct(tx, u.submission_id, u.product_id);
-      await closeChange(tx, item, ctx, 'approve', u);
+      await closeChange(tx, 'approve', u);
     },
     // The product stays as it is.
-    decline: async (tx, item, ctx) => closeChange(tx, item, ctx, 'decline', await changeOf(tx, item.id)),
+    decline: async (tx, item) => closeChange(tx, 'decline', await changeOf(tx, item.id)),
   },
 };
 

@@ -30,7 +30,9 @@ const NEW_PRODUCT = {
 };
 
 const revisions = (where: ReturnType<typeof sql>) =>
-  t.db.rows<{ action: string; user_id: number; product_update_no: string | null }>(sql`SELECT action, user_id, product_update_no FROM product_revisions WHERE ${where} ORDER BY id`);
+  t.db.rows<{ action: string; user_id: number; reference_code: string | null; module: string }>(
+    sql`SELECT action, user_id, reference_code, module FROM revisions WHERE module = 'Products' AND ${where} ORDER BY id`,
+  );
 
 describe('GET /products', () => {
   it('pages, with total_rows and the stock level as the sum of the inventory movements', async () => {
@@ -148,8 +150,8 @@ describe('creating a product: draft, submit, approval', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ code: '00005', result: [`New product ${code} is Approved; it cannot be approved.`] });
     expect((await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM products WHERE product_code = 'TST-NEW-002'`))!.n).toBe(1);
-    const audit = await revisions(sql`submission_id = (SELECT id FROM product_submissions WHERE approval_code = ${code})`);
-    expect(audit.map((r) => r.action)).toEqual(['SUBMITTED', 'APPROVED']);
+    const audit = await revisions(sql`reference_code = ${code}`);
+    expect(audit.map((r) => r.action)).toEqual(['submitted', 'approved']);
   });
 
   it('refuses a submission without supplier or with a taken code; bad input is 00001 with every message', async () => {
@@ -220,7 +222,7 @@ describe('changing a product: submit, approve or decline', () => {
     expect((await post(`/products/update-approval/${no}/decline`, undefined, approver)).status).toBe(409);
     const approved = await get('/products/update-approval/approved', approver);
     expect(approved.body.result.find((r: { product_update_no: string }) => r.product_update_no === no)).toMatchObject({ user_reviewer: 'Antonio Bautista', approved_at: expect.stringMatching(/^2026-03-02T/) });
-    expect((await revisions(sql`product_update_no = ${no}`)).map((r) => r.action)).toEqual(['SUBMITTED', 'APPROVED']);
+    expect((await revisions(sql`reference_code = ${no}`)).map((r) => r.action)).toEqual(['submitted', 'approved']);
 
     // Self-approval: the admin submits a change and cannot approve it.
     const own = await post('/products/submit/updated', { ...after, product_name: 'Admin change', is_submit: 2, category: 'UPDATED' }, admin);
@@ -243,7 +245,7 @@ describe('changing a product: submit, approve or decline', () => {
     expect(await formOf('PFZ-LIP-20')).toEqual(before);
     const declined = await get('/products/update-approval/declined', approver);
     expect(declined.body.result.find((r: { product_update_no: string }) => r.product_update_no === no).declined_at).not.toBeNull();
-    expect((await revisions(sql`product_update_no = ${no}`)).map((r) => r.action)).toEqual(['SUBMITTED', 'DECLINED']);
+    expect((await revisions(sql`reference_code = ${no}`)).map((r) => r.action)).toEqual(['submitted', 'declined']);
   });
 
   it('refuses a change without changes, an unknown product and bad input', async () => {
@@ -275,8 +277,8 @@ describe('active switch', () => {
     const res = await post('/product/active/status', { product_id: p.product_id, is_check: 0 });
     expect(res.body).toEqual({ code: '00004', result: { product_id: p.product_id, active: 0 } });
     expect((await get('/products/code/GSK-PAN-500')).body.result.active).toBe(0);
-    const audit = await revisions(sql`product_id = ${p.product_id} AND action = 'STATUS_CHANGED'`);
-    expect(audit).toHaveLength(1);
+    const audit = await revisions(sql`entity = 'products' AND entity_id = ${p.product_id}`);
+    expect(audit).toMatchObject([{ action: 'deactivated', reference_code: 'GSK-PAN-500' }]);
     expect((await post('/product/active/status', { product_id: p.product_id, is_check: 1 }, approver)).status).toBe(403);
     expect((await post('/product/active/status', { product_id: 'x', is_check: 5 })).body.code).toBe('00001');
   });

@@ -1,8 +1,10 @@
 import { Codes } from '../../contract';
-import { PRODUCT_STATUS } from '../../contract/productApprovalQueue';
+import { moduleOfWorkflow } from '../../contract/kit';
+import { PRODUCT_STATUS, productCreationWorkflow } from '../../contract/productApprovalQueue';
 import { PRODUCT_MESSAGES, type ProductFields } from '../../contract/products';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
+import { recordRevision } from '../kit';
 import type { StoredUpload } from '../uploads';
 import { attachToSubmission, fileChanges } from './files';
 import { CHANGEABLE_COLUMNS, DERIVED_COLUMNS, displayOf, toPayload, userName, type StoredPayload } from './productSql';
@@ -71,16 +73,8 @@ async function writeSubmission(
   return row!.id;
 }
 
-export async function recordRevision(
-  db: Db,
-  a: Actor,
-  e: { action: 'SUBMITTED' | 'APPROVED' | 'DECLINED' | 'STATUS_CHANGED'; productId?: number | null; submissionId?: number | null; updateNo?: string | null; details?: object },
-) {
-  await db.run(sql`
-    INSERT INTO product_revisions (product_id, submission_id, product_update_no, action, details, user_id, created_at)
-    VALUES (${e.productId ?? null}, ${e.submissionId ?? null}, ${e.updateNo ?? null}, ${e.action}, ${JSON.stringify(e.details ?? {})}::jsonb,
-            ${a.userId}, ${a.at}::timestamptz)`);
-}
+/** The revision history's module of every product write (the workflows' too). */
+export const PRODUCTS_MODULE = moduleOfWorkflow(productCreationWorkflow);
 
 const savedCode = (isSubmit: number) => (isSubmit === 0 ? Codes.PRODUCT_SAVED : Codes.PRODUCT_SUBMITTED);
 
@@ -114,7 +108,8 @@ export async function saveCreation(db: Db, a: Actor, body: ProductFields & { is_
     if (body.is_submit === 1) {
       approvalCode = codeOf('APR', id);
       await tx.run(sql`UPDATE product_submissions SET approval_code = ${approvalCode} WHERE id = ${id}`);
-      await recordRevision(tx, a, { action: 'SUBMITTED', submissionId: id, details: { category: 'CREATED', approval_code: approvalCode } });
+      // Decisions on it are recorded by the workflow kit under the same entity and reference.
+      await recordRevision(tx, { entity: 'product_submissions', entityId: id, action: 'submitted', userId: a.userId, at: a.at, module: PRODUCTS_MODULE, reference: approvalCode });
     }
     return answer(savedCode(body.is_submit), { id, approval_code: approvalCode });
   });
@@ -178,7 +173,16 @@ export async function saveChange(
     const updateNo = codeOf('PU', upd!.id);
     await tx.run(sql`UPDATE product_updates SET product_update_no = ${updateNo} WHERE id = ${upd!.id}`);
     await tx.run(sql`UPDATE product_submissions SET approval_code = ${updateNo} WHERE id = ${id}`);
-    await recordRevision(tx, a, { action: 'SUBMITTED', productId: body.product_id, submissionId: id, updateNo, details: { category: 'UPDATED', fields: changes.map((c) => c.field) } });
+    await recordRevision(tx, {
+      entity: 'product_updates',
+      entityId: upd!.id,
+      action: 'submitted',
+      userId: a.userId,
+      at: a.at,
+      module: PRODUCTS_MODULE,
+      reference: updateNo,
+      changes: changes.map((c) => ({ field: c.field, old: c.old_value, new: c.new_value })),
+    });
     return answer(body.is_submit === 2 ? Codes.UPDATED : Codes.PRODUCT_SUBMITTED, { id, product_update_no: updateNo });
   });
 }

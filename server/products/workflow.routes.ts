@@ -17,11 +17,11 @@ import { sql } from '../db/db';
 import type { RouteContext } from '../http/routeRegistry';
 import { holdsAny, type AuthUser } from '../auth/users';
 import { answer, FORBIDDEN, notFound, type Answer } from '../http/answer';
-import { pagedList, route, type SortMap } from '../kit';
+import { pagedList, recordRevision, route, type SortMap } from '../kit';
 import { isoText, like, supplierLabel, userName } from './productSql';
 import { keepUploads, removeStored, uploadsOf } from '../uploads';
 import { productUploadRoutes } from './files';
-import { recordRevision, saveChange, saveCreation, type Actor, type FormFiles } from './submissions';
+import { PRODUCTS_MODULE, saveChange, saveCreation, type Actor, type FormFiles } from './submissions';
 import { orderBy } from '../db/orderBy';
 
 /** Who did it and when (the server clock, so tests can fix the time). */
@@ -63,11 +63,20 @@ export const activeStatus = route(setProductActiveEp, {
   handler: async (ctx) => {
     const { product_id, is_check } = ctx.body;
     return ctx.deps.db.transaction(async (tx) => {
-      const before = await tx.one<{ active: number }>(sql`SELECT active::int AS active FROM products WHERE product_id = ${product_id} FOR UPDATE`);
+      const before = await tx.one<{ active: number; product_code: string }>(sql`SELECT active::int AS active, product_code FROM products WHERE product_id = ${product_id} FOR UPDATE`);
       if (!before) return notFound('Product not found.');
       const a = actorOf(ctx);
       await tx.run(sql`UPDATE products SET active = ${is_check}, updated_at = ${a.at}::timestamptz WHERE product_id = ${product_id}`);
-      await recordRevision(tx, a, { action: 'STATUS_CHANGED', productId: product_id, details: { from: before.active, to: is_check } });
+      await recordRevision(tx, {
+        entity: 'products',
+        entityId: product_id,
+        action: is_check ? 'activated' : 'deactivated',
+        userId: a.userId,
+        at: a.at,
+        module: PRODUCTS_MODULE,
+        reference: before.product_code,
+        changes: [{ field: 'active', label: 'Active', old: before.active, new: is_check }],
+      });
       return answer(Codes.UPDATED, { product_id, active: is_check });
     });
   },

@@ -239,11 +239,20 @@ describe('the status machine', () => {
     expect((await t.db.one<{ status: number }>(sql`SELECT status FROM purchase_requests WHERE pr_hdr_id = ${id}`))!.status).toBe(0);
     // Someone else approves it; the revision history says who, what and why.
     expect((await post('/purchase-requests/approve', { pr_hdr_id: id, remarks: 'Stock is low' }, approver)).body.result.status).toBe(1);
-    const revs = await t.db.rows<{ action: string; user_id: number; remarks: string | null; changes: unknown }>(
-      sql`SELECT action, user_id, remarks, changes FROM revisions WHERE entity = 'purchase_requests' AND entity_id = ${id}`,
+    const revs = await t.db.rows<{ action: string; user_id: number; remarks: string | null; changes: unknown; module: string; reference_code: string }>(
+      sql`SELECT action, user_id, remarks, changes, module, reference_code FROM revisions WHERE entity = 'purchase_requests' AND entity_id = ${id}`,
     );
     const approverId = (await t.db.one<{ id: number }>(sql`SELECT id FROM users WHERE username = 'approver'`))!.id;
-    expect(revs).toEqual([{ action: 'approved', user_id: approverId, remarks: 'Stock is low', changes: [{ field: 'status', old: 0, new: 1 }] }]);
+    expect(revs).toEqual([
+      {
+        action: 'approved',
+        user_id: approverId,
+        remarks: 'Stock is low',
+        changes: [{ field: 'status', label: 'Status', old: 0, new: 1, old_text: 'For Approval', new_text: 'Approved' }],
+        module: 'Purchase Request',
+        reference_code: created.body.result.pr_no,
+      },
+    ]);
   });
 
   it('each action needs its scope; unknown requests are 404', async () => {

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { RouteDef } from '../http/routeRegistry';
 import { authRoutes } from './auth.routes';
 import { bankRoutes } from '../banks/banks.routes';
+import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
 import { gateRoutes } from './gate.routes';
@@ -44,6 +45,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...productRoutes,
   ...purchasingRoutes,
   ...bankRoutes,
+  ...revisionRoutes,
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */
