@@ -4,4 +4,5 @@ export * from './auth';
 export * from './notifications';
 export * from './session';
 export * from './products';
+export * from './documents';
 export * from './revisions';

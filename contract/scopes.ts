@@ -14,6 +14,9 @@ export const scopeGroups = {
     'manage_permissions',
     'view_revision_history',
     'view_document_management',
+    'upload_document',
+    'move_document',
+    'delete_document',
     'view_access_token',
   ],
   products: [

@@ -17,6 +17,7 @@ import { salesLedgerRoutes } from '../ledgers/sales';
 import { productFileRoutes, productRoutes, productUploadRoutes } from '../products';
 import type { FileRoute, UploadRoute } from '../uploads';
 import { purchasingFileRoutes, purchasingRoutes, purchasingUploadRoutes } from '../purchasing';
+import { documentFileRoutes, documentManagementRoutes, documentUploadRoutes } from '../documents';
 import { notificationRoutes } from './notifications.routes';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
@@ -46,13 +47,14 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...purchasingRoutes,
   ...bankRoutes,
   ...revisionRoutes,
+  ...documentManagementRoutes,
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */
-export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes];
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes];
 
 /** Routes that stream uploaded files to users holding their scopes (server/uploads). */
-export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes];
+export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {
   return ALL_ROUTES.filter((r) => !r.demoOnly || config.mode === 'demo');

@@ -32,6 +32,8 @@ export interface FileField {
   label: string;
   /** Several files under one name (attachments); one otherwise. */
   multiple?: boolean;
+  /** The message when a multipart body comes without it (the handler still checks a JSON body, which carries no file). */
+  required?: string;
 }
 
 export interface UploadRoute {
@@ -100,6 +102,12 @@ export async function installUploads(app: FastifyInstance, deps: Deps, routes: r
     req.uploads = uploads;
     const fields: [string, string][] = [];
     const problems: string[] = [];
+    // The file problems by field, for a form's call (the envelope's `fields`).
+    const byField: Record<string, string[]> = {};
+    const fileProblem = (field: string, problem: string) => {
+      problems.push(problem);
+      (byField[field] ??= []).push(problem);
+    };
     const seen = new Set<string>();
     try {
       for await (const part of req.parts()) {
@@ -117,13 +125,14 @@ export async function installUploads(app: FastifyInstance, deps: Deps, routes: r
         const label = field.multiple ? `${field.label} "${part.filename}"` : field.label;
         const stored = await storeUpload(dir, part, field.kind, label);
         if (stored.ok) uploads.files.push(stored.file);
-        else problems.push(stored.problem);
+        else fileProblem(part.fieldname, stored.problem);
       }
     } catch (err) {
       if (err instanceof app.multipartErrors.FilesLimitError) problems.push(UPLOAD_MESSAGES.tooMany);
       else if (isMalformedMultipart(err)) problems.push(BAD_MULTIPART);
       else throw err;
     }
+    for (const [name, f] of Object.entries(u.files)) if (f.required && !seen.has(name)) fileProblem(name, f.required);
 
     const body = nestFormFields(fields);
     if (!body) problems.push(BAD_FORM);
@@ -131,7 +140,8 @@ export async function installUploads(app: FastifyInstance, deps: Deps, routes: r
     if (problems.length) {
       // Every problem at once: the fields' own messages as well as the files'.
       const parsed = body && u.route.body ? parseWith(u.route.body, body) : null;
-      return sendAnswer(reply, invalid([...(parsed && !parsed.ok ? parsed.messages : []), ...problems]));
+      const fields = u.route.form ? { ...(parsed && !parsed.ok ? parsed.fields : {}), ...byField } : undefined;
+      return sendAnswer(reply, invalid([...(parsed && !parsed.ok ? parsed.messages : []), ...problems], fields));
     }
   });
 

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Endpoint, EndpointDef, ResultOf, RowOf } from '../../contract/kit';
 import type { Envelope } from '../../contract/codes';
 import { ApiError, type ApiErrorData } from './ApiError';
 import { baseApi, type ApiRequest } from './baseApi';
 import type { CallOptions } from './client';
-import { requestOf, type CallArgs } from './endpoints';
+import { callEndpoint, requestOf, type CallArgs } from './endpoints';
+import { useAppDispatch } from '../state/hooks';
 
 /**
  * Every read of a declared endpoint goes through the RTK Query cache, under
@@ -104,3 +105,26 @@ export function useWrite<E extends Endpoint<unknown, EndpointDef>>(ep: E, callOp
 
 /** Reads of one tag fetched again (after a write made outside useWrite, e.g. a multipart upload). */
 export const invalidateTag = (tag: string) => kitApi.util.invalidateTags([{ type: 'List', id: tag }]);
+
+/**
+ * A multipart write (fields and files as FormData, src/components/upload
+ * toFormData) to a declared endpoint: sent through the one client outside the
+ * cache (form data is no cache key), then the endpoint's `invalidates` tags
+ * are fetched again, as after any write. Resolves to the envelope or throws
+ * the ApiError (a 00001's `fields` name the form's fields, files included).
+ */
+export function useMultipartWrite<E extends Endpoint<unknown, EndpointDef>>(ep: E, callOptions?: CallOptions) {
+  const dispatch = useAppDispatch();
+  const [isLoading, setLoading] = useState(false);
+  async function run(args: { params?: CallArgs<E>['params']; body: FormData }): Promise<Envelope<ResultOf<E>>> {
+    setLoading(true);
+    try {
+      const res = await callEndpoint(ep, { params: args.params, body: args.body as never } as CallArgs<E>, callOptions);
+      for (const tag of ep.invalidates ?? (ep.tag ? [ep.tag] : [])) dispatch(invalidateTag(tag));
+      return res;
+    } finally {
+      setLoading(false);
+    }
+  }
+  return { run, isLoading };
+}

@@ -44,8 +44,8 @@ const adminRoutes: RouteDef[] = [
   admin('/user/:id/role', 'User Management', { example: '/user/2/role' }, ['manage_roles']),
   admin('/user/:id/add/role', 'Assign Role', { example: '/user/2/add/role' }, ['manage_roles']),
   admin('/history', 'Revision History', { page: () => import('../features/revisions/RevisionHistoryPage') }, ['view_revision_history']),
-  admin('/docmanagement', 'Document Management System', {}, ['view_document_management']),
-  admin('/preview/:erp_uploads_id', 'Document Preview', { example: '/preview/1' }, ['view_document_management']),
+  admin('/docmanagement', 'Document Management System', { page: () => import('../features/documents/DocumentManagementPage') }, ['view_document_management']),
+  admin('/preview/:erp_uploads_id', 'Document Preview', { example: '/preview/1', page: () => import('../features/documents/DocumentPreviewPage') }, ['view_document_management']),
   admin('/permissions/fields/create', 'Add Permission', {}, ['manage_permissions']),
 ];
 

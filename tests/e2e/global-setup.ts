@@ -58,7 +58,8 @@ export default async function setup(project: TestProject) {
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       ERP_MODE: 'demo',
       CROSS_LOGIN_SECRET: E2E_CROSS_LOGIN_SECRET,
-      STATIC_DIR: 'dist',
+      // A build elsewhere (STATIC_DIR) lets several people run the browser tests on one machine.
+      STATIC_DIR: process.env.STATIC_DIR || 'dist',
       LOG_LEVEL: 'warn',
     },
   });

@@ -33,3 +33,13 @@ export async function openStoredFile(path: string, fileName: string): Promise<vo
   // The new tab has loaded the blob by then; the URL is not needed any longer.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** Saves a stored file under its name (the Download buttons): fetched with the bearer token, handed to the browser as an object URL. */
+export async function downloadStoredFile(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchStoredFile(path));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -8,4 +8,5 @@ export { default as FilePicker, type StoredFileRef, type FilePickerProps } from 
 export { default as StoredImage } from './StoredImage';
 export { default as StoredFileLink } from './StoredFileLink';
 export { toFormData } from './toFormData';
-export { fetchStoredFile, openStoredFile } from './fetchStoredFile';
+export { downloadStoredFile, fetchStoredFile, openStoredFile } from './fetchStoredFile';
+export { useStoredUrl } from './useObjectUrl';

@@ -1,0 +1,139 @@
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { toast } from 'react-toastify';
+import {
+  createDocumentEp,
+  DOCUMENT_ATTACHMENT_FIELD,
+  DOCUMENT_ATTACHMENT_LABEL,
+  DOCUMENT_MESSAGES,
+  documentUploadInput,
+  type DocumentDetailsInput,
+  type FolderNode,
+} from '../../../contract/documents';
+import { useMultipartWrite } from '../../api/kitApi';
+import Modal from '../../components/Modal';
+import { FilePicker, toFormData } from '../../components/upload';
+import DocumentDetailsFields, { DETAIL_FIELDS } from './DocumentDetailsFields';
+import FolderSelect from './FolderSelect';
+import { showSaveError } from './serverErrors';
+
+interface Props {
+  roots: FolderNode[];
+  folderId: number | null;
+  onClose: () => void;
+  onUploaded: (folderId: number) => void;
+}
+
+type Values = DocumentDetailsInput & { folder_id: string; attachment: File | null };
+
+// The server's schema, plus the file the browser holds (spec 002 §5: every field and the attachment are required).
+const uploadForm = documentUploadInput.extend({
+  // A file-like value (name and size), not `instanceof File`: a File from another realm (a test's Node File) is a file too.
+  attachment: z.custom<File>((v) => typeof v === 'object' && v !== null && 'name' in v && 'size' in v, DOCUMENT_MESSAGES.attachmentRequired),
+});
+const FIELD_KEYS = ['folder_id', DOCUMENT_ATTACHMENT_FIELD, ...DETAIL_FIELDS.map((f) => f.key)];
+const withoutExtension = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+
+/** Upload File: the folder, the six details and the file; the server checks the file's bytes and size again. */
+export default function UploadDocumentModal({ roots, folderId, onClose, onUploaded }: Props) {
+  const formId = useId();
+  const upload = useMultipartWrite(createDocumentEp);
+  const { register, handleSubmit, setError, setFocus, formState, control, getValues, setValue } = useForm<Values>({
+    resolver: zodResolver(uploadForm) as never,
+    defaultValues: {
+      folder_id: folderId ? String(folderId) : '',
+      file_name: '',
+      file_source: '',
+      physical_filing: '',
+      physically_received_by: '',
+      last_released_to: '',
+      latest_activity: '',
+      attachment: null,
+    },
+  });
+  useEffect(() => setFocus(folderId ? 'file_name' : 'folder_id'), [setFocus, folderId]);
+
+  const onSubmit = handleSubmit(async ({ attachment, ...fields }) => {
+    try {
+      const res = await upload.run({ body: toFormData(fields, { [DOCUMENT_ATTACHMENT_FIELD]: attachment }) });
+      toast.success(`${res.result.file_name} was uploaded.`);
+      onUploaded(res.result.folder_id);
+    } catch (err) {
+      await showSaveError(err, setError, FIELD_KEYS, DOCUMENT_MESSAGES.saveError);
+    }
+  });
+
+  const { errors } = formState;
+  const saving = formState.isSubmitting;
+  return (
+    <Modal
+      title="Upload File"
+      size="lg"
+      onClose={saving ? undefined : onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+            {saving ? 'Uploading…' : 'Upload'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="modal-body" noValidate onSubmit={onSubmit}>
+        {errors.root?.server?.message && (
+          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {errors.root.server.message}
+          </div>
+        )}
+        <div className="mb-2">
+          <label className="form-label small mb-0" htmlFor={`${formId}-folder`}>
+            Folder Name
+          </label>
+          <FolderSelect
+            id={`${formId}-folder`}
+            roots={roots}
+            emptyLabel="Select folder…"
+            className={`form-select${errors.folder_id ? ' is-invalid' : ''}`}
+            aria-invalid={errors.folder_id ? true : undefined}
+            aria-describedby={errors.folder_id ? `${formId}-folder-error` : undefined}
+            aria-required
+            {...register('folder_id')}
+          />
+          {errors.folder_id && (
+            <div id={`${formId}-folder-error`} className="invalid-feedback d-block">
+              {errors.folder_id.message}
+            </div>
+          )}
+        </div>
+        <DocumentDetailsFields idPrefix={formId} register={register as never} errors={errors} />
+        <div className="row mt-2">
+        <Controller
+          control={control}
+          name="attachment"
+          render={({ field }) => (
+            <FilePicker
+              label={DOCUMENT_ATTACHMENT_LABEL}
+              kind="document"
+              file={field.value}
+              onFile={(f) => {
+                field.onChange(f);
+                // The file's own name is the likeliest title: offered when none is typed yet.
+                if (f && !getValues('file_name').trim()) setValue('file_name', withoutExtension(f.name));
+              }}
+            />
+          )}
+        />
+        </div>
+        {errors.attachment && (
+          <div className="invalid-feedback d-block" role="alert">
+            {errors.attachment.message}
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}
