@@ -6,3 +6,4 @@ export * from './session';
 export * from './products';
 export * from './documents';
 export * from './revisions';
+export * from './permissions';

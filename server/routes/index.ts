@@ -21,6 +21,7 @@ import { documentFileRoutes, documentManagementRoutes, documentUploadRoutes } fr
 import { notificationRoutes } from './notifications.routes';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
+import { permissionRoutes } from '../permissions';
 
 /**
  * The route registry: every API endpoint of the server, in one list. A new
@@ -46,6 +47,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...productRoutes,
   ...purchasingRoutes,
   ...bankRoutes,
+  ...permissionRoutes,
   ...revisionRoutes,
   ...documentManagementRoutes,
 ];

@@ -46,7 +46,7 @@ const adminRoutes: RouteDef[] = [
   admin('/history', 'Revision History', { page: () => import('../features/revisions/RevisionHistoryPage') }, ['view_revision_history']),
   admin('/docmanagement', 'Document Management System', { page: () => import('../features/documents/DocumentManagementPage') }, ['view_document_management']),
   admin('/preview/:erp_uploads_id', 'Document Preview', { example: '/preview/1', page: () => import('../features/documents/DocumentPreviewPage') }, ['view_document_management']),
-  admin('/permissions/fields/create', 'Add Permission', {}, ['manage_permissions']),
+  admin('/permissions/fields/create', 'Add Permission', { page: () => import('../features/permissions/PermissionMatrixPage') }, ['manage_permissions']),
 ];
 
 const productRoutes: RouteDef[] = [

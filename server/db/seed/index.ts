@@ -1,5 +1,6 @@
 import { ALL_SCOPES } from '../../../contract';
 import { hashPassword } from '../../auth/password';
+import { syncPermissionCatalogue } from '../../permissions/catalogue';
 import { sql, type Db } from '../db';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, demoNotifications } from './demoData';
 
@@ -12,6 +13,8 @@ export async function syncPermissions(db: Db): Promise<void> {
   for (const scope of ALL_SCOPES) {
     await db.run(sql`INSERT INTO permissions (scope) VALUES (${scope}) ON CONFLICT (scope) DO NOTHING`);
   }
+  // The permission matrix's modules, labels and tags (migration 072).
+  await syncPermissionCatalogue(db);
 }
 
 /** Hash up to `width` passwords at a time: scrypt at N=2^17 takes 128 MiB each. */

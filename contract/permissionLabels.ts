@@ -1,0 +1,193 @@
+import { scopeGroups, type Scope } from './scopes';
+
+/**
+ * The permission matrix's words (spec 002 §2.5, §3.12): every scope a
+ * function of a module, with a label people read and a tag saying what kind
+ * of function it is. syncPermissions (server/permissions/catalogue.ts) writes
+ * them to `modules` and `permissions` at every start, so the matrix shows
+ * exactly what the contract checks.
+ *
+ * The map is partial on purpose: a scope added by another area must not break
+ * the type check of the whole tree; server/permissions/catalogue.test.ts fails
+ * instead, until the scope has its label here (the server meanwhile shows the
+ * scope name in words).
+ */
+
+/** One module of the matrix per scope group, with a stable id (ids 98 and 99 are the COA permission modules). */
+export interface PermissionModule {
+  module_id: number;
+  /** The key: a scopeGroups key, or payable_voucher / journal_voucher. */
+  module: string;
+  label: string;
+}
+
+export const PERMISSION_MODULES = [
+  { module_id: 1, module: 'admin', label: 'Administration' },
+  { module_id: 2, module: 'products', label: 'Products' },
+  { module_id: 3, module: 'purchasing', label: 'Purchasing' },
+  { module_id: 4, module: 'inventory', label: 'Inventory Transfers and Receipts' },
+  { module_id: 5, module: 'ledgers', label: 'Sub-Ledgers' },
+  { module_id: 6, module: 'finance', label: 'Finance Reports' },
+  { module_id: 7, module: 'customers', label: 'Customers' },
+  { module_id: 8, module: 'credit', label: 'Credit and Collections' },
+  { module_id: 9, module: 'stock', label: 'Inventory Management' },
+  { module_id: 10, module: 'warehouse', label: 'Warehouse' },
+  { module_id: 11, module: 'logistics', label: 'Couriers and Banks' },
+  { module_id: 12, module: 'vendors', label: 'Vendors and Employees' },
+  { module_id: 13, module: 'procurement', label: 'Procurement' },
+  { module_id: 14, module: 'treasury', label: 'Treasury' },
+  { module_id: 15, module: 'accounting', label: 'Accounting' },
+  { module_id: 16, module: 'self', label: 'Every Signed-in User' },
+  // Spec 002 §9: module ids 98 and 99 select the COA account source; a later voucher scope group keyed so lands here.
+  { module_id: 98, module: 'payable_voucher', label: 'Payable Voucher' },
+  { module_id: 99, module: 'journal_voucher', label: 'Journal Voucher' },
+] as const satisfies readonly PermissionModule[];
+
+/** Scope groups whose scopes every signed-in user holds (server/auth/users.ts scopeSetOf): shown, never granted or revoked. */
+export const EVERYONE_MODULES: readonly string[] = ['self'];
+
+export const permissionLabels: { readonly [K in Scope]?: string } = {
+  // admin
+  get_all_users: 'View users and roles',
+  add_user: 'Add user',
+  update_user: 'Edit user and change passwords',
+  view_roles: 'View roles',
+  manage_roles: 'Add, edit and assign roles',
+  manage_permissions: 'Grant and revoke permissions',
+  view_revision_history: 'View revision history',
+  view_document_management: 'View document management',
+  upload_document: 'Upload document',
+  move_document: 'Move document',
+  delete_document: 'Delete document',
+  view_access_token: 'View access token',
+  // products
+  view_products: 'View product list',
+  add_product: 'Create product',
+  add_products: 'Create products (bulk)',
+  update_status: 'Activate or deactivate product',
+  update_product: 'Update product',
+  get_specific_product: 'View product details',
+  approve_product: 'Approve product creation and update',
+  view_product_drafts: 'View product drafts of others',
+  // purchasing
+  view_pending_purchase_request_list: 'View pending purchase requests',
+  view_approved_purchase_request_list: 'View approved purchase requests',
+  view_cancelled_purchase_request_list: 'View cancelled purchase requests',
+  view_editing_purchase_request_list: 'View declined purchase requests',
+  can_create_purchase_request: 'Create purchase request',
+  can_approve_purchase_request: 'Approve purchase request',
+  can_update_purchase_request: 'Update purchase request',
+  can_decline_purchase_request: 'Decline purchase request',
+  can_cancel_purchase_request: 'Cancel purchase request',
+  save_forecast: 'Save product forecast',
+  add_purchase_log: 'Add purchase log',
+  // inventory
+  receipt_list: 'View inventory receipts list',
+  view_inventory_transfer_confirmation: 'View transfers for confirmation',
+  view_inventory_transfer_in_transit: 'View transfers in transit',
+  view_inventory_transfer_received: 'View received transfers',
+  view_inventory_transfer_cancelled: 'View cancelled transfers',
+  // ledgers
+  view_sales_special_journal_list: 'View sales special journal',
+  export_sales_special_journal_list: 'Export sales special journal',
+  view_receivable_sub_ledger_list: 'View receivable sub-ledger',
+  export_receivable_sub_ledger_list: 'Export receivable sub-ledger',
+  view_inventory_sub_ledger_list: 'View inventory sub-ledger',
+  export_inventory_sub_ledger_list: 'Export inventory sub-ledger',
+  view_sales_per_product_ledger_list: 'View sales per product ledger',
+  export_sales_per_product_ledger_list: 'Export sales per product ledger',
+  view_vatable_sales_ledger_list: 'View vatable sales ledger',
+  export_vatable_sales_ledger_list: 'Export vatable sales ledger',
+  view_product_ledger_list: 'View product ledger',
+  export_product_ledger_list: 'Export product ledger',
+  view_ytd_sales_ledger_list: 'View year-to-date sales',
+  // finance
+  get_general_ledger: 'View general ledger',
+  export_general_ledger: 'Export general ledger',
+  get_trial_balance: 'View trial balance',
+  export_trial_balance: 'Export trial balance',
+  get_income_statement: 'View income statement',
+  get_ewt_payable_report: 'View EWT payable report',
+  get_ewt_all: 'View all EWT entries',
+  // customers
+  view_customers: 'View customers',
+  manage_customers: 'Manage customers',
+  view_deals_and_discounts: 'View deals and discounts',
+  view_smpp_product_maintenance: 'View SMPP product maintenance',
+  view_credit_assessment: 'View credit assessment',
+  // credit
+  view_credit_and_collections: 'View credit and collections',
+  view_collections: 'View collections',
+  view_memos: 'View credit memos',
+  view_srpf: 'View stock returns (SRPF)',
+  view_debit_memos: 'View debit memos',
+  view_statement_of_account: 'View statement of account',
+  // stock
+  view_inventory_receipts: 'View inventory receipts',
+  view_inventory_adjustments: 'View inventory adjustments',
+  view_inventory_reports: 'View inventory reports',
+  view_inventory_movement: 'View inventory movement',
+  import_inventory: 'Import inventory',
+  // warehouse
+  view_warehouses: 'View warehouses',
+  view_zone_assignment: 'View zone assignment',
+  view_pallet_assignment: 'View pallet assignment',
+  // logistics
+  view_couriers: 'View couriers',
+  view_banks: 'View banks',
+  add_bank: 'Add bank',
+  update_bank: 'Update bank',
+  // vendors
+  view_vendors: 'View vendors',
+  view_employees: 'View employees',
+  view_accounting_code_profile: 'View accounting code profile',
+  // procurement
+  view_purchase_orders: 'View purchase orders',
+  view_payable_management: 'View payable management',
+  // treasury
+  view_treasury: 'View treasury',
+  view_treasury_approvals: 'View treasury approvals',
+  view_non_trade_collections: 'View non-trade collections',
+  // accounting
+  view_chart_of_accounts: 'View chart of accounts',
+  view_accounting_setup: 'View accounting setup',
+  view_journal_vouchers: 'View journal vouchers',
+  view_payable_vouchers: 'View payable vouchers',
+  view_check_vouchers: 'View check vouchers',
+  view_financial_statements: 'View financial statements',
+  view_finance_subledgers: 'View finance sub-ledgers',
+  view_asset_management: 'View asset management',
+  view_cash_advance: 'View cash advance',
+  // self
+  bypass: 'Own profile, notifications and sessions',
+};
+
+/** "can_approve_purchase_request" -> "Can approve purchase request": the fallback while a scope has no label. */
+export const scopeInWords = (scope: string): string => {
+  const words = scope.replace(/_/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const labelOfScope = (scope: string): string => (permissionLabels as Record<string, string | undefined>)[scope] ?? scopeInWords(scope);
+
+/** What kind of function a scope is (the matrix's tag): read from its verb. */
+export type FunctionTag = 'view' | 'create' | 'update' | 'approve' | 'decline' | 'cancel' | 'export' | 'import' | 'delete' | 'manage';
+const TAG_VERBS: readonly [RegExp, FunctionTag][] = [
+  [/(^|_)approve(_|$)/i, 'approve'],
+  [/(^|_)decline(_|$)/i, 'decline'],
+  [/(^|_)cancel_/, 'cancel'],
+  [/^export_/, 'export'],
+  [/^import_/, 'import'],
+  [/(^|_)delete_/, 'delete'],
+  [/(^|_)(add|create|save|upload)_/, 'create'],
+  [/(^|_)(update|move|split)_/, 'update'],
+  [/^manage_/, 'manage'],
+];
+export function tagOfScope(scope: string): FunctionTag {
+  return TAG_VERBS.find(([re]) => re.test(scope))?.[1] ?? 'view';
+}
+
+/** The module key of a scope: its scope group. */
+export function moduleKeyOfScope(scope: string): string | undefined {
+  return Object.entries(scopeGroups).find(([, scopes]) => (scopes as readonly string[]).includes(scope))?.[0];
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '../api/ApiError';
+
+interface LoadStateProps {
+  /** What is loading, for the status text: "Loading permissions…". */
+  what: string;
+  isLoading: boolean;
+  error?: ApiError;
+  /** True when the answer has nothing to show. */
+  empty: boolean;
+  emptyText: string;
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+const GENERIC = 'Error occured. Please try again later.';
+
+/**
+ * The states of a read that is not a grid (a matrix, a short list): loading,
+ * failed (with Retry), empty, or the content. Each looks different, so a
+ * failed load is never mistaken for an empty answer.
+ */
+export default function LoadState({ what, isLoading, error, empty, emptyText, onRetry, children }: LoadStateProps) {
+  if (isLoading) {
+    return (
+      <p className="text-muted my-2" role="status">
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        Loading {what}…
+      </p>
+    );
+  }
+  if (error) {
+    const text = error.isNetwork || error.status >= 500 ? GENERIC : error.messages.join('\n') || GENERIC;
+    return (
+      <div className="alert alert-danger d-flex align-items-center gap-2 my-2" role="alert">
+        <span style={{ whiteSpace: 'pre-line' }}>
+          Unable to load {what}. {text}
+        </span>
+        {onRetry && (
+          <button type="button" className="btn btn-outline-danger btn-sm ms-auto" onClick={onRetry}>
+            Retry
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (empty) return <p className="text-muted my-2">{emptyText}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'react-toastify';
+import type { EffectivePermissions, MakerCheckerConflict, ModulePermissions, PermissionModuleRow } from '../../../contract/permissions';
+import PermissionsTab from './PermissionsTab';
+import { authed, renderWithProviders } from '../../../tests/render';
+import { mswServer } from '../../../tests/msw/server';
+import { API, ok } from '../../../tests/msw/envelope';
+import { adminUser, financeUser } from '../../../tests/msw/fixtures';
+
+const SLOW = { timeout: 8000 };
+const modules: PermissionModuleRow[] = [
+  { module_id: 11, module: 'logistics', label: 'Couriers and Banks', function_count: 2 },
+  { module_id: 98, module: 'payable_voucher', label: 'Payable Voucher', function_count: 0 },
+];
+const roles = [
+  { role_id: 1, role: 'Administrator', is_superuser: true },
+  { role_id: 2, role: 'Finance', is_superuser: false },
+];
+
+/** A server holding the matrix of module 11 as state: a grant or revoke changes what the next read answers, as the real one does. */
+function serve(opts: { refuse?: boolean; conflicts?: MakerCheckerConflict[] } = {}) {
+  const held = new Map<string, 0 | 1>([
+    ['21:1', 1],
+    ['21:2', 1],
+    ['22:1', 1],
+    ['22:2', 0],
+  ]);
+  const posted: Record<string, unknown>[] = [];
+  const matrix = (): ModulePermissions => ({
+    module: modules[0],
+    roles,
+    functions: [
+      { function_id: 21, function_name: 'view_banks', function_label: 'View banks', tag: 'view', everyone: false, role_has_permission_in_function: roles.map((r) => ({ role_id: r.role_id, function_has_permission: held.get(`21:${r.role_id}`)! })) },
+      { function_id: 22, function_name: 'add_bank', function_label: 'Add bank', tag: 'create', everyone: false, role_has_permission_in_function: roles.map((r) => ({ role_id: r.role_id, function_has_permission: held.get(`22:${r.role_id}`)! })) },
+    ],
+  });
+  mswServer.use(
+    http.get(API('/modules'), () => ok(modules)),
+    http.get(API('/permission/module/11/all-permissions'), () => ok(matrix())),
+    http.get(API('/permission/maker-checker-conflicts'), () => ok(opts.conflicts ?? [])),
+    http.post(API('/permission/create'), async ({ request }) => {
+      const body = (await request.json()) as { function_id: number; role_id: number; function_has_permission: 0 | 1 };
+      posted.push(body);
+      if (opts.refuse) return HttpResponse.json({ code: '00001', result: ['Role not found.'], fields: { role_id: ['Role not found.'] } }, { status: 422 });
+      held.set(`${body.function_id}:${body.role_id}`, body.function_has_permission);
+      return ok({ ...body, changed: true });
+    }),
+  );
+  return { posted };
+}
+
+const render = (user = adminUser, scopes: string[] = []) => renderWithProviders(<PermissionsTab />, { route: '/user-control', preloadedState: authed(user, scopes) });
+
+async function openBanks() {
+  await userEvent.click(await screen.findByRole('button', { name: /Couriers and Banks/ }, SLOW));
+  return screen.findByRole('table', { name: 'Functions of Couriers and Banks against roles' }, SLOW);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Permissions Management', () => {
+  it('lists modules with functions; a module opens its matrix; the Administrator column is ticked and fixed', async () => {
+    serve();
+    render();
+    expect(await screen.findByRole('button', { name: /Couriers and Banks/ }, SLOW)).toBeInTheDocument();
+    // The COA modules have no functions: they are the PV/JV tab's.
+    expect(screen.queryByRole('button', { name: /Payable Voucher/ })).not.toBeInTheDocument();
+    const table = await openBanks();
+    expect(within(table).getByRole('columnheader', { name: 'Finance' })).toBeInTheDocument();
+    const adminCell = within(table).getByRole('checkbox', { name: 'Grant View banks to Administrator' });
+    expect(adminCell).toBeChecked();
+    expect(adminCell).toBeDisabled();
+    expect(within(table).getByRole('checkbox', { name: 'Grant View banks to Finance' })).toBeChecked();
+    expect(within(table).getByRole('checkbox', { name: 'Grant Add bank to Finance' })).not.toBeChecked();
+  });
+
+  it('revokes by click and grants by keyboard at once, with the body the contract declares and a toast', async () => {
+    const { posted } = serve();
+    const success = vi.spyOn(toast, 'success');
+    render();
+    const table = await openBanks();
+    const viewBanks = within(table).getByRole('checkbox', { name: 'Grant View banks to Finance' });
+    await userEvent.click(viewBanks);
+    expect(viewBanks).not.toBeChecked();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('View banks revoked from Finance.'));
+    expect(posted[0]).toEqual({ function_id: 21, role_id: 2, module_id: 11, function_has_permission: 0, label: 'View banks', tag: 'view', permitted_by: 1 });
+
+    const addBank = within(table).getByRole('checkbox', { name: 'Grant Add bank to Finance' });
+    await waitFor(() => expect(addBank).toBeEnabled());
+    addBank.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Add bank granted to Finance.'));
+    expect(posted[1]).toMatchObject({ function_id: 22, role_id: 2, function_has_permission: 1 });
+    // The fresh read agrees with what the screen showed.
+    await waitFor(() => expect(within(table).getByRole('checkbox', { name: 'Grant Add bank to Finance' })).toBeChecked());
+    expect(within(table).getByRole('checkbox', { name: 'Grant View banks to Finance' })).not.toBeChecked();
+  });
+
+  it('puts the box back and says why when the server refuses', async () => {
+    serve({ refuse: true });
+    const error = vi.spyOn(toast, 'error');
+    render();
+    const table = await openBanks();
+    const box = within(table).getByRole('checkbox', { name: 'Grant View banks to Finance' });
+    await userEvent.click(box);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Role not found.'));
+    expect(box).toBeChecked();
+  });
+
+  it('is read-only without manage_permissions', async () => {
+    const { posted } = serve();
+    render(financeUser, ['get_all_users']);
+    const table = await openBanks();
+    expect(within(table).getByRole('checkbox', { name: 'Grant Add bank to Finance' })).toBeDisabled();
+    expect(screen.getByText(/changing them needs the Grant and revoke permissions function/)).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('shows a failed load with Retry, distinct from an empty answer', async () => {
+    let fail = true;
+    mswServer.use(
+      http.get(API('/modules'), () => (fail ? HttpResponse.json({ code: '00500', result: 'boom' }, { status: 500 }) : ok([]))),
+      http.get(API('/permission/maker-checker-conflicts'), () => ok([])),
+    );
+    render();
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Unable to load modules. Error occured. Please try again later.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No modules found.')).toBeInTheDocument();
+  });
+
+  it('warns of roles that could make and check the same document', async () => {
+    serve({
+      conflicts: [{ role_id: 4, role: 'Purchaser', document: 'Product', maker: 'add_product', maker_label: 'Create product', checker: 'approve_product', checker_label: 'Approve product creation and update' }],
+    });
+    render();
+    expect(await screen.findByText(/can both make and check a product: Create product and Approve product creation and update/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows a picked user's effective permissions and the roles granting them", async () => {
+    serve();
+    const effective: EffectivePermissions = {
+      user_id: 2,
+      username: 'finance',
+      name: 'Maria Santos',
+      roles: ['Finance'],
+      is_superuser: false,
+      scopes: [{ scope: 'view_banks', label: 'View banks', module_id: 11, module_label: 'Couriers and Banks', granted_by: ['Finance'] }],
+    };
+    const searches: string[] = [];
+    mswServer.use(
+      http.get(API('/permission/users'), ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('search') ?? '');
+        return ok([{ user_id: 2, username: 'finance', name: 'Maria Santos' }]);
+      }),
+      http.get(API('/permission/effective/2'), () => ok(effective)),
+    );
+    render();
+    expect(await screen.findByText('Choose a user to see what they may do.', {}, SLOW)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'User' }), 'mar');
+    await userEvent.click(await screen.findByRole('option', { name: 'finance - Maria Santos' }, SLOW));
+    const table = await screen.findByRole('table', { name: 'Effective permissions of finance' }, SLOW);
+    expect(within(table).getByRole('row', { name: /Couriers and Banks View banks view_banks Finance/ })).toBeInTheDocument();
+    expect(searches.at(-1)).toBe('mar');
+  });
+});
