@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { id, text } from './envelope';
 import { endpoint } from './kit/endpoint';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './passwordPolicy';
+
+/** A new password's own checks (length); the username and breached-list checks need more than the field (contract/passwordPolicy.ts). */
+export const newPassword = () => text().min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort).max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 export const loginBody = z.object({
   username: text().trim().min(1, 'Username is required').max(100),
@@ -43,7 +47,7 @@ export const forgotPasswordBody = z.object({
 
 export const resetPasswordBody = z
   .object({
-    password: text().min(8, 'The password must be at least 8 characters').max(200),
+    password: newPassword(),
     password2: text().max(200),
     token: text().min(1).max(500),
     email: text().trim().email().max(200),
@@ -54,7 +58,7 @@ export const changePasswordBody = z
   .object({
     user_id: id(),
     current_password: text().max(200).optional().default(''),
-    new_password: text().min(8, 'The new password must be at least 8 characters').max(200),
+    new_password: newPassword(),
     confirm_new_password: text().max(200),
   })
   .refine((b) => b.new_password === b.confirm_new_password, {
@@ -84,7 +88,15 @@ export interface LoginResult {
   token: string | null;
   /** Idle expiry of the session, ISO time. */
   expires_at?: string;
+  /**
+   * Present (true) when an administrator set the password: until the user changes it,
+   * every call but change-password, logout and users/me answers 403 (PASSWORD_CHANGE_REQUIRED).
+   */
+  must_change_password?: true;
 }
+
+/** The 403 text of any other call while the password must be changed. */
+export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before you continue.';
 
 /** POST /forgot-password/reset success: [status, message] (spec 002 §7.2). */
 export type ResetPasswordResult = [string, string];

@@ -6,4 +6,7 @@ export * from './session';
 export * from './products';
 export * from './documents';
 export * from './revisions';
+export * from './passwordPolicy';
+export * from './users';
+export * from './roles';
 export * from './permissions';

@@ -46,7 +46,13 @@ export async function checkPassword(deps: Deps, username: string, password: stri
 }
 
 /** Open a session for a user and build the sign-in answer. */
-export async function signIn(deps: Deps, user: UserRow): Promise<Required<LoginResult>> {
+export async function signIn(deps: Deps, user: UserRow): Promise<Required<Omit<LoginResult, 'must_change_password'>> & LoginResult> {
   const session = await deps.sessions.create(user.id);
-  return { user: await profileOf(deps.db, user), token: session.token, expires_at: session.expiresAt };
+  return {
+    user: await profileOf(deps.db, user),
+    token: session.token,
+    expires_at: session.expiresAt,
+    // Only when set, so every other sign-in answers exactly as before.
+    ...(user.must_change_password ? { must_change_password: true as const } : {}),
+  };
 }

@@ -80,6 +80,7 @@ export class Sessions {
       scopes: new Set(scopes),
       isSuperuser,
       sessionHash: hash,
+      mustChangePassword: user.must_change_password,
     };
   }
 

@@ -15,9 +15,11 @@ export interface UserRow {
   password_hash: string;
   otp_enabled: boolean;
   active: boolean;
+  /** An administrator set the password: the user must change it before anything else (migration 071). */
+  must_change_password: boolean;
 }
 
-export const USER_COLUMNS = sql`id, employee_no, username, email, first_name, last_name, job_name, mobile, department, password_hash, otp_enabled, active`;
+export const USER_COLUMNS = sql`id, employee_no, username, email, first_name, last_name, job_name, mobile, department, password_hash, otp_enabled, active, must_change_password`;
 
 export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db.one<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower(${username})`);
@@ -106,6 +108,8 @@ export interface AuthUser {
   isSuperuser: boolean;
   /** SHA-256 of the bearer token of this request (logout revokes exactly this session). */
   sessionHash: string;
+  /** Until the user changes the password an administrator set, only a few calls are open (server/auth/passwordChangeLock.ts). */
+  mustChangePassword?: boolean;
 }
 
 export function holdsAny(user: AuthUser, scopes: readonly string[]): boolean {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Scope } from '../../contract';
 import { holdsAny, type AuthUser } from '../auth/users';
+import { passwordChangeLock } from '../auth/passwordChangeLock';
 import type { Deps } from '../deps';
 import { envelopeOf, FORBIDDEN, invalid, UNAUTHENTICATED, type Answer } from './answer';
 import { nulCharMessage, parseWith } from './validation';
@@ -114,6 +115,9 @@ async function run(def: RouteDef, req: FastifyRequest, deps: Deps): Promise<Answ
   if (def.scopes !== 'public') {
     user = await deps.sessions.authenticate(bearerToken(req));
     if (!user) return UNAUTHENTICATED;
+    // A password an administrator set must be changed first: only change-password, logout and users/me stay open.
+    const locked = passwordChangeLock(user, def);
+    if (locked) return locked;
     if (Array.isArray(def.scopes) && !holdsAny(user, def.scopes)) return FORBIDDEN;
   }
   // The safety net under the schemas: no NUL anywhere, whatever a schema lets through.

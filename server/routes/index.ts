@@ -21,6 +21,7 @@ import { documentFileRoutes, documentManagementRoutes, documentUploadRoutes } fr
 import { notificationRoutes } from './notifications.routes';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
+import { userManagementRoutes } from '../users';
 import { permissionRoutes } from '../permissions';
 
 /**
@@ -47,6 +48,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...productRoutes,
   ...purchasingRoutes,
   ...bankRoutes,
+  ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,
   ...documentManagementRoutes,

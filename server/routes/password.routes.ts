@@ -1,11 +1,12 @@
 import { Codes, FORGOT_PASSWORD_SENT, forgotPasswordEp, resetPasswordEp, type ResetPasswordResult } from '../../contract';
 import { hashPassword } from '../auth/password';
+import { passwordRefusals } from '../auth/passwordPolicy';
 import { consumeResetToken, createResetToken, resetTokenIsLive } from '../auth/passwordReset';
 import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { findUserByEmail } from '../auth/users';
 import { sql } from '../db/db';
-import { answer, tooMany } from '../http/answer';
-import { route } from '../kit';
+import { answer, invalid, tooMany } from '../http/answer';
+import { recordRevision, route } from '../kit';
 import { MSG } from './messages';
 
 /** Forgot password and reset (spec 002 §7.2): a single-use link by e-mail. */
@@ -47,12 +48,24 @@ export const resetPassword = route(resetPasswordEp, {
     const refused = answer(Codes.EMAIL_ERROR, { email: MSG.resetInvalid });
     const user = await findUserByEmail(deps.db, body.email);
     if (!user || !(await resetTokenIsLive(deps.db, deps.clock, body.email, body.token))) return refused;
+    const refusals = passwordRefusals(body.password, user.username);
+    if (refusals.length) return invalid(refusals, { password: refusals });
     // Hash outside the transaction (it takes a while); the token is consumed inside it.
     const hash = await hashPassword(body.password, deps.config.passwordHashCost);
     const done = await deps.db.transaction(async (tx) => {
       if (!(await consumeResetToken(tx, deps.clock, body.email, body.token))) return false;
-      await tx.run(sql`UPDATE users SET password_hash = ${hash} WHERE id = ${user.id}`);
+      // The user chose it: no change is due at the next sign-in.
+      await tx.run(sql`UPDATE users SET password_hash = ${hash}, must_change_password = false WHERE id = ${user.id}`);
       await deps.sessions.revokeAllOf(user.id, undefined, tx);
+      await recordRevision(tx, {
+        entity: 'users',
+        entityId: user.id,
+        action: 'password reset',
+        userId: user.id,
+        at: new Date(deps.clock.now()).toISOString(),
+        module: 'User Management',
+        reference: user.username,
+      });
       return true;
     });
     if (!done) return refused;

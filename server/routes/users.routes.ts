@@ -1,10 +1,11 @@
 import { changePasswordEp, meEp, permissionsEp, type PermissionsResult } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordRefusals } from '../auth/passwordPolicy';
 import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { findUserById, holdsAny } from '../auth/users';
 import { sql } from '../db/db';
 import { FORBIDDEN, invalid, notFound, tooMany } from '../http/answer';
-import { route } from '../kit';
+import { recordRevision, route } from '../kit';
 import { MSG } from './messages';
 
 /** The signed-in user: profile, scopes, password change (spec 000 §3-4, 002 §7.2). */
@@ -45,12 +46,25 @@ export const changePassword = route(changePasswordEp, {
       }
       if (body.current_password === body.new_password) return invalid([MSG.currentPasswordSame]);
     }
+    const refusals = passwordRefusals(body.new_password, target.username);
+    if (refusals.length) return invalid(refusals);
 
     const hash = await hashPassword(body.new_password, deps.config.passwordHashCost);
     await deps.db.transaction(async (tx) => {
-      await tx.run(sql`UPDATE users SET password_hash = ${hash} WHERE id = ${target.id}`);
+      // A password someone else chose is a first password: its user must change it at the next sign-in.
+      await tx.run(sql`UPDATE users SET password_hash = ${hash}, must_change_password = ${!own} WHERE id = ${target.id}`);
       // Sessions opened with the old password end; the user keeps the one they are using.
       await deps.sessions.revokeAllOf(target.id, own ? user.sessionHash : undefined, tx);
+      // Never the hash: the revision says only that it changed, and who changed it.
+      await recordRevision(tx, {
+        entity: 'users',
+        entityId: target.id,
+        action: own ? 'password changed' : 'password set by administrator',
+        userId: user.id,
+        at: new Date(deps.clock.now()).toISOString(),
+        module: 'User Management',
+        reference: target.username,
+      });
     });
     return ok(MSG.passwordChanged);
   },

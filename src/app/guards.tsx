@@ -8,8 +8,11 @@ import type { Scope } from '../../contract/scopes';
 /** Unauthenticated visitors go to the root route (spec 000 §2.1). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthed = useAppSelector((s) => s.auth.isAuthed);
+  const mustChangePassword = useAppSelector((s) => s.auth.mustChangePassword);
   const location = useLocation();
   if (!isAuthed) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  // A password an administrator set is changed before any screen (the server refuses their calls until then).
+  if (mustChangePassword) return <Navigate to="/change-password" replace />;
   return <>{children}</>;
 }
 

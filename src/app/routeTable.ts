@@ -35,14 +35,14 @@ const FA = '/finance-and-accounting';
 const CCM = '/credit-and-collections/management';
 
 const adminRoutes: RouteDef[] = [
-  admin('/user-control', 'User Control', { menu: 'User Control' }),
-  admin('/add/user', 'Add User', {}, ['add_user']),
-  admin('/edit/user/:id', 'Edit User', { example: '/edit/user/2' }, ['update_user']),
+  admin('/user-control', 'User Control', { menu: 'User Control', page: () => import('./pages/UserControlScreen') }),
+  admin('/add/user', 'Add User', { page: () => import('../features/users/UserFormPage') }, ['add_user']),
+  admin('/edit/user/:id', 'Edit User', { example: '/edit/user/2', page: () => import('../features/users/UserFormPage') }, ['update_user']),
   admin('/user/:id/change-password', 'Change Password', { example: '/user/2/change-password', page: () => import('../features/auth/ChangePasswordPage') }, ['update_user']),
-  admin('/add/roles', 'Add Role', {}, ['manage_roles']),
-  admin('/edit/roles/:id', 'Edit Role', { example: '/edit/roles/2' }, ['manage_roles']),
-  admin('/user/:id/role', 'User Management', { example: '/user/2/role' }, ['manage_roles']),
-  admin('/user/:id/add/role', 'Assign Role', { example: '/user/2/add/role' }, ['manage_roles']),
+  admin('/add/roles', 'Add Role', { page: () => import('../features/users/RoleFormPage') }, ['manage_roles']),
+  admin('/edit/roles/:id', 'Edit Role', { example: '/edit/roles/2', page: () => import('../features/users/RoleFormPage') }, ['manage_roles']),
+  admin('/user/:id/role', 'User Management', { example: '/user/2/role', page: () => import('../features/users/UserRolesPage') }, ['manage_roles']),
+  admin('/user/:id/add/role', 'Assign Role', { example: '/user/2/add/role', page: () => import('../features/users/AssignRolePage') }, ['manage_roles']),
   admin('/history', 'Revision History', { page: () => import('../features/revisions/RevisionHistoryPage') }, ['view_revision_history']),
   admin('/docmanagement', 'Document Management System', { page: () => import('../features/documents/DocumentManagementPage') }, ['view_document_management']),
   admin('/preview/:erp_uploads_id', 'Document Preview', { example: '/preview/1', page: () => import('../features/documents/DocumentPreviewPage') }, ['view_document_management']),

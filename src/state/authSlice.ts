@@ -7,6 +7,8 @@ export interface AuthState {
   profileData: UserProfile | null;
   accessToken: string | null;
   permissions: string[];
+  /** An administrator set the password: the user changes it before anything else (the server refuses other calls). */
+  mustChangePassword?: boolean;
 }
 
 const initialState: AuthState = {
@@ -21,11 +23,15 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    signedIn(state, action: PayloadAction<{ user: UserProfile; token: string }>) {
+    signedIn(state, action: PayloadAction<{ user: UserProfile; token: string; mustChangePassword?: boolean }>) {
       state.isAuthed = true;
       state.isLoggingOut = false;
       state.profileData = action.payload.user;
       state.accessToken = action.payload.token;
+      state.mustChangePassword = action.payload.mustChangePassword === true;
+    },
+    passwordChanged(state) {
+      state.mustChangePassword = false;
     },
     permissionsLoaded(state, action: PayloadAction<string[]>) {
       state.permissions = action.payload;
@@ -39,4 +45,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, permissionsLoaded, loggingOut, signedOut } = authSlice.actions;
+export const { signedIn, permissionsLoaded, loggingOut, signedOut, passwordChanged } = authSlice.actions;

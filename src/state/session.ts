@@ -1,6 +1,6 @@
 import type { LoginResult, UserProfile } from '../../contract/auth';
 import { persistConfig } from './persistConfig';
-import { loggingOut, permissionsLoaded, signedIn, signedOut } from './authSlice';
+import { loggingOut, passwordChanged, permissionsLoaded, signedIn, signedOut } from './authSlice';
 import type { AppDispatch } from './hooks';
 
 /**
@@ -21,7 +21,21 @@ export function preloadSessionCalls(): void {
  */
 export async function completeSignIn(dispatch: AppDispatch, result: LoginResult): Promise<void> {
   if (!result.user || !result.token) throw new Error('Sign-in answer carries no user');
-  dispatch(signedIn({ user: result.user as UserProfile, token: result.token }));
+  const mustChangePassword = result.must_change_password === true;
+  dispatch(signedIn({ user: result.user as UserProfile, token: result.token, mustChangePassword }));
+  // A password set by an administrator is changed first (RequireAuth sends the user there); the server
+  // refuses every other call until then, the scopes included: they are read after the change.
+  if (mustChangePassword) return;
+  await loadPermissions(dispatch);
+}
+
+/** The first password was replaced: the session is a normal one now, with its scopes. */
+export async function completePasswordChange(dispatch: AppDispatch): Promise<void> {
+  dispatch(passwordChanged());
+  await loadPermissions(dispatch);
+}
+
+async function loadPermissions(dispatch: AppDispatch): Promise<void> {
   const { callEndpoint, permissionsEp } = await sessionCalls();
   const perms = await callEndpoint(permissionsEp);
   dispatch(permissionsLoaded(perms.result ?? []));

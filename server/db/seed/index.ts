@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password';
 import { syncPermissionCatalogue } from '../../permissions/catalogue';
 import { sql, type Db } from '../db';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, demoNotifications } from './demoData';
+import { linkUserLookups } from '../../users/lookups.routes';
 
 /**
  * Every scope of the contract is a row of `permissions`, in every mode: the
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<boolean> 
         await tx.run(sql`INSERT INTO user_roles (user_id, role_id) VALUES (${row!.id}, ${roleIds.get(slug)!})`);
       }
     }
+    await linkUserLookups(tx);
     for (const n of demoNotifications()) {
       await tx.run(sql`
         INSERT INTO notifications (employee_no, description, created_at)

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toApiError } from '../../api/ApiError';
 import { showSuccess } from '../../components/dialogs';
-import { useAppSelector } from '../../state/hooks';
-import { sessionCalls } from '../../state/session';
+import { passwordProblems, PASSWORD_RULES } from '../../../contract/passwordPolicy';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { completePasswordChange, sessionCalls, signOut } from '../../state/session';
 import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
@@ -16,11 +17,16 @@ const MISMATCH = "Password doesn't match!";
  * Change password. At /change-password the signed-in user changes their own
  * (current password needed); at /user/:id/change-password an administrator
  * sets another user's, then returns to /user-control (spec 002 §2.5).
+ * A user whose password an administrator set lands here after signing in and
+ * goes on to the dashboard once it is changed. The policy's rules are shown
+ * and the ones a browser can check (length, username) are checked here too.
  */
 export default function ChangePasswordPage() {
   const { id } = useParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const profile = useAppSelector((s) => s.auth.profileData);
+  const firstPassword = useAppSelector((s) => s.auth.mustChangePassword === true) && id === undefined;
   const forOther = id !== undefined;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -43,6 +49,9 @@ export default function ChangePasswordPage() {
     if ((!forOther && !current) || !next || !confirm) return setError(ALL_REQUIRED);
     if (!forOther && next === current) return setError(SAME_AS_CURRENT);
     if (next !== confirm) return setError(MISMATCH);
+    // Another user's name is not known here: the server checks that one.
+    const problems = passwordProblems(next, forOther ? null : profile!.username);
+    if (problems.length) return setError(problems.join('\n'));
     setError('');
     setBusy(true);
     try {
@@ -58,6 +67,10 @@ export default function ChangePasswordPage() {
       if (forOther) {
         void showSuccess('Success', 'Password successfully changed.', 1000);
         setTimeout(() => navigate('/user-control'), 2000);
+      } else if (firstPassword) {
+        await completePasswordChange(dispatch);
+        await showSuccess('Success', 'Password successfully changed.', 1000);
+        navigate('/dashboard', { replace: true });
       } else {
         setCurrent('');
         setNext('');
@@ -75,7 +88,12 @@ export default function ChangePasswordPage() {
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
       <FormError message={error} />
       {!forOther && <PasswordField id="current-password" label="Current Password" value={current} onChange={setCurrent} autoComplete="current-password" />}
-      <PasswordField id="new-password" label="New Password" value={next} onChange={setNext} />
+      <PasswordField id="new-password" label="New Password" value={next} onChange={setNext} describedBy="password-rules" />
+      <ul id="password-rules" className="small text-muted mt-n2 mb-3" aria-label="Password rules">
+        {PASSWORD_RULES.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
       <PasswordField id="confirm-new-password" label="Confirm New Password" value={confirm} onChange={setConfirm} />
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -85,6 +103,10 @@ export default function ChangePasswordPage() {
           <Link to="/user-control" className="btn btn-outline-secondary">
             Cancel
           </Link>
+        ) : firstPassword ? (
+          <button type="button" className="btn btn-outline-secondary" onClick={() => void signOut(dispatch).then(() => navigate('/'))}>
+            Sign out
+          </button>
         ) : (
           <Link to="/dashboard" className="btn btn-outline-secondary">
             Back
@@ -100,6 +122,13 @@ export default function ChangePasswordPage() {
       {form}
     </div>
   ) : (
-    <AuthCard title="Change Password">{form}</AuthCard>
+    <AuthCard title="Change Password">
+      {firstPassword && (
+        <p className="alert alert-info py-2" role="status">
+          Your password was set by an administrator. Choose a new one to continue.
+        </p>
+      )}
+      {form}
+    </AuthCard>
   );
 }

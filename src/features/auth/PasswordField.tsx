@@ -7,10 +7,12 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
   error?: string;
   autoComplete?: string;
+  /** The id of a hint under the field (e.g. the password rules). */
+  describedBy?: string;
 }
 
 /** A password input with a show/hide toggle. */
-export default function PasswordField({ id, label, value, onChange, error, autoComplete = 'new-password' }: PasswordFieldProps) {
+export default function PasswordField({ id, label, value, onChange, error, autoComplete = 'new-password', describedBy }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="mb-3">
@@ -25,7 +27,7 @@ export default function PasswordField({ id, label, value, onChange, error, autoC
           autoComplete={autoComplete}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[error ? `${id}-error` : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}
         />
         <button type="button" className="btn btn-outline-secondary" aria-label={`${shown ? 'Hide' : 'Show'} ${label}`} onClick={() => setShown((s) => !s)}>
           {shown ? 'Hide' : 'Show'}

@@ -1,0 +1,8 @@
+import { roleRoutes } from '../roles/roles.routes';
+import { lookupRoutes } from './lookups.routes';
+import { userAdminRoutes } from './userAdmin.routes';
+import { userRoleRoutes } from './userRoles.routes';
+
+/** Users and Roles administration (spec 002 §2.5): users, their roles, roles, and the user form's lookups. */
+export const userManagementRoutes = [...userAdminRoutes, ...userRoleRoutes, ...lookupRoutes, ...roleRoutes];
+export { linkUserLookups } from './lookups.routes';

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { roleInput, roles, type RoleRow } from '../../../contract/roles';
+import { toApiError } from '../../api/ApiError';
+import { useRead, useWrite } from '../../api/kitApi';
+import { confirmAction, showError, showSuccess } from '../../components/dialogs';
+import FormError from '../../components/FormError';
+import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
+import RecordState from './RecordState';
+
+const BACK = '/user-control#tab-top-2';
+
+/**
+ * /add/roles and /edit/roles/:id (spec 002 §2.5, §5): role and description,
+ * both required ("All fields are required!", checked over both fields, not
+ * only the last one as the old screen did), a Yes/No question before every
+ * save; Cancel and success return to the Roles tab.
+ */
+export default function RoleFormPage() {
+  const { id } = useParams();
+  const isNew = id === undefined;
+  const record = useRead(roles.endpoints.show, { params: { id: Number(id) } }, { skip: isNew });
+  return (
+    <div className="p-3">
+      <h1 className="h4 mb-3">{isNew ? 'Add Role' : 'Edit Role'}</h1>
+      {isNew ? (
+        <RoleForm role={null} />
+      ) : (
+        <RecordState loading={record.isLoading || !record.data} error={record.error} onRetry={() => void record.refetch()}>
+          {() => <RoleForm key={(record.data as RoleRow).role_id} role={record.data as RoleRow} />}
+        </RecordState>
+      )}
+    </div>
+  );
+}
+
+function RoleForm({ role }: { role: RoleRow | null }) {
+  const navigate = useNavigate();
+  const isNew = role === null;
+  const [name, setName] = useState(role?.role ?? '');
+  const [description, setDescription] = useState(role?.description ?? '');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const create = useWrite(roles.endpoints.create);
+  const update = useWrite(roles.endpoints.update);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = { role: name, description };
+    const checked = roleInput.safeParse(body);
+    if (!checked.success) return setError([...new Set(checked.error.issues.map((i) => i.message))].join('\n'));
+    setError('');
+    if (!(await confirmAction('Are you sure?', isNew ? 'Are you sure you want to add new role?' : 'Are you sure you want to update this role?', 'Yes'))) return;
+    setBusy(true);
+    try {
+      await withProgress(PLEASE_WAIT_SAVING, () => (isNew ? create.run({ body }) : update.run({ params: { id: role!.role_id }, body })));
+      void showSuccess('Success', isNew ? 'The role was added.' : 'The role was updated.', 1500);
+      navigate(BACK);
+    } catch (err) {
+      const apiErr = toApiError(err);
+      if (apiErr.isNetwork || apiErr.status >= 500) await showError('Oops...', 'Unable to save data.');
+      else setError([...new Set(apiErr.messages)].join('\n'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const invalid = error ? true : undefined;
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }}>
+      <FormError message={error} />
+      <div className="mb-3">
+        <label htmlFor="role-name" className="form-label">
+          Role <span className="text-danger" aria-hidden="true">*</span>
+        </label>
+        <input id="role-name" className="form-control" aria-required aria-invalid={invalid && !name.trim() ? true : undefined} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="role-description" className="form-label">
+          Description <span className="text-danger" aria-hidden="true">*</span>
+        </label>
+        <textarea
+          id="role-description"
+          className="form-control"
+          rows={3}
+          aria-required
+          aria-invalid={invalid && !description.trim() ? true : undefined}
+          value={description}
+          maxLength={500}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save
+        </button>
+        <Link to={BACK} className="btn btn-outline-secondary">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+

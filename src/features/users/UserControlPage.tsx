@@ -1,0 +1,64 @@
+import { Suspense, type ComponentType } from 'react';
+import { Nav } from 'react-bootstrap';
+import { Link, useLocation } from 'react-router-dom';
+import type { Scope } from '../../../contract/scopes';
+import RouteFallback from '../../components/RouteFallback';
+import { usePermissionCheck } from '../../components/permissions';
+import RolesTab from './RolesTab';
+import UsersTab from './UsersTab';
+
+
+interface TabDef {
+  /** The spec's anchors: /user-control#tab-top-1 .. #tab-top-4 (Add/Edit Role return to #tab-top-2). */
+  hash: string;
+  label: string;
+  scopes: readonly Scope[];
+  Tab: ComponentType;
+}
+
+export interface UserControlPageProps {
+  /**
+   * The Permissions Management and PV/JV Accounts permission tabs belong to the
+   * permissions feature: a feature does not import another, so the app passes
+   * them in (src/app/pages/UserControlScreen.tsx, lazily loaded).
+   */
+  permissionsTab: ComponentType;
+  accountPermissionsTab: ComponentType;
+}
+
+/** /user-control, "Users and Roles" (spec 002 §2.5): four tabs, each shown to the holders of its scopes. */
+export default function UserControlPage({ permissionsTab, accountPermissionsTab }: UserControlPageProps) {
+  const { hash } = useLocation();
+  const allowed = usePermissionCheck();
+  const all: readonly TabDef[] = [
+    { hash: '#tab-top-1', label: 'User Management', scopes: ['get_all_users'], Tab: UsersTab },
+    { hash: '#tab-top-2', label: 'Roles Management', scopes: ['view_roles', 'manage_roles'], Tab: RolesTab },
+    { hash: '#tab-top-3', label: 'Permissions Management', scopes: ['manage_permissions'], Tab: permissionsTab },
+    { hash: '#tab-top-4', label: 'PV/JV Accounts permission', scopes: ['manage_permissions'], Tab: accountPermissionsTab },
+  ];
+  const tabs = all.filter((t) => allowed(t.scopes));
+  const current = tabs.find((t) => t.hash === hash) ?? tabs[0];
+  return (
+    <div className="p-3">
+      <h1 className="h4">Users and Roles</h1>
+      <Nav variant="tabs" className="mb-3" as="nav" aria-label="Users and Roles sections" activeKey={current?.hash}>
+        {tabs.map((t) => (
+          <Nav.Item key={t.hash}>
+            <Nav.Link as={Link} to={{ hash: t.hash }} eventKey={t.hash} active={t === current} aria-current={t === current ? 'page' : undefined}>
+              {t.label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      {current ? (
+        <section aria-label={current.label}>
+          <Suspense fallback={<RouteFallback />}>
+            <current.Tab key={current.hash} />
+          </Suspense>
+        </section>
+      ) : (
+        <p>You have no access to any section of this page.</p>
+      )}
+    </div>
+  );
+}

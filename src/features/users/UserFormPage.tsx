@@ -1,0 +1,38 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import type { FieldValues } from 'react-hook-form';
+import { createUserEp, showUserEp, updateUserEp } from '../../../contract/users';
+import { useRead, useWrite } from '../../api/kitApi';
+import { showSuccess } from '../../components/dialogs';
+import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
+import RecordState from './RecordState';
+import UserForm from './UserForm';
+
+/** /add/user and /edit/user/:id (spec 002 §2.5): the user form; Cancel and success return to /user-control. */
+export default function UserFormPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const isNew = id === undefined;
+  const record = useRead(showUserEp, { params: { id: Number(id) } }, { skip: isNew });
+  const create = useWrite(createUserEp);
+  const update = useWrite(updateUserEp);
+
+  const save = (values: FieldValues) =>
+    withProgress(PLEASE_WAIT_SAVING, () => (isNew ? create.run({ body: values as never }) : update.run({ params: { id: Number(id) }, body: values as never })));
+  const onSaved = () => {
+    void showSuccess('Success', isNew ? 'The user was added. They will change the password at first sign-in.' : 'The user was updated.', 1500);
+    navigate('/user-control');
+  };
+
+  return (
+    <div className="p-3">
+      <h1 className="h4 mb-3">{isNew ? 'Add User' : 'Edit User'}</h1>
+      {isNew ? (
+        <UserForm user={null} save={save} onSaved={onSaved} />
+      ) : (
+        <RecordState loading={record.isLoading || !record.data} error={record.error} onRetry={() => void record.refetch()}>
+          {() => <UserForm key={record.data!.user_id} user={record.data!} save={save} onSaved={onSaved} />}
+        </RecordState>
+      )}
+    </div>
+  );
+}
