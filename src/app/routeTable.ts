@@ -43,8 +43,8 @@ const adminRoutes: RouteDef[] = [
   admin('/edit/roles/:id', 'Edit Role', { example: '/edit/roles/2', page: () => import('../features/users/RoleFormPage') }, ['manage_roles']),
   admin('/user/:id/role', 'User Management', { example: '/user/2/role', page: () => import('../features/users/UserRolesPage') }, ['manage_roles']),
   admin('/user/:id/add/role', 'Assign Role', { example: '/user/2/add/role', page: () => import('../features/users/AssignRolePage') }, ['manage_roles']),
-  admin('/history', 'Revision History', { page: () => import('../features/revisions/RevisionHistoryPage') }, ['view_revision_history']),
-  admin('/docmanagement', 'Document Management System', { page: () => import('../features/documents/DocumentManagementPage') }, ['view_document_management']),
+  admin('/history', 'Revision History', { menu: 'Revision History', page: () => import('../features/revisions/RevisionHistoryPage') }, ['view_revision_history']),
+  admin('/docmanagement', 'Document Management System', { menu: 'Document Management', page: () => import('../features/documents/DocumentManagementPage') }, ['view_document_management']),
   admin('/preview/:erp_uploads_id', 'Document Preview', { example: '/preview/1', page: () => import('../features/documents/DocumentPreviewPage') }, ['view_document_management']),
   admin('/permissions/fields/create', 'Add Permission', { page: () => import('../features/permissions/PermissionMatrixPage') }, ['manage_permissions']),
 ];
