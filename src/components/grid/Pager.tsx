@@ -43,7 +43,7 @@ export default function Pager({ page, pageSize, total, disabled, onPage, onPageS
         <button type="button" className="btn btn-outline-secondary" disabled={disabled || page === 0} onClick={() => onPage(page - 1)} aria-label="Previous page">
           ‹
         </button>
-        <span className="btn btn-outline-secondary disabled" aria-live="polite">
+        <span className="btn btn-outline-secondary pe-none" aria-live="polite">
           Page {fmt.format(Math.min(page + 1, pages))} of {fmt.format(pages)}
         </span>
         <button type="button" className="btn btn-outline-secondary" disabled={disabled || page >= pages - 1} onClick={() => onPage(page + 1)} aria-label="Next page">

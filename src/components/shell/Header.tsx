@@ -66,7 +66,7 @@ export default function Header() {
             <Dropdown.Toggle variant="link" className="text-white text-decoration-none p-0 lh-sm">
               {fullName}
             </Dropdown.Toggle>
-            <span className="small text-white-50 lh-sm">{jobTitle}</span>
+            <span className="small erp-on-brand-muted lh-sm">{jobTitle}</span>
           </div>
           {/* Rendered only while open, so its items are not in the page when it is closed. */}
           {menuOpen && (

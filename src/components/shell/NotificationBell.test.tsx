@@ -42,7 +42,7 @@ describe('notification bell', () => {
     expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('25');
     expect(Object.fromEntries(log[0])).toEqual({ page: '0', page_size: '10', order_by: 'created_at', direction: 'asc' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     const list = screen.getByRole('region', { name: 'Notification list' });
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Notice 1');
@@ -78,7 +78,7 @@ describe('notification bell', () => {
     );
     renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
     expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('1');
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     const item = screen.getByRole('listitem');
     // Server text is shown as text, never as markup.
     expect(item).toHaveTextContent('<b>SO-1</b> approved');
@@ -97,7 +97,7 @@ describe('notification bell', () => {
     serve(3, []);
     renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
     expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('3');
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
     await userEvent.click(bell);
     expect(screen.getByRole('region', { name: 'Notification list' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -126,7 +126,7 @@ describe('notification bell', () => {
   it('says "No Notification" when there are none', async () => {
     serve(0, []);
     renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     expect(await screen.findByText('No Notification', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
   });

@@ -29,8 +29,10 @@ export default function NotificationBell() {
   // Like the user menu, a react-bootstrap dropdown: Escape or a click elsewhere closes the list.
   return (
     <Dropdown align="end" show={open} onToggle={(next) => setOpen(next)}>
-      <Dropdown.Toggle variant="link" className="text-white position-relative erp-no-caret" aria-label="Notifications">
+      <Dropdown.Toggle variant="link" className="text-white position-relative erp-no-caret">
+        {/* Named by its content ("Notifications 3"), so the count on the badge is part of the name people hear and say. */}
         <span aria-hidden="true">🔔</span>
+        <span className="visually-hidden">Notifications</span>
         {total > 0 && (
           <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger" data-testid="notification-count">
             {total}

@@ -119,7 +119,10 @@ export default function ProductDetailPage() {
       <ProductSidebar onAdd={() => setAdding(true)} />
       <section className="flex-grow-1" aria-label="Product details">
         <ProductHeader product={product} editing={editing} saving={saving} onToggleActive={toggleActive} onEdit={() => original && setEdit({ code: product.product_code, values: original, files: {} })} onSave={saveChanges} onCancel={cancel} />
-        <Tab.Container activeKey={tab} onSelect={(k) => k && setTab(k as typeof tab)} mountOnEnter unmountOnExit>
+        <Tab.Container
+          // Ids without the spaces of the tab names: an id list (aria-controls) cannot hold a space.
+          generateChildId={(key: unknown, type: string) => `product-${type}-${String(key).replace(/\W+/g, '-')}`}
+          activeKey={tab} onSelect={(k) => k && setTab(k as typeof tab)} mountOnEnter unmountOnExit>
           <Nav variant="tabs" className="mb-3">
             {TABS.map((t) => (
               <Nav.Item key={t}>
