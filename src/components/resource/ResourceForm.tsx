@@ -5,7 +5,7 @@ import type { Resource } from '../../../contract/kit';
 import { toApiError } from '../../api/ApiError';
 import { useWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../dialogs';
-import Modal from '../Modal';
+import FormModal from '../FormModal';
 import { PLEASE_WAIT_SAVING, withProgress } from '../progressToast';
 
 interface ResourceFormProps {
@@ -59,81 +59,72 @@ export default function ResourceForm({ res, record, onClose, onToggleActive }: R
 
   const saving = formState.isSubmitting;
   return (
-    <Modal
+    <FormModal
       title={isNew ? `Add ${cap(res.noun)}` : `Edit ${cap(res.noun)} ${String(record![res.label] ?? '')}`}
-      onClose={saving ? undefined : onClose}
-      footer={
-        <>
-          {onToggleActive && record && (
-            <button type="button" className={`btn ${record[res.active!] ? 'btn-outline-danger' : 'btn-outline-success'} me-auto`} onClick={onToggleActive} disabled={saving}>
-              {record[res.active!] ? 'Deactivate' : 'Activate'}
-            </button>
-          )}
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
-            Cancel
+      formId={formId}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={saving}
+      submitLabel="Save"
+      serverError={formState.errors.root?.server?.message}
+      extraActions={
+        onToggleActive &&
+        record && (
+          <button type="button" className={`btn ${record[res.active!] ? 'btn-outline-danger' : 'btn-outline-success'} me-auto`} onClick={onToggleActive} disabled={saving}>
+            {record[res.active!] ? 'Deactivate' : 'Activate'}
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </>
+        )
       }
     >
-      <form id={formId} className="modal-body" noValidate onSubmit={onSubmit}>
-        {formState.errors.root?.server?.message && (
-          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {formState.errors.root.server.message}
+      {res.fields.map((f) => {
+        const id = `${formId}-${f.key}`;
+        const error = formState.errors[f.key]?.message as string | undefined;
+        const describedBy = [error ? `${id}-error` : '', f.help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+        const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...register(f.key) };
+        return (
+          <div className="mb-3" key={f.key}>
+            {f.kind === 'checkbox' ? (
+              <div className="form-check">
+                <input type="checkbox" className="form-check-input" {...common} />
+                <label className="form-check-label" htmlFor={id}>
+                  {f.label}
+                </label>
+              </div>
+            ) : (
+              <>
+                <label className="form-label" htmlFor={id}>
+                  {f.label}
+                </label>
+                {f.kind === 'textarea' ? (
+                  <textarea className={`form-control${error ? ' is-invalid' : ''}`} rows={3} {...common} />
+                ) : f.kind === 'select' ? (
+                  <select className={`form-select${error ? ' is-invalid' : ''}`} {...common}>
+                    <option value="">Select…</option>
+                    {f.options?.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input type={f.kind === 'number' ? 'number' : 'text'} className={`form-control${error ? ' is-invalid' : ''}`} {...common} />
+                )}
+              </>
+            )}
+            {f.help && (
+              <div id={`${id}-help`} className="form-text">
+                {f.help}
+              </div>
+            )}
+            {error && (
+              <div id={`${id}-error`} className="invalid-feedback d-block">
+                {error}
+              </div>
+            )}
           </div>
-        )}
-        {res.fields.map((f) => {
-          const id = `${formId}-${f.key}`;
-          const error = formState.errors[f.key]?.message as string | undefined;
-          const describedBy = [error ? `${id}-error` : '', f.help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
-          const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...register(f.key) };
-          return (
-            <div className="mb-3" key={f.key}>
-              {f.kind === 'checkbox' ? (
-                <div className="form-check">
-                  <input type="checkbox" className="form-check-input" {...common} />
-                  <label className="form-check-label" htmlFor={id}>
-                    {f.label}
-                  </label>
-                </div>
-              ) : (
-                <>
-                  <label className="form-label" htmlFor={id}>
-                    {f.label}
-                  </label>
-                  {f.kind === 'textarea' ? (
-                    <textarea className={`form-control${error ? ' is-invalid' : ''}`} rows={3} {...common} />
-                  ) : f.kind === 'select' ? (
-                    <select className={`form-select${error ? ' is-invalid' : ''}`} {...common}>
-                      <option value="">Select…</option>
-                      {f.options?.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input type={f.kind === 'number' ? 'number' : 'text'} className={`form-control${error ? ' is-invalid' : ''}`} {...common} />
-                  )}
-                </>
-              )}
-              {f.help && (
-                <div id={`${id}-help`} className="form-text">
-                  {f.help}
-                </div>
-              )}
-              {error && (
-                <div id={`${id}-error`} className="invalid-feedback d-block">
-                  {error}
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </form>
-    </Modal>
+        );
+      })}
+    </FormModal>
   );
 }
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { createFolderEp, DOCUMENT_MESSAGES, folderInput, type FolderInput, type FolderNode } from '../../../contract/documents';
 import { useWrite } from '../../api/kitApi';
-import Modal from '../../components/Modal';
+import FormModal from '../../components/FormModal';
 import FolderSelect from './FolderSelect';
 import { showSaveError } from './serverErrors';
 
@@ -42,60 +42,48 @@ export default function AddFolderModal({ roots, parentId, onClose, onCreated }: 
   const parentError = formState.errors.parent_id?.message;
   const saving = formState.isSubmitting;
   return (
-    <Modal
+    <FormModal
       title="Add Folder"
-      onClose={saving ? undefined : onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Add Folder'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={saving}
+      submitLabel="Add Folder"
+      serverError={formState.errors.root?.server?.message}
     >
-      <form id={formId} className="modal-body" noValidate onSubmit={onSubmit}>
-        {formState.errors.root?.server?.message && (
-          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {formState.errors.root.server.message}
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${formId}-name`}>
+          Folder Name
+        </label>
+        <input
+          id={`${formId}-name`}
+          type="text"
+          maxLength={100}
+          className={`form-control${nameError ? ' is-invalid' : ''}`}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${formId}-name-error` : undefined}
+          {...register('folder_name')}
+        />
+        {nameError && (
+          <div id={`${formId}-name-error`} className="invalid-feedback d-block">
+            {nameError}
           </div>
         )}
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${formId}-name`}>
-            Folder Name
-          </label>
-          <input
-            id={`${formId}-name`}
-            type="text"
-            maxLength={100}
-            className={`form-control${nameError ? ' is-invalid' : ''}`}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${formId}-name-error` : undefined}
-            {...register('folder_name')}
-          />
-          {nameError && (
-            <div id={`${formId}-name-error`} className="invalid-feedback d-block">
-              {nameError}
-            </div>
-          )}
-        </div>
-        <div>
-          <label className="form-label" htmlFor={`${formId}-parent`}>
-            Inside
-          </label>
-          <FolderSelect
-            id={`${formId}-parent`}
-            roots={roots}
-            emptyLabel="(Top level)"
-            className={`form-select${parentError ? ' is-invalid' : ''}`}
-            aria-invalid={parentError ? true : undefined}
-            {...register('parent_id')}
-          />
-          {parentError && <div className="invalid-feedback d-block">{parentError}</div>}
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <div>
+        <label className="form-label" htmlFor={`${formId}-parent`}>
+          Inside
+        </label>
+        <FolderSelect
+          id={`${formId}-parent`}
+          roots={roots}
+          emptyLabel="(Top level)"
+          className={`form-select${parentError ? ' is-invalid' : ''}`}
+          aria-invalid={parentError ? true : undefined}
+          {...register('parent_id')}
+        />
+        {parentError && <div className="invalid-feedback d-block">{parentError}</div>}
+      </div>
+    </FormModal>
   );
 }

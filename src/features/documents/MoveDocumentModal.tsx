@@ -4,7 +4,7 @@ import { DOCUMENT_MESSAGES, moveDocumentEp, type DocumentRow, type FolderNode } 
 import { toApiError } from '../../api/ApiError';
 import { useWrite } from '../../api/kitApi';
 import { showError } from '../../components/dialogs';
-import Modal from '../../components/Modal';
+import FormModal from '../../components/FormModal';
 import FolderSelect from './FolderSelect';
 
 interface Props {
@@ -40,45 +40,38 @@ export default function MoveDocumentModal({ roots, document, onClose, onMoved }:
 
   const saving = move.isLoading;
   return (
-    <Modal
+    <FormModal
       title="Move to Folder"
       subtitle={document.file_name}
-      onClose={saving ? undefined : onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? 'Moving…' : 'Move'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={saving}
+      submitLabel="Move"
+      savingLabel="Moving…"
     >
-      <form id={formId} className="modal-body" noValidate onSubmit={onSubmit}>
-        <label className="form-label" htmlFor={`${formId}-folder`}>
-          Move to
-        </label>
-        <FolderSelect
-          ref={select}
-          id={`${formId}-folder`}
-          roots={roots}
-          emptyLabel="Select folder…"
-          value={target}
-          className={`form-select${problem ? ' is-invalid' : ''}`}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${formId}-error` : undefined}
-          onChange={(e) => {
-            setTarget(e.target.value);
-            setProblem(null);
-          }}
-        />
-        {problem && (
-          <div id={`${formId}-error`} className="invalid-feedback d-block" style={{ whiteSpace: 'pre-line' }}>
-            {problem}
-          </div>
-        )}
-      </form>
-    </Modal>
+      <label className="form-label" htmlFor={`${formId}-folder`}>
+        Move to
+      </label>
+      <FolderSelect
+        ref={select}
+        id={`${formId}-folder`}
+        roots={roots}
+        emptyLabel="Select folder…"
+        value={target}
+        className={`form-select${problem ? ' is-invalid' : ''}`}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${formId}-error` : undefined}
+        onChange={(e) => {
+          setTarget(e.target.value);
+          setProblem(null);
+        }}
+      />
+      {problem && (
+        <div id={`${formId}-error`} className="invalid-feedback d-block" style={{ whiteSpace: 'pre-line' }}>
+          {problem}
+        </div>
+      )}
+    </FormModal>
   );
 }

@@ -13,7 +13,7 @@ import {
   type FolderNode,
 } from '../../../contract/documents';
 import { useMultipartWrite } from '../../api/kitApi';
-import Modal from '../../components/Modal';
+import FormModal from '../../components/FormModal';
 import { FilePicker, toFormData } from '../../components/upload';
 import DocumentDetailsFields, { DETAIL_FIELDS } from './DocumentDetailsFields';
 import FolderSelect from './FolderSelect';
@@ -68,72 +68,61 @@ export default function UploadDocumentModal({ roots, folderId, onClose, onUpload
   const { errors } = formState;
   const saving = formState.isSubmitting;
   return (
-    <Modal
+    <FormModal
       title="Upload File"
       size="lg"
-      onClose={saving ? undefined : onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? 'Uploading…' : 'Upload'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={saving}
+      submitLabel="Upload"
+      savingLabel="Uploading…"
+      serverError={errors.root?.server?.message}
     >
-      <form id={formId} className="modal-body" noValidate onSubmit={onSubmit}>
-        {errors.root?.server?.message && (
-          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errors.root.server.message}
-          </div>
-        )}
-        <div className="mb-2">
-          <label className="form-label small mb-0" htmlFor={`${formId}-folder`}>
-            Folder Name
-          </label>
-          <FolderSelect
-            id={`${formId}-folder`}
-            roots={roots}
-            emptyLabel="Select folder…"
-            className={`form-select${errors.folder_id ? ' is-invalid' : ''}`}
-            aria-invalid={errors.folder_id ? true : undefined}
-            aria-describedby={errors.folder_id ? `${formId}-folder-error` : undefined}
-            aria-required
-            {...register('folder_id')}
-          />
-          {errors.folder_id && (
-            <div id={`${formId}-folder-error`} className="invalid-feedback d-block">
-              {errors.folder_id.message}
-            </div>
-          )}
-        </div>
-        <DocumentDetailsFields idPrefix={formId} register={register as never} errors={errors} />
-        <div className="row mt-2">
-        <Controller
-          control={control}
-          name="attachment"
-          render={({ field }) => (
-            <FilePicker
-              label={DOCUMENT_ATTACHMENT_LABEL}
-              kind="document"
-              file={field.value}
-              onFile={(f) => {
-                field.onChange(f);
-                // The file's own name is the likeliest title: offered when none is typed yet.
-                if (f && !getValues('file_name').trim()) setValue('file_name', withoutExtension(f.name));
-              }}
-            />
-          )}
+      <div className="mb-2">
+        <label className="form-label small mb-0" htmlFor={`${formId}-folder`}>
+          Folder Name
+        </label>
+        <FolderSelect
+          id={`${formId}-folder`}
+          roots={roots}
+          emptyLabel="Select folder…"
+          className={`form-select${errors.folder_id ? ' is-invalid' : ''}`}
+          aria-invalid={errors.folder_id ? true : undefined}
+          aria-describedby={errors.folder_id ? `${formId}-folder-error` : undefined}
+          aria-required
+          {...register('folder_id')}
         />
-        </div>
-        {errors.attachment && (
-          <div className="invalid-feedback d-block" role="alert">
-            {errors.attachment.message}
+        {errors.folder_id && (
+          <div id={`${formId}-folder-error`} className="invalid-feedback d-block">
+            {errors.folder_id.message}
           </div>
         )}
-      </form>
-    </Modal>
+      </div>
+      <DocumentDetailsFields idPrefix={formId} register={register as never} errors={errors} />
+      <div className="row mt-2">
+      <Controller
+        control={control}
+        name="attachment"
+        render={({ field }) => (
+          <FilePicker
+            label={DOCUMENT_ATTACHMENT_LABEL}
+            kind="document"
+            file={field.value}
+            onFile={(f) => {
+              field.onChange(f);
+              // The file's own name is the likeliest title: offered when none is typed yet.
+              if (f && !getValues('file_name').trim()) setValue('file_name', withoutExtension(f.name));
+            }}
+          />
+        )}
+      />
+      </div>
+      {errors.attachment && (
+        <div className="invalid-feedback d-block" role="alert">
+          {errors.attachment.message}
+        </div>
+      )}
+    </FormModal>
   );
 }
