@@ -10,13 +10,15 @@ interface LoadStateProps {
   empty: boolean;
   emptyText: string;
   onRetry?: () => void;
-  children: ReactNode;
+  /** A function when the content reads the answer: it is only called once there is one. */
+  children: ReactNode | (() => ReactNode);
 }
 
 const GENERIC = 'Error occured. Please try again later.';
 
 /**
- * The states of a read that is not a grid (a matrix, a short list): loading,
+ * The states of a read that is not a grid (a matrix, a short list, the record
+ * an edit page opens): loading,
  * failed (with Retry), empty, or the content. Each looks different, so a
  * failed load is never mistaken for an empty answer.
  */
@@ -45,5 +47,5 @@ export default function LoadState({ what, isLoading, error, empty, emptyText, on
     );
   }
   if (empty) return <p className="text-muted my-2">{emptyText}</p>;
-  return <>{children}</>;
+  return <>{typeof children === 'function' ? children() : children}</>;
 }

@@ -6,7 +6,7 @@ import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
 import FormError from '../../components/FormError';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
-import RecordState from './RecordState';
+import LoadState from '../../components/LoadState';
 
 const BACK = '/user-control#tab-top-2';
 
@@ -26,9 +26,9 @@ export default function RoleFormPage() {
       {isNew ? (
         <RoleForm role={null} />
       ) : (
-        <RecordState loading={record.isLoading || !record.data} error={record.error} onRetry={() => void record.refetch()}>
+        <LoadState what="the role" isLoading={record.isLoading} error={record.error} empty={!record.data} emptyText="Loading…" onRetry={() => void record.refetch()}>
           {() => <RoleForm key={(record.data as RoleRow).role_id} role={record.data as RoleRow} />}
-        </RecordState>
+        </LoadState>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { createUserEp, showUserEp, updateUserEp } from '../../../contract/users'
 import { useRead, useWrite } from '../../api/kitApi';
 import { showSuccess } from '../../components/dialogs';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
-import RecordState from './RecordState';
+import LoadState from '../../components/LoadState';
 import UserForm from './UserForm';
 
 /** /add/user and /edit/user/:id (spec 002 §2.5): the user form; Cancel and success return to /user-control. */
@@ -29,9 +29,9 @@ export default function UserFormPage() {
       {isNew ? (
         <UserForm user={null} save={save} onSaved={onSaved} />
       ) : (
-        <RecordState loading={record.isLoading || !record.data} error={record.error} onRetry={() => void record.refetch()}>
+        <LoadState what="the user" isLoading={record.isLoading} error={record.error} empty={!record.data} emptyText="Loading…" onRetry={() => void record.refetch()}>
           {() => <UserForm key={record.data!.user_id} user={record.data!} save={save} onSaved={onSaved} />}
-        </RecordState>
+        </LoadState>
       )}
     </div>
   );
