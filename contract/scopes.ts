@@ -78,7 +78,36 @@ export const scopeGroups = {
    * The scopes below are our definitions: the spec names no scope for these
    * screens (000 §6: "the per-scope mapping beyond the above is not shown").
    */
-  customers: ['view_customers', 'manage_customers', 'view_deals_and_discounts', 'view_smpp_product_maintenance', 'view_credit_assessment'],
+  customers: [
+    // Named by spec 002 §6.
+    'get_all_customers',
+    'customer_list_export',
+    'add_customer',
+    'get_customer',
+    'update_customer',
+    'customer_set_status_active',
+    'customer_set_status_deactivate',
+    'get_collection_dashboard_totals',
+    'get_customer_outstanding_balance',
+    'get_list_of_chod',
+    'get_customer_check',
+    'get_customer_advances',
+    'get_customer_returns',
+    'get_customer_ewt',
+    'get_customer_transactionhistory',
+    'create_collection_footprint',
+    'edit_customer_footprint',
+    'delete_customer_footprint',
+    // Ours: the spec names none for these.
+    'update_customer_discounts',
+    'view_deals_and_discounts',
+    'create_deals_and_discounts',
+    'approve_deals_and_discounts',
+    'view_smpp_product_maintenance',
+    'update_customer_product_code',
+    'import_customer_product_code',
+    'view_credit_assessment',
+  ],
   credit: ['view_credit_and_collections', 'view_collections', 'view_memos', 'view_srpf', 'view_debit_memos', 'view_statement_of_account'],
   stock: ['view_inventory_receipts', 'view_inventory_adjustments', 'view_inventory_reports', 'view_inventory_movement', 'import_inventory'],
   warehouse: ['view_warehouses', 'view_zone_assignment', 'view_pallet_assignment'],

@@ -22,7 +22,7 @@ function area(group: MenuGroup, defaultScopes: readonly Scope[]) {
 }
 
 const admin = area('Master Databases', ['get_all_users']);
-const master = area('Master Databases', ['view_customers']);
+const master = area('Master Databases', ['get_all_customers']);
 const inv = area('Inventory', ['view_inventory_reports']);
 const credit = area('Credit and Collections', ['view_credit_and_collections']);
 const purch = area('Purchasing', ['view_purchase_orders']);
@@ -62,8 +62,8 @@ const productRoutes: RouteDef[] = [
 
 const customerRoutes: RouteDef[] = [
   master('/customers', 'Customers Center', { menu: 'Customers' }),
-  master('/view/customer/:customer_code', 'Customer', { example: '/view/customer/CUST-0001' }),
-  master('/view/customer/salesInvoice/templateSetup', 'Sales Invoice Template Setup', {}, ['manage_customers']),
+  master('/view/customer/:customer_code', 'Customer', { example: '/view/customer/CUST-0001' }, ['get_customer']),
+  master('/view/customer/salesInvoice/templateSetup', 'Sales Invoice Template Setup', {}, ['update_customer']),
   master('/customers/smpp-product-maintenance', 'SMPP Product Maintenance', { menu: 'SMPP Product Maintenance' }, ['view_smpp_product_maintenance']),
   master('/customers/credit-assessment', 'Credit Assessment', { menu: 'Credit Assessment' }, ['view_credit_assessment']),
   master('/customers/deals-and-discounts/regular', 'Deals and Discounts - Regular', { menu: 'Deals and Discounts - Regular' }, ['view_deals_and_discounts']),
