@@ -9,6 +9,7 @@ import { seedDemoData, syncPermissions } from './db/seed';
 import { seedFinance } from './finance/generate';
 import { seedPurchasing } from './purchasing';
 import { seedProductWorkflow } from './products/seed';
+import { seedDemoAccountGrants } from './permissions';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   if (config.mode === 'demo') await seedPurchasing(db);
   // A product draft and a creation waiting for approval; a no-op once any submission exists.
   if (config.mode === 'demo') await seedProductWorkflow(db);
+  // The finance users' PV/JV account permissions (need the chart); a no-op once any grant exists.
+  if (config.mode === 'demo') await seedDemoAccountGrants(db);
 
   const app = await buildApp({ config, db });
   if (seeded) app.log.info('Seeded demo data (users documented in server/db/seed/README.md)');

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { seedFinance } from './finance/generate';
 import { seedPurchasing } from './purchasing';
+import { seedDemoAccountGrants } from './permissions';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 
 /**
@@ -22,6 +23,7 @@ export default async function setup(): Promise<() => void> {
   await seedDemoData(db, TEST_SEED);
   await seedFinance(db, 'test');
   await seedPurchasing(db);
+  await seedDemoAccountGrants(db);
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

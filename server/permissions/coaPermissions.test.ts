@@ -9,11 +9,17 @@ let admin: string;
 let finance: string;
 let financeId: number;
 let approverId: number;
+let demoGrants: { username: string; module_id: number; n: number }[];
 beforeAll(async () => {
   t = await createTestServer();
   [admin, finance] = await Promise.all(['admin', 'finance'].map((u) => t.login(u)));
   financeId = (await t.db.one<{ id: number }>(sql`SELECT id FROM users WHERE username = 'finance'`))!.id;
   approverId = (await t.db.one<{ id: number }>(sql`SELECT id FROM users WHERE username = 'approver'`))!.id;
+  demoGrants = await t.db.rows<{ username: string; module_id: number; n: number }>(sql`
+    SELECT u.username, c.module_id, COUNT(*)::int AS n FROM coa_permissions c JOIN users u ON u.id = c.user_id
+    GROUP BY u.username, c.module_id ORDER BY u.username, c.module_id`);
+  // The calls below are counted from an empty table; the demo grants are checked first, then removed.
+  await t.db.run(sql`DELETE FROM coa_permissions`);
 });
 afterAll(async () => t?.close());
 
@@ -26,6 +32,19 @@ const revisions = (id: number) =>
     SELECT action, module, changes FROM revisions WHERE entity = 'coa_permissions' AND entity_id = ${id} ORDER BY id`);
 
 describe('COA permissions', () => {
+  it('seeds the demo grants: the Finance Manager every account of both modules, the Senior Accountant some payable voucher accounts only', async () => {
+    const offered = async (types: string[]) =>
+      (await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM accounts WHERE account_type IN (${sql.join(types.map((x) => sql`${x}`), sql`, `)})`))!.n;
+    const pvAll = await offered(['Assets', 'Liabilities', 'Expenses']);
+    expect(demoGrants).toEqual([
+      { username: 'finance', module_id: 98, n: pvAll },
+      { username: 'finance', module_id: 99, n: await offered(['Assets', 'Liabilities', 'Equity', 'Income', 'Expenses']) },
+      { username: 'otpuser', module_id: 98, n: expect.any(Number) },
+    ]);
+    expect(demoGrants[2].n).toBeGreaterThan(0);
+    expect(demoGrants[2].n).toBeLessThan(pvAll);
+  });
+
   it('offers per module the accounts of its types', async () => {
     const pv = await call('GET', '/coa-permissions/accounts/98', admin);
     const jv = await call('GET', '/coa-permissions/accounts/99', admin);

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Scope } from '../../contract';
+import { passwordChangeLock } from '../auth/passwordChangeLock';
 import { holdsAny } from '../auth/users';
 import type { Deps } from '../deps';
 import type { Db } from '../db/db';
@@ -56,6 +57,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps, routes: rea
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       const user = await deps.sessions.authenticate(token);
       if (!user) return sendAnswer(reply, UNAUTHENTICATED);
+      // The first sign-in lock holds here too: a file is as much the company's as any answer.
+      const locked = passwordChangeLock(user, { method: r.method, url: r.path });
+      if (locked) return sendAnswer(reply, locked);
       if (!holdsAny(user, r.scopes)) return sendAnswer(reply, FORBIDDEN);
       const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
       const row = id ? await r.find(deps.db, id) : undefined;

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, nestFormFields, UPLOAD_MESSAGES, type UploadKind } from '../../contract/uploads';
+import { passwordChangeLock } from '../auth/passwordChangeLock';
 import { holdsAny } from '../auth/users';
 import type { Deps } from '../deps';
 import { FORBIDDEN, invalid, UNAUTHENTICATED } from '../http/answer';
@@ -95,6 +96,9 @@ export async function installUploads(app: FastifyInstance, deps: Deps, routes: r
     if (u.route.scopes !== 'public') {
       const user = await deps.sessions.authenticate(bearerToken(req));
       if (!user) return sendAnswer(reply, UNAUTHENTICATED);
+      // Refused before any byte is stored, as the registry would refuse the call after it.
+      const locked = passwordChangeLock(user, { method: req.method, url: u.route.path });
+      if (locked) return sendAnswer(reply, locked);
       if (Array.isArray(u.route.scopes) && !holdsAny(user, u.route.scopes)) return sendAnswer(reply, FORBIDDEN);
     }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGE_REQUIRED } from '../../contract';
+import { DOCUMENT_PATHS, PASSWORD_CHANGE_REQUIRED } from '../../contract';
+import { multipartBody, PDF } from '../uploads/testFiles';
 import { sql } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed/demoData';
 import { createTestServer, type TestServer } from '../testing';
@@ -168,6 +169,12 @@ describe('first sign-in', () => {
     expect(locked.body).toEqual({ code: '00403', result: PASSWORD_CHANGE_REQUIRED });
     expect((await call('GET', '/banks', token)).body.result).toBe(PASSWORD_CHANGE_REQUIRED);
     expect((await call('GET', '/users/me', token)).body.result.username).toBe(body.username);
+    // Files too: the Finance role holds the document scopes, yet a stored file and an upload are refused the same way.
+    const file = await t.call({ method: 'GET', url: `/api${DOCUMENT_PATHS.file(1)}`, token });
+    expect(file).toMatchObject({ status: 403, body: { code: '00403', result: PASSWORD_CHANGE_REQUIRED } });
+    const upload = await multipartBody([{ name: 'folder_id', value: '1' }, { name: 'attachment', value: { bytes: PDF, fileName: 'a.pdf', type: 'application/pdf' } }]);
+    const uploaded = await t.call({ method: 'POST', url: '/api/file-system/document/create', token, ...upload });
+    expect(uploaded).toMatchObject({ status: 403, body: { code: '00403', result: PASSWORD_CHANGE_REQUIRED } });
 
     // The new password obeys the policy too, and must differ from the first one.
     const common = await call('PUT', '/users/change-password', token, { user_id: id, current_password: body.password, new_password: 'Password123!', confirm_new_password: 'Password123!' });

@@ -25,8 +25,19 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   {
     role: 'Finance',
     slug: 'finance',
-    description: 'Finance and accounting reports, the ledgers, and the banks the company deals with.',
-    scopes: [...scopeGroups.finance, ...scopeGroups.ledgers, 'view_banks', 'add_bank', 'update_bank'],
+    description: 'Finance and accounting reports, the ledgers, the banks the company deals with, the revision history and the document files.',
+    scopes: [
+      ...scopeGroups.finance,
+      ...scopeGroups.ledgers,
+      'view_banks',
+      'add_bank',
+      'update_bank',
+      // Finance audits changes and files supporting documents; deleting a document stays with the administrator.
+      'view_revision_history',
+      'view_document_management',
+      'upload_document',
+      'move_document',
+    ],
   },
   {
     role: 'Approver',
