@@ -49,6 +49,7 @@ export const DOCUMENT_MESSAGES = {
   parentMissing: 'The parent folder does not exist.',
   sameFolder: 'The document is already in this folder.',
   folderNotFound: 'Folder not found.',
+  folderNotEmpty: 'This folder still holds documents or folders. Move or delete them first.',
   documentNotFound: 'Document not found.',
   loadError: 'Error Loading Data',
   noData: 'No Data Available',
@@ -111,14 +112,19 @@ export type DocumentDetailsInput = z.input<typeof documentDetailsInput>;
 export const documentUploadInput = z.object({ folder_id: id({ error: 'Folder name is required.' }), ...documentDetails }).strict();
 export type DocumentUploadInput = z.input<typeof documentUploadInput>;
 
+const folderName = required('Folder name', 100).refine((v) => !/[\\/]/.test(v), 'Folder name must not contain / or \\.');
+
 export const folderInput = z
   .object({
-    folder_name: required('Folder name', 100).refine((v) => !/[\\/]/.test(v), 'Folder name must not contain / or \\.'),
+    folder_name: folderName,
     /** Absent or null: a top-level folder. */
     parent_id: optionalId({ error: 'The parent folder is not valid.' }).nullable(),
   })
   .strict();
 export type FolderInput = z.input<typeof folderInput>;
+/** Rename: the name only (a folder stays where it is). */
+export const folderRenameInput = z.object({ folder_name: folderName }).strict();
+export type FolderRenameInput = z.input<typeof folderRenameInput>;
 
 export const moveDocumentInput = z.object({ document_id: id(), folder_id: id({ error: 'Please choose a folder.' }) }).strict();
 export const deleteDocumentQuery = z.object({ document_id: id() }).strict();
@@ -152,6 +158,9 @@ export const folderDocumentsEp = endpoint<DocumentRow[]>()({
 /** The breadcrumb: the folders from the top down to this one. */
 export const folderPathEp = endpoint<FolderRow[]>()({ method: 'GET', path: '/file-system/folder/path/:id', params: folderParams, tag: FOLDERS_TAG });
 export const createFolderEp = endpoint<FolderRow>()({ method: 'POST', path: '/file-system/folder/create', body: folderInput, form: true, invalidates: [FOLDERS_TAG] });
+export const renameFolderEp = endpoint<FolderRow>()({ method: 'PUT', path: '/file-system/folder/:id', params: folderParams, body: folderRenameInput, form: true, invalidates: [FOLDERS_TAG] });
+/** Only an empty folder (no document, no folder inside) can be deleted. */
+export const deleteFolderEp = endpoint<{ folder_id: number }>()({ method: 'DELETE', path: '/file-system/folder/:id', params: folderParams, invalidates: [FOLDERS_TAG] });
 /** Multipart: documentUploadInput's fields and the file as `attachment`. */
 export const createDocumentEp = endpoint<DocumentRow>()({
   method: 'POST',

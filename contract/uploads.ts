@@ -10,13 +10,37 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Most files in one request. */
 export const MAX_UPLOAD_FILES = 5;
 
-export type UploadKind = 'image' | 'document';
+/** image: pictures; document: PDF or a picture of a paper; office: those or a Word, Excel or PowerPoint file (the document store). */
+export type UploadKind = 'image' | 'document' | 'office';
+
+/**
+ * Office files by extension. Their bytes only say "a ZIP package of an Office
+ * file" or "an old Office compound file", not which application wrote it, so
+ * the server checks the bytes and takes the application from the extension.
+ */
+export const OFFICE_TYPES: Readonly<Record<string, { type: string; container: 'ooxml' | 'ole' }>> = {
+  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', container: 'ooxml' },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', container: 'ooxml' },
+  pptx: { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', container: 'ooxml' },
+  doc: { type: 'application/msword', container: 'ole' },
+  xls: { type: 'application/vnd.ms-excel', container: 'ole' },
+  ppt: { type: 'application/vnd.ms-powerpoint', container: 'ole' },
+};
+
+const PICTURES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** What each kind accepts: the content types and how a message names them. */
 export const UPLOAD_KINDS: Record<UploadKind, { types: readonly string[]; words: string }> = {
-  image: { types: ['image/png', 'image/jpeg', 'image/webp'], words: 'a PNG, JPEG or WebP image' },
-  document: { types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], words: 'a PDF, PNG, JPEG or WebP file' },
+  image: { types: PICTURES, words: 'a PNG, JPEG or WebP image' },
+  document: { types: ['application/pdf', ...PICTURES], words: 'a PDF, PNG, JPEG or WebP file' },
+  office: {
+    types: ['application/pdf', ...PICTURES, ...Object.values(OFFICE_TYPES).map((o) => o.type)],
+    words: 'a PDF, PNG, JPEG or WebP file, or a Word, Excel or PowerPoint document',
+  },
 };
+
+/** Types a browser shows in the page; anything else is downloaded. */
+export const SHOWN_IN_PAGE: readonly string[] = ['application/pdf', ...PICTURES];
 
 export const UPLOAD_MESSAGES = {
   wrongType: (label: string, kind: UploadKind) => `${label} must be ${UPLOAD_KINDS[kind].words}.`,

@@ -19,7 +19,7 @@ import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { changedFields, pagedList, recordRevision, route, type FieldChange, type SortMap } from '../kit';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
-import { DOCUMENT_FROM, DOCUMENT_SELECT, readDocument, readFolder, withFileUrl } from './store';
+import { DOCUMENT_FROM, DOCUMENT_SELECT, holdLiveFolder, readDocument, readFolder, withFileUrl } from './store';
 
 /**
  * Documents of the Document Management System (spec 002 §7.4): a folder's
@@ -98,7 +98,7 @@ export const showDocument = route(showDocumentEp, {
 
 export const createDocument = route(createDocumentEp, {
   scopes: [DOCUMENT_SCOPES.upload],
-  summary: 'Document Management: upload a document into a folder (multipart field attachment: PDF, PNG, JPEG or WebP up to 10 MB, checked by its bytes)',
+  summary: 'Document Management: upload a document into a folder (multipart field attachment: PDF, PNG, JPEG, WebP, Word, Excel or PowerPoint up to 10 MB, checked by its bytes)',
   handler: async ({ body, deps, user, request }) => {
     const file = uploadsOf(request).find((f) => f.field === DOCUMENT_ATTACHMENT_FIELD);
     // A JSON body carries no file (a multipart one without it was refused by the upload kit already).
@@ -106,6 +106,7 @@ export const createDocument = route(createDocumentEp, {
     if (!(await readFolder(deps.db, body.folder_id))) return invalid([DOCUMENT_MESSAGES.folderMissing], { folder_id: [DOCUMENT_MESSAGES.folderMissing] });
     const at = nowOf(deps);
     const id = await deps.db.transaction(async (tx) => {
+      if (!(await holdLiveFolder(tx, body.folder_id))) return null;
       const row = await tx.one<{ document_id: number }>(sql`
         INSERT INTO documents (folder_id, file_name, file_source, physical_filing, physically_received_by, last_released_to, latest_activity,
                                original_name, stored_path, content_type, size_bytes, uploaded_by, uploaded_at, updated_by, updated_at)
@@ -122,6 +123,8 @@ export const createDocument = route(createDocumentEp, {
       await recordRevision(tx, revision({ id: documentId, action: 'uploaded', userId: user.id, at, reference: body.file_name, changes }));
       return documentId;
     });
+    // Deleted while the file arrived: refused like a missing folder (the upload kit removes the file).
+    if (id === null) return invalid([DOCUMENT_MESSAGES.folderMissing], { folder_id: [DOCUMENT_MESSAGES.folderMissing] });
     keepUploads(request);
     return answer(Codes.CREATED, await readDocument(deps.db, id));
   },
@@ -160,6 +163,7 @@ export const moveDocument = route(moveDocumentEp, {
       const before = await lockLive(tx, body.document_id);
       if (!before) return 'gone' as const;
       if (Number(before.folder_id) === body.folder_id) return 'same' as const;
+      if (!(await holdLiveFolder(tx, body.folder_id))) return 'no folder' as const;
       await tx.run(sql`UPDATE documents SET folder_id = ${body.folder_id}, updated_by = ${user.id}, updated_at = ${at}::timestamptz WHERE document_id = ${body.document_id}`);
       const from = await readFolder(tx, Number(before.folder_id));
       await recordRevision(
@@ -177,6 +181,7 @@ export const moveDocument = route(moveDocumentEp, {
     });
     if (outcome === 'gone') return gone();
     if (outcome === 'same') return invalid([DOCUMENT_MESSAGES.sameFolder], { folder_id: [DOCUMENT_MESSAGES.sameFolder] });
+    if (outcome === 'no folder') return invalid([DOCUMENT_MESSAGES.folderMissing], { folder_id: [DOCUMENT_MESSAGES.folderMissing] });
     return answer(Codes.UPDATED, await readDocument(deps.db, body.document_id));
   },
 });
@@ -200,7 +205,7 @@ export const deleteDocument = route(deleteDocumentEp, {
 export const documentRoutes = [listFolderDocuments, showDocument, createDocument, updateDocument, moveDocument, deleteDocument];
 
 export const documentUploadRoutes: UploadRoute[] = [
-  { route: createDocument, files: { [DOCUMENT_ATTACHMENT_FIELD]: { kind: 'document', label: DOCUMENT_ATTACHMENT_LABEL, required: DOCUMENT_MESSAGES.attachmentRequired } } },
+  { route: createDocument, files: { [DOCUMENT_ATTACHMENT_FIELD]: { kind: 'office', label: DOCUMENT_ATTACHMENT_LABEL, required: DOCUMENT_MESSAGES.attachmentRequired } } },
 ];
 
 export const documentFileRoute = defineFileRoute({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../contract/uploads';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
-import { multipartBody, PDF, PNG, textParts, type Part } from '../uploads/testFiles';
+import { multipartBody, OLE2, OOXML, PDF, PNG, textParts, zipStartingWith, type Part } from '../uploads/testFiles';
 
 /**
  * Document Management System against a real database: folders (tree, path,
@@ -115,6 +115,37 @@ describe('folders', () => {
     expect((await newFolder('Finance', finance)).body.code).toBe('00003');
   });
 
+  it('renames a folder (unique within its parent) and deletes it only when empty; both revisioned, the name free again', async () => {
+    const parent = (await newFolder('Renames')).body.result.folder_id;
+    const a = (await newFolder('Old Name', parent)).body.result.folder_id;
+    await newFolder('Taken', parent);
+    const renamed = await api('PUT', `/file-system/folder/${a}`, clerk, { folder_name: 'New Name' });
+    expect(renamed.body).toMatchObject({ code: '00004', result: { folder_id: a, folder_name: 'New Name', parent_id: parent } });
+    expect((await api('PUT', `/file-system/folder/${a}`, clerk, { folder_name: 'taken' })).body.fields).toEqual({ folder_name: ['A folder with this name already exists here.'] });
+    expect((await api('PUT', `/file-system/folder/${a}`, clerk, { folder_name: '' })).body.fields).toEqual({ folder_name: ['Folder name is required.'] });
+    expect((await revisionsOf('folders', a)).at(-1)).toMatchObject({ action: 'renamed', changes: [expect.objectContaining({ field: 'folder_name', old: 'Old Name', new: 'New Name' })] });
+
+    // Not empty (a folder inside, then a document inside): refused, nothing changes.
+    const notEmpty = { code: '00001', result: ['This folder still holds documents or folders. Move or delete them first.'] };
+    expect((await api('DELETE', `/file-system/folder/${parent}`, admin)).body).toMatchObject(notEmpty);
+    const doc = (await upload(clerk, { folder_id: a, ...DETAILS })).body.result.document_id;
+    expect((await api('DELETE', `/file-system/folder/${a}`, admin)).body).toMatchObject(notEmpty);
+    // The clerk may rename but not delete.
+    expect((await api('DELETE', `/file-system/folder/${a}`, clerk)).status).toBe(403);
+    await api('DELETE', '/file-system/document/delete', admin, undefined, { document_id: String(doc) });
+    const deleted = await api('DELETE', `/file-system/folder/${a}`, admin);
+    expect(deleted.body).toEqual({ code: '00006', result: { folder_id: a } });
+    expect((await revisionsOf('folders', a)).at(-1)).toMatchObject({ action: 'deleted', reference_code: 'New Name' });
+    // Gone from the tree, the path, uploads and renames; its name can be used again.
+    const tree = await api('GET', '/file-system/custom/file-explorer', reader);
+    expect(tree.body.result.map((f: { folder_id: number }) => f.folder_id)).not.toContain(a);
+    expect((await api('GET', `/file-system/folder/path/${a}`, reader)).status).toBe(404);
+    expect((await upload(clerk, { folder_id: a, ...DETAILS })).body.fields).toEqual({ folder_id: ['The folder does not exist.'] });
+    expect((await api('PUT', `/file-system/folder/${a}`, clerk, { folder_name: 'Again' })).status).toBe(404);
+    expect((await api('DELETE', `/file-system/folder/${a}`, admin)).status).toBe(404);
+    expect((await newFolder('New Name', parent)).body.code).toBe('00003');
+  });
+
   it('needs its scopes', async () => {
     expect((await api('GET', '/file-system/custom/file-explorer', undefined)).status).toBe(401);
     expect((await api('GET', '/file-system/custom/file-explorer', viewer)).status).toBe(403);
@@ -200,12 +231,30 @@ describe('documents', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
     const renamed = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: exe, fileName: 'invoice.pdf', type: 'application/pdf' });
     expect(renamed.status).toBe(422);
-    expect(renamed.body.fields).toEqual({ attachment: ['Attachment must be a PDF, PNG, JPEG or WebP file.'] });
+    expect(renamed.body.fields).toEqual({ attachment: ['Attachment must be a PDF, PNG, JPEG or WebP file, or a Word, Excel or PowerPoint document.'] });
     const script = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: Buffer.from('<script>alert(1)</script>'), fileName: 'page.png', type: 'image/png' });
-    expect(script.body.fields).toEqual({ attachment: ['Attachment must be a PDF, PNG, JPEG or WebP file.'] });
+    expect(script.body.fields).toEqual({ attachment: ['Attachment must be a PDF, PNG, JPEG or WebP file, or a Word, Excel or PowerPoint document.'] });
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES)]);
     const tooBig = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: big, fileName: 'big.pdf', type: 'application/pdf' });
     expect(tooBig.body.fields).toEqual({ attachment: ['Attachment must be at most 10 MB.'] });
+    expect([await count('documents'), storedFiles()]).toEqual([docs, files]);
+  });
+
+  it('keeps Word, Excel and PowerPoint files (checked by their bytes, the application by the extension) and sends them as downloads', async () => {
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const word = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: OOXML, fileName: 'Contract.docx', type: docx });
+    expect(word.body.code).toBe('00003');
+    const xls = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: OLE2, fileName: 'Aging 2019.xls', type: 'application/vnd.ms-excel' });
+    expect(xls.body.code).toBe('00003');
+    const served = await t.call({ method: 'GET', url: `/api/file-system/document/file/${word.body.result.erp_uploads_id}`, token: reader });
+    expect(served.headers['content-type']).toBe(docx);
+    expect(String(served.headers['content-disposition'])).toMatch(/^attachment; filename="Contract.docx"/);
+    // A ZIP that is not an Office package, and Office bytes under another application's name, are refused.
+    const [docs, files] = [await count('documents'), storedFiles()];
+    const zip = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: zipStartingWith('payload.exe'), fileName: 'Report.docx', type: docx });
+    expect(zip.body.fields).toEqual({ attachment: ['Attachment must be a PDF, PNG, JPEG or WebP file, or a Word, Excel or PowerPoint document.'] });
+    const ole = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: OLE2, fileName: 'Report.docx', type: docx });
+    expect(ole.status).toBe(422);
     expect([await count('documents'), storedFiles()]).toEqual([docs, files]);
   });
 

@@ -29,14 +29,14 @@ export const FOLDER_SELECT = sql`f.folder_id, f.folder_name, f.parent_id,
   (SELECT COUNT(*)::int FROM documents d WHERE d.folder_id = f.folder_id AND d.deleted_at IS NULL) AS document_count`;
 
 export async function readFolder(db: Db, id: number): Promise<FolderRow | undefined> {
-  return db.one<FolderRow>(sql`SELECT ${FOLDER_SELECT} FROM document_folders f WHERE f.folder_id = ${id}`);
+  return db.one<FolderRow>(sql`SELECT ${FOLDER_SELECT} FROM document_folders f WHERE f.folder_id = ${id} AND f.deleted_at IS NULL`);
 }
 
 /** The folders from the top down to `id` (empty when it does not exist); bounded, in case a cycle ever got in. */
 export function folderPath(db: Db, id: number): Promise<FolderRow[]> {
   return db.rows<FolderRow>(sql`
     WITH RECURSIVE up AS (
-      SELECT folder_id, parent_id, 0 AS depth FROM document_folders WHERE folder_id = ${id}
+      SELECT folder_id, parent_id, 0 AS depth FROM document_folders WHERE folder_id = ${id} AND deleted_at IS NULL
       UNION ALL
       SELECT p.folder_id, p.parent_id, up.depth + 1 FROM document_folders p JOIN up ON p.folder_id = up.parent_id WHERE up.depth < 100
     )
@@ -45,3 +45,13 @@ export function folderPath(db: Db, id: number): Promise<FolderRow[]> {
 
 /** A unique index refused the write (two requests raced for one folder name). */
 export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || /duplicate key/.test(String((err as Error)?.message));
+
+/**
+ * Holds a live folder for the rest of the transaction (FOR SHARE), so a
+ * document cannot land in a folder being deleted: the delete locks the row
+ * FOR UPDATE, and a writer waiting here then sees it deleted. False when the
+ * folder does not exist or is deleted.
+ */
+export async function holdLiveFolder(tx: Db, id: number): Promise<boolean> {
+  return !!(await tx.one(sql`SELECT folder_id FROM document_folders WHERE folder_id = ${id} AND deleted_at IS NULL FOR SHARE`));
+}

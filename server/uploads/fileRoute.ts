@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Scope } from '../../contract';
+import { SHOWN_IN_PAGE } from '../../contract/uploads';
 import { passwordChangeLock } from '../auth/passwordChangeLock';
 import { holdsAny } from '../auth/users';
 import type { Deps } from '../deps';
@@ -45,10 +46,11 @@ export const describeFileRoute = (r: FileRoute) => ({ method: r.method, path: r.
 
 export const FILE_GONE = 'File not found.';
 
-/** inline (the types we accept are shown by the browser); ASCII name for old clients, RFC 5987 for the rest. */
-function contentDisposition(fileName: string): string {
+/** inline for what a browser shows (PDF, pictures), attachment for the rest (Office files); ASCII name for old clients, RFC 5987 for the rest. */
+function contentDisposition(fileName: string, contentType: string): string {
   const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const how = SHOWN_IN_PAGE.includes(contentType) ? 'inline' : 'attachment';
+  return `${how}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export function registerFileRoutes(app: FastifyInstance, deps: Deps, routes: readonly FileRoute[]): void {
@@ -68,7 +70,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps, routes: rea
       if (!row || !file || size === null) return sendAnswer(reply, notFound(FILE_GONE));
       return reply
         .header('content-type', row.content_type)
-        .header('content-disposition', contentDisposition(row.file_name))
+        .header('content-disposition', contentDisposition(row.file_name, row.content_type))
         .header('content-length', String(size))
         .header('cache-control', 'private, no-store')
         .send(createReadStream(file));

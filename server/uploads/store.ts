@@ -97,7 +97,7 @@ export async function storeUpload(
   }
   if (part.file.truncated) return refuse(UPLOAD_MESSAGES.tooLarge(label), target);
   if (size === 0) return refuse(UPLOAD_MESSAGES.empty(label), target);
-  const sniffed = sniffType(head);
+  const sniffed = sniffType(head, part.filename);
   if (!sniffed || !UPLOAD_KINDS[kind].types.includes(sniffed)) return refuse(UPLOAD_MESSAGES.wrongType(label, kind), target);
   return { ok: true, file: { field: part.fieldname, fileName: cleanFileName(part.filename), contentType: sniffed, sizeBytes: size, storedName } };
 }

@@ -22,3 +22,15 @@ export async function multipartBody(parts: readonly Part[]): Promise<{ payload: 
 }
 
 export const textParts = (fields: [string, string][]): Part[] => fields.map(([name, value]) => ({ name, value }));
+
+/** The head of a ZIP whose first entry is `name` (what the sniffer reads of an Office package). */
+export function zipStartingWith(name: string): Buffer {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, Buffer.from(name, 'latin1'), Buffer.alloc(200)]);
+}
+/** An OOXML package (DOCX, XLSX, PPTX) as far as its bytes tell. */
+export const OOXML = zipStartingWith('[Content_Types].xml');
+/** An old Office compound file (DOC, XLS, PPT). */
+export const OLE2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(200)]);

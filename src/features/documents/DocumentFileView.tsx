@@ -1,7 +1,6 @@
 import type { DocumentRow } from '../../../contract/documents';
+import { SHOWN_IN_PAGE } from '../../../contract/uploads';
 import { useStoredUrl } from '../../components/upload';
-
-const SHOWN_IMAGES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**
  * The file itself, in the page: a PDF in a frame, an image as an image, both
@@ -10,7 +9,7 @@ const SHOWN_IMAGES = ['image/png', 'image/jpeg', 'image/webp'];
  * nothing the server sends is ever put in the page as HTML.
  */
 export default function DocumentFileView({ document, onDownload }: { document: DocumentRow; onDownload: () => void }) {
-  const shown = document.content_type === 'application/pdf' || SHOWN_IMAGES.includes(document.content_type);
+  const shown = SHOWN_IN_PAGE.includes(document.content_type);
   const { url, failed } = useStoredUrl(shown ? document.file_url : null);
   if (!shown) {
     return (

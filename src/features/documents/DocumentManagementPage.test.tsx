@@ -68,6 +68,52 @@ describe('Document Management System', () => {
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
   });
 
+  it('renames the open folder (the server refusal on the field) and deletes it after asking; a folder that is not empty is explained', async () => {
+    const { handlers } = serveFolders();
+    const renames: unknown[] = [];
+    const deletes: string[] = [];
+    const taken = 'A folder with this name already exists here.';
+    mswServer.use(
+      ...handlers,
+      http.put(API('/file-system/folder/:id'), async ({ request }) => {
+        const body = (await request.json()) as { folder_name: string };
+        renames.push(body);
+        if (body.folder_name === 'Archive') return HttpResponse.json({ code: '00001', result: [taken], fields: { folder_name: [taken] } }, { status: 422 });
+        return ok({ folder_id: 2, folder_name: body.folder_name, parent_id: 1, document_count: 1 }, { code: '00004' });
+      }),
+      http.delete(API('/file-system/folder/:id'), ({ params }) => {
+        deletes.push(String(params.id));
+        return deletes.length === 1
+          ? HttpResponse.json({ code: '00001', result: ['This folder still holds documents or folders. Move or delete them first.'] }, { status: 422 })
+          : ok({ folder_id: 2 }, { code: '00006' });
+      }),
+    );
+    const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    const error = vi.spyOn(dialogs, 'showError').mockResolvedValue(undefined as never);
+    const { router } = render(ALL);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Folder' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Folder' });
+    const name = within(dialog).getByLabelText('Folder Name');
+    expect(name).toHaveValue('Tax Forms');
+    expect(within(dialog).queryByLabelText('Inside')).not.toBeInTheDocument();
+    await fill(name, 'Archive');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(name).toHaveValue('Archive');
+    await fill(name, 'BIR Forms');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename Folder' })).not.toBeInTheDocument());
+    expect(renames).toEqual([{ folder_name: 'Archive' }, { folder_name: 'BIR Forms' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Folder' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Do you want to delete the folder Tax Forms?', 'Yes, delete it!');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Oops...', 'This folder still holds documents or folders. Move or delete them first.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Folder' }));
+    // Deleted: the parent folder opens.
+    await waitFor(() => expect(router.state.location.search).toContain('folder=1'));
+    expect(deletes).toEqual(['2', '2']);
+  });
+
   it('asks before deleting the chosen document, deletes it and reads the folder again', async () => {
     const { lists, handlers } = serveFolders();
     const deletes: string[] = [];
@@ -102,7 +148,7 @@ describe('Document Management System', () => {
         sent.push(await formBody(request));
         if (refuse) {
           refuse = false;
-          const msg = 'Attachment must be a PDF, PNG, JPEG or WebP file.';
+          const msg = 'Attachment must be a PDF, PNG, JPEG or WebP file, or a Word, Excel or PowerPoint document.';
           return HttpResponse.json({ code: '00001', result: [msg], fields: { attachment: [msg] } }, { status: 422 });
         }
         return ok({ ...bir, document_id: 8, erp_uploads_id: 8, file_name: 'Contract' }, { code: '00003' });
@@ -130,7 +176,7 @@ describe('Document Management System', () => {
     await fill(within(dialog).getByLabelText('Released To'), 'Legal');
     await fill(within(dialog).getByLabelText('Latest Activity'), 'Signed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('Attachment must be a PDF, PNG, JPEG or WebP file.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Attachment must be a PDF, PNG, JPEG or WebP file, or a Word, Excel or PowerPoint document.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Source')).toHaveValue('Unilab');
     expect(sent[0].fields).toEqual({
       folder_id: '2',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   deleteDocumentEp,
+  deleteFolderEp,
   DOCUMENT_MESSAGES,
   DOCUMENT_SCOPES,
   documentColumns,
@@ -10,6 +11,7 @@ import {
   folderTree,
   folderTreeEp,
   type DocumentRow,
+  type FolderRow,
 } from '../../../contract/documents';
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
@@ -22,7 +24,7 @@ import { useUrlState } from '../../components/grid/useUrlState';
 import { Can, usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { downloadStoredFile } from '../../components/upload';
-import AddFolderModal from './AddFolderModal';
+import FolderFormModal from './FolderFormModal';
 import FolderBreadcrumb from './FolderBreadcrumb';
 import FolderTree from './FolderTree';
 import MoveDocumentModal from './MoveDocumentModal';
@@ -46,8 +48,10 @@ export default function DocumentManagementPage() {
   const roots = useMemo(() => folderTree(tree.data ?? []), [tree.data]);
   const q = useListSearch(`documents|${folderId}`);
   const [chosen, setChosen] = useState<DocumentRow | null>(null);
-  const [dialog, setDialog] = useState<'folder' | 'upload' | 'move' | null>(null);
+  const [dialog, setDialog] = useState<'folder' | 'rename' | 'upload' | 'move' | null>(null);
   const remove = useWrite(deleteDocumentEp);
+  const removeFolder = useWrite(deleteFolderEp);
+  const openFolder = tree.data?.find((f) => f.folder_id === folderId);
 
   const open = (id: number) => {
     setChosen(null);
@@ -60,6 +64,19 @@ export default function DocumentManagementPage() {
       await remove.run({ query: { document_id: row.document_id } });
       setChosen(null);
       toast.success(`${row.file_name} was deleted.`);
+    } catch (err) {
+      const e = toApiError(err);
+      await showError('Oops...', e.isNetwork || e.status >= 500 ? DOCUMENT_MESSAGES.deleteError : e.messages.join('\n') || DOCUMENT_MESSAGES.deleteError);
+    }
+  }
+
+  async function deleteOpenFolder(folder: FolderRow) {
+    if (!(await confirmAction('Are you sure?', `Do you want to delete the folder ${folder.folder_name}?`, 'Yes, delete it!'))) return;
+    try {
+      await removeFolder.run({ params: { id: folder.folder_id } });
+      toast.success(`Folder ${folder.folder_name} was deleted.`);
+      if (folder.parent_id) open(folder.parent_id);
+      else setUrl({ folder: '', search: '', page: '' } as never);
     } catch (err) {
       const e = toApiError(err);
       await showError('Oops...', e.isNetwork || e.status >= 500 ? DOCUMENT_MESSAGES.deleteError : e.messages.join('\n') || DOCUMENT_MESSAGES.deleteError);
@@ -86,6 +103,20 @@ export default function DocumentManagementPage() {
               </button>
             </Can>
           </div>
+          {openFolder && (
+            <div className="d-flex gap-2 mb-2" role="group" aria-label={`Folder ${openFolder.folder_name}`}>
+              <Can scopes={DOCUMENT_SCOPES.upload}>
+                <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setDialog('rename')}>
+                  Rename Folder
+                </button>
+              </Can>
+              <Can scopes={DOCUMENT_SCOPES.delete}>
+                <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void deleteOpenFolder(openFolder)} disabled={removeFolder.isLoading}>
+                  Delete Folder
+                </button>
+              </Can>
+            </div>
+          )}
           <div className="border rounded p-1" style={{ minHeight: 200 }}>
             {tree.isLoading ? (
               <p className="text-muted small m-2" role="status">
@@ -155,12 +186,13 @@ export default function DocumentManagementPage() {
           />
         </section>
       </div>
-      {dialog === 'folder' && (
-        <AddFolderModal
+      {(dialog === 'folder' || (dialog === 'rename' && openFolder)) && (
+        <FolderFormModal
           roots={roots}
           parentId={folderId}
+          folder={dialog === 'rename' ? openFolder : undefined}
           onClose={() => setDialog(null)}
-          onCreated={(id) => {
+          onSaved={(id) => {
             setDialog(null);
             open(id);
           }}

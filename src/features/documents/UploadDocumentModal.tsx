@@ -107,7 +107,7 @@ export default function UploadDocumentModal({ roots, folderId, onClose, onUpload
         render={({ field }) => (
           <FilePicker
             label={DOCUMENT_ATTACHMENT_LABEL}
-            kind="document"
+            kind="office"
             file={field.value}
             onFile={(f) => {
               field.onChange(f);
