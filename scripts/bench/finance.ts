@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config';
 import { sha256 } from '../../server/auth/tokens';
 import { loadBench } from './load';
 import type { BenchOptions, BenchScale, BenchSection } from './options';
-import { startPostgres } from './postgres';
+import { startPostgres } from '../../server/db/throwawayPostgres';
 
 /**
  * Finance figures on the benchmark scale (>= 5M journal lines; `--scale=demo`

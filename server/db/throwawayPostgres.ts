@@ -4,11 +4,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
- * A throwaway PostgreSQL cluster for the benchmark: initdb into a folder,
- * start on a free loopback port, stop afterwards. PostgreSQL
- * refuses to run as root, so as root the cluster runs as `nobody`.
- * Needs the server binaries (initdb, pg_ctl) on PATH; `apt-get install -y
- * postgresql` provides them under /usr/lib/postgresql/<v>/bin.
+ * A throwaway PostgreSQL cluster, for the benchmark (scripts/bench) and for
+ * the server tests that need what PGlite cannot show (concurrent
+ * transactions): initdb into a folder, start on a free loopback port, stop
+ * afterwards. PostgreSQL refuses to run as root, so as root the cluster runs
+ * as `nobody`. Needs the server binaries (initdb, pg_ctl) on PATH or under
+ * /usr/lib/postgresql/<v>/bin, where Debian's `postgresql` package puts them
+ * (scripts/ensure-postgres.sh installs it on CI).
  */
 export interface PgCluster {
   url: string;
@@ -51,7 +53,7 @@ function clusterCpuMs(data: string): number | null {
   return ticks * 10;
 }
 
-function findBin(name: string): string | null {
+export function findBin(name: string): string | null {
   const which = spawnSync('bash', ['-lc', `command -v ${name} || ls /usr/lib/postgresql/*/bin/${name} 2>/dev/null | tail -1`], { encoding: 'utf8' });
   const found = which.stdout.trim().split('\n').pop();
   return found ? found : null;
