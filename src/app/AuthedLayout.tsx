@@ -4,11 +4,14 @@ import Header from '../components/shell/Header';
 import NavMenu from '../components/NavMenu';
 import RouteFallback from '../components/RouteFallback';
 import { usePermissionCheck } from '../components/permissions';
+import { pagesOfScopeFrom, PagesOfScopeProvider } from '../components/pagesOfScope';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { groupToggled } from '../state/menuSlice';
 import { buildMenu } from './menu';
 import { routeTable } from './routeTable';
 import { usePermissionsRefresh } from './usePermissionsRefresh';
+
+const pagesOfScope = pagesOfScopeFrom(routeTable);
 
 /** The skip link moves focus itself: a hash in the address would be one more history entry to go back through. */
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
@@ -37,7 +40,9 @@ export default function AuthedLayout() {
           <NavMenu groups={groups} openGroups={openGroups} onToggleGroup={(g) => dispatch(groupToggled(g))} />
         </aside>
         <main id="main" tabIndex={-1} className="flex-grow-1 overflow-auto">
-          <Suspense fallback={<RouteFallback />}>{ready ? <Outlet /> : <RouteFallback />}</Suspense>
+          <PagesOfScopeProvider value={pagesOfScope}>
+            <Suspense fallback={<RouteFallback />}>{ready ? <Outlet /> : <RouteFallback />}</Suspense>
+          </PagesOfScopeProvider>
         </main>
       </div>
     </div>

@@ -3,9 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, signIn } from './browser';
 
 /**
- * Users and Roles in a real browser: the administrator creates a role and a
- * user, gives the user the role; the user signs in with the administrator's
- * password, is made to change it, and lands on the dashboard.
+ * The administration story in a real browser against the real server: the
+ * administrator creates a role, grants it exactly two functions in the
+ * permission matrix, creates a user and gives them the role. The user signs
+ * in with the administrator's password, is made to change it, and finds
+ * exactly those two screens in the menu. The administrator revokes one: the
+ * user's next call to it is refused (403) and a reload drops it from the
+ * menu. The Revision History shows each change, with its old and new value.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -26,25 +30,49 @@ async function confirm(page: Page, button = 'Yes') {
   await page.locator('.swal2-popup').waitFor({ state: 'detached' });
 }
 
+/** Every link of the main menu (each group opened), sorted. */
+async function menuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.waitFor();
+  for (const group of await nav.locator('button[aria-expanded="false"]').all()) await group.click();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).sort();
+}
+
+/** Ticks or unticks one cell of the permission matrix (the page is open) and waits for the server's word. */
+async function setGrant(page: Page, module: string, fn: string, role: string, grant: boolean) {
+  const section = page.getByRole('button', { name: new RegExp(module) });
+  if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  await page.getByRole('checkbox', { name: `Grant ${fn} to ${role}` }).setChecked(grant);
+  await page.getByText(`${fn} ${grant ? 'granted to' : 'revoked from'} ${role}.`).waitFor();
+}
+
 async function pick(page: Page, label: RegExp, typed: string, option: string) {
   await page.getByLabel(label).fill(typed);
   await page.getByRole('option', { name: option }).click();
 }
 
 describe('Users and Roles', () => {
-  it('the administrator creates a user with a new role; the user changes the first password and reaches the dashboard', async () => {
-    const admin = await browser.newPage();
+  it('a new role with two functions gives a new user exactly those screens; revoking one takes it away; the history shows every change', async () => {
+    const role = `Credit Officers ${stamp}`;
+    const adminCtx = await browser.newContext();
+    const admin = await adminCtx.newPage();
     await signIn(admin, 'admin');
 
     await admin.goto(`${baseUrl()}/add/roles`);
     await admin.getByRole('heading', { name: 'Add Role' }).waitFor();
     await expect.poll(() => admin.title()).toMatch(/^Add Role/);
-    await admin.getByLabel(/^Role/).fill(`Credit Officers ${stamp}`);
+    await admin.getByLabel(/^Role/).fill(role);
     await admin.getByLabel(/^Description/).fill('Reviews credit limits and terms.');
     await admin.getByRole('button', { name: 'Save' }).click();
     await confirm(admin);
     await admin.waitForURL('**/user-control#tab-top-2');
-    await admin.getByRole('gridcell', { name: `Credit Officers ${stamp}`, exact: true }).waitFor();
+    await admin.getByRole('gridcell', { name: role, exact: true }).waitFor();
+
+    // Exactly two functions for the new role.
+    await admin.goto(`${baseUrl()}/permissions/fields/create`);
+    await admin.getByRole('heading', { name: 'Add Permission' }).waitFor();
+    await setGrant(admin, 'Couriers and Banks', 'View banks', role, true);
+    await setGrant(admin, 'Administration', 'View revision history', role, true);
 
     await admin.goto(`${baseUrl()}/add/user`);
     await admin.getByLabel(/^Username/).fill(username);
@@ -65,18 +93,19 @@ describe('Users and Roles', () => {
     await admin.getByRole('link', { name: `Roles of ${username}` }).click();
     await admin.waitForURL('**/role');
     await admin.getByRole('link', { name: 'Assign Role' }).click();
-    await pick(admin, /^Role/, 'credit officers', `Credit Officers ${stamp}`);
+    await admin.waitForURL('**/add/role');
+    await pick(admin, /^Role/, 'credit officers', role);
     await admin.getByRole('button', { name: 'Save' }).click();
     await confirm(admin);
-    await admin.getByRole('gridcell', { name: `Credit Officers ${stamp}`, exact: true }).waitFor();
-    await admin.close();
+    await admin.getByRole('gridcell', { name: role, exact: true }).waitFor();
 
-    // The new user, in a browser of their own.
-    const context = await browser.newContext();
-    const user = await context.newPage();
+    // The new user, in a browser of their own: first the password, then exactly the two screens.
+    const userCtx = await browser.newContext();
+    const user = await userCtx.newPage();
     await user.goto(`${baseUrl()}/`);
     await user.getByLabel('Username').fill(username);
     await user.getByLabel('Password', { exact: true }).fill(firstPassword);
+    const login = user.waitForResponse((r) => r.url().endsWith('/api/users/login'));
     await user.getByRole('button', { name: 'Sign in' }).click();
     await user.waitForURL('**/change-password');
     await user.getByText('Your password was set by an administrator.').waitFor();
@@ -86,6 +115,31 @@ describe('Users and Roles', () => {
     await user.getByRole('button', { name: 'Change Password' }).click();
     await user.waitForURL('**/dashboard');
     await expect.poll(() => user.title()).toMatch(/^Dashboard/);
-    await context.close();
+    const token = ((await (await login).json()) as { result: { token: string } }).result.token;
+    expect(await menuEntries(user)).toEqual(['Banks Maintenance', 'Revision History']);
+    const banks = () => fetch(`${baseUrl()}/api/banks`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    expect(await banks()).toBe(200);
+
+    // Revoked: refused at once, gone from the menu on the next load.
+    await admin.goto(`${baseUrl()}/permissions/fields/create`);
+    await setGrant(admin, 'Couriers and Banks', 'View banks', role, false);
+    expect(await banks()).toBe(403);
+    await user.reload();
+    await expect.poll(() => menuEntries(user), { timeout: 10_000 }).toEqual(['Revision History']);
+    await userCtx.close();
+
+    // The history: the two grants and the revocation, each with its old and new value.
+    await admin.goto(`${baseUrl()}/history`);
+    await admin.getByLabel('Reference').fill(role);
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
+    for (const activity of ['Granted', 'Revoked']) await admin.getByRole('gridcell', { name: activity, exact: true }).first().waitFor();
+    expect(await admin.getByRole('gridcell', { name: 'Granted', exact: true }).count()).toBe(2);
+    await admin.getByRole('gridcell', { name: `${role}: View banks` }).first().waitFor();
+    await admin.getByRole('gridcell', { name: 'Revoked', exact: true }).click();
+    const detail = admin.getByRole('dialog');
+    await detail.getByRole('columnheader', { name: 'Old Value' }).waitFor();
+    const row = detail.getByRole('row', { name: /View banks/ });
+    expect(await row.innerText()).toMatch(/View banks\s+Granted\s+Not granted/);
+    await adminCtx.close();
   });
 });

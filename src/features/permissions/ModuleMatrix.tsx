@@ -4,6 +4,7 @@ import { createPermissionEp, modulePermissionsEp, PERMISSION_MESSAGES, type Func
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
+import { usePagesOfScope } from '../../components/pagesOfScope';
 
 const cellKey = (functionId: number, roleId: number) => `${functionId}:${roleId}`;
 const GENERIC = 'Error occured. Please try again later.';
@@ -16,7 +17,8 @@ const GENERIC = 'Error occured. Please try again later.';
  * ticked and cannot be changed; so is everything for a reader without
  * manage_permissions.
  */
-export default function ModuleMatrix({ moduleId, canManage }: { moduleId: number; canManage: boolean }) {
+export default function ModuleMatrix({ moduleId, canManage, showPages = false }: { moduleId: number; canManage: boolean; showPages?: boolean }) {
+  const pagesOf = usePagesOfScope();
   const read = useRead(modulePermissionsEp, { params: { module_id: moduleId } });
   const write = useWrite(createPermissionEp);
   const data = read.data;
@@ -79,6 +81,7 @@ export default function ModuleMatrix({ moduleId, canManage }: { moduleId: number
                   <th scope="row" className="fw-normal">
                     {fn.function_label} <span className="badge text-bg-light border ms-1">{fn.tag}</span>
                     <div className="small text-muted font-monospace">{fn.function_name}</div>
+                    {showPages && <div className="small text-muted">Pages: {pagesOf(fn.function_name).join(', ') || 'none (an action within a page)'}</div>}
                   </th>
                   {data.roles.map((role) => {
                     const key = cellKey(fn.function_id, role.role_id);

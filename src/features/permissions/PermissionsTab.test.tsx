@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
 import type { EffectivePermissions, MakerCheckerConflict, ModulePermissions, PermissionModuleRow } from '../../../contract/permissions';
 import PermissionsTab from './PermissionsTab';
+import { pagesOfScopeFrom, PagesOfScopeProvider } from '../../components/pagesOfScope';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
@@ -62,6 +63,37 @@ async function openBanks() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Permissions Management', () => {
+  it('opens the module the address names, tells which one the user opens, and shows the pages of each function on Show/Hide Pages (remembered)', async () => {
+    serve();
+    const opened: number[] = [];
+    const pages = pagesOfScopeFrom([
+      { title: 'Banks Maintenance', scopes: ['view_banks'] },
+      { title: 'Bank', scopes: ['view_banks'] },
+    ]);
+    const ui = (
+      <PagesOfScopeProvider value={pages}>
+        <PermissionsTab openModuleId={11} onModuleOpened={(id) => opened.push(id)} />
+      </PagesOfScopeProvider>
+    );
+    const { unmount } = renderWithProviders(ui, { route: '/user-control', preloadedState: authed(adminUser, []) });
+    // Open from the start: no click needed.
+    const table = await screen.findByRole('table', { name: 'Functions of Couriers and Banks against roles' }, SLOW);
+    expect(within(table).queryByText(/^Pages:/)).not.toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: /Show\/Hide Pages/ });
+    await userEvent.click(toggle);
+    expect(within(table).getByText('Pages: Banks Maintenance, Bank')).toBeInTheDocument();
+    expect(within(table).getByText('Pages: none (an action within a page)')).toBeInTheDocument();
+    // Closing and opening the module again tells the page which one was opened.
+    const header = screen.getByRole('button', { name: /Couriers and Banks/ });
+    await userEvent.click(header);
+    await userEvent.click(header);
+    expect(opened).toEqual([11]);
+    unmount();
+    // Remembered for this user.
+    renderWithProviders(ui, { route: '/user-control', preloadedState: authed(adminUser, []) });
+    expect(await screen.findByRole('switch', { name: /Show\/Hide Pages/ }, SLOW)).toBeChecked();
+  });
+
   it('lists modules with functions; a module opens its matrix; the Administrator column is ticked and fixed', async () => {
     serve();
     render();

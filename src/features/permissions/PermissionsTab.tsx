@@ -11,7 +11,7 @@ import PermissionMatrix from './PermissionMatrix';
  * person could make and check the same document. Readers with get_all_users
  * see it; only manage_permissions changes it.
  */
-export default function PermissionsTab() {
+export default function PermissionsTab({ openModuleId, onModuleOpened }: { openModuleId?: number | null; onModuleOpened?: (moduleId: number) => void } = {}) {
   const canRead = usePermission(['get_all_users', 'manage_permissions']);
   const canManage = usePermission('manage_permissions');
   if (!canRead) return <PermissionDenied what="Permissions Management" />;
@@ -26,7 +26,7 @@ export default function PermissionsTab() {
             ? 'Open a module and tick a box to grant a function to a role, or untick it to revoke it. It takes effect on the user’s next request.'
             : 'You may look at the permissions; changing them needs the Grant and revoke permissions function.'}
         </p>
-        <PermissionMatrix canManage={canManage} />
+        <PermissionMatrix canManage={canManage} openModuleId={openModuleId} onModuleOpened={onModuleOpened} />
       </section>
       <section aria-labelledby="perm-conflicts-heading">
         <h2 id="perm-conflicts-heading" className="h5">

@@ -11,7 +11,14 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { ADMIN_SCOPES, financeRole, financeRow, userAdmin } from './testData';
 
 const SLOW = { timeout: 8000 };
-const PermissionsTab = () => <p>Permission matrix here</p>;
+const PermissionsTab = ({ openModuleId, onModuleOpened }: { openModuleId?: number | null; onModuleOpened?: (id: number) => void }) => (
+  <div>
+    <p>Permission matrix here, module {openModuleId ?? 'none'}</p>
+    <button type="button" onClick={() => onModuleOpened?.(5)}>
+      Open module 5
+    </button>
+  </div>
+);
 const AccountsTab = () => <p>Account permissions here</p>;
 
 function serve() {
@@ -36,6 +43,19 @@ const render = (scopes: string[], route = '/user-control') =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('Users and Roles', () => {
+  it('#tab-top/{module_id} opens Permissions Management on that module, and the address follows the module opened', async () => {
+    serve();
+    const { router } = render([...ADMIN_SCOPES, 'manage_permissions'], '/user-control#tab-top/11');
+    expect(screen.getByRole('link', { name: 'Permissions Management' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Permission matrix here, module 11', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open module 5' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#tab-top/5'));
+    expect(screen.getByText('Permission matrix here, module 5')).toBeInTheDocument();
+    // The spec's Cancel link of Add/Edit Role.
+    await router.navigate('/user-control#tab-top-2');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Roles Management' })).toHaveAttribute('aria-current', 'page'));
+  });
+
   it('shows the tabs the user may see; the user list has readable headers, actions and search', async () => {
     const { userLists } = serve();
     render(ADMIN_SCOPES);
@@ -108,7 +128,7 @@ describe('Users and Roles', () => {
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The rows could not be loaded.');
     expect(screen.queryByRole('link', { name: 'Roles Management' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Permissions Management' }));
-    expect(await screen.findByText('Permission matrix here')).toBeInTheDocument();
+    expect(await screen.findByText('Permission matrix here, module none')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'PV/JV Accounts permission' }));
     expect(await screen.findByText('Account permissions here')).toBeInTheDocument();
   });
