@@ -31,6 +31,8 @@ export interface UserDetail extends UserRow {
   department: { department_id: number; department_name: string } | null;
   job: { job_id: number; job_name: string } | null;
   roles: { role: string; slug: string }[];
+  /** Where the signature image is read (with the bearer token; USER_PATHS.signature), or null without one. */
+  signature_file_path: string | null;
 }
 
 export const userColumns = columns<UserRow>()([
@@ -131,6 +133,12 @@ export const lookupQuery = z.object({ search: searchText }).strict();
 const USERS = 'users';
 const USER_ROLES = 'user_roles';
 
+/** The signature image (spec 002 §3.11): sent on its own call after the user's form is saved. */
+export const SIGNATURE_FIELD = 'signature';
+export const SIGNATURE_LABEL = 'Signature';
+export const SIGNATURE_MESSAGES = { required: 'Choose a signature image.', userNotFound: 'User not found.', none: 'The user has no signature.' } as const;
+export const USER_PATHS = { signature: (userId: number | string) => `/user/signature/${userId}` } as const;
+
 export const listUsersEp = endpoint<UserRow[]>()({ method: 'GET', path: '/user', query: userListQuery, paged: true, tag: USERS });
 export const showUserEp = endpoint<UserDetail>()({ method: 'GET', path: '/user/:id', params: userIdParams, tag: USERS });
 /** 00003 with the new user; the password is the administrator's, to be changed at first sign-in. */
@@ -138,6 +146,9 @@ export const createUserEp = endpoint<UserDetail>()({ method: 'POST', path: '/use
 /** 00004 with the user. */
 export const updateUserEp = endpoint<UserDetail>()({ method: 'PUT', path: '/user/:id', params: userIdParams, body: updateUserInput, invalidates: [USERS], form: true });
 /** 00004 with the row: the list changes the row only on that code (spec 002 §4). */
+/** Multipart: the image as `signature`. Replaces the one before. */
+export const uploadSignatureEp = endpoint<UserDetail>()({ method: 'PUT', path: '/user/:id/signature', params: userIdParams, invalidates: [USERS], form: true });
+export const removeSignatureEp = endpoint<UserDetail>()({ method: 'DELETE', path: '/user/:id/signature', params: userIdParams, invalidates: [USERS] });
 export const setUserActiveEp = endpoint<UserRow>()({ method: 'PUT', path: '/user/:id/active', params: userIdParams, body: setUserActiveBody, invalidates: [USERS] });
 export const listUserRolesEp = endpoint<UserRoleRow[]>()({ method: 'GET', path: '/user/:id/role', params: userIdParams, query: userRoleListQuery, paged: true, tag: USER_ROLES });
 /** 00003 with the assignment. */

@@ -21,7 +21,7 @@ import { documentFileRoutes, documentManagementRoutes, documentUploadRoutes } fr
 import { notificationRoutes } from './notifications.routes';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
-import { userManagementRoutes } from '../users';
+import { userFileRoutes, userManagementRoutes, userUploadRoutes } from '../users';
 import { permissionRoutes } from '../permissions';
 
 /**
@@ -55,10 +55,10 @@ export const ALL_ROUTES: readonly RouteDef[] = [
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */
-export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes];
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes, ...userUploadRoutes];
 
 /** Routes that stream uploaded files to users holding their scopes (server/uploads). */
-export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes];
+export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes, ...userFileRoutes];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {
   return ALL_ROUTES.filter((r) => !r.demoOnly || config.mode === 'demo');

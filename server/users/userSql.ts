@@ -1,4 +1,4 @@
-import type { UserDetail, UserRow } from '../../contract';
+import { USER_PATHS, type UserDetail, type UserRow } from '../../contract';
 import { sql, type Db } from '../db/db';
 
 /**
@@ -42,7 +42,8 @@ export function readUserDetail(db: Db, id: number): Promise<UserDetail | undefin
       CASE WHEN d.department_id IS NULL THEN NULL ELSE json_build_object('department_id', d.department_id, 'department_name', d.department_name) END AS department,
       CASE WHEN j.job_id IS NULL THEN NULL ELSE json_build_object('job_id', j.job_id, 'job_name', j.job_name) END AS job,
       COALESCE((SELECT json_agg(json_build_object('role', r.role, 'slug', r.slug) ORDER BY lower(r.role))
-                FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json) AS roles
+                FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json) AS roles,
+      CASE WHEN u.signature_stored_path IS NULL THEN NULL ELSE ${USER_PATHS.signature('')} || u.id END AS signature_file_path
     FROM ${USER_FROM} WHERE u.id = ${id}`);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_PATHS, PASSWORD_CHANGE_REQUIRED } from '../../contract';
-import { multipartBody, PDF } from '../uploads/testFiles';
+import { multipartBody, PDF, PNG } from '../uploads/testFiles';
 import { sql } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed/demoData';
 import { createTestServer, type TestServer } from '../testing';
@@ -286,5 +286,46 @@ describe("a user's roles", () => {
     const deactivate = await call('PUT', `/user/${adminId}/active`, helper, { is_active: false });
     expect(deactivate.body).toEqual({ code: '00001', result: ['At least one active user must keep the Administrator role.'] });
     expect(await t.db.one(sql`SELECT 1 FROM user_roles WHERE user_role_id = ${own!.user_role_id}`)).toBeTruthy();
+  });
+});
+
+describe('signature', () => {
+  const sendSignature = async (id: number, token: string, bytes: Buffer, fileName: string, type: string) => {
+    const body = await multipartBody([{ name: 'signature', value: { bytes, fileName, type } }]);
+    return t.call({ method: 'PUT', url: `/api/user/${id}/signature`, token, ...body });
+  };
+  const storedSignature = async (id: number) =>
+    (await t.db.one<{ p: string | null }>(sql`SELECT signature_stored_path AS p FROM users WHERE id = ${id}`))!.p;
+
+  it('adds, replaces and removes a signature image, each revisioned; the image is read back by user administrators only', async () => {
+    const added = await sendSignature(2, admin, PNG, 'maria-sign.png', 'image/png');
+    expect(added.body).toMatchObject({ code: '00004', result: { user_id: 2, signature_file_path: '/user/signature/2' } });
+    const first = await storedSignature(2);
+    const image = await t.call({ method: 'GET', url: '/api/user/signature/2', token: admin });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await t.call({ method: 'GET', url: '/api/user/signature/2', token: viewer })).status).toBe(403);
+
+    const replaced = await sendSignature(2, admin, PNG, 'maria-sign-2026.png', 'image/png');
+    expect(replaced.body.code).toBe('00004');
+    expect(await storedSignature(2)).not.toBe(first);
+    expect((await revisionsOf('users', 2)).filter((r) => r.action === 'signature changed').at(-1)).toMatchObject({
+      changes: [expect.objectContaining({ field: 'signature', old: 'maria-sign.png', new: 'maria-sign-2026.png' })],
+    });
+
+    const removed = await call('DELETE', '/user/2/signature', admin);
+    expect(removed.body).toMatchObject({ code: '00004', result: { signature_file_path: null } });
+    expect((await t.call({ method: 'GET', url: '/api/user/signature/2', token: admin })).status).toBe(404);
+    expect((await call('DELETE', '/user/2/signature', admin)).body).toMatchObject({ code: '00001', result: ['The user has no signature.'] });
+  });
+
+  it('refuses what is not an image, a missing file, an unknown user and users without the scopes, keeping nothing', async () => {
+    const pdf = await sendSignature(3, admin, PDF, 'sign.png', 'image/png');
+    expect(pdf.body.fields).toEqual({ signature: ['Signature must be a PNG, JPEG or WebP image.'] });
+    const none = await t.call({ method: 'PUT', url: '/api/user/3/signature', token: admin, ...(await multipartBody([{ name: 'note', value: 'x' }])) });
+    expect(none.body.code).toBe('00001');
+    expect((await sendSignature(999999, admin, PNG, 'a.png', 'image/png')).status).toBe(404);
+    expect((await sendSignature(3, finance, PNG, 'a.png', 'image/png')).status).toBe(403);
+    expect(await storedSignature(3)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -7,14 +7,18 @@ import { createUserInput, FILL_REQUIRED, updateUserInput, type UserDetail } from
 import { toApiError } from '../../api/ApiError';
 import { confirmAction, showError } from '../../components/dialogs';
 import SearchSelect from '../../components/filters/SearchSelect';
+import { FilePicker } from '../../components/upload';
 import { searchDepartments, searchJobs } from './lookups';
 
 interface UserFormProps {
   /** The user being edited; null for Add User. */
   user: UserDetail | null;
-  /** Sends the checked values; resolves when saved, throws the ApiError otherwise. */
-  save: (values: FieldValues) => Promise<unknown>;
-  onSaved: () => void;
+  /** Sends the checked values; resolves to the saved user, throws the ApiError otherwise. */
+  save: (values: FieldValues) => Promise<{ result: UserDetail }>;
+  /** Sends a chosen signature image for the saved user (its own call, after the form's). */
+  sendSignature: (userId: number, file: File) => Promise<unknown>;
+  /** Saved; `signatureFailed` when the user was saved but the signature was not (already said in a dialog). */
+  onSaved: (userId: number, signatureFailed: boolean) => void;
 }
 
 const TEXT_FIELDS = [
@@ -51,7 +55,7 @@ function defaultsOf(user: UserDetail | null): FieldValues {
  * the contract's schema; a missing field says "Please fill up required
  * fields." and marks the field; the server's refusals land on their fields.
  */
-export default function UserForm({ user, save, onSaved }: UserFormProps) {
+export default function UserForm({ user, save, sendSignature, onSaved }: UserFormProps) {
   const isNew = user === null;
   const formId = useId();
   const schema = isNew ? createUserInput : updateUserInput;
@@ -60,14 +64,27 @@ export default function UserForm({ user, save, onSaved }: UserFormProps) {
   const isOtp = watch('is_otp') as boolean;
   const otpVia = watch('otp_via') as 'email' | 'sms' | null;
   const err = (k: string) => formState.errors[k]?.message as string | undefined;
+  const [signature, setSignature] = useState<File | null>(null);
 
   const onSubmit = handleSubmit(
     async (values) => {
       const question = isNew ? 'Are you sure you want to add new user?' : 'Are you sure you want to update this user?';
       if (!(await confirmAction('Are you sure?', question, 'Yes'))) return;
       try {
-        await save(values);
-        onSaved();
+        const saved = await save(values);
+        const userId = saved.result.user_id;
+        let signatureFailed = false;
+        if (signature) {
+          try {
+            await sendSignature(userId, signature);
+          } catch (e) {
+            signatureFailed = true;
+            const apiErr = toApiError(e);
+            const why = apiErr.isNetwork || apiErr.status >= 500 ? 'Unable to save data.' : apiErr.messages.join('\n');
+            await showError('Oops...', `The user was saved, but the signature was not. ${why}`);
+          }
+        }
+        onSaved(userId, signatureFailed);
       } catch (e) {
         const apiErr = toApiError(e);
         const onFields = Object.entries(apiErr.fields).filter(([k]) => SERVER_FIELDS.includes(k));
@@ -184,6 +201,15 @@ export default function UserForm({ user, save, onSaved }: UserFormProps) {
         )}
         {err('otp_via') && <div className="invalid-feedback d-block">{err('otp_via')}</div>}
       </fieldset>
+      <div className="row mb-3">
+        <FilePicker
+          label="Signature (optional)"
+          kind="image"
+          file={signature}
+          onFile={setSignature}
+          current={user?.signature_file_path ? { file_name: `Signature of ${user.username}`, path: user.signature_file_path } : null}
+        />
+      </div>
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Save'}

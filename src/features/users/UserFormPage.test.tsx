@@ -8,6 +8,8 @@ import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { ADMIN_SCOPES, financeDetail, userAdmin } from './testData';
+import { formBody } from '../../../tests/msw/formBody';
+import { nativeFormDataClass, NodeFile } from '../../../tests/nativeFormData';
 
 const SLOW = { timeout: 8000 };
 const back = [{ path: '/user-control', element: <div>User control screen</div> }];
@@ -27,7 +29,10 @@ async function pick(label: string, typed: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }, SLOW));
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('Add User', () => {
   it('an empty save says "Please fill up required fields." and marks the fields, without calling the server', async () => {
@@ -129,6 +134,41 @@ describe('Edit User', () => {
     expect(await screen.findByText('User control screen', {}, SLOW)).toBeInTheDocument();
     expect(body).toMatchObject({ username: 'finance', department_id: 2, job_id: 2, is_otp: false, otp_via: null });
     expect(body).not.toHaveProperty('password');
+  });
+
+  it('sends a chosen signature image on its own call after the form; a refused one says the user was saved and stays on the user', async () => {
+    vi.stubGlobal('FormData', await nativeFormDataClass());
+    serveLookups();
+    const sent: Awaited<ReturnType<typeof formBody>>[] = [];
+    let refuse = false;
+    mswServer.use(
+      http.get(API('/user/2'), () => ok({ ...financeDetail, signature_file_path: '/user/signature/2' })),
+      http.get(API('/user/signature/2'), () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } })),
+      http.put(API('/user/2'), () => ok(financeDetail, { code: '00004' })),
+      http.put(API('/user/2/signature'), async ({ request }) => {
+        sent.push(await formBody(request));
+        return refuse
+          ? HttpResponse.json({ code: '00001', result: ['Signature must be a PNG, JPEG or WebP image.'], fields: { signature: ['Signature must be a PNG, JPEG or WebP image.'] } }, { status: 422 })
+          : ok({ ...financeDetail, signature_file_path: '/user/signature/2' }, { code: '00004' });
+      }),
+    );
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    vi.spyOn(dialogs, 'showSuccess').mockResolvedValue();
+    const oops = vi.spyOn(dialogs, 'showError').mockResolvedValue();
+    const { router } = renderWithProviders(<UserFormPage />, { route: '/edit/user/2', path: '/edit/user/:id', preloadedState: authed(userAdmin, ADMIN_SCOPES), routes: back });
+    // The current signature is shown.
+    expect(await screen.findByRole('img', { name: 'Signature (optional)' }, SLOW)).toBeInTheDocument();
+    const file = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'maria.png', { type: 'image/png' }) as unknown as File;
+    await userEvent.upload(screen.getByLabelText('Signature (optional)'), file);
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(oops).toHaveBeenCalledWith('Oops...', 'The user was saved, but the signature was not. Signature must be a PNG, JPEG or WebP image.'));
+    expect(router.state.location.pathname).toBe('/edit/user/2');
+    expect(sent[0].files.signature[0].name).toBe('maria.png');
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User control screen', {}, SLOW)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
   });
 
   it('an unknown user shows the server text with Retry', async () => {

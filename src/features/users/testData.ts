@@ -24,6 +24,7 @@ export const financeDetail: UserDetail = {
   department: { department_id: 2, department_name: 'Finance and Accounting' },
   job: { job_id: 2, job_name: 'Finance Manager' },
   roles: [{ role: 'Finance', slug: 'finance' }],
+  signature_file_path: null,
 };
 
 export const financeRole: RoleRow = { role_id: 2, role: 'Finance', description: 'Finance and accounting reports.', user_count: 2 };
