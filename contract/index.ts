@@ -10,3 +10,4 @@ export * from './passwordPolicy';
 export * from './users';
 export * from './roles';
 export * from './permissions';
+export * from './addresses';

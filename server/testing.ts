@@ -7,6 +7,7 @@ import { manualClock, type ManualClock } from './clock';
 import { DEFAULT_SUPERUSER_ROLE_CODE, loadConfig, type Config } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
+import { loadPhilippineAddresses } from './addresses/load';
 import { seedDemoData } from './db/seed';
 import { findUserByUsername } from './auth/users';
 import type { OutboxMessage } from '../contract';
@@ -61,6 +62,7 @@ export async function openTestDb(kind: 'empty' | 'seeded'): Promise<Db> {
   const db = await openDb({ pgliteDir: 'memory://', pgliteTemplate: template(kind) });
   if (kind === 'seeded') {
     await migrate(db);
+    await loadPhilippineAddresses(db);
     await seedDemoData(db, TEST_SEED);
   }
   return db;
@@ -99,6 +101,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   else {
     db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     await migrate(db);
+    await loadPhilippineAddresses(db);
     if (config.mode === 'demo') {
       await seedDemoData(db, { superuserRoleCode: config.superuserRoleCode, passwordHashCost: config.passwordHashCost });
     }

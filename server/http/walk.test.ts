@@ -180,8 +180,11 @@ describe('the walk', () => {
       ];
       // A body whose every field is optional (an export of everything) rightly takes {}: the other garbage still counts.
       const emptyIsValid = (r.body as unknown as z.ZodType).safeParse({}).success;
+      // Likewise a body of one id (a lookup by city) rightly takes {"city_id": 12345}.
+      const numbersAreValid = (r.body as unknown as z.ZodType).safeParse(numbers).success;
       for (const p of payloads) {
         if (emptyIsValid && p.payload === '{}') continue;
+        if (numbersAreValid && p.payload === JSON.stringify(numbers)) continue;
         const res = await s.call({ method: r.method, url: urlOf(r), token: admin, payload: p.payload, headers: { 'content-type': p.type } });
         const label = `${name(r)} with ${p.type} ${p.payload ?? '(empty)'}`;
         expect(res.status, label).toBe(422);

@@ -23,6 +23,7 @@ import { passwordRoutes } from './password.routes';
 import { userRoutes } from './users.routes';
 import { userFileRoutes, userManagementRoutes, userUploadRoutes } from '../users';
 import { permissionRoutes } from '../permissions';
+import { addressRoutes } from '../addresses/addresses.routes';
 
 /**
  * The route registry: every API endpoint of the server, in one list. A new
@@ -52,6 +53,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...permissionRoutes,
   ...revisionRoutes,
   ...documentManagementRoutes,
+  ...addressRoutes,
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */
