@@ -11,3 +11,4 @@ export * from './users';
 export * from './roles';
 export * from './permissions';
 export * from './addresses';
+export * from './customerLists';

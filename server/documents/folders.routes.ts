@@ -13,7 +13,8 @@ import {
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { recordRevision, route } from '../kit';
-import { FOLDER_SELECT, folderPath, isUniqueViolation, readFolder } from './store';
+import { FOLDER_SELECT, folderPath, readFolder } from './store';
+import { isUniqueViolation } from '../db/errors';
 
 /** Folders of the Document Management System (spec 002 §7.4): the tree, a folder's path, a new folder; rename and delete (ours). */
 

@@ -43,9 +43,6 @@ export function folderPath(db: Db, id: number): Promise<FolderRow[]> {
     SELECT ${FOLDER_SELECT} FROM up JOIN document_folders f ON f.folder_id = up.folder_id ORDER BY up.depth DESC`);
 }
 
-/** A unique index refused the write (two requests raced for one folder name). */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || /duplicate key/.test(String((err as Error)?.message));
-
 /**
  * Holds a live folder for the rest of the transaction (FOR SHARE), so a
  * document cannot land in a folder being deleted: the delete locks the row

@@ -24,6 +24,7 @@ import { userRoutes } from './users.routes';
 import { userFileRoutes, userManagementRoutes, userUploadRoutes } from '../users';
 import { permissionRoutes } from '../permissions';
 import { addressRoutes } from '../addresses/addresses.routes';
+import { customerListRoutes } from '../customerLists/customerLists.routes';
 
 /**
  * The route registry: every API endpoint of the server, in one list. A new
@@ -54,6 +55,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...revisionRoutes,
   ...documentManagementRoutes,
   ...addressRoutes,
+  ...customerListRoutes,
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */

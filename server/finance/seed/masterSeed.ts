@@ -24,7 +24,7 @@ export async function seedMasterData(db: Db): Promise<void> {
     await db.run(sql`INSERT INTO banks (bank_code, bank_name, short_name, swift_code, active, created_at, updated_at)
                      VALUES (${b.code}, ${b.name}, ${b.short}, ${b.swift}, ${b.active ?? true}, TIMESTAMPTZ '2022-11-30 08:00:00+08', TIMESTAMPTZ '2022-11-30 08:00:00+08')`);
   }
-  await db.run(sql`INSERT INTO customer_regular_nonregular VALUES (1, 'Regular'), (2, 'Non-Regular')`);
+  await db.run(sql`INSERT INTO customer_regular_nonregular VALUES (1, 'Regular'), (2, 'Non-Regular') ON CONFLICT DO NOTHING`);
   for (const [i, c] of CUSTOMERS.entries()) {
     await db.run(sql`
       INSERT INTO customers (customer_code, customer_name, customer_type, channel, segment, customer_regular_nonregular_id,
