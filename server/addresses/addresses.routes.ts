@@ -5,9 +5,6 @@ import {
   citiesEp,
   provincesEp,
   zipCodesEp,
-  type BarangayOption,
-  type CityOption,
-  type ProvinceOption,
   type ZipCodeOption,
 } from '../../contract/addresses';
 import { sql, type SQL } from '../db/db';
@@ -25,38 +22,33 @@ const matching = (column: SQL, search?: string) => (search ? sql`AND ${column} I
 const ranked = (column: SQL, search?: string) =>
   search ? sql`(lower(${column}) LIKE lower(${likePattern(search, 'prefix')})) DESC, lower(${column})` : sql`lower(${column})`;
 
-export const provinceLookup = route(provincesEp, {
-  scopes: ADDRESS_SCOPES,
-  summary: 'Provinces (and the cities PSGC lists beside them) whose name contains the search',
-  handler: async ({ query, deps, ok }) =>
-    ok(
-      await deps.db.rows<ProvinceOption>(sql`
-        SELECT province_id, province FROM ph_provinces WHERE true ${matching(sql`province`, query.search)}
-        ORDER BY ${ranked(sql`province`, query.search)} LIMIT ${limitOf(query.limit)}`),
-    ),
-});
+/**
+ * One searched lookup: the rows of `table` (id and name columns as the
+ * contract names them) under a parent when it has one. The names are code,
+ * never input: sql.identifier keeps them quoted.
+ */
+function placeLookup<E extends typeof provincesEp | typeof citiesEp | typeof barangaysEp>(
+  ep: E,
+  place: { table: string; id: string; name: string; parent?: 'province_id' | 'city_id'; what: string },
+) {
+  const [table, idCol, nameCol] = [place.table, place.id, place.name].map((n) => sql`${sql.identifier(n)}`);
+  return route(ep, {
+    scopes: ADDRESS_SCOPES,
+    summary: `Address lookup: ${place.what} whose name contains the search`,
+    handler: async ({ query, body, deps, ok }) => {
+      const asked = (place.parent ? body : query) as { search?: string; limit?: number; province_id?: number; city_id?: number };
+      const under = place.parent ? sql`AND ${sql.identifier(place.parent)} = ${asked[place.parent]!}` : sql``;
+      const rows = await deps.db.rows(sql`
+        SELECT ${idCol}, ${nameCol} FROM ${table} WHERE true ${under} ${matching(nameCol, asked.search)}
+        ORDER BY ${ranked(nameCol, asked.search)} LIMIT ${limitOf(asked.limit)}`);
+      return ok(rows as never);
+    },
+  });
+}
 
-export const cityLookup = route(citiesEp, {
-  scopes: ADDRESS_SCOPES,
-  summary: 'Cities and municipalities of a province, searched by name',
-  handler: async ({ body, deps, ok }) =>
-    ok(
-      await deps.db.rows<CityOption>(sql`
-        SELECT city_id, city FROM ph_cities WHERE province_id = ${body.province_id} ${matching(sql`city`, body.search)}
-        ORDER BY ${ranked(sql`city`, body.search)} LIMIT ${limitOf(body.limit)}`),
-    ),
-});
-
-export const barangayLookup = route(barangaysEp, {
-  scopes: ADDRESS_SCOPES,
-  summary: 'Barangays of a city or municipality, searched by name',
-  handler: async ({ body, deps, ok }) =>
-    ok(
-      await deps.db.rows<BarangayOption>(sql`
-        SELECT barangay_id, barangay FROM ph_barangays WHERE city_id = ${body.city_id} ${matching(sql`barangay`, body.search)}
-        ORDER BY ${ranked(sql`barangay`, body.search)} LIMIT ${limitOf(body.limit)}`),
-    ),
-});
+export const provinceLookup = placeLookup(provincesEp, { table: 'ph_provinces', id: 'province_id', name: 'province', what: 'provinces (and the cities PSGC lists beside them)' });
+export const cityLookup = placeLookup(citiesEp, { table: 'ph_cities', id: 'city_id', name: 'city', parent: 'province_id', what: 'cities and municipalities of a province' });
+export const barangayLookup = placeLookup(barangaysEp, { table: 'ph_barangays', id: 'barangay_id', name: 'barangay', parent: 'city_id', what: 'barangays of a city or municipality' });
 
 export const zipCodeLookup = route(zipCodesEp, {
   scopes: ADDRESS_SCOPES,
