@@ -12,3 +12,4 @@ export * from './roles';
 export * from './permissions';
 export * from './addresses';
 export * from './customerLists';
+export * from './customerAr';

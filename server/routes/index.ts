@@ -25,6 +25,7 @@ import { userFileRoutes, userManagementRoutes, userUploadRoutes } from '../users
 import { permissionRoutes } from '../permissions';
 import { addressRoutes } from '../addresses/addresses.routes';
 import { customerListRoutes } from '../customerLists/customerLists.routes';
+import { customerArRoutes } from '../customerAr/customerAr.routes';
 
 /**
  * The route registry: every API endpoint of the server, in one list. A new
@@ -56,6 +57,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...documentManagementRoutes,
   ...addressRoutes,
   ...customerListRoutes,
+  ...customerArRoutes,
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */

@@ -1,0 +1,122 @@
+import {
+  AR_MESSAGES,
+  customerOutstandingEp,
+  customerOutstandingTotalsEp,
+  customerTransactionsEp,
+  type ArTransactionRow,
+  type OutstandingInvoiceRow,
+  type OutstandingTotals,
+} from '../../contract/customerAr';
+import { sql, type Db, type SQL } from '../db/db';
+import { notFound } from '../http/answer';
+import { pagedList, route } from '../kit';
+import { manilaToday } from '../purchasing/manilaToday';
+
+/**
+ * AR Information of one customer (spec 002 §2.4), from the receivable
+ * sub-ledger's own rows (receivable_entries): what the customer owes per
+ * invoice on a date, aged, and every posting with the running balance. No
+ * second copy of the books: the sums here are the sub-ledger's sums.
+ */
+const money = (e: SQL) => sql`(${e})::numeric(16, 2)::text`;
+
+async function customerOf(db: Db, code: string) {
+  return db.one<{ customer_id: number; credit_term_days: number }>(sql`SELECT customer_id, credit_term_days FROM customers WHERE customer_code = ${code}`);
+}
+
+/** Every invoice with a balance on `asOf`, with its buckets (numeric, for summing), as a FROM item `o`. */
+function openInvoices(customerId: number, termDays: number, asOf: string): SQL {
+  const d = sql`${asOf}::date`;
+  return sql`(
+    SELECT si.si_id, si.si_date AS invoice_date, si.received_date AS delivered_date, (si.si_date + ${termDays}::int) AS due_date,
+           si.dr_number, si.si_number, b.balance,
+           CASE WHEN si.received_date > ${d} THEN b.balance ELSE 0 END AS in_transit,
+           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) <= 0 THEN b.balance ELSE 0 END AS current,
+           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) BETWEEN 1 AND 30 THEN b.balance ELSE 0 END AS days_30,
+           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) BETWEEN 31 AND 60 THEN b.balance ELSE 0 END AS days_60,
+           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) BETWEEN 61 AND 90 THEN b.balance ELSE 0 END AS days_90,
+           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) > 90 THEN b.balance ELSE 0 END AS over_90_days
+    FROM (
+      SELECT re.si_id, SUM(re.debit - re.credit) AS balance
+      FROM receivable_entries re
+      WHERE re.customer_id = ${customerId} AND re.transaction_date <= ${d}
+      GROUP BY re.si_id
+      HAVING SUM(re.debit - re.credit) <> 0
+    ) b
+    JOIN sales_invoices si ON si.si_id = b.si_id
+  ) o`;
+}
+
+export const customerOutstanding = route(customerOutstandingEp, {
+  scopes: ['get_customer_outstanding_balance'],
+  summary: "AR Information: a customer's invoices with a balance on a date (default today), aged by days past due, paged",
+  handler: async ({ body, deps, ok }) => {
+    const customer = await customerOf(deps.db, body.customer_code);
+    if (!customer) return notFound(AR_MESSAGES.customerNotFound);
+    const asOf = body.as_of ?? manilaToday(deps.clock.now());
+    const { rows, total } = await pagedList<OutstandingInvoiceRow, typeof body.order_by>(deps.db, {
+      select: sql`o.si_id::int AS si_id, o.invoice_date::text AS invoice_date, o.delivered_date::text AS delivered_date, o.due_date::text AS due_date,
+        o.dr_number, o.si_number, ${money(sql`o.in_transit`)} AS in_transit, ${money(sql`o.current`)} AS current,
+        ${money(sql`o.days_30`)} AS days_30, ${money(sql`o.days_60`)} AS days_60, ${money(sql`o.days_90`)} AS days_90,
+        ${money(sql`o.over_90_days`)} AS over_90_days, ${money(sql`o.balance`)} AS total_ar,
+        '0.00' AS check_not_clear, ${money(sql`o.balance`)} AS ar_net`,
+      from: openInvoices(customer.customer_id, customer.credit_term_days, asOf),
+      sort: {
+        invoice_date: sql`o.invoice_date`,
+        delivered_date: sql`o.delivered_date`,
+        due_date: sql`o.due_date`,
+        dr_number: sql`o.dr_number`,
+        si_number: sql`o.si_number`,
+        total_ar: sql`o.balance`,
+      },
+      tiebreak: sql`o.si_id`,
+      query: body,
+    });
+    return ok(rows, total);
+  },
+});
+
+export const customerOutstandingTotals = route(customerOutstandingTotalsEp, {
+  scopes: ['get_customer_outstanding_balance'],
+  summary: "AR Information: the totals of a customer's outstanding invoices on a date, by aging bucket",
+  handler: async ({ body, deps, ok }) => {
+    const customer = await customerOf(deps.db, body.customer_code);
+    if (!customer) return notFound(AR_MESSAGES.customerNotFound);
+    const asOf = body.as_of ?? manilaToday(deps.clock.now());
+    const sum = (c: string) => money(sql`COALESCE(SUM(${sql.identifier(c)}), 0)`);
+    const totals = await deps.db.one<OutstandingTotals>(sql`
+      SELECT ${asOf}::text AS as_of, COUNT(*)::int AS invoices,
+        ${sum('in_transit')} AS in_transit, ${sum('current')} AS current, ${sum('days_30')} AS days_30, ${sum('days_60')} AS days_60,
+        ${sum('days_90')} AS days_90, ${sum('over_90_days')} AS over_90_days, ${sum('balance')} AS total_ar
+      FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)}`);
+    return ok(totals!);
+  },
+});
+
+export const customerTransactions = route(customerTransactionsEp, {
+  scopes: ['get_customer_transactionhistory'],
+  summary: "AR Information: a customer's receivable postings with the running balance, paged, between two dates",
+  handler: async ({ body, deps, ok }) => {
+    const customer = await customerOf(deps.db, body.customer_code);
+    if (!customer) return notFound(AR_MESSAGES.customerNotFound);
+    // The running balance counts every posting before the range too: it is computed over all of the customer's rows, then filtered.
+    const from = sql`(
+      SELECT re.id, re.transaction_date, re.transaction, re.reference, re.particulars, re.debit, re.credit,
+             SUM(re.debit - re.credit) OVER (ORDER BY re.transaction_date, re.id) AS balance
+      FROM receivable_entries re WHERE re.customer_id = ${customer.customer_id}
+    ) t`;
+    const { rows, total } = await pagedList<ArTransactionRow, typeof body.order_by>(deps.db, {
+      select: sql`t.id::int AS id, t.transaction_date::text AS transaction_date,
+        CASE t.transaction WHEN 'SI' THEN 'sales' WHEN 'CR' THEN 'cm_collection' ELSE 'cm_deductions' END AS type,
+        t.reference, t.particulars, ${money(sql`t.debit`)} AS debit, ${money(sql`t.credit`)} AS credit, ${money(sql`t.balance`)} AS balance`,
+      from,
+      where: [body.date_from && sql`t.transaction_date >= ${body.date_from}::date`, body.date_to && sql`t.transaction_date <= ${body.date_to}::date`],
+      sort: { transaction_date: sql`t.transaction_date` },
+      tiebreak: sql`t.id`,
+      query: body,
+    });
+    return ok(rows, total);
+  },
+});
+
+export const customerArRoutes = [customerOutstanding, customerOutstandingTotals, customerTransactions];
