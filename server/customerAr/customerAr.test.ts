@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArTransactionRow, OutstandingInvoiceRow } from '../../contract/customerAr';
-import type { ReceivableRow, TrialBalanceRow } from '../../contract';
+import type { ReceivableRow } from '../../contract/salesLedgers';
+import type { TrialBalanceRow } from '../../contract/finance';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
 
