@@ -70,7 +70,7 @@ export const outstandingColumns = columns<OutstandingInvoiceRow>()([
 
 export const arTransactionColumns = columns<ArTransactionRow>()([
   { key: 'transaction_date', header: 'Date', kind: 'date', sortable: true, width: 120 },
-  { key: 'type', header: 'Type', kind: 'text', width: 140 },
+  { key: 'type', header: 'Type', kind: 'status', labels: { sales: 'Sales Invoice', cm_collection: 'Collection', cm_deductions: 'Return (Credit)' }, width: 140 },
   { key: 'reference', header: 'Reference', kind: 'text', width: 150 },
   { key: 'particulars', header: 'Particulars', kind: 'text', width: 260 },
   { key: 'debit', header: 'Debit', kind: 'money', width: 130 },

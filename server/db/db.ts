@@ -105,6 +105,13 @@ async function openPglite(dir: string, template?: Uint8Array): Promise<Db> {
 async function openPostgres(url: string, max: number): Promise<Db> {
   // Every connection talks UTC, like PGlite above (a startup option, so no query races it).
   const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
+  // A connection the server ends while it is idle or closing (a restart, an administrator's
+  // termination) emits 'error' with nobody waiting on it: without a listener that crashes the
+  // process. The pool drops such a client and the next query opens another; a query in flight
+  // still fails with its error.
+  const dropped = (err: Error) => console.warn(`PostgreSQL connection dropped: ${err.message}`);
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   const orm = drizzlePg({ client: pool }) as unknown as Executor;
