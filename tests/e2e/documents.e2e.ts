@@ -79,9 +79,16 @@ describe('Document Management System', () => {
 
     // Delete after confirming: the folder is empty again.
     await row.getByText('Unilab').click();
-    await page.getByRole('button', { name: 'Delete' }).press('Enter');
+    await page.getByRole('button', { name: 'Delete', exact: true }).press('Enter');
     await page.locator('.swal2-popup').getByRole('button', { name: 'Yes, delete it!' }).click();
     await page.getByText('No Data Available').waitFor();
+    await page.locator('.swal2-popup').waitFor({ state: 'detached' });
+
+    // The folder, empty now, can be deleted: it leaves the tree.
+    await page.getByRole('button', { name: 'Delete Folder' }).press('Enter');
+    await page.locator('.swal2-popup').getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page.getByText('Folder E2E Archive was deleted.').waitFor();
+    expect(await page.getByRole('tree', { name: 'Folders' }).getByRole('treeitem', { name: /E2E Archive/ }).count()).toBe(0);
     await page.close();
   });
 });
