@@ -15,13 +15,8 @@ import { columns, endpoint, pagedQuery } from './kit';
  * come with the collections module (issue 14): until a check can be recorded
  * there are none, and ar_net equals total_ar.
  */
-export interface OutstandingInvoiceRow {
-  si_id: number;
-  invoice_date: string;
-  delivered_date: string;
-  due_date: string;
-  dr_number: string;
-  si_number: string;
+/** The aging buckets of a receivable (money as decimal strings): each invoice's balance sits in exactly one. */
+export interface AgingBuckets {
   in_transit: string;
   current: string;
   days_30: string;
@@ -29,6 +24,15 @@ export interface OutstandingInvoiceRow {
   days_90: string;
   over_90_days: string;
   total_ar: string;
+}
+
+export interface OutstandingInvoiceRow extends AgingBuckets {
+  si_id: number;
+  invoice_date: string;
+  delivered_date: string;
+  due_date: string;
+  dr_number: string;
+  si_number: string;
   check_not_clear: string;
   ar_net: string;
 }
@@ -82,16 +86,9 @@ export const outstandingBody = pagedQuery(outstandingColumns, { order_by: 'invoi
 export const arTransactionsBody = pagedQuery(arTransactionColumns, { order_by: 'transaction_date', direction: 'desc' }, { customer_code: customerCode, date_from: isoDate.optional(), date_to: isoDate.optional() });
 
 /** The totals of the outstanding rows (the whole list, not the page). */
-export interface OutstandingTotals {
+export interface OutstandingTotals extends AgingBuckets {
   as_of: string;
   invoices: number;
-  in_transit: string;
-  current: string;
-  days_30: string;
-  days_60: string;
-  days_90: string;
-  over_90_days: string;
-  total_ar: string;
 }
 export const outstandingTotalsBody = z.object({ customer_code: customerCode, as_of: isoDate.optional() }).strict();
 
