@@ -186,6 +186,32 @@ async function subLedgerBench(call: Call): Promise<void> {
   }
   const ytd = await median(5, () => call('/api/ledger/transactions/sales-per-channel-segment', { date_year: 2025, type: 'per_channel', page: 0, page_size: 50 }));
   console.log(`| YTD sales per channel, 2025 | ${ytd.toFixed(1)} | — | |`);
+  await customerArBench(call);
+}
+
+/**
+ * A customer's AR Information (the customer view's AR tab) for the customer
+ * of 2025's first receivable posting (the generated customers have similar
+ * volumes: thousands of invoices each at bench scale): outstanding invoices
+ * aged as of the end of 2025 (first and last page, and the bucket totals),
+ * and the transaction history (newest page and oldest page).
+ */
+async function customerArBench(call: Call): Promise<void> {
+  const first = JSON.parse((await call('/api/ledger/transactions/recivables', { ...YEAR, page: 0, page_size: 1 })).body) as { result: { customer_code: string }[] };
+  const code = first.result[0]?.customer_code;
+  if (!code) return;
+  const asOf = { customer_code: code, as_of: YEAR.date_to };
+  const open = JSON.parse((await call('/api/customer/ar/outstanding', { ...asOf, page: 0, page_size: 50 })).body) as { total_rows: number };
+  const openPages = Math.max(1, Math.ceil(open.total_rows / 50));
+  const openFirst = await median(5, () => call('/api/customer/ar/outstanding', { ...asOf, page: 0, page_size: 50 }));
+  const openLast = await median(5, () => call('/api/customer/ar/outstanding', { ...asOf, page: openPages - 1, page_size: 50 }));
+  const totals = await median(5, () => call('/api/customer/ar/outstanding/totals', asOf));
+  console.log(`| customer AR outstanding, ${code} as of ${YEAR.date_to}: first / last page (${openPages} pages) / totals | ${openFirst.toFixed(1)} / ${openLast.toFixed(1)} / ${totals.toFixed(1)} | — | < 100 ms |`);
+  const history = JSON.parse((await call('/api/customer/ar/transactionhistory', { customer_code: code, page: 0, page_size: 50 })).body) as { total_rows: number };
+  const historyPages = Math.max(1, Math.ceil(history.total_rows / 50));
+  const newest = await median(5, () => call('/api/customer/ar/transactionhistory', { customer_code: code, page: 0, page_size: 50 }));
+  const oldest = await median(5, () => call('/api/customer/ar/transactionhistory', { customer_code: code, page: historyPages - 1, page_size: 50 }));
+  console.log(`| customer AR transaction history, ${code}: newest / oldest page (${historyPages} pages) | ${newest.toFixed(1)} / ${oldest.toFixed(1)} | — | < 100 ms |`);
 }
 
 type Call = (url: string, payload: object) => Promise<{ body: string }>;

@@ -9,7 +9,7 @@ import {
 } from '../../contract/customerAr';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound } from '../http/answer';
-import { pagedList, route } from '../kit';
+import { route } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 
 /**
@@ -47,6 +47,16 @@ function openInvoices(customerId: number, termDays: number, asOf: string): SQL {
   ) o`;
 }
 
+/** The sortable columns of the outstanding list, in SQL over `o` (the contract's enum already checked order_by). */
+const OUTSTANDING_SORT: Record<string, SQL> = {
+  invoice_date: sql`o.invoice_date`,
+  delivered_date: sql`o.delivered_date`,
+  due_date: sql`o.due_date`,
+  dr_number: sql`o.dr_number`,
+  si_number: sql`o.si_number`,
+  total_ar: sql`o.balance`,
+};
+
 export const customerOutstanding = route(customerOutstandingEp, {
   scopes: ['get_customer_outstanding_balance'],
   summary: "AR Information: a customer's invoices with a balance on a date (default today), aged by days past due, paged",
@@ -54,25 +64,26 @@ export const customerOutstanding = route(customerOutstandingEp, {
     const customer = await customerOf(deps.db, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const asOf = body.as_of ?? manilaToday(deps.clock.now());
-    const { rows, total } = await pagedList<OutstandingInvoiceRow, typeof body.order_by>(deps.db, {
-      select: sql`o.si_id::int AS si_id, o.invoice_date::text AS invoice_date, o.delivered_date::text AS delivered_date, o.due_date::text AS due_date,
+    const order = Object.hasOwn(OUTSTANDING_SORT, body.order_by) ? OUTSTANDING_SORT[body.order_by] : sql`o.invoice_date`;
+    const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
+    // One aggregation for the page and the total (COUNT over the open invoices, before LIMIT).
+    const rows = await deps.db.rows<OutstandingInvoiceRow & { total_rows: number }>(sql`
+      SELECT o.si_id::int AS si_id, o.invoice_date::text AS invoice_date, o.delivered_date::text AS delivered_date, o.due_date::text AS due_date,
         o.dr_number, o.si_number, ${money(sql`o.in_transit`)} AS in_transit, ${money(sql`o.current`)} AS current,
         ${money(sql`o.days_30`)} AS days_30, ${money(sql`o.days_60`)} AS days_60, ${money(sql`o.days_90`)} AS days_90,
         ${money(sql`o.over_90_days`)} AS over_90_days, ${money(sql`o.balance`)} AS total_ar,
-        '0.00' AS check_not_clear, ${money(sql`o.balance`)} AS ar_net`,
-      from: openInvoices(customer.customer_id, customer.credit_term_days, asOf),
-      sort: {
-        invoice_date: sql`o.invoice_date`,
-        delivered_date: sql`o.delivered_date`,
-        due_date: sql`o.due_date`,
-        dr_number: sql`o.dr_number`,
-        si_number: sql`o.si_number`,
-        total_ar: sql`o.balance`,
-      },
-      tiebreak: sql`o.si_id`,
-      query: body,
-    });
-    return ok(rows, total);
+        '0.00' AS check_not_clear, ${money(sql`o.balance`)} AS ar_net, COUNT(*) OVER ()::int AS total_rows
+      FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)}
+      ORDER BY ${order} ${dir}, o.si_id ${dir}
+      LIMIT ${body.page_size} OFFSET ${body.page * body.page_size}`);
+    // Past the last page there is no row to carry the total: count again (rare: a stale page number).
+    const total = rows.length
+      ? rows[0].total_rows
+      : Number((await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)}`))?.n ?? 0);
+    return ok(
+      rows.map(({ total_rows: _total, ...row }) => row),
+      total,
+    );
   },
 });
 
@@ -99,23 +110,33 @@ export const customerTransactions = route(customerTransactionsEp, {
   handler: async ({ body, deps, ok }) => {
     const customer = await customerOf(deps.db, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
-    // The running balance counts every posting before the range too: it is computed over all of the customer's rows, then filtered.
-    const from = sql`(
-      SELECT re.id, re.transaction_date, re.transaction, re.reference, re.particulars, re.debit, re.credit,
-             SUM(re.debit - re.credit) OVER (ORDER BY re.transaction_date, re.id) AS balance
-      FROM receivable_entries re WHERE re.customer_id = ${customer.customer_id}
-    ) t`;
-    const { rows, total } = await pagedList<ArTransactionRow, typeof body.order_by>(deps.db, {
-      select: sql`t.id::int AS id, t.transaction_date::text AS transaction_date,
-        CASE t.transaction WHEN 'SI' THEN 'sales' WHEN 'CR' THEN 'cm_collection' ELSE 'cm_deductions' END AS type,
-        t.reference, t.particulars, ${money(sql`t.debit`)} AS debit, ${money(sql`t.credit`)} AS credit, ${money(sql`t.balance`)} AS balance`,
-      from,
-      where: [body.date_from && sql`t.transaction_date >= ${body.date_from}::date`, body.date_to && sql`t.transaction_date <= ${body.date_to}::date`],
-      sort: { transaction_date: sql`t.transaction_date` },
-      tiebreak: sql`t.id`,
-      query: body,
-    });
-    return ok(rows, total);
+    const id = customer.customer_id;
+    const inRange = sql`re.customer_id = ${id}
+      ${body.date_from ? sql`AND re.transaction_date >= ${body.date_from}::date` : sql``}
+      ${body.date_to ? sql`AND re.transaction_date <= ${body.date_to}::date` : sql``}`;
+    const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
+    // The page from the (customer_id, transaction_date, id) index; each row's balance is what came before the
+    // page's oldest row (one index-only sum) plus the page's own postings up to it: no window over years of rows.
+    const rows = await deps.db.rows<ArTransactionRow>(sql`
+      WITH page AS (
+        SELECT re.id, re.transaction_date, re.transaction, re.reference, re.particulars, re.debit, re.credit
+        FROM receivable_entries re WHERE ${inRange}
+        ORDER BY re.transaction_date ${dir}, re.id ${dir}
+        LIMIT ${body.page_size} OFFSET ${body.page * body.page_size}
+      ),
+      oldest AS (SELECT transaction_date, id FROM page ORDER BY transaction_date, id LIMIT 1),
+      before AS (
+        SELECT COALESCE(SUM(re.debit - re.credit), 0) AS s FROM receivable_entries re, oldest
+        WHERE re.customer_id = ${id} AND (re.transaction_date, re.id) < (oldest.transaction_date, oldest.id)
+      )
+      SELECT p.id::int AS id, p.transaction_date::text AS transaction_date,
+        CASE p.transaction WHEN 'SI' THEN 'sales' WHEN 'CR' THEN 'cm_collection' ELSE 'cm_deductions' END AS type,
+        p.reference, p.particulars, ${money(sql`p.debit`)} AS debit, ${money(sql`p.credit`)} AS credit,
+        ${money(sql`before.s + SUM(p.debit - p.credit) OVER (ORDER BY p.transaction_date, p.id)`)} AS balance
+      FROM page p, before
+      ORDER BY p.transaction_date ${dir}, p.id ${dir}`);
+    const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM receivable_entries re WHERE ${inRange}`);
+    return ok(rows, Number(count?.n ?? 0));
   },
 });
 
