@@ -5,7 +5,6 @@ import {
   DOCUMENT_ATTACHMENT_FIELD,
   DOCUMENT_ATTACHMENT_LABEL,
   DOCUMENT_MESSAGES,
-  DOCUMENT_MODULE,
   DOCUMENT_PATHS,
   DOCUMENT_SCOPES,
   documentColumns,
@@ -17,9 +16,9 @@ import {
 } from '../../contract/documents';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
-import { changedFields, pagedList, recordRevision, route, type FieldChange, type SortMap } from '../kit';
+import { changedFields, pagedList, recordRevision, route, type SortMap } from '../kit';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
-import { DOCUMENT_FROM, DOCUMENT_SELECT, holdLiveFolder, readDocument, readFolder, withFileUrl } from './store';
+import { dmsRevision, DOCUMENT_FROM, DOCUMENT_SELECT, holdLiveFolder, readDocument, readFolder, withFileUrl } from './store';
 
 /**
  * Documents of the Document Management System (spec 002 §7.4): a folder's
@@ -51,16 +50,7 @@ const sort: SortMap<typeof documentColumns> = {
 
 const nowOf = (deps: { clock: { now(): number } }) => new Date(deps.clock.now()).toISOString();
 const gone = () => notFound(DOCUMENT_MESSAGES.documentNotFound);
-const revision = (r: { id: number; action: string; userId: number; at: string; reference: string; changes?: FieldChange[] }) => ({
-  entity: 'documents',
-  entityId: r.id,
-  action: r.action,
-  userId: r.userId,
-  at: r.at,
-  module: DOCUMENT_MODULE,
-  reference: r.reference,
-  changes: r.changes,
-});
+const revision = (r: Parameters<typeof dmsRevision>[1]) => dmsRevision('documents', r);
 
 /** The live row, locked for the rest of the transaction (two moves or a move and a delete do not interleave). */
 const lockLive = (tx: Db, id: number) =>

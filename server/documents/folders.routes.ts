@@ -3,7 +3,6 @@ import {
   createFolderEp,
   deleteFolderEp,
   DOCUMENT_MESSAGES,
-  DOCUMENT_MODULE,
   DOCUMENT_SCOPES,
   folderPathEp,
   folderTreeEp,
@@ -13,12 +12,19 @@ import {
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { recordRevision, route } from '../kit';
-import { FOLDER_SELECT, folderPath, readFolder } from './store';
+import { dmsRevision, FOLDER_SELECT, folderPath, readFolder } from './store';
 import { isUniqueViolation } from '../db/errors';
 
 /** Folders of the Document Management System (spec 002 §7.4): the tree, a folder's path, a new folder; rename and delete (ours). */
 
 const taken = () => invalid([DOCUMENT_MESSAGES.folderNameTaken], { folder_name: [DOCUMENT_MESSAGES.folderNameTaken] });
+
+/** Whether a live folder of `parentId` (null: top level) other than `exceptId` already has this name, in any case. */
+async function nameTaken(db: Db, parentId: number | null, name: string, exceptId = 0): Promise<boolean> {
+  return !!(await db.one(sql`
+    SELECT 1 FROM document_folders
+    WHERE COALESCE(parent_id, 0) = ${parentId ?? 0} AND lower(folder_name) = lower(${name}) AND folder_id <> ${exceptId} AND deleted_at IS NULL`));
+}
 
 export const folderTree = route(folderTreeEp, {
   scopes: [DOCUMENT_SCOPES.view],
@@ -41,9 +47,7 @@ export const createFolder = route(createFolderEp, {
   handler: async ({ body, deps, user }) => {
     const parentId = body.parent_id ?? null;
     if (parentId !== null && !(await readFolder(deps.db, parentId))) return invalid([DOCUMENT_MESSAGES.parentMissing], { parent_id: [DOCUMENT_MESSAGES.parentMissing] });
-    const clash = await deps.db.one(sql`
-      SELECT 1 FROM document_folders WHERE COALESCE(parent_id, 0) = ${parentId ?? 0} AND lower(folder_name) = lower(${body.folder_name}) AND deleted_at IS NULL`);
-    if (clash) return taken();
+    if (await nameTaken(deps.db, parentId, body.folder_name)) return taken();
     const at = new Date(deps.clock.now()).toISOString();
     try {
       const id = await deps.db.transaction(async (tx) => {
@@ -51,19 +55,20 @@ export const createFolder = route(createFolderEp, {
           INSERT INTO document_folders (folder_name, parent_id, created_by, created_at)
           VALUES (${body.folder_name}, ${parentId}, ${user.id}, ${at}::timestamptz) RETURNING folder_id`);
         const folderId = Number(row!.folder_id);
-        await recordRevision(tx, {
-          entity: 'folders',
-          entityId: folderId,
-          action: 'created',
-          userId: user.id,
-          at,
-          module: DOCUMENT_MODULE,
-          reference: body.folder_name,
-          changes: [
-            { field: 'folder_name', label: 'Folder Name', old: null, new: body.folder_name },
-            { field: 'parent_id', label: 'Parent Folder', old: null, new: parentId },
-          ],
-        });
+        await recordRevision(
+          tx,
+          dmsRevision('folders', {
+            id: folderId,
+            action: 'created',
+            userId: user.id,
+            at,
+            reference: body.folder_name,
+            changes: [
+              { field: 'folder_name', label: 'Folder Name', old: null, new: body.folder_name },
+              { field: 'parent_id', label: 'Parent Folder', old: null, new: parentId },
+            ],
+          }),
+        );
         return folderId;
       });
       return answer(Codes.CREATED, await readFolder(deps.db, id));
@@ -89,21 +94,10 @@ export const renameFolder = route(renameFolderEp, {
         const before = await lockFolder(tx, params.id);
         if (!before) return 'gone' as const;
         if (before.folder_name === body.folder_name) return 'same' as const;
-        const clash = await tx.one(sql`
-          SELECT 1 FROM document_folders WHERE COALESCE(parent_id, 0) = ${before.parent_id ?? 0} AND lower(folder_name) = lower(${body.folder_name})
-            AND folder_id <> ${params.id} AND deleted_at IS NULL`);
-        if (clash) return 'taken' as const;
+        if (await nameTaken(tx, before.parent_id, body.folder_name, params.id)) return 'taken' as const;
         await tx.run(sql`UPDATE document_folders SET folder_name = ${body.folder_name} WHERE folder_id = ${params.id}`);
-        await recordRevision(tx, {
-          entity: 'folders',
-          entityId: params.id,
-          action: 'renamed',
-          userId: user.id,
-          at,
-          module: DOCUMENT_MODULE,
-          reference: body.folder_name,
-          changes: [{ field: 'folder_name', label: 'Folder Name', old: before.folder_name, new: body.folder_name }],
-        });
+        const changes = [{ field: 'folder_name', label: 'Folder Name', old: before.folder_name, new: body.folder_name }];
+        await recordRevision(tx, dmsRevision('folders', { id: params.id, action: 'renamed', userId: user.id, at, reference: body.folder_name, changes }));
         return 'renamed' as const;
       });
       if (outcome === 'gone') return notFound(DOCUMENT_MESSAGES.folderNotFound);
@@ -130,15 +124,7 @@ export const deleteFolder = route(deleteFolderEp, {
         LIMIT 1`);
       if (inside) return 'not empty' as const;
       await tx.run(sql`UPDATE document_folders SET deleted_at = ${at}::timestamptz, deleted_by = ${user.id} WHERE folder_id = ${params.id}`);
-      await recordRevision(tx, {
-        entity: 'folders',
-        entityId: params.id,
-        action: 'deleted',
-        userId: user.id,
-        at,
-        module: DOCUMENT_MODULE,
-        reference: before.folder_name,
-      });
+      await recordRevision(tx, dmsRevision('folders', { id: params.id, action: 'deleted', userId: user.id, at, reference: before.folder_name }));
       return 'deleted' as const;
     });
     if (outcome === 'gone') return notFound(DOCUMENT_MESSAGES.folderNotFound);

@@ -1,5 +1,6 @@
-import { DOCUMENT_PATHS, type DocumentRow, type FolderRow } from '../../contract/documents';
+import { DOCUMENT_MODULE, DOCUMENT_PATHS, type DocumentRow, type FolderRow } from '../../contract/documents';
 import { sql, type Db, type SQL } from '../db/db';
+import type { FieldChange, Revision } from '../kit';
 
 /**
  * The SQL of the Document Management System (migration 073): one select of a
@@ -52,3 +53,9 @@ export function folderPath(db: Db, id: number): Promise<FolderRow[]> {
 export async function holdLiveFolder(tx: Db, id: number): Promise<boolean> {
   return !!(await tx.one(sql`SELECT folder_id FROM document_folders WHERE folder_id = ${id} AND deleted_at IS NULL FOR SHARE`));
 }
+
+/** A revision of a document or a folder in the one history: module Document Management, what a person knows it by as reference. */
+export const dmsRevision = (
+  entity: 'documents' | 'folders',
+  r: { id: number; action: string; userId: number; at: string; reference: string; changes?: FieldChange[] },
+): Revision => ({ entity, entityId: r.id, action: r.action, userId: r.userId, at: r.at, module: DOCUMENT_MODULE, reference: r.reference, changes: r.changes });
