@@ -3,13 +3,15 @@ import {
   customerOutstandingEp,
   customerOutstandingTotalsEp,
   customerTransactionsEp,
+  outstandingColumns,
+  AR_TRANSACTION_TYPES,
   type ArTransactionRow,
   type OutstandingInvoiceRow,
   type OutstandingTotals,
 } from '../../contract/customerAr';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound } from '../http/answer';
-import { route } from '../kit';
+import { route, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 
 /**
@@ -24,31 +26,46 @@ async function customerOf(db: Db, code: string) {
   return db.one<{ customer_id: number; credit_term_days: number }>(sql`SELECT customer_id, credit_term_days FROM customers WHERE customer_code = ${code}`);
 }
 
-/** Every invoice with a balance on `asOf`, with its buckets (numeric, for summing), as a FROM item `o`. */
+/** The spec's transaction type of a receivable posting, from the contract's one mapping (SI, CR, RET). */
+const typeOfPosting = (transaction: SQL) =>
+  sql`CASE ${transaction} ${sql.join(
+    Object.entries(AR_TRANSACTION_TYPES).map(([code, type]) => sql`WHEN ${code} THEN ${type}::text`),
+    sql` `,
+  )} END`;
+
+/**
+ * Every invoice with a balance on `asOf`, with its buckets (numeric, for summing), as a FROM item `o`.
+ * Aged by days past due (due = invoice date + credit term); goods not yet delivered on the date are in transit.
+ */
 function openInvoices(customerId: number, termDays: number, asOf: string): SQL {
-  const d = sql`${asOf}::date`;
+  const bucket = (when: SQL) => sql`CASE WHEN NOT a.in_transit AND ${when} THEN a.balance ELSE 0 END`;
   return sql`(
-    SELECT si.si_id, si.si_date AS invoice_date, si.received_date AS delivered_date, (si.si_date + ${termDays}::int) AS due_date,
-           si.dr_number, si.si_number, b.balance,
-           CASE WHEN si.received_date > ${d} THEN b.balance ELSE 0 END AS in_transit,
-           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) <= 0 THEN b.balance ELSE 0 END AS current,
-           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) BETWEEN 1 AND 30 THEN b.balance ELSE 0 END AS days_30,
-           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) BETWEEN 31 AND 60 THEN b.balance ELSE 0 END AS days_60,
-           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) BETWEEN 61 AND 90 THEN b.balance ELSE 0 END AS days_90,
-           CASE WHEN si.received_date <= ${d} AND ${d} - (si.si_date + ${termDays}::int) > 90 THEN b.balance ELSE 0 END AS over_90_days
+    SELECT a.si_id, a.invoice_date, a.delivered_date, a.due_date, a.dr_number, a.si_number, a.balance,
+           CASE WHEN a.in_transit THEN a.balance ELSE 0 END AS in_transit,
+           ${bucket(sql`a.days_late <= 0`)} AS current,
+           ${bucket(sql`a.days_late BETWEEN 1 AND 30`)} AS days_30,
+           ${bucket(sql`a.days_late BETWEEN 31 AND 60`)} AS days_60,
+           ${bucket(sql`a.days_late BETWEEN 61 AND 90`)} AS days_90,
+           ${bucket(sql`a.days_late > 90`)} AS over_90_days
     FROM (
-      SELECT re.si_id, SUM(re.debit - re.credit) AS balance
-      FROM receivable_entries re
-      WHERE re.customer_id = ${customerId} AND re.transaction_date <= ${d}
-      GROUP BY re.si_id
-      HAVING SUM(re.debit - re.credit) <> 0
-    ) b
-    JOIN sales_invoices si ON si.si_id = b.si_id
+      SELECT si.si_id, si.si_date AS invoice_date, si.received_date AS delivered_date, si.si_date + ${termDays}::int AS due_date,
+             si.dr_number, si.si_number, b.balance,
+             si.received_date > ${asOf}::date AS in_transit,
+             ${asOf}::date - (si.si_date + ${termDays}::int) AS days_late
+      FROM (
+        SELECT re.si_id, SUM(re.debit - re.credit) AS balance
+        FROM receivable_entries re
+        WHERE re.customer_id = ${customerId} AND re.transaction_date <= ${asOf}::date
+        GROUP BY re.si_id
+        HAVING SUM(re.debit - re.credit) <> 0
+      ) b
+      JOIN sales_invoices si ON si.si_id = b.si_id
+    ) a
   ) o`;
 }
 
-/** The sortable columns of the outstanding list, in SQL over `o` (the contract's enum already checked order_by). */
-const OUTSTANDING_SORT: Record<string, SQL> = {
+/** The sortable columns of the outstanding list, in SQL over `o`: typed by the contract's columns, so a sortable column cannot lack its SQL. */
+const OUTSTANDING_SORT: SortMap<typeof outstandingColumns> = {
   invoice_date: sql`o.invoice_date`,
   delivered_date: sql`o.delivered_date`,
   due_date: sql`o.due_date`,
@@ -130,7 +147,7 @@ export const customerTransactions = route(customerTransactionsEp, {
         WHERE re.customer_id = ${id} AND (re.transaction_date, re.id) < (oldest.transaction_date, oldest.id)
       )
       SELECT p.id::int AS id, p.transaction_date::text AS transaction_date,
-        CASE p.transaction WHEN 'SI' THEN 'sales' WHEN 'CR' THEN 'cm_collection' ELSE 'cm_deductions' END AS type,
+        ${typeOfPosting(sql`p.transaction`)} AS type,
         p.reference, p.particulars, ${money(sql`p.debit`)} AS debit, ${money(sql`p.credit`)} AS credit,
         ${money(sql`before.s + SUM(p.debit - p.credit) OVER (ORDER BY p.transaction_date, p.id)`)} AS balance
       FROM page p, before
