@@ -135,6 +135,7 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_smpp_product_maintenance: 'View customer product codes',
   update_customer_product_code: 'Edit customer product codes',
   import_customer_product_code: 'Import customer product codes',
+  export_customer_product_code: 'Export customer product codes',
   view_credit_assessment: 'View credit assessment',
   // credit
   view_credit_and_collections: 'View credit and collections',

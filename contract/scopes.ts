@@ -106,6 +106,7 @@ export const scopeGroups = {
     'view_smpp_product_maintenance',
     'update_customer_product_code',
     'import_customer_product_code',
+    'export_customer_product_code',
     'view_credit_assessment',
   ],
   credit: ['view_credit_and_collections', 'view_collections', 'view_memos', 'view_srpf', 'view_debit_memos', 'view_statement_of_account'],

@@ -64,7 +64,10 @@ type SortKeyOf<C extends readonly { key: string; sortable?: boolean }[]> = Extra
 export function sortQuery<const C extends readonly { key: string; sortable?: boolean }[]>(cols: C, defaultSort: { order_by: SortKeyOf<C>; direction?: 'asc' | 'desc' }) {
   const keys = sortKeysOf(cols);
   return z.object({
-    order_by: z.enum(keys as [string, ...string[]]).default(defaultSort.order_by) as unknown as z.ZodDefault<z.ZodEnum<{ [K in SortKeyOf<C>]: K }>>,
+    // A long list of keys is not read by anyone (and a message must stay short): name the rule instead.
+    order_by: z
+      .enum(keys as [string, ...string[]], { error: keys.join(', ').length > 200 ? 'Order by must be one of the sortable columns of the list.' : `Order by must be one of: ${keys.join(', ')}.` })
+      .default(defaultSort.order_by) as unknown as z.ZodDefault<z.ZodEnum<{ [K in SortKeyOf<C>]: K }>>,
     direction: z.enum(['asc', 'desc']).default(defaultSort.direction ?? 'asc'),
   });
 }

@@ -14,9 +14,11 @@ import { createTestServer, type TestServer } from '../testing';
 let t: TestServer;
 let admin: string;
 let finance: string;
+// The approver holds no customer scope (finance keeps the customers).
+let approver: string;
 beforeAll(async () => {
   t = await createTestServer();
-  [admin, finance] = await Promise.all(['admin', 'finance'].map((u) => t.login(u)));
+  [admin, finance, approver] = await Promise.all(['admin', 'finance', 'approver'].map((u) => t.login(u)));
 });
 afterAll(async () => t?.close());
 
@@ -105,8 +107,8 @@ describe('AR Information', () => {
 
   it('answers "Customer Information not found." for an unknown code, and each section needs its scope', async () => {
     expect((await post('/customer/ar/outstanding', { customer_code: 'NOPE', page: 0, page_size: 50 })).body).toMatchObject({ code: '00002', result: 'Customer Information not found.' });
-    expect((await post('/customer/ar/outstanding', { customer_code: 'C-00001', page: 0, page_size: 50 }, finance)).status).toBe(403);
-    expect((await post('/customer/ar/transactionhistory', { customer_code: 'C-00001', page: 0, page_size: 50 }, finance)).status).toBe(403);
+    expect((await post('/customer/ar/outstanding', { customer_code: 'C-00001', page: 0, page_size: 50 }, approver)).status).toBe(403);
+    expect((await post('/customer/ar/transactionhistory', { customer_code: 'C-00001', page: 0, page_size: 50 }, approver)).status).toBe(403);
     expect((await post('/customer/ar/outstanding', { customer_code: '', page: 0, page_size: 50 })).body).toMatchObject({ code: '00001', result: ['Customer code is required.'] });
   });
 });

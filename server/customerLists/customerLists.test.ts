@@ -5,10 +5,11 @@ import { createTestServer, type TestServer } from '../testing';
 /** The customer form's reference lists at the spec's paths, the account officer's save, and the MD directory. */
 let t: TestServer;
 let admin: string;
-let finance: string;
+// The approver holds no customer scope (finance keeps the customers).
+let approver: string;
 beforeAll(async () => {
   t = await createTestServer();
-  [admin, finance] = await Promise.all(['admin', 'finance'].map((u) => t.login(u)));
+  [admin, approver] = await Promise.all(['admin', 'approver'].map((u) => t.login(u)));
 });
 afterAll(async () => t?.close());
 
@@ -68,8 +69,8 @@ describe('customer reference lists', () => {
   });
 
   it('needs a customer scope', async () => {
-    expect((await get('/list/customer-type', finance)).status).toBe(403);
-    expect((await post('/customer/ao/save', { ao_name: 'X' }, finance)).status).toBe(403);
+    expect((await get('/list/customer-type', approver)).status).toBe(403);
+    expect((await post('/customer/ao/save', { ao_name: 'X' }, approver)).status).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/couriers' })).status).toBe(401);
   });
 });

@@ -1,3 +1,5 @@
+import { seedCustomerProductCodes } from '../customerProductCodes/seed';
+import { seedCustomerProfiles } from '../customers/seed';
 import { sql, type Db } from '../db/db';
 import { generateDocuments } from './seed/documents';
 import { seedMasterData } from './seed/masterSeed';
@@ -22,6 +24,8 @@ export async function seedFinance(db: Db, scale: FinanceScale = 'demo'): Promise
   if ((existing?.n ?? 0) > 0) return { lines: 0 };
   const invoices = INVOICES[scale];
   await seedMasterData(db);
+  await seedCustomerProfiles(db);
+  await seedCustomerProductCodes(db);
   await generateDocuments(db, invoices);
   await postDocuments(db, Math.ceil(invoices / 3));
   await refreshMonthTotals(db);

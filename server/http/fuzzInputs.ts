@@ -182,7 +182,8 @@ const accepts = (schema: z.ZodType, v: unknown) => schema.safeParse(v).success;
 // ---- The valid sample --------------------------------------------------------------------
 
 /** Text tried in order until the field's schema accepts one: plain text first, then the common formats. */
-const TEXT_CANDIDATES = ['Fuzz sample', '2025-01-15', 'fuzz@example.com', '123456', 'APR-000001', 'PU-000001', 'abc', 'a', '1', 'sms'];
+// Also the shapes of the customer form: a phone number (before the date, which a phone pattern would also take), a BIR TIN, a postal code, a whole hour.
+const TEXT_CANDIDATES = ['Fuzz sample', '+63 917 555 0101', '2025-01-15', 'fuzz@example.com', '123456', 'APR-000001', 'PU-000001', 'abc', 'a', '1', 'sms', '123-456-789-000', '1103', '08:00'];
 /** Numbers tried in order: 1 fits ids and counts, 2025 fits years. */
 const NUMBER_CANDIDATES = [1, 2025, 0, 50, 100, 2];
 

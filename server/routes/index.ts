@@ -26,6 +26,8 @@ import { permissionRoutes } from '../permissions';
 import { addressRoutes } from '../addresses/addresses.routes';
 import { customerListRoutes } from '../customerLists/customerLists.routes';
 import { customerArRoutes } from '../customerAr/customerAr.routes';
+import { customerFileRoutes, customerRoutes, customerUploadRoutes } from '../customers';
+import { customerProductCodeRoutes, customerProductCodeUploadRoutes } from '../customerProductCodes';
 
 /**
  * The route registry: every API endpoint of the server, in one list. A new
@@ -58,13 +60,15 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...addressRoutes,
   ...customerListRoutes,
   ...customerArRoutes,
+  ...customerRoutes,
+  ...customerProductCodeRoutes,
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */
-export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes, ...userUploadRoutes];
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes, ...userUploadRoutes, ...customerUploadRoutes, ...customerProductCodeUploadRoutes];
 
 /** Routes that stream uploaded files to users holding their scopes (server/uploads). */
-export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes, ...userFileRoutes];
+export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes, ...userFileRoutes, ...customerFileRoutes];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {
   return ALL_ROUTES.filter((r) => !r.demoOnly || config.mode === 'demo');

@@ -61,10 +61,10 @@ const productRoutes: RouteDef[] = [
 ];
 
 const customerRoutes: RouteDef[] = [
-  master('/customers', 'Customers Center', { menu: 'Customers' }),
+  master('/customers', 'Customers Center', { menu: 'Customers', page: () => import('../features/customers/CustomersCenterPage') }),
   master('/view/customer/:customer_code', 'Customer', { example: '/view/customer/CUST-0001' }, ['get_customer']),
   master('/view/customer/salesInvoice/templateSetup', 'Sales Invoice Template Setup', {}, ['update_customer']),
-  master('/customers/smpp-product-maintenance', 'SMPP Product Maintenance', { menu: 'SMPP Product Maintenance' }, ['view_smpp_product_maintenance']),
+  master('/customers/smpp-product-maintenance', 'Product Maintenance', { menu: 'SMPP Product Maintenance', page: () => import('../features/customerProductCodes/ProductMaintenancePage') }, ['view_smpp_product_maintenance']),
   master('/customers/credit-assessment', 'Credit Assessment', { menu: 'Credit Assessment' }, ['view_credit_assessment']),
   master('/customers/deals-and-discounts/regular', 'Deals and Discounts - Regular', { menu: 'Deals and Discounts - Regular' }, ['view_deals_and_discounts']),
   master('/customers/deals-and-discounts/promotional', 'Deals and Discounts - Promotional', { menu: 'Deals and Discounts - Promotional' }, ['view_deals_and_discounts']),

@@ -12,6 +12,10 @@ interface ModalProps {
   onClose?: () => void;
   size?: 'sm' | 'lg' | 'xl';
   centered?: boolean;
+  /** false: Escape does not close it (a long form only its own buttons close, spec 002 §2.2). */
+  keyboardDismiss?: boolean;
+  /** Buttons at the top right, before the × (the Create New Customers modal's Create Customer). */
+  headerActions?: ReactNode;
 }
 
 const stay = () => {};
@@ -29,7 +33,7 @@ const stay = () => {};
  * sweetalert2 confirmations (dialogs.ts) that forms in modals ask. The trap
  * below stands down while a later modal dialog is open.
  */
-export default function Modal({ title, subtitle, children, footer, onClose, size, centered }: ModalProps) {
+export default function Modal({ title, subtitle, children, footer, onClose, size, centered, keyboardDismiss = true, headerActions }: ModalProps) {
   const titleId = useId();
   const headerRef = useRef<HTMLDivElement>(null);
 
@@ -57,7 +61,7 @@ export default function Modal({ title, subtitle, children, footer, onClose, size
       show
       onHide={onClose ?? stay}
       backdrop="static"
-      keyboard={Boolean(onClose)}
+      keyboard={Boolean(onClose) && keyboardDismiss}
       enforceFocus={false}
       size={size}
       centered={centered}
@@ -69,7 +73,8 @@ export default function Modal({ title, subtitle, children, footer, onClose, size
           {title}
         </h2>
         {subtitle && <span className="ms-3 text-muted small">{subtitle}</span>}
-        {onClose && <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />}
+        {headerActions && <div className="ms-auto me-2 d-flex gap-2">{headerActions}</div>}
+        {onClose && <button type="button" className={`btn-close${headerActions ? ' ms-0' : ''}`} aria-label="Close" onClick={onClose} />}
       </div>
       {children}
       {footer && <div className="modal-footer">{footer}</div>}

@@ -25,10 +25,12 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   {
     role: 'Finance',
     slug: 'finance',
-    description: 'Finance and accounting reports, the ledgers, the banks the company deals with, the revision history and the document files.',
+    description: 'Finance and accounting reports, the ledgers, the customers (credit and collections), the banks the company deals with, the revision history and the document files.',
     scopes: [
       ...scopeGroups.finance,
       ...scopeGroups.ledgers,
+      // Credit and collections sit in finance: they keep the customers (approving deals stays with the approver).
+      ...scopeGroups.customers.filter((s) => s !== 'approve_deals_and_discounts'),
       'view_banks',
       'add_bank',
       'update_bank',

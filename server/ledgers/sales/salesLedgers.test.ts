@@ -193,7 +193,7 @@ describe('vatable sales ledger', () => {
       expect(cents(r.net_sales)).toBe(cents(r.vat_sales) + cents(r.vat_amount) + cents(r.vat_exempt) + cents(r.rated_sales));
       expect(cents(r.rated_sales)).toBe(0);
       expect(cents(r.sales)).toBe(cents(r.net_sales) - cents(r.vat_amount));
-      expect(r.tin).toMatch(/-118-000$/);
+      expect(r.tin).toMatch(/^\d{3}-\d{3}-\d{3}-\d{3}$/);
     }
     expect(rows.some((r) => cents(r.vat_exempt) > 0)).toBe(true);
     // Output VAT of the invoices = the VAT the sales invoices credited to 2100.

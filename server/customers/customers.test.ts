@@ -1,0 +1,216 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerDetail } from '../../contract/customers';
+import { sql } from '../db/db';
+import { createTestServer, type TestServer } from '../testing';
+
+/** The customer master (spec 002 §2.1-§2.4, §4, §5, §7.1) on the seeded demo business. */
+let t: TestServer;
+let finance: string;
+let viewer: string;
+beforeAll(async () => {
+  t = await createTestServer();
+  [finance, viewer] = await Promise.all(['finance', 'viewer'].map((u) => t.login(u)));
+});
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, query?: Record<string, string>) =>
+  t.call({ method, url: `/api${url}`, token, payload, query });
+const show = async (code: string) => (await call('GET', `/customer/${code}`, finance)).body.result as CustomerDetail;
+
+/** A complete regular (non-physician) customer form, as the modal sends it. */
+function regularForm(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const contact = (g: string, n: string) => ({
+    [`${g}_contact_person`]: `${n} Dizon`,
+    [`${g}_contact_no`]: '+63 2 8123 4567',
+    [`${g}_designation`]: 'Officer',
+    [`${g}_email`]: `${g}@newpharmacy.demo.invalid`,
+  });
+  return {
+    customer_name: 'Botica San Roque - Marikina',
+    customer_type: 1,
+    customer_channel: 1,
+    tagging: 2,
+    regular_or_nonregular: 1,
+    AO: 1,
+    vat_type: 1,
+    credit_limit: '250,000.50',
+    return_policy: 1,
+    tin_no: '987-654-321-000',
+    business_style: 'Retail Pharmacy',
+    business_type: 1,
+    owner_name: 'Rosario Dizon',
+    owner_email: 'owner@newpharmacy.demo.invalid',
+    owner_contact_no: '+63 917 555 0101',
+    ...contact('accounting', 'Ana'),
+    ...contact('purchasing', 'Ben'),
+    ...contact('authorized_purchase_person', 'Ben'),
+    ...contact('authorized_receive_person', 'Cita'),
+    billing_mode_of_payment: 4,
+    payment_terms: 3,
+    initial_stocking_terms: 6,
+    billing_bldg_street_address: '12 J.P. Rizal Street',
+    billing_province: 813,
+    billing_city: 81300,
+    billing_barangay: 81300075,
+    billing_zip_code: '1103',
+    billing_lba_code: 'LBA-NCR-N1',
+    billing_lba_name: 'Quezon City Central',
+    billing_district: 'Metro Manila North',
+    shipping_mon_start: '08:00',
+    shipping_mon_end: '17:00',
+    shipping_delivery_schedule_day: ['mon', 'thu'],
+    ...over,
+  };
+}
+
+describe('customers list (Customers Center)', () => {
+  it('pages the demo customers by code with the receivable balance of the books, searches and sorts', async () => {
+    const res = await call('GET', '/customers', finance, undefined, { page_size: '10' });
+    expect(res.status).toBe(200);
+    expect(res.body.total_rows).toBe(28);
+    expect(res.body.result.map((r: { customer_code: string }) => r.customer_code).slice(0, 3)).toEqual(['C-00001', 'C-00002', 'C-00003']);
+    const first = res.body.result[0];
+    expect(first).toMatchObject({ customer_name: 'Mercury Drug - Quezon Ave', status: 1, AO: expect.any(String), billing_barangay: 'Paligsahan', tagging: 'Mercury Drug Group' });
+    expect(first.tin_no).toMatch(/^\d{3}-\d{3}-\d{3}-\d{3}$/);
+    // The balance is the customer's receivable postings summed, as the sub-ledger has it.
+    const book = await t.db.one<{ b: string }>(sql`
+      SELECT SUM(debit - credit)::numeric(18,2)::text AS b FROM receivable_entries r JOIN customers c USING (customer_id)
+      WHERE c.customer_code = 'C-00001' AND r.transaction_date <= ${new Date(t.clock.now()).toISOString().slice(0, 10)}::date`);
+    expect(first.amount_outstanding).toBe(book!.b);
+    const found = await call('GET', '/customers', finance, undefined, { search: 'cebu', column: 'customer_name' });
+    expect(found.body.result.map((r: { customer_name: string }) => r.customer_name)).toEqual(['Mercury Drug - Cebu Colon']);
+    const bySar = await call('GET', '/customers', finance, undefined, { order_by: 'amount_outstanding', direction: 'desc', page_size: '28' });
+    const amounts = bySar.body.result.map((r: { amount_outstanding: string }) => Number(r.amount_outstanding));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect((await call('GET', '/customers', finance, undefined, { order_by: 'nope' })).body.code).toBe('00001');
+    expect((await call('GET', '/customers', viewer)).status).toBe(403);
+  });
+
+  it('exports the visible columns as XLSX for those who may export', async () => {
+    const res = await call('POST', '/customers/export', finance, { export: 'export', columns: { tin_no: false, email_address: true }, search: 'hospital' });
+    expect(res.body.code).toBe('00000');
+    expect(res.body.result).toMatch(/^\/api\/downloads\//);
+    const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    let head = 1;
+    while (sheet.getRow(head).getCell(1).value !== 'Customer Code') head++;
+    const headers = (sheet.getRow(head).values as unknown[]).filter(Boolean);
+    expect(headers).toContain('Email Address');
+    expect(headers).not.toContain('TIN');
+    expect(headers).not.toContain('LBA Code');
+    // Every customer with "hospital" in a searched column, one row each, the balance a number.
+    expect(sheet.rowCount - head).toBe((await call('GET', '/customers', finance, undefined, { search: 'hospital' })).body.total_rows);
+    expect(typeof sheet.getRow(head + 1).getCell(headers.indexOf('Amount Outstanding') + 1).value).toBe('number');
+    expect((await call('POST', '/customers/export', viewer, {})).status).toBe(403);
+  });
+
+  it('lists code and name for the view sidebar, searched by name', async () => {
+    const res = await call('GET', '/customer/list', finance, undefined, { search: 'medical' });
+    expect(res.body.result.map((r: { customer_code: string }) => r.customer_code)).toEqual(['C-00004', 'C-00005', 'C-00006', 'C-00009', 'C-00014', 'C-00017', 'C-00027']);
+  });
+});
+
+describe('customer read', () => {
+  it('returns every field of the form with the names of its ids', async () => {
+    const c = await show('C-00004');
+    expect(c).toMatchObject({ customer_code: 'C-00004', customer_account_code: 'C-00004', status: 1 });
+    expect(c.form).toMatchObject({ customer_name: "St. Luke's Medical Center - BGC", customer_type: 2, cwt: 1, frequency_cwt: 'monthly', payment_terms: 5, initial_stocking_terms: 6, billing_zip_code: '1634' });
+    expect(c.labels).toMatchObject({ customer_type: 'Hospital', payment_terms: '60 Days', billing_city: 'City of Taguig', billing_barangay: 'Fort Bonifacio' });
+    expect(c.form.pharmacy_designation).toBe('Chief Pharmacist');
+    expect(c.form.shipping_mon_start).toBe('07:00');
+    expect(c.form.shipping_addresses).toHaveLength(1);
+    expect(c.form.shipping_addresses[0]).toMatchObject({ city: 81500, city_name: 'City of Taguig' });
+    expect((await call('GET', '/customer/NOPE-1', finance)).status).toBe(404);
+    expect((await call('GET', '/customer/C-00004', viewer)).status).toBe(403);
+  });
+});
+
+describe('customer create', () => {
+  it('creates a customer in the C-00000 series with its children and its revision (00003)', async () => {
+    const res = await call('POST', '/customer/create', finance, regularForm());
+    expect(res.body.code).toBe('00003');
+    const c = res.body.result as CustomerDetail;
+    expect(c.customer_code).toBe('C-00029');
+    expect(c.form).toMatchObject({ credit_limit: '250000.50', initial_stocking_terms: 6, accounting_contact_person: 'Ana Dizon', shipping_mon_end: '17:00', shipping_delivery_schedule_day: ['mon', 'thu'] });
+    // The ledgers' words follow the reference lists.
+    const row = await t.db.one(sql`SELECT customer_type, channel, segment, credit_term_days, city FROM customers WHERE customer_code = 'C-00029'`);
+    expect(row).toEqual({ customer_type: 'Drugstore', channel: 'Retail', segment: 'Independent', credit_term_days: 30, city: 'Quezon City' });
+    const rev = await t.db.one<{ action: string; reference_code: string; changes: { field: string }[] }>(sql`
+      SELECT action, reference_code, changes FROM revisions WHERE entity = 'customers' AND entity_id = ${c.customer_id}`);
+    expect(rev).toMatchObject({ action: 'created', reference_code: 'C-00029' });
+    expect(rev!.changes.map((x) => x.field)).toContain('tin_no');
+  });
+
+  it('refuses a form with the §5 messages on its fields and writes nothing', async () => {
+    const before = (await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM customers`))!.n;
+    const bad = await call('POST', '/customer/create', finance, regularForm({ customer_name: '', cwt: 1, tin_no: '123', shipping_tue_start: '18:00', shipping_tue_end: '09:00', business_style: '' }));
+    expect(bad.status).toBe(422);
+    expect(bad.body.fields).toMatchObject({
+      customer_name: ['Customer account name is required.'],
+      payor_name: ["Payor's name is required."],
+      frequency_cwt: ['CWT retrieval is required.'],
+      tin_no: ['TIN number must be in the form 000-000-000-000.'],
+      shipping_tue_start: ['Start time must be greater than end time'],
+      business_style: ['Business style is required.'],
+    });
+    const notApplicable = await call('POST', '/customer/create', finance, regularForm({ cwt: 1, payor_name: 'X', frequency_cwt: 'not_applicable', tin_no: '111-222-333-000' }));
+    expect(notApplicable.body.fields.frequency_cwt).toEqual(['CWT retrieval cannot be Not Applicable when CWT is on.']);
+    // Ids that name nothing, a city outside its province, a TIN already used.
+    const refs = await call('POST', '/customer/create', finance, regularForm({ customer_type: 99, billing_city: 30600, AO: 999, tin_no: '987-654-321-000' }));
+    expect(refs.body.fields).toMatchObject({ customer_type: ['Customer type is not valid.'], billing_city: ['Billing city is not valid.'], AO: ['Ao is not valid.'] });
+    expect(refs.body.fields.tin_no[0]).toMatch(/^TIN number is already used by C-00029/);
+    expect((await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM customers`))!.n).toBe(before);
+  });
+
+  it('applies the physician (type 4) rules: secretary instead of the contact groups, business style optional', async () => {
+    const form = regularForm({ customer_name: 'Dr. Helena Gatchalian Clinic', customer_type: 4, tin_no: '555-444-333-000', business_style: '' });
+    for (const g of ['accounting', 'purchasing', 'authorized_purchase_person', 'authorized_receive_person'])
+      for (const f of ['contact_person', 'contact_no', 'designation', 'email']) delete (form as Record<string, unknown>)[`${g}_${f}`];
+    const missing = await call('POST', '/customer/create', finance, form);
+    expect(Object.keys(missing.body.fields).sort()).toEqual(['secretary_contact_no', 'secretary_designation', 'secretary_email']);
+    const ok = await call('POST', '/customer/create', finance, { ...form, secretary_contact_no: '+63 917 000 1111', secretary_designation: 'Clinic Secretary', secretary_email: 'sec@clinic.demo.invalid' });
+    expect(ok.body.code).toBe('00003');
+  });
+
+  it('is refused without add_customer', async () => {
+    expect((await call('POST', '/customer/create', viewer, regularForm())).status).toBe(403);
+  });
+});
+
+describe('customer update and status', () => {
+  it('saves the edit form (00004) with the edit-only requirements, revisioning what changed', async () => {
+    const c = await show('C-00010');
+    const missing = await call('POST', '/customer/update/C-00010', finance, { ...c.form, registered_name: '', kam_name: null });
+    expect(missing.body.fields).toMatchObject({ registered_name: ['Registered name is required.'], kam_name: ['KAM is required.'] });
+    const form = { ...c.form, credit_limit: '650000', shipping_addresses: [...c.form.shipping_addresses, { bldg_street: 'Warehouse 2, 8 Caruncho Ave', province: 812, city: 81200, barangay: 81200019, zip_code: '1600', lba_code: 'L2', lba_name: 'Pasig', district: 'Metro Manila East' }] };
+    const res = await call('POST', '/customer/update/C-00010', finance, form);
+    expect(res.body.code).toBe('00004');
+    const after = res.body.result as CustomerDetail;
+    expect(after.form.credit_limit).toBe('650000.00');
+    expect(after.form.shipping_addresses.map((a) => a.barangay_name)).toEqual(['San Antonio']);
+    const rev = await t.db.one<{ changes: { field: string; old: unknown; new: unknown }[] }>(sql`
+      SELECT changes FROM revisions WHERE entity = 'customers' AND entity_id = ${c.customer_id} AND action = 'updated' ORDER BY id DESC LIMIT 1`);
+    expect(rev!.changes.map((x) => x.field).sort()).toEqual(['credit_limit', 'shipping_addresses']);
+    // The address keeps its id when sent back; leaving it out removes it.
+    const again = await call('POST', '/customer/update/C-00010', finance, { ...after.form, shipping_addresses: [] });
+    expect((again.body.result as CustomerDetail).form.shipping_addresses).toEqual([]);
+  });
+
+  it('activates and deactivates with the server message, revisioned', async () => {
+    const off = await call('PUT', '/customer/deactivate', finance, { customer_code: 'C-00018' });
+    expect(off.body).toEqual({ code: '00004', result: 'Customer has been deactivated.' });
+    expect((await show('C-00018')).status).toBe(0);
+    const list = await call('GET', '/customers', finance, undefined, { search: 'C-00018', column: 'customer_code' });
+    expect(list.body.result[0].status).toBe(0);
+    const on = await call('PUT', '/customer/activate', finance, { customer_code: 'C-00018' });
+    expect(on.body.result).toBe('Customer has been activated.');
+    const revs = await t.db.rows<{ action: string }>(sql`
+      SELECT action FROM revisions WHERE entity = 'customers' AND reference_code = 'C-00018' ORDER BY id`);
+    expect(revs.map((r) => r.action)).toEqual(['deactivated', 'activated']);
+    expect((await call('PUT', '/customer/activate', finance, { customer_code: 'NOPE' })).status).toBe(404);
+    expect((await call('PUT', '/customer/deactivate', viewer, { customer_code: 'C-00018' })).status).toBe(403);
+  });
+});

@@ -1,0 +1,159 @@
+import { useId, type ReactNode } from 'react';
+import type { FieldHost } from './useZodForm';
+
+/**
+ * Fields bound to a useZodForm by name: a label a person reads, the message
+ * under the field (described by it, marked invalid), `data-field` so a
+ * refusal can move focus to it. Read-only screens wrap them in a disabled
+ * fieldset.
+ */
+interface Base {
+  form: FieldHost;
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Bootstrap column class of the wrapper. */
+  col?: string;
+  help?: ReactNode;
+  disabled?: boolean;
+  /** The label is read by screen readers only (a table column already says what the field is). */
+  hideLabel?: boolean;
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function Frame({ id, label, required, error, help, col, hideLabel, children }: { id: string; label: string; required?: boolean; error?: string; help?: ReactNode; col?: string; hideLabel?: boolean; children: ReactNode }) {
+  return (
+    <div className={col ?? 'col-md-4'}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label small mb-0'}>
+        {label}
+        {required && <span className="text-danger" aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {help && (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, help?: ReactNode) => [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+
+export function TextField({ form, name, label, required, col, help, disabled, type = 'text', maxLength, placeholder, list }: Base & { type?: 'text' | 'email' | 'tel'; maxLength?: number; placeholder?: string; list?: string }) {
+  const id = useId();
+  const error = form.errors[name];
+  return (
+    <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
+      <input
+        id={id}
+        data-field={name}
+        type={type}
+        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+        value={str(form.values[name])}
+        onChange={(e) => form.set(name, e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, help)}
+        disabled={disabled}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        list={list}
+      />
+    </Frame>
+  );
+}
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+export function SelectField({ form, name, label, required, col, help, disabled, hideLabel, options, onChange, placeholder = 'Select…' }: Base & { options: readonly Option[]; onChange?: (value: string) => void; placeholder?: string }) {
+  const id = useId();
+  const error = form.errors[name];
+  return (
+    <Frame id={id} label={label} required={required} error={error} help={help} col={col} hideLabel={hideLabel}>
+      <select
+        id={id}
+        data-field={name}
+        className={`form-select form-select-sm${error ? ' is-invalid' : ''}`}
+        value={str(form.values[name])}
+        onChange={(e) => (onChange ? onChange(e.target.value) : form.set(name, e.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, help)}
+        disabled={disabled}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+/** A 1/0 checkbox (the spec's flags). */
+export function CheckField({ form, name, label, col, disabled, onChange }: Omit<Base, 'required' | 'help'> & { onChange?: (checked: boolean) => void }) {
+  const id = useId();
+  const error = form.errors[name];
+  return (
+    <div className={col ?? 'col-md-4'}>
+      <div className="form-check mt-2">
+        <input
+          id={id}
+          data-field={name}
+          type="checkbox"
+          className={`form-check-input${error ? ' is-invalid' : ''}`}
+          checked={Number(form.values[name]) === 1}
+          onChange={(e) => (onChange ? onChange(e.target.checked) : form.set(name, e.target.checked ? 1 : 0))}
+          disabled={disabled}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label className="form-check-label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A list of choices as checkboxes (tagged/owned collections, agreed charges, delivery days). */
+export function ChoiceList({ form, name, label, options, col, disabled }: Omit<Base, 'required' | 'help'> & { options: readonly Option[] }) {
+  const id = useId();
+  const error = form.errors[name];
+  const chosen = (form.values[name] as (string | number)[] | undefined) ?? [];
+  const toggle = (v: string | number, on: boolean) => form.set(name, on ? [...chosen, v] : chosen.filter((x) => x !== v));
+  return (
+    <fieldset className={col ?? 'col-md-4'} data-field={name} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="form-label small mb-0 fs-6">{label}</legend>
+      {options.map((o) => (
+        <div className="form-check" key={o.value}>
+          <input id={`${id}-${o.value}`} type="checkbox" className="form-check-input" checked={chosen.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} disabled={disabled} />
+          <label className="form-check-label" htmlFor={`${id}-${o.value}`}>
+            {o.label}
+          </label>
+        </div>
+      ))}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}

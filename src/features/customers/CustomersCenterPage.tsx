@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { Dropdown } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import {
+  CUSTOMER_HIDDEN_BY_DEFAULT,
+  CUSTOMER_LIST_DEFAULT_SORT,
+  CUSTOMER_SEARCH_COLUMNS,
+  customerListColumns,
+  exportCustomersEp,
+  listCustomersEp,
+  type CustomerListColumn,
+  type CustomerListRow,
+} from '../../../contract/customerList';
+import { CUSTOMER_MESSAGES } from '../../../contract/customers';
+import { showError } from '../../components/dialogs';
+import { runExport } from '../../components/export/runExport';
+import SearchBox from '../../components/filters/SearchBox';
+import ColumnPicker from '../../components/grid/ColumnPicker';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { gridSource } from '../../components/grid/useGridData';
+import { useColumnVisibility } from '../../components/grid/useColumnVisibility';
+import { useListSearch } from '../../components/grid/useListSearch';
+import { useUrlState } from '../../components/grid/useUrlState';
+import { Can } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+import CreateCustomerModal from './CreateCustomerModal';
+
+const KEYS = customerListColumns.map((c) => c.key);
+const colDefs = colDefsOf<CustomerListRow>(customerListColumns, {
+  customer_code: { link: (r) => `/view/customer/${encodeURIComponent(r.customer_code)}`, pinned: 'left' },
+  status: { valueFormatter: (p) => (p.value === 1 ? 'Active' : 'Inactive') },
+});
+const headerOf = (k: string) => customerListColumns.find((c) => c.key === k)?.header ?? k;
+
+/**
+ * Customers Center (spec 002 §2.1, §6, §8): the server-paged customer list
+ * with its Column Header picker (remembered per user), the search (all
+ * columns or one), the XLSX export of the visible columns, and Create New
+ * Customer. Each control shows with its scope.
+ */
+export default function CustomersCenterPage() {
+  const q = useListSearch('customers');
+  const [filters, setFilters] = useUrlState({ column: '' });
+  const cols = useColumnVisibility<CustomerListColumn>('customers', KEYS, CUSTOMER_HIDDEN_BY_DEFAULT);
+  const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const columns = useMemo(() => colDefs.map((c) => ({ ...c, hide: !cols.visible[c.colId as CustomerListColumn] })), [cols.visible]);
+  const column = (CUSTOMER_SEARCH_COLUMNS as readonly string[]).includes(filters.column) ? (filters.column as (typeof CUSTOMER_SEARCH_COLUMNS)[number]) : undefined;
+
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      await runExport(exportCustomersEp.path, { export: 'export', search: q.text || undefined, column, columns: cols.visible }, (text) => void showError('Error', text));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="p-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 me-auto mb-0">Customers Center</h1>
+        <Can scopes="add_customer">
+          <button type="button" className="btn btn-success btn-sm" onClick={() => setCreating(true)}>
+            Create New Customer
+          </button>
+        </Can>
+      </div>
+      <Can scopes="get_all_customers" fallback={<PermissionDenied what="the customer list" />}>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <ColumnPicker columns={customerListColumns} visible={cols.visible} onChange={cols.set} onReset={cols.reset} />
+          <label className="visually-hidden" htmlFor="customer-search-column">
+            Search in
+          </label>
+          <select id="customer-search-column" className="form-select form-select-sm w-auto" value={filters.column} onChange={(e) => setFilters({ column: e.target.value })}>
+            <option value="">All fields</option>
+            {CUSTOMER_SEARCH_COLUMNS.map((k) => (
+              <option key={k} value={k}>
+                {headerOf(k)}
+              </option>
+            ))}
+          </select>
+          <SearchBox label="Search Fields" placeholder="Search Fields" value={q.text} onSearch={q.search} clearable />
+          <Can scopes="customer_list_export">
+            <Dropdown>
+              <Dropdown.Toggle variant="outline-success" size="sm" disabled={exporting}>
+                {exporting ? 'Exporting…' : 'Export'}
+              </Dropdown.Toggle>
+              <Dropdown.Menu>
+                <Dropdown.Item as="button" onClick={exportXlsx}>
+                  Download as XLSX
+                </Dropdown.Item>
+              </Dropdown.Menu>
+            </Dropdown>
+          </Can>
+        </div>
+        <ServerGrid<CustomerListRow>
+          screenId="customers"
+          label="Customers"
+          columns={columns}
+          source={gridSource(listCustomersEp, { query: { search: q.text || undefined, column } })}
+          queryKey={`${q.queryKey}|${column ?? ''}`}
+          defaultSort={CUSTOMER_LIST_DEFAULT_SORT}
+          emptyText="No customers match the search."
+          onError={() => toast.error(CUSTOMER_MESSAGES.listFailed, { toastId: 'customers-list' })}
+        />
+      </Can>
+      {creating && <CreateCustomerModal onClose={() => setCreating(false)} />}
+    </div>
+  );
+}
