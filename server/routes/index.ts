@@ -27,6 +27,11 @@ import { addressRoutes } from '../addresses/addresses.routes';
 import { customerListRoutes } from '../customerLists/customerLists.routes';
 import { customerArRoutes } from '../customerAr/customerAr.routes';
 import { customerFileRoutes, customerRoutes, customerUploadRoutes } from '../customers';
+import { customerFootprintsFileRoutes, customerFootprintsRoutes, customerFootprintsUploadRoutes } from '../customerFootprints';
+import { customerBranchesFileRoutes, customerBranchesRoutes, customerBranchesUploadRoutes } from '../customerBranches';
+import { customerMdsFileRoutes, customerMdsRoutes, customerMdsUploadRoutes } from '../customerMds';
+import { customerDocumentsFileRoutes, customerDocumentsRoutes, customerDocumentsUploadRoutes } from '../customerDocuments';
+import { customerDealsFileRoutes, customerDealsRoutes, customerDealsUploadRoutes } from '../customerDeals';
 import { customerProductCodeRoutes, customerProductCodeUploadRoutes } from '../customerProductCodes';
 
 /**
@@ -61,14 +66,19 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...customerListRoutes,
   ...customerArRoutes,
   ...customerRoutes,
+  ...customerFootprintsRoutes,
+  ...customerBranchesRoutes,
+  ...customerMdsRoutes,
+  ...customerDocumentsRoutes,
+  ...customerDealsRoutes,
   ...customerProductCodeRoutes,
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */
-export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes, ...userUploadRoutes, ...customerUploadRoutes, ...customerProductCodeUploadRoutes];
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes, ...userUploadRoutes, ...customerUploadRoutes, ...customerFootprintsUploadRoutes, ...customerBranchesUploadRoutes, ...customerMdsUploadRoutes, ...customerDocumentsUploadRoutes, ...customerDealsUploadRoutes, ...customerProductCodeUploadRoutes];
 
 /** Routes that stream uploaded files to users holding their scopes (server/uploads). */
-export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes, ...userFileRoutes, ...customerFileRoutes];
+export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes, ...userFileRoutes, ...customerFileRoutes, ...customerFootprintsFileRoutes, ...customerBranchesFileRoutes, ...customerMdsFileRoutes, ...customerDocumentsFileRoutes, ...customerDealsFileRoutes];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {
   return ALL_ROUTES.filter((r) => !r.demoOnly || config.mode === 'demo');

@@ -62,19 +62,19 @@ const productRoutes: RouteDef[] = [
 
 const customerRoutes: RouteDef[] = [
   master('/customers', 'Customers Center', { menu: 'Customers', page: () => import('../features/customers/CustomersCenterPage') }),
-  master('/view/customer/:customer_code', 'Customer', { example: '/view/customer/CUST-0001' }, ['get_customer']),
+  master('/view/customer/:customer_code', 'Customer', { example: '/view/customer/C-00001', page: () => import('../features/customers/view/CustomerViewPage') }, ['get_customer']),
   master('/view/customer/salesInvoice/templateSetup', 'Sales Invoice Template Setup', {}, ['update_customer']),
   master('/customers/smpp-product-maintenance', 'Product Maintenance', { menu: 'SMPP Product Maintenance', page: () => import('../features/customerProductCodes/ProductMaintenancePage') }, ['view_smpp_product_maintenance']),
   master('/customers/credit-assessment', 'Credit Assessment', { menu: 'Credit Assessment' }, ['view_credit_assessment']),
-  master('/customers/deals-and-discounts/regular', 'Deals and Discounts - Regular', { menu: 'Deals and Discounts - Regular' }, ['view_deals_and_discounts']),
-  master('/customers/deals-and-discounts/promotional', 'Deals and Discounts - Promotional', { menu: 'Deals and Discounts - Promotional' }, ['view_deals_and_discounts']),
-  master('/customers/deals-and-discounts/new', 'Deals and Discounts - New', { menu: 'Deals and Discounts - New' }, ['view_deals_and_discounts']),
-  master('/customers/deals-and-discounts/create', 'Create Deals and Discounts', {}, ['view_deals_and_discounts']),
-  master('/customers/create/deals-and-discounts/regular', 'Create Regular Deal', {}, ['view_deals_and_discounts']),
-  master('/customers/create/deals-and-discounts', 'Create Deal', {}, ['view_deals_and_discounts']),
-  master('/customers/update/deals-and-discounts/:customer_discount_batch_hdr_id', 'Update Deal', { example: '/customers/update/deals-and-discounts/1' }, ['view_deals_and_discounts']),
-  master('/customers/update/deals-and-discounts/new/:customer_discount_batch_hdr_id', 'Update New Deal', { example: '/customers/update/deals-and-discounts/new/1' }, ['view_deals_and_discounts']),
-  master('/customers/deals-logs', 'Deals Logs', { menu: 'Deals Logs' }, ['view_deals_and_discounts']),
+  master('/customers/deals-and-discounts/regular', 'Deals and Discounts - Regular', { menu: 'Deals and Discounts - Regular', page: () => import('../features/customerDeals/DealsListPage') }, ['view_deals_and_discounts']),
+  master('/customers/deals-and-discounts/promotional', 'Deals and Discounts - Promotional', { menu: 'Deals and Discounts - Promotional', page: () => import('../features/customerDeals/DealsListPage') }, ['view_deals_and_discounts']),
+  master('/customers/deals-and-discounts/new', 'Deals and Discounts - New', { menu: 'Deals and Discounts - New', page: () => import('../features/customerDeals/DealsListPage') }, ['view_deals_and_discounts']),
+  master('/customers/deals-and-discounts/create', 'Create Deals and Discounts', { page: () => import('../features/customerDeals/DealFormPage') }, ['view_deals_and_discounts']),
+  master('/customers/create/deals-and-discounts/regular', 'Create Regular Deal', { page: () => import('../features/customerDeals/DealFormPage') }, ['view_deals_and_discounts']),
+  master('/customers/create/deals-and-discounts', 'Create Deal', { page: () => import('../features/customerDeals/DealFormPage') }, ['view_deals_and_discounts']),
+  master('/customers/update/deals-and-discounts/:customer_discount_batch_hdr_id', 'Update Deal', { example: '/customers/update/deals-and-discounts/1', page: () => import('../features/customerDeals/DealFormPage') }, ['view_deals_and_discounts']),
+  master('/customers/update/deals-and-discounts/new/:customer_discount_batch_hdr_id', 'Update New Deal', { example: '/customers/update/deals-and-discounts/new/1', page: () => import('../features/customerDeals/DealFormPage') }, ['view_deals_and_discounts']),
+  master('/customers/deals-logs', 'Deals Logs', { menu: 'Deals Logs', page: () => import('../features/customerDeals/DealsLogsPage') }, ['view_deals_and_discounts']),
 ];
 
 const inventoryRoutes: RouteDef[] = [

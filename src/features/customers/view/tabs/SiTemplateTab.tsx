@@ -1,0 +1,6 @@
+import type { CustomerTabProps } from '../tabProps';
+
+/** Being built (a helper owns this file this session). */
+export default function SiTemplateTab(_props: CustomerTabProps) {
+  return <p className="text-muted">This section is being built.</p>;
+}
