@@ -65,7 +65,7 @@ const customerRoutes: RouteDef[] = [
   master('/view/customer/:customer_code', 'Customer', { example: '/view/customer/C-00001', page: () => import('../features/customers/view/CustomerViewPage') }, ['get_customer']),
   master('/view/customer/salesInvoice/templateSetup', 'Sales Invoice Template Setup', {}, ['update_customer']),
   master('/customers/smpp-product-maintenance', 'Product Maintenance', { menu: 'SMPP Product Maintenance', page: () => import('../features/customerProductCodes/ProductMaintenancePage') }, ['view_smpp_product_maintenance']),
-  master('/customers/credit-assessment', 'Credit Assessment', { menu: 'Credit Assessment' }, ['view_credit_assessment']),
+  master('/customers/credit-assessment', 'Credit Assessment', { menu: 'Credit Assessment', page: () => import('../features/customers/CreditAssessmentPage') }, ['view_credit_assessment']),
   master('/customers/deals-and-discounts/regular', 'Deals and Discounts - Regular', { menu: 'Deals and Discounts - Regular', page: () => import('../features/customerDeals/DealsListPage') }, ['view_deals_and_discounts']),
   master('/customers/deals-and-discounts/promotional', 'Deals and Discounts - Promotional', { menu: 'Deals and Discounts - Promotional', page: () => import('../features/customerDeals/DealsListPage') }, ['view_deals_and_discounts']),
   master('/customers/deals-and-discounts/new', 'Deals and Discounts - New', { menu: 'Deals and Discounts - New', page: () => import('../features/customerDeals/DealsListPage') }, ['view_deals_and_discounts']),

@@ -10,7 +10,7 @@ import { API, fail, ok } from '../../../tests/msw/envelope';
 
 // The PDF maker is loaded lazily by the page; the test replaces that module.
 const makePdf = vi.hoisted(() => vi.fn(async (_el: HTMLElement, _name: string) => {}));
-vi.mock('./makePdf', () => ({ makePdf }));
+vi.mock('../../components/creditAssessment/makePdf', () => ({ makePdf }));
 
 type Body = Record<string, unknown>;
 

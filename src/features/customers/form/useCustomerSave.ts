@@ -23,16 +23,18 @@ export function useCustomerSave(mode: CustomerFormMode, form: ZodForm, onTab: (t
   const create = useMultipartWrite(createCustomerEp);
   const update = useMultipartWrite(updateCustomerEp);
 
-  async function save(files: CustomerFiles, customerCode?: string): Promise<{ customer: CustomerDetail; code: string } | null> {
+  /** `confirm` is asked once the form is valid, before anything is sent. */
+  async function save(files: CustomerFiles, opts: { customerCode?: string; confirm?: () => Promise<boolean> } = {}): Promise<{ customer: CustomerDetail; code: string } | null> {
     const checked = form.check();
     if (!checked.ok) {
       onTab(tabOfField(checked.fields[0]));
       return null;
     }
+    if (opts.confirm && !(await opts.confirm())) return null;
     const data = toFormData(form.values as Record<string, FormValue>, { si_attachment: files.si_attachment, po_attachment: files.po_attachment });
     try {
       const res = await withProgress(PLEASE_WAIT_SAVING, () =>
-        mode === 'create' ? create.run({ body: data }) : update.run({ params: { customer_code: customerCode! }, body: data }),
+        mode === 'create' ? create.run({ body: data }) : update.run({ params: { customer_code: opts.customerCode! }, body: data }),
       );
       return { customer: res.result, code: res.code };
     } catch (err) {

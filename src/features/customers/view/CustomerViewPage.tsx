@@ -1,4 +1,52 @@
-/** Being built this session. */
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { showCustomerEp, type CustomerDetail } from '../../../../contract/customers';
+import { useRead } from '../../../api/kitApi';
+import CreateCustomerModal from '../CreateCustomerModal';
+import CustomerSidebar from './CustomerSidebar';
+import CustomerWorkspace from './CustomerWorkspace';
+
+/**
+ * The customer view (spec 002 §2.4) at /view/customer/{customer_code}: the
+ * searchable customer list on the left, the customer on the right. Loading,
+ * an unknown code and a failure each have their own view.
+ */
 export default function CustomerViewPage() {
-  return <p className="text-muted p-3">This page is being built.</p>;
+  const { customer_code = '' } = useParams();
+  const read = useRead(showCustomerEp, { params: { customer_code } });
+  const [adding, setAdding] = useState(false);
+  const customer = read.currentData as CustomerDetail | undefined;
+
+  return (
+    <div className="p-3 d-flex gap-3 align-items-start">
+      <div style={{ width: 280, flex: '0 0 280px' }}>
+        <CustomerSidebar onAdd={() => setAdding(true)} />
+      </div>
+      <main className="flex-grow-1" style={{ minWidth: 0 }} aria-label="Customer">
+        {customer ? (
+          // A reload (after a save or a status change) starts the form again from what is stored.
+          <CustomerWorkspace key={`${customer.customer_code}|${customer.updated_at}|${customer.status}`} customer={customer} reload={() => void read.refetch()} />
+        ) : read.isError ? (
+          read.error?.status === 404 ? (
+            <div className="alert alert-warning" role="alert">
+              Customer {customer_code} not found. Choose a customer from the list.
+            </div>
+          ) : (
+            <div className="alert alert-danger d-flex align-items-center gap-2" role="alert">
+              <span className="me-auto">Unable to load the customer. {read.error?.messages.join(' ')}</span>
+              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void read.refetch()}>
+                Try again
+              </button>
+            </div>
+          )
+        ) : (
+          <div role="status">
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            Loading customer {customer_code}…
+          </div>
+        )}
+      </main>
+      {adding && <CreateCustomerModal onClose={() => setAdding(false)} />}
+    </div>
+  );
 }

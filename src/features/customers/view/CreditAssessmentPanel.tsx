@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Codes } from '../../../../contract/codes';
+import { creditAssessmentEp } from '../../../../contract/creditAssessment';
+import { useRead } from '../../../api/kitApi';
+import AssessmentView, { NO_DATA } from '../../../components/creditAssessment/AssessmentView';
+import { todayManila } from '../../../lib/dates';
+
+/**
+ * The internal credit assessment of a customer on a date (spec 002 §2.4
+ * Credit Assessment tab, /customers/credit-assessment): the same view and
+ * PDF as the public page, read through the cache per customer and date.
+ */
+export default function CreditAssessmentPanel({ customerCode }: { customerCode: string }) {
+  const [date, setDate] = useState(todayManila());
+  const read = useRead(creditAssessmentEp, { body: { customer_code: customerCode, date } }, { skip: !customerCode || !date });
+  const result = read.currentData;
+  return (
+    <div>
+      <div className="d-flex align-items-end gap-2 mb-3">
+        <div>
+          <label className="form-label small mb-0" htmlFor="credit-assessment-date">
+            Assessment date
+          </label>
+          <input id="credit-assessment-date" type="date" className="form-control form-control-sm" value={date} max="9999-12-31" onChange={(e) => setDate(e.target.value)} />
+        </div>
+      </div>
+      {read.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {read.error?.code === Codes.RATE_LIMITED ? read.error.messages.join('\n') : NO_DATA}
+        </div>
+      ) : result === null ? (
+        <div className="alert alert-danger" role="alert">
+          {NO_DATA}
+        </div>
+      ) : result ? (
+        <AssessmentView assessment={result} />
+      ) : (
+        <div role="status">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Loading the assessment…
+        </div>
+      )}
+    </div>
+  );
+}
