@@ -11,6 +11,10 @@ import { seedFinance } from './finance/generate';
 import { seedPurchasing } from './purchasing';
 import { seedProductWorkflow } from './products/seed';
 import { seedDemoAccountGrants } from './permissions';
+import { seedCustomerFootprints } from './customerFootprints';
+import { seedCustomerDeals } from './customerDeals';
+import { seedCustomerDocuments } from './customerDocuments';
+import { manilaToday } from './purchasing/manilaToday';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -37,6 +41,12 @@ async function main(): Promise<void> {
   if (config.mode === 'demo') await seedProductWorkflow(db);
   // The finance users' PV/JV account permissions (need the chart); a no-op once any grant exists.
   if (config.mode === 'demo') await seedDemoAccountGrants(db);
+  // The customers' footprints, deals and documents (need the books' customers and the users); each a no-op once any exist.
+  if (config.mode === 'demo') {
+    await seedCustomerFootprints(db);
+    await seedCustomerDeals(db);
+    await seedCustomerDocuments(db, { uploadDir: config.uploadDir, today: manilaToday(Date.now()) });
+  }
 
   const app = await buildApp({ config, db });
   if (seeded) app.log.info('Seeded demo data (users documented in server/db/seed/README.md)');

@@ -8,6 +8,8 @@ import { seedDemoData } from './db/seed';
 import { seedFinance } from './finance/generate';
 import { seedPurchasing } from './purchasing';
 import { seedDemoAccountGrants } from './permissions';
+import { seedCustomerFootprints } from './customerFootprints';
+import { seedCustomerDeals } from './customerDeals';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 
 /**
@@ -26,6 +28,9 @@ export default async function setup(): Promise<() => void> {
   await seedFinance(db, 'test');
   await seedPurchasing(db);
   await seedDemoAccountGrants(db);
+  // Documents are left out: they write files, and each test server has its own upload folder.
+  await seedCustomerFootprints(db);
+  await seedCustomerDeals(db);
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

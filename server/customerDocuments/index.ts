@@ -1,7 +1,19 @@
 import type { RouteDef } from '../http/routeRegistry';
 import type { FileRoute, UploadRoute } from '../uploads';
+import { documentRoutes, documentUploadRoutes } from './documents.routes';
+import { siTemplateRoutes } from './siTemplate.routes';
 
-/** Registered in server/routes/index.ts; filled in by the customer document feature. */
-export const customerDocumentsRoutes: RouteDef[] = [];
-export const customerDocumentsUploadRoutes: UploadRoute[] = [];
+/**
+ * The customer view's Documents and SI Template sections (spec 002 §2.4,
+ * §3.7, §3.9, §5) and the KYC state of a customer's documents. Registered
+ * in server/routes/index.ts.
+ */
+export const customerDocumentsRoutes: RouteDef[] = [...documentRoutes, ...siTemplateRoutes];
+export const customerDocumentsUploadRoutes: UploadRoute[] = documentUploadRoutes;
+/** None of its own: the documents are served by the customer file route (/customer/files/{id}, server/customers). */
 export const customerDocumentsFileRoutes: FileRoute[] = [];
+
+/** For the Customers Center's KYC column and filter. */
+export { kycStateSql, requiredDocTypesSql } from './kyc';
+/** Demo documents; call in demo mode after seedFinance (server/main.ts), with config.uploadDir and the Manila business day. */
+export { seedCustomerDocuments } from './seed';

@@ -1,7 +1,8 @@
 import type { RouteDef } from '../http/routeRegistry';
 import type { FileRoute, UploadRoute } from '../uploads';
+import { customerMdRoutes } from './customerMds.routes';
 
-/** Registered in server/routes/index.ts; filled in by the customer md feature. */
-export const customerMdsRoutes: RouteDef[] = [];
+/** Associate MDs of the customer view (spec 002 §2.4, §3.6, §7.1). Registered in server/routes/index.ts. */
+export const customerMdsRoutes: RouteDef[] = customerMdRoutes;
 export const customerMdsUploadRoutes: UploadRoute[] = [];
 export const customerMdsFileRoutes: FileRoute[] = [];

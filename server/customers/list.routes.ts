@@ -8,10 +8,13 @@ import {
   type CustomerListRow,
 } from '../../contract/customerList';
 import { sql, type Db, type SQL } from '../db/db';
-import { exportToXlsx, keysetBatches } from '../export';
+import { DEFAULT_BATCH_SIZE, exportToXlsx } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { exportColumnsOf, likePattern, pagedList, readableRows, route, whereOf, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
+import { KYC_STATE_LABELS, KYC_STATES } from '../../contract/customerDocuments';
+import { sqlArray } from '../db/arrays';
+import { kycStateSql } from '../customerDocuments/kyc';
 import { CUSTOMER_NAME_JOINS } from './read';
 
 /**
@@ -23,12 +26,15 @@ import { CUSTOMER_NAME_JOINS } from './read';
  */
 const place = (street: SQL, barangay: SQL, city: SQL, province: SQL, zip: SQL) => sql`NULLIF(concat_ws(', ', ${street}, ${barangay}, ${city}, ${province}, ${zip}), '')`;
 
-/** The receivable figures of customer c as of ${today}. */
+/**
+ * The receivable figures of customer c: the balance the database keeps
+ * (migration 091), and over the 12 months to ${today} the sales, the
+ * collections and the past-due part of the balance.
+ */
 const arStats = (today: string) => sql`LEFT JOIN LATERAL (
-    SELECT COALESCE(SUM(r.debit - r.credit), 0) AS outstanding,
-           SUM(r.debit) FILTER (WHERE r.transaction = 'SI' AND r.transaction_date > ${today}::date - 365) AS sales12,
+    SELECT SUM(r.debit) FILTER (WHERE r.transaction = 'SI' AND r.transaction_date > ${today}::date - 365) AS sales12,
            SUM(r.credit) FILTER (WHERE r.transaction = 'CR' AND r.transaction_date > ${today}::date - 365) AS collected12
-    FROM receivable_entries r WHERE r.customer_id = c.customer_id AND r.transaction_date <= ${today}::date) s ON true
+    FROM receivable_entries r WHERE r.customer_id = c.customer_id AND r.transaction_date > ${today}::date - 365 AND r.transaction_date <= ${today}::date) s ON true
   LEFT JOIN LATERAL (
     SELECT SUM(open) AS past_due FROM (
       SELECT SUM(r.debit - r.credit) AS open, MIN(r.transaction_date) FILTER (WHERE r.transaction = 'SI') AS invoiced
@@ -37,10 +43,10 @@ const arStats = (today: string) => sql`LEFT JOIN LATERAL (
     WHERE i.open > 0 AND i.invoiced + c.credit_term_days < ${today}::date) pd ON true`;
 
 const EXPR = {
-  amount_outstanding: sql`s.outstanding`,
+  amount_outstanding: sql`COALESCE(cb.outstanding, 0)`,
   pay_ratio: sql`CASE WHEN s.sales12 > 0 THEN round(COALESCE(s.collected12, 0) * 100 / s.sales12, 2) END`,
-  past_due_rate: sql`CASE WHEN s.outstanding > 0 THEN round(COALESCE(pd.past_due, 0) * 100 / s.outstanding, 2) ELSE 0 END`,
-  dso_vs_credit_terms: sql`CASE WHEN s.sales12 > 0 THEN round(s.outstanding * 365 / s.sales12 - c.credit_term_days, 2) END`,
+  past_due_rate: sql`CASE WHEN cb.outstanding > 0 THEN round(COALESCE(pd.past_due, 0) * 100 / cb.outstanding, 2) ELSE 0 END`,
+  dso_vs_credit_terms: sql`CASE WHEN s.sales12 > 0 THEN round(COALESCE(cb.outstanding, 0) * 365 / s.sales12 - c.credit_term_days, 2) END`,
   billing_address: place(sql`c.billing_bldg_street_address`, sql`bg.barangay`, sql`cy.city`, sql`pv.province`, sql`c.billing_zip_code`),
 };
 
@@ -58,12 +64,15 @@ const SELECT = sql`
   c.billing_lba_code AS lba_code, c.billing_lba_name AS lba_name, acc.contact_person, acc.email AS email_address,
   ct.customer_type_desc AS customer_type_desc_text_format, ${EXPR.past_due_rate}::text AS past_due_rate,
   ${EXPR.dso_vs_credit_terms}::text AS dso_vs_credit_terms, cr.company_name AS distribution_channel`;
+/** The list's columns for the business day `today` (the KYC state depends on it). */
+const selectOf = (today: string) => sql`${SELECT}, ${kycStateSql(sql`c`, today)} AS kyc_state`;
 
-const from = (today: string) => sql`customers c ${CUSTOMER_NAME_JOINS}
+const JOINS = sql`customers c ${CUSTOMER_NAME_JOINS}
   LEFT JOIN customer_contacts acc ON acc.customer_id = c.customer_id AND acc.contact_group = 'accounting'
-  ${arStats(today)}`;
+  LEFT JOIN customer_balances cb ON cb.customer_id = c.customer_id`;
+const from = (today: string) => sql`${JOINS} ${arStats(today)}`;
 
-const SORT: SortMap<typeof customerListColumns> = {
+const SORT: Omit<SortMap<typeof customerListColumns>, 'kyc_state'> = {
   customer_code: sql`c.customer_code`,
   customer_name: sql`lower(c.customer_name)`,
   district: sql`c.billing_district`,
@@ -90,6 +99,12 @@ const SORT: SortMap<typeof customerListColumns> = {
   dso_vs_credit_terms: EXPR.dso_vs_credit_terms,
   distribution_channel: sql`cr.company_name`,
 };
+/** The sort keys for the business day `today`: the KYC state sorts worst first when ascending (missing, expired, expiring, complete). */
+const sortOf = (today: string): SortMap<typeof customerListColumns> => ({
+  ...SORT,
+  kyc_state: sql`array_position(${sqlArray(KYC_STATES, 'text')}, ${kycStateSql(sql`c`, today)})`,
+});
+const kycWhere = (kyc: string | undefined, today: string) => kyc && sql`${kycStateSql(sql`c`, today)} = ${kyc}`;
 
 /** What the search looks in: one column when `column` is given, else all of these. */
 const SEARCHED: Record<string, SQL> = {
@@ -110,11 +125,15 @@ const list = route(listCustomersEp, {
   scopes: ['get_all_customers'],
   summary: 'Customers Center: search (all columns or one), sort by any sortable column, paged',
   handler: async ({ query, deps, ok }) => {
-    const { rows, total } = await pagedList<CustomerListRow, keyof typeof SORT>(deps.db, {
-      select: SELECT,
-      from: from(manilaToday(deps.clock.now())),
+    const today = manilaToday(deps.clock.now());
+    const { rows, total } = await pagedList<CustomerListRow, CustomerListColumn>(deps.db, {
+      select: selectOf(today),
+      from: from(today),
+      // The joins name ids and add figures: one row per customer either way.
+      countFrom: JOINS,
+      where: [kycWhere(query.kyc, today)],
       search: searchOf(query.search, query.column),
-      sort: SORT,
+      sort: sortOf(today) as Record<CustomerListColumn, SQL>,
       tiebreak: sql`c.customer_id`,
       nulls: 'low',
       query,
@@ -123,23 +142,27 @@ const list = route(listCustomersEp, {
   },
 });
 
-/** The export's rows in the list's order, in keyset batches on (sort value, id). */
-function exportBatches(db: Db, today: string, body: { search?: string; column?: string; order_by: CustomerListColumn; direction: 'asc' | 'desc' }) {
-  const key = SORT[body.order_by as keyof typeof SORT] ?? sql`c.customer_code`;
-  const where = whereOf([], searchOf(body.search, body.column));
-  // Offset batches over one ordered query: simple and exact for any sort key (NULLs included), and the list is one row per customer.
-  let offset = 0;
-  return keysetBatches<CustomerListRow, number>(
-    async (_after, limit) => {
-      const rows = await db.rows<CustomerListRow>(sql`
-        SELECT ${SELECT} FROM ${from(today)} ${where}
-        ORDER BY ${key} ${body.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}, c.customer_id
-        LIMIT ${limit} OFFSET ${offset}`);
-      offset += rows.length;
-      return rows;
-    },
-    (last) => last.customer_id,
-  );
+/** Sort keys that need the 12-month figures (a lateral per customer); the others sort on the joins alone. */
+const NEEDS_FIGURES = new Set(['pay_ratio', 'past_due_rate', 'dso_vs_credit_terms']);
+
+/**
+ * The export's rows in the list's order: first the ordered ids (one pass,
+ * the figures computed only when the sort needs them), then the rows by
+ * batches of ids, so the whole export stays linear however many customers.
+ */
+async function* exportBatches(db: Db, today: string, body: { search?: string; column?: string; kyc?: string; order_by: CustomerListColumn; direction: 'asc' | 'desc' }) {
+  const sort = sortOf(today);
+  const key = sort[body.order_by as keyof typeof sort] ?? sql`c.customer_code`;
+  const where = whereOf([kycWhere(body.kyc, today)], searchOf(body.search, body.column));
+  const ids = await db.rows<{ id: number }>(sql`
+    SELECT c.customer_id AS id FROM ${NEEDS_FIGURES.has(body.order_by) ? from(today) : JOINS} ${where}
+    ORDER BY ${key} ${body.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}, c.customer_id ${body.direction === 'desc' ? sql`DESC` : sql`ASC`}`);
+  for (let i = 0; i < ids.length; i += DEFAULT_BATCH_SIZE) {
+    const batch = ids.slice(i, i + DEFAULT_BATCH_SIZE).map((r) => r.id);
+    const rows = await db.rows<CustomerListRow>(sql`SELECT ${selectOf(today)} FROM ${from(today)} WHERE c.customer_id = ANY(${sqlArray(batch, 'int')})`);
+    const at = new Map(batch.map((id, n) => [id, n]));
+    yield rows.sort((a, b) => at.get(a.customer_id)! - at.get(b.customer_id)!);
+  }
 }
 
 const exportList = route(exportCustomersEp, {
@@ -155,6 +178,7 @@ const exportList = route(exportCustomersEp, {
       filters: [
         { label: 'Search', value: body.search || 'All' },
         { label: 'Searched In', value: body.column ? (customerListColumns.find((c) => c.key === body.column)?.header ?? body.column) : 'All columns' },
+        { label: 'KYC', value: body.kyc ? KYC_STATE_LABELS[body.kyc] : 'All' },
       ],
       columns: exportColumnsOf(cols),
       batches: readableRows(cols, exportBatches(deps.db, manilaToday(deps.clock.now()), body), formatManilaDateTime),

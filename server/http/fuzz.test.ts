@@ -84,6 +84,8 @@ beforeAll(async () => {
     draft_id: null,
     forecast_year: 2027,
     requested_qty: 100_000,
+    // An MD of the directory (migration 082), so associating one reaches the write.
+    md_code: 'MD-0081234',
     ...(pr ? { pr_hdr_id: pr.pr_hdr_id } : {}),
     ...(po ? { po_hdr_id: po.po_hdr_id } : {}),
     ...(apr ? { approval_code: apr.approval_code } : {}),

@@ -297,6 +297,7 @@ describe('sessions', () => {
     const approver = await s.call({ method: 'GET', url: '/api/users/permissions', token: await s.login('approver') });
     expect(approver.body.result).toEqual(
       [
+        'approve_deals_and_discounts',
         'approve_product',
         'bypass',
         'can_approve_purchase_request',
@@ -304,6 +305,7 @@ describe('sessions', () => {
         'get_specific_product',
         'view_approved_purchase_request_list',
         'view_cancelled_purchase_request_list',
+        'view_deals_and_discounts',
         'view_editing_purchase_request_list',
         'view_pending_purchase_request_list',
         'view_products',

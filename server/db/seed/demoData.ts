@@ -56,6 +56,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       // Declined requests (status 2) can be approved and cancelled ones declined: the approver must see both lists.
       'view_editing_purchase_request_list',
       'view_cancelled_purchase_request_list',
+      // The checker of the deals finance drafts (maker ≠ checker): sees the deal lists, approves or declines.
+      'view_deals_and_discounts',
+      'approve_deals_and_discounts',
     ],
   },
   {

@@ -35,10 +35,11 @@ describe('Customers Center', () => {
     render();
     expect(await screen.findByText('Mercury Drug - Quezon Ave', {}, SLOW)).toBeInTheDocument();
     expect(lists[0]).toMatchObject({ page: '0', page_size: '50', order_by: 'customer_code', direction: 'asc' });
-    for (const h of ['Customer Code', 'Customer Name', 'TIN', 'AO', 'Amount Outstanding', 'Pay Ratio (%)', 'Status', 'Tagging']) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
+    for (const h of ['Customer Code', 'Customer Name', 'TIN', 'AO', 'Amount Outstanding', 'Pay Ratio (%)', 'Status', 'Tagging', 'KYC']) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
     // Hidden by default (§2.1).
     expect(screen.queryByRole('columnheader', { name: 'Email Address' })).not.toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'Inactive' })).toBeInTheDocument();
+    expect(screen.getAllByRole('gridcell', { name: 'Expiring within 30 days' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'C-00001' })).toHaveAttribute('href', '/view/customer/C-00001');
     expect(screen.getAllByText('1,234,567.80')).toHaveLength(2);
   });
@@ -67,12 +68,14 @@ describe('Customers Center', () => {
     await userEvent.selectOptions(screen.getByLabelText('Search in'), 'customer_name');
     await userEvent.type(screen.getByLabelText('Search Fields'), 'mercury{Enter}');
     await waitFor(() => expect(lists.at(-1)).toMatchObject({ search: 'mercury', column: 'customer_name' }));
+    await userEvent.selectOptions(screen.getByLabelText('KYC'), 'expired');
+    await waitFor(() => expect(lists.at(-1)).toMatchObject({ search: 'mercury', kyc: 'expired' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download as XLSX' }));
     expect(exported).toHaveBeenCalledTimes(1);
     const [path, body] = exported.mock.calls[0];
     expect(path).toBe('/customers/export');
-    expect(body).toMatchObject({ export: 'export', search: 'mercury', column: 'customer_name', columns: { customer_code: true, tin_no: true, email_address: false } });
+    expect(body).toMatchObject({ export: 'export', search: 'mercury', column: 'customer_name', kyc: 'expired', columns: { customer_code: true, tin_no: true, email_address: false } });
   });
 
   it('shows each control only with its scope; without get_all_customers the no-permission view', async () => {

@@ -11,6 +11,7 @@ import {
   type CustomerListColumn,
   type CustomerListRow,
 } from '../../../contract/customerList';
+import { KYC_STATE_LABELS, KYC_STATES, type KycState } from '../../../contract/customerDocuments';
 import { CUSTOMER_MESSAGES } from '../../../contract/customers';
 import { showError } from '../../components/dialogs';
 import { runExport } from '../../components/export/runExport';
@@ -41,17 +42,18 @@ const headerOf = (k: string) => customerListColumns.find((c) => c.key === k)?.he
  */
 export default function CustomersCenterPage() {
   const q = useListSearch('customers');
-  const [filters, setFilters] = useUrlState({ column: '' });
+  const [filters, setFilters] = useUrlState({ column: '', kyc: '' });
   const cols = useColumnVisibility<CustomerListColumn>('customers', KEYS, CUSTOMER_HIDDEN_BY_DEFAULT);
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
   const columns = useMemo(() => colDefs.map((c) => ({ ...c, hide: !cols.visible[c.colId as CustomerListColumn] })), [cols.visible]);
+  const kyc = (KYC_STATES as readonly string[]).includes(filters.kyc) ? (filters.kyc as KycState) : undefined;
   const column = (CUSTOMER_SEARCH_COLUMNS as readonly string[]).includes(filters.column) ? (filters.column as (typeof CUSTOMER_SEARCH_COLUMNS)[number]) : undefined;
 
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      await runExport(exportCustomersEp.path, { export: 'export', search: q.text || undefined, column, columns: cols.visible }, (text) => void showError('Error', text));
+      await runExport(exportCustomersEp.path, { export: 'export', search: q.text || undefined, column, kyc, columns: cols.visible }, (text) => void showError('Error', text));
     } finally {
       setExporting(false);
     }
@@ -82,6 +84,17 @@ export default function CustomersCenterPage() {
             ))}
           </select>
           <SearchBox label="Search Fields" placeholder="Search Fields" value={q.text} onSearch={q.search} clearable />
+          <label className="visually-hidden" htmlFor="customer-kyc">
+            KYC
+          </label>
+          <select id="customer-kyc" className="form-select form-select-sm w-auto" value={filters.kyc} onChange={(e) => setFilters({ kyc: e.target.value })}>
+            <option value="">KYC: all</option>
+            {KYC_STATES.map((k) => (
+              <option key={k} value={k}>
+                KYC: {KYC_STATE_LABELS[k]}
+              </option>
+            ))}
+          </select>
           <Can scopes="customer_list_export">
             <Dropdown>
               <Dropdown.Toggle variant="outline-success" size="sm" disabled={exporting}>
@@ -99,8 +112,8 @@ export default function CustomersCenterPage() {
           screenId="customers"
           label="Customers"
           columns={columns}
-          source={gridSource(listCustomersEp, { query: { search: q.text || undefined, column } })}
-          queryKey={`${q.queryKey}|${column ?? ''}`}
+          source={gridSource(listCustomersEp, { query: { search: q.text || undefined, column, kyc } })}
+          queryKey={`${q.queryKey}|${column ?? ''}|${kyc ?? ''}`}
           defaultSort={CUSTOMER_LIST_DEFAULT_SORT}
           emptyText="No customers match the search."
           onError={() => toast.error(CUSTOMER_MESSAGES.listFailed, { toastId: 'customers-list' })}

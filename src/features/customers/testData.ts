@@ -37,6 +37,7 @@ export const listRow: CustomerListRow = {
   past_due_rate: '3.10',
   dso_vs_credit_terms: '-4.00',
   distribution_channel: 'Own Delivery Fleet',
+  kyc_state: 'expiring',
 };
 
 const contact = (g: string, person: string) => ({ [`${g}_contact_person`]: person, [`${g}_contact_no`]: '+63 2 8700 2000', [`${g}_designation`]: 'Officer', [`${g}_email`]: `${g}@x.demo.invalid` });

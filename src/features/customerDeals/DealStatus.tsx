@@ -1,0 +1,40 @@
+import { DEAL_STATUS_NAMES, type DealDetail, type DealStamp, type DealStatus } from '../../../contract/customerDeals';
+import { formatDateTime } from '../../lib/dates';
+
+const BADGE: Record<DealStatus, string> = { 0: 'text-bg-secondary', 3: 'text-bg-warning', 1: 'text-bg-success', 2: 'text-bg-danger' };
+
+export function DealStatusBadge({ status }: { status: DealStatus }) {
+  return <span className={`badge ${BADGE[status]} align-middle`}>{DEAL_STATUS_NAMES[status]}</span>;
+}
+
+const STEPS: { key: 'created' | 'updated' | 'submitted' | 'approved' | 'declined'; label: string }[] = [
+  { key: 'created', label: 'Created' },
+  { key: 'updated', label: 'Last updated' },
+  { key: 'submitted', label: 'Submitted for approval' },
+  { key: 'approved', label: 'Approved' },
+  { key: 'declined', label: 'Declined' },
+];
+
+/** Who did each step of the deal and when (Manila time), and why it was last declined. */
+export default function DealHistory({ deal }: { deal: DealDetail }) {
+  const done = STEPS.map((s) => ({ ...s, stamp: deal[s.key] as DealStamp | null })).filter((s) => s.stamp);
+  return (
+    <>
+      {deal.status === 2 && deal.decline_reason && (
+        <div className="alert alert-danger py-2" role="status">
+          <strong>Declined:</strong> {deal.decline_reason}
+        </div>
+      )}
+      <dl className="row small mb-3">
+        {done.map((s) => (
+          <div key={s.key} className="col-sm-6 col-lg-4 d-flex gap-2">
+            <dt className="fw-normal text-muted">{s.label}</dt>
+            <dd className="mb-1">
+              {s.stamp!.by}, {formatDateTime(s.stamp!.at)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { FOOTPRINT_MESSAGES, showFootprintEp, type FootprintRow } from '../../../../../../contract/customerFootprints';
+import { useRead } from '../../../../../api/kitApi';
+import Modal from '../../../../../components/Modal';
+import { StoredFileLink } from '../../../../../components/upload';
+import { formatDateTime } from '../../../../../lib/dates';
+
+/**
+ * The Footprint detail modal (spec 002 §2.10): date, signature attachment
+ * link and note, read fresh from the server. A record that is gone (deleted
+ * meanwhile) reads No Data; a failed read says so with Retry, so neither is
+ * mistaken for the other.
+ */
+export default function FootprintDetailModal({ footprintId, onClose }: { footprintId: number; onClose: () => void }) {
+  const read = useRead(showFootprintEp, { params: { footprint_id: footprintId } });
+  const row = read.currentData;
+  const gone = read.error?.status === 404;
+
+  let body;
+  if (row) body = <Details row={row} />;
+  else if (gone) body = <p className="text-muted mb-0">{FOOTPRINT_MESSAGES.noData}</p>;
+  else if (read.error)
+    body = (
+      <div className="alert alert-danger d-flex align-items-center gap-2 mb-0" role="alert">
+        <span className="me-auto">Unable to load the footprint. {read.error.isNetwork || read.error.status >= 500 ? 'Please try again later.' : read.error.messages.join(' ')}</span>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void read.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  else
+    body = (
+      <p className="text-muted mb-0" role="status">
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        Loading footprint…
+      </p>
+    );
+
+  return (
+    <Modal
+      title="Footprint"
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <div className="modal-body">{body}</div>
+    </Modal>
+  );
+}
+
+function Details({ row }: { row: FootprintRow }) {
+  return (
+    <dl className="row mb-0">
+      <dt className="col-sm-4">Date</dt>
+      <dd className="col-sm-8">{formatDateTime(row.date_created)}</dd>
+      <dt className="col-sm-4">Signature</dt>
+      <dd className="col-sm-8">{row.get_signature ? <StoredFileLink path={row.get_signature.processed_path} fileName={row.get_signature.file_name} /> : <span className="text-muted">{FOOTPRINT_MESSAGES.noData}</span>}</dd>
+      <dt className="col-sm-4">Notes/Remarks</dt>
+      <dd className="col-sm-8" style={{ whiteSpace: 'pre-line' }}>
+        {row.note}
+      </dd>
+      {row.created_by && (
+        <>
+          <dt className="col-sm-4">Recorded by</dt>
+          <dd className="col-sm-8">{row.created_by}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

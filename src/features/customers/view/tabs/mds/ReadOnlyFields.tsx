@@ -1,0 +1,18 @@
+import { useId } from 'react';
+
+/** Labelled read-only fields in a grid (§5: attached MD detail fields are read-only). */
+export default function ReadOnlyFields({ fields }: { fields: readonly { label: string; value: string | null }[] }) {
+  const id = useId();
+  return (
+    <div className="row g-2">
+      {fields.map((f, i) => (
+        <div key={f.label} className="col-md-4">
+          <label htmlFor={`${id}-${i}`} className="form-label small mb-0">
+            {f.label}
+          </label>
+          <input id={`${id}-${i}`} className="form-control form-control-sm" value={f.value ?? ''} placeholder="—" readOnly />
+        </div>
+      ))}
+    </div>
+  );
+}
