@@ -18,10 +18,10 @@ export type UploadKind = 'image' | 'document' | 'office';
  * file" or "an old Office compound file", not which application wrote it, so
  * the server checks the bytes and takes the application from the extension.
  */
-export const OFFICE_TYPES: Readonly<Record<string, { type: string; container: 'ooxml' | 'ole' }>> = {
-  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', container: 'ooxml' },
-  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', container: 'ooxml' },
-  pptx: { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', container: 'ooxml' },
+export const OFFICE_TYPES: Readonly<Record<string, { type: string; container: 'ooxml' | 'ole'; folder?: string }>> = {
+  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', container: 'ooxml', folder: 'word/' },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', container: 'ooxml', folder: 'xl/' },
+  pptx: { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', container: 'ooxml', folder: 'ppt/' },
   doc: { type: 'application/msword', container: 'ole' },
   xls: { type: 'application/vnd.ms-excel', container: 'ole' },
   ppt: { type: 'application/vnd.ms-powerpoint', container: 'ole' },

@@ -9,7 +9,12 @@ export const SNIFF_BYTES = 64;
 
 const ZIP_ENTRY = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** The first entry Office writes in every OOXML package. */
+/**
+ * The first entry Office writes in every OOXML package. Streaming writers
+ * (ours among them: server/export/xlsxWriter.ts) write it last, once the
+ * parts are known, and start with a part of the application's own folder
+ * (xl/, word/, ppt/): either first entry proves the package.
+ */
 const CONTENT_TYPES = '[Content_Types].xml';
 
 export function sniffType(head: Uint8Array, fileName = ''): string | null {
@@ -22,7 +27,10 @@ export function sniffType(head: Uint8Array, fileName = ''): string | null {
   if (at(0, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   const office = OFFICE_TYPES[fileName.toLowerCase().split('.').pop() ?? ''];
   if (office?.container === 'ole' && at(0, OLE2)) return office.type;
-  if (office?.container === 'ooxml' && at(0, ZIP_ENTRY) && firstZipEntryName(head) === CONTENT_TYPES) return office.type;
+  if (office?.container === 'ooxml' && at(0, ZIP_ENTRY)) {
+    const first = firstZipEntryName(head);
+    if (first === CONTENT_TYPES || (office.folder && first?.startsWith(office.folder))) return office.type;
+  }
   return null;
 }
 
