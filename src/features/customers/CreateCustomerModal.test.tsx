@@ -12,6 +12,8 @@ import { formBody } from '../../../tests/msw/formBody';
 import { financeUser } from '../../../tests/msw/fixtures';
 
 const SLOW = { timeout: 8000 };
+/** The whole form filled and sent: seconds of rendering on a busy 2-core machine. */
+const WHOLE_FORM = 40_000;
 const close = vi.fn();
 
 async function open() {
@@ -169,7 +171,7 @@ describe('Create New Customers modal', () => {
     expect(city).toHaveAccessibleDescription('Billing city is not valid.');
     await tab(dialog, 'Customer Information');
     expect(within(dialog).getByLabelText(/Customer Account Name/)).toHaveValue('Generika Drugstore - Pasig');
-  });
+  }, WHOLE_FORM);
 
   it('sends a valid form as multipart and, on 00003, shows the message and goes to /customers', async () => {
     const success = vi.spyOn(dialogs, 'showSuccess').mockResolvedValue();
@@ -197,5 +199,45 @@ describe('Create New Customers modal', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Success', 'Customer C-00029 Generika Drugstore - Pasig has been created.'));
     expect(await screen.findByText('Customers list')).toBeInTheDocument();
     expect(close).toHaveBeenCalled();
+  }, WHOLE_FORM);
+
+  it('adds an account officer from the + beside AO: asks first, refreshes the list and selects the new officer; a refusal stays on its field', async () => {
+    const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    const success = vi.spyOn(dialogs, 'showSuccess').mockResolvedValue();
+    const saved: unknown[] = [];
+    const officers = [{ ao_id: 2, ao_name: 'Benjamin Cruz', user_id: null }];
+    const { dialog } = await open();
+    mswServer.use(
+      http.get(API('/customer/ao/all'), () => ok(officers)),
+      http.post(API('/customer/ao/save'), async ({ request }) => {
+        const body = (await request.json()) as { ao_name: string };
+        saved.push(body);
+        if (body.ao_name === 'Benjamin Cruz') {
+          const taken = 'An account officer with this name already exists.';
+          return HttpResponse.json({ code: '00001', result: [taken], fields: { ao_name: [taken] } }, { status: 422 });
+        }
+        const ao = { ao_id: 9, ao_name: body.ao_name, user_id: null };
+        officers.push(ao);
+        return ok(ao);
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add account officer' }));
+    const form = await screen.findByRole('dialog', { name: 'Account Officer Form' });
+    const name = within(form).getByLabelText(/Account Officer Name/);
+    await userEvent.type(name, 'Benjamin Cruz');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('An account officer with this name already exists.')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith('Account Officer', 'Are you sure you want to save this?', 'Yes');
+    expect(name).toHaveValue('Benjamin Cruz');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Diana Soriano');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Account Officer', 'Account officer has been saved.', 1500));
+    expect(saved.at(-1)).toEqual({ ao_name: 'Diana Soriano' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account Officer Form' })).not.toBeInTheDocument());
+    const ao = within(dialog).getByLabelText(/AO \(Account Officer\)/);
+    await within(ao).findByRole('option', { name: 'Diana Soriano' });
+    await waitFor(() => expect(ao).toHaveValue('9'));
   });
 });
