@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { MAX_DATE, MIN_DATE } from '../../../contract/envelope';
 import type { FieldHost } from './useZodForm';
 
 /**
@@ -46,7 +47,8 @@ function Frame({ id, label, required, error, help, col, hideLabel, children }: {
 
 const describedBy = (id: string, error?: string, help?: ReactNode) => [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
 
-export function TextField({ form, name, label, required, col, help, disabled, type = 'text', maxLength, placeholder, list }: Base & { type?: 'text' | 'email' | 'tel'; maxLength?: number; placeholder?: string; list?: string }) {
+/** A text input; `date` takes and gives YYYY-MM-DD, as the contract does, within the dates the contract accepts. */
+export function TextField({ form, name, label, required, col, help, disabled, type = 'text', maxLength, placeholder, list }: Base & { type?: 'text' | 'email' | 'tel' | 'date'; maxLength?: number; placeholder?: string; list?: string }) {
   const id = useId();
   const error = form.errors[name];
   return (
@@ -65,6 +67,8 @@ export function TextField({ form, name, label, required, col, help, disabled, ty
         maxLength={maxLength}
         placeholder={placeholder}
         list={list}
+        min={type === 'date' ? MIN_DATE : undefined}
+        max={type === 'date' ? MAX_DATE : undefined}
       />
     </Frame>
   );

@@ -19,7 +19,6 @@ import FormModal from '../../../../../components/FormModal';
 import { TextField } from '../../../../../components/form/Fields';
 import { useZodForm } from '../../../../../components/form/useZodForm';
 import { FilePicker, toFormData } from '../../../../../components/upload';
-import DateField from './DateField';
 
 const GENERIC = 'Error occured. Please try again later.';
 
@@ -85,7 +84,7 @@ export default function UploadDocumentModal({ customerCode, docType, current, on
             form.setErrors(({ [DOCUMENT_FILE_FIELD]: _gone, ...rest }) => rest);
           }}
         />
-        {expiring && <DateField form={form} name="expiry_date" label="Expiry Date" required help={current ? 'Without a new file, only the expiry date is saved.' : undefined} />}
+        {expiring && <TextField form={form} name="expiry_date" type="date" label="Expiry Date" required help={current ? 'Without a new file, only the expiry date is saved.' : undefined} />}
         {other && <TextField form={form} name="description" label="Description" required maxLength={200} />}
         {form.errors[DOCUMENT_FILE_FIELD] && (
           <div className="col-12">
