@@ -156,6 +156,8 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_pallet_assignment: 'View pallet assignment',
   // logistics
   view_couriers: 'View couriers',
+  add_courier: 'Add courier',
+  update_courier: 'Update courier',
   view_banks: 'View banks',
   add_bank: 'Add bank',
   update_bank: 'Update bank',

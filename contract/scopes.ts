@@ -112,7 +112,7 @@ export const scopeGroups = {
   credit: ['view_credit_and_collections', 'view_collections', 'view_memos', 'view_srpf', 'view_debit_memos', 'view_statement_of_account'],
   stock: ['view_inventory_receipts', 'view_inventory_adjustments', 'view_inventory_reports', 'view_inventory_movement', 'import_inventory'],
   warehouse: ['view_warehouses', 'view_zone_assignment', 'view_pallet_assignment'],
-  logistics: ['view_couriers', 'view_banks', 'add_bank', 'update_bank'],
+  logistics: ['view_couriers', 'add_courier', 'update_courier', 'view_banks', 'add_bank', 'update_bank'],
   vendors: ['view_vendors', 'view_employees', 'view_accounting_code_profile'],
   procurement: ['view_purchase_orders', 'view_payable_management'],
   treasury: ['view_treasury', 'view_treasury_approvals', 'view_non_trade_collections'],

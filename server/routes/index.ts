@@ -2,6 +2,8 @@ import type { Config } from '../config';
 import type { RouteDef } from '../http/routeRegistry';
 import { authRoutes } from './auth.routes';
 import { bankRoutes } from '../banks/banks.routes';
+import { bankAccountRoutes } from '../bankAccounts';
+import { courierRoutes } from '../couriers';
 import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
@@ -58,6 +60,8 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...productRoutes,
   ...purchasingRoutes,
   ...bankRoutes,
+  ...bankAccountRoutes,
+  ...courierRoutes,
   ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,

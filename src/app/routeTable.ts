@@ -114,13 +114,13 @@ const warehouseRoutes: RouteDef[] = [
 ];
 
 const logisticsRoutes: RouteDef[] = [
-  master('/couriers', 'Couriers', { menu: 'Couriers' }, ['view_couriers']),
-  master('/couriers/locations', 'Courier Locations', { menu: 'Courier Locations' }, ['view_couriers']),
-  master('/couriers/customers', 'Courier Customers', { menu: 'Courier Customers' }, ['view_couriers']),
+  master('/couriers', 'Couriers', { menu: 'Couriers', page: () => import('../features/couriers/CouriersPage') }, ['view_couriers']),
+  master('/couriers/locations', 'Courier Locations', { menu: 'Courier Locations', page: () => import('../features/couriers/CourierLocationsPage') }, ['view_couriers']),
+  master('/couriers/customers', 'Courier Customers', { menu: 'Courier Customers', page: () => import('../features/couriers/CourierCustomersPage') }, ['view_couriers']),
   master('/banks-maintenance', 'Banks Maintenance', { menu: 'Banks Maintenance', page: () => import('../features/banks/BanksPage') }, ['view_banks']),
-  master('/banks-maintenance/:id', 'Bank', { example: '/banks-maintenance/1' }, ['view_banks']),
-  master('/banks-maintenance/branches/:id', 'Bank Branches', { example: '/banks-maintenance/branches/1' }, ['view_banks']),
-  master('/banks-maintenance/accounts/:id', 'Bank Accounts', { example: '/banks-maintenance/accounts/1' }, ['view_banks']),
+  master('/banks-maintenance/:id', 'Bank', { example: '/banks-maintenance/1', page: () => import('../features/bankAccounts/BankPage') }, ['view_banks']),
+  master('/banks-maintenance/branches/:id', 'Bank Branches', { example: '/banks-maintenance/branches/1', page: () => import('../features/bankAccounts/BankBranchesPage') }, ['view_banks']),
+  master('/banks-maintenance/accounts/:id', 'Bank Accounts', { example: '/banks-maintenance/accounts/1', page: () => import('../features/bankAccounts/BankAccountsPage') }, ['view_banks']),
 ];
 
 const vendorRoutes: RouteDef[] = [

@@ -86,13 +86,17 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   {
     role: 'Warehouse',
     slug: 'warehouse',
-    description: 'Inventory receipts and transfers.',
+    description: 'Inventory receipts and transfers, and the couriers that deliver.',
     scopes: [
       'receipt_list',
       'view_inventory_transfer_confirmation',
       'view_inventory_transfer_in_transit',
       'view_inventory_transfer_received',
       'view_inventory_transfer_cancelled',
+      // The warehouse books the deliveries: it keeps the couriers, where they serve and whom they deliver to.
+      'view_couriers',
+      'add_courier',
+      'update_courier',
     ],
   },
   { role: 'Viewer', slug: 'viewer', description: 'Signs in; sees only their own profile and notifications.', scopes: ['bypass'] },
