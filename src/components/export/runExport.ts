@@ -78,6 +78,18 @@ function downloadError(status: number, data: ArrayBuffer, contentType: string): 
 }
 
 /**
+ * Fetches an export's download link through the one API client (the link
+ * needs the bearer token of the session that asked for it) and saves the
+ * file; a refusal throws an ApiError with the server's words.
+ */
+export async function downloadLink(url: string): Promise<void> {
+  const file = await http.get<ArrayBuffer>(apiRelative(url), { responseType: 'arraybuffer' });
+  const contentType = String(file.headers['content-type'] ?? '');
+  if (file.status !== 200) throw downloadError(file.status, file.data, contentType);
+  browser.save(new Blob([file.data], { type: contentType }), fileNameOf(file.headers['content-disposition'] as string | undefined));
+}
+
+/**
  * Export flow of spec 000 §7-§8: POST the filters, the server writes the XLSX
  * and answers with a download URL. The link works only with the bearer
  * token of the session that asked for it (server/export/downloads.ts), so
@@ -91,11 +103,7 @@ export async function runExport(path: string, body: unknown, showError: (text: s
   const progress = toast.info(EXPORT_PROGRESS, { autoClose: false, closeOnClick: false });
   try {
     const res = await api.post<string | { url: string }>(path, body);
-    const url = typeof res.result === 'string' ? res.result : res.result.url;
-    const file = await http.get<ArrayBuffer>(apiRelative(url), { responseType: 'arraybuffer' });
-    const contentType = String(file.headers['content-type'] ?? '');
-    if (file.status !== 200) throw downloadError(file.status, file.data, contentType);
-    browser.save(new Blob([file.data], { type: contentType }), fileNameOf(file.headers['content-disposition'] as string | undefined));
+    await downloadLink(typeof res.result === 'string' ? res.result : res.result.url);
     return true;
   } catch (err) {
     showError(toApiError(err).messages.join('\n') || EXPORT_FAILED);
