@@ -14,6 +14,8 @@ import { seedDemoAccountGrants } from './permissions';
 import { seedCustomerFootprints } from './customerFootprints';
 import { seedCustomerDeals } from './customerDeals';
 import { seedCustomerDocuments } from './customerDocuments';
+import { seedCourierLocations } from './couriers';
+import { seedBankAccounts } from './bankAccounts';
 import { manilaToday } from './purchasing/manilaToday';
 
 /**
@@ -46,6 +48,11 @@ async function main(): Promise<void> {
     await seedCustomerFootprints(db);
     await seedCustomerDeals(db);
     await seedCustomerDocuments(db, { uploadDir: config.uploadDir, today: manilaToday(Date.now()) });
+  }
+  // Where the couriers serve (needs the places) and the company's bank accounts (need the banks and the chart); no-ops once any exist.
+  if (config.mode === 'demo') {
+    await seedCourierLocations(db);
+    await seedBankAccounts(db);
   }
 
   const app = await buildApp({ config, db });

@@ -10,6 +10,8 @@ import { seedPurchasing } from './purchasing';
 import { seedDemoAccountGrants } from './permissions';
 import { seedCustomerFootprints } from './customerFootprints';
 import { seedCustomerDeals } from './customerDeals';
+import { seedCourierLocations } from './couriers';
+import { seedBankAccounts } from './bankAccounts';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 
 /**
@@ -31,6 +33,8 @@ export default async function setup(): Promise<() => void> {
   // Documents are left out: they write files, and each test server has its own upload folder.
   await seedCustomerFootprints(db);
   await seedCustomerDeals(db);
+  await seedCourierLocations(db);
+  await seedBankAccounts(db);
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Scope } from '../scopes';
 import type { Column } from './columns';
-import { endpoint } from './endpoint';
+import { endpoint, type Endpoint } from './endpoint';
 import { pagedQuery, searchText } from './list';
 import { id } from '../envelope';
 
@@ -21,8 +21,30 @@ export interface FormField {
   kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'select';
   /** For select fields. */
   options?: readonly { value: string; label: string }[];
+  /** For select fields whose choices the server keeps (another master's records). */
+  lookup?: Lookup;
   /** Shown under the field. */
   help?: string;
+}
+
+/**
+ * Choices read from the server for a select (a form field or a list filter):
+ * a GET answering rows, of which `value` and `label` are read. With
+ * `dependsOn`, the choices need another field's value, sent as that query
+ * parameter (a province's cities); the select waits until it is chosen.
+ */
+export interface Lookup {
+  endpoint: Endpoint<unknown[]>;
+  value: string;
+  label: string;
+  dependsOn?: string;
+}
+
+/** A list filter on one of the row's ids: a select fed by a lookup, or fixed by the page (a bank's branches). */
+export interface ListFilter {
+  key: string;
+  label: string;
+  lookup?: Lookup;
 }
 
 export interface ResourceDef<Row, I extends z.ZodObject = z.ZodObject> {
@@ -44,8 +66,23 @@ export interface ResourceDef<Row, I extends z.ZodObject = z.ZodObject> {
   input: I;
   /** The form's fields, in order. */
   fields: readonly FormField[];
-  /** Fields that must be unique, with the message shown on the field. */
-  unique?: readonly { key: Extract<keyof z.input<I>, string>; message: string }[];
+  /**
+   * Fields that must be unique, with the message shown on the field; `within`
+   * other input fields (unique per bank, per courier and place; a null is a
+   * value there), `activeOnly` among the active records; `index` names the
+   * table's unique index, so a refusal by it lands on this field.
+   */
+  unique?: readonly {
+    key: Extract<keyof z.input<I>, string>;
+    message: string;
+    within?: readonly Extract<keyof z.input<I>, string>[];
+    activeOnly?: boolean;
+    index?: string;
+  }[];
+  /** The list's filters by id (each an optional query parameter). */
+  filters?: readonly ListFilter[];
+  /** Other tags a write makes stale (a customer's courier changed from the couriers' screen). */
+  invalidates?: readonly string[];
   /** The row's active flag: deactivated instead of deleted. */
   active?: Extract<keyof Row, string>;
   scopes: { view: Scope; create?: Scope; update?: Scope };
@@ -62,13 +99,15 @@ export function resourceEndpoints<Row>(def: ResourceDef<never>) {
   const query = pagedQuery(def.columns as readonly { key: string; sortable?: boolean }[], def.defaultSort as never, {
     search: searchText,
     ...(def.active ? { active: z.enum(['all', 'active', 'inactive']).default('all') } : {}),
+    ...Object.fromEntries((def.filters ?? []).map((f) => [f.key, id({ error: `${f.label} must be one of the choices.` }).optional()])),
   });
+  const invalidates = [tag, ...(def.invalidates ?? [])];
   return {
     list: endpoint<Row[]>()({ method: 'GET', path: def.apiPath, query, paged: true, tag }),
     show: endpoint<Row>()({ method: 'GET', path: `${def.apiPath}/:id`, params: idParams, tag }),
-    create: endpoint<Row>()({ method: 'POST', path: def.apiPath, body: def.input, invalidates: [tag], form: true }),
-    update: endpoint<Row>()({ method: 'PUT', path: `${def.apiPath}/:id`, params: idParams, body: def.input, invalidates: [tag], form: true }),
-    setActive: endpoint<Row>()({ method: 'POST', path: `${def.apiPath}/:id/active`, params: idParams, body: activeBody, invalidates: [tag] }),
+    create: endpoint<Row>()({ method: 'POST', path: def.apiPath, body: def.input, invalidates, form: true }),
+    update: endpoint<Row>()({ method: 'PUT', path: `${def.apiPath}/:id`, params: idParams, body: def.input, invalidates, form: true }),
+    setActive: endpoint<Row>()({ method: 'POST', path: `${def.apiPath}/:id/active`, params: idParams, body: activeBody, invalidates }),
   };
 }
 

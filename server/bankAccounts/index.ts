@@ -1,4 +1,7 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { bankAccountRoutes as accountRoutes, bankBranchRoutes, bankLookupRoutes } from './bankAccounts.routes';
 
-/** A bank's branches and the company's accounts with it (filled in by the bank accounts module). */
-export const bankAccountRoutes: RouteDef[] = [];
+export { seedBankAccounts } from './seed';
+
+/** A bank's branches and the company's accounts with it. */
+export const bankAccountRoutes: RouteDef[] = [...bankBranchRoutes, ...accountRoutes, ...bankLookupRoutes];

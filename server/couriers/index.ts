@@ -1,4 +1,8 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { courierCustomerRoutes } from './courierCustomers.routes';
+import { courierLocationRoutes, courierLookupRoutes, courierMasterRoutes } from './couriers.routes';
 
-/** Couriers, their service locations and their customers (filled in by the couriers module). */
-export const courierRoutes: RouteDef[] = [];
+export { seedCourierLocations } from './seed';
+
+/** Couriers, their service locations and their customers. */
+export const courierRoutes: RouteDef[] = [...courierMasterRoutes, ...courierLocationRoutes, ...courierCustomerRoutes, ...courierLookupRoutes];

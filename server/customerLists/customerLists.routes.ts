@@ -54,7 +54,7 @@ const lists = [
   readList(paymentModesEp, 'modes of payment', sql`SELECT payment_mode_id, payment_mode FROM payment_modes ORDER BY payment_mode_id`),
   readList(paymentTermsEp, 'payment terms', sql`SELECT payment_terms_id, payment_terms, days FROM payment_terms ORDER BY days, payment_terms_id`),
   readList(initialStockingTermsEp, 'initial stocking terms (the payment terms)', sql`SELECT payment_terms_id, payment_terms, days FROM payment_terms ORDER BY days, payment_terms_id`),
-  readList(couriersEp, 'delivery service providers', sql`SELECT courier_id, courier_code, company_name FROM couriers ORDER BY lower(company_name)`),
+  readList(couriersEp, 'active delivery service providers', sql`SELECT courier_id, courier_code, company_name FROM couriers WHERE active ORDER BY lower(company_name)`),
   readList(accountOfficersEp, 'active account officers', sql`SELECT ao_id, ao_name, user_id FROM account_officers WHERE active ORDER BY lower(ao_name)`),
   readList(salesPeopleEp, 'people who sell (KAM, KASS, SAR, Hospital SAR, Segment Manager)', sql`SELECT unique_id, hosp_user, role FROM sales_people ORDER BY role, lower(hosp_user)`),
   readList(mdDirectoryEp, 'physicians (MD directory)', sql`SELECT md_code, ${MD_PROFILE} AS md_profile FROM md_directory ORDER BY md_code`),

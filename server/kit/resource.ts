@@ -1,6 +1,7 @@
 import { Codes } from '../../contract';
 import type { Column, Resource } from '../../contract/kit';
 import { sql, type Db, type SQL } from '../db/db';
+import { isUniqueViolation } from '../db/errors';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { pagedList, type SortMap } from './pagedList';
@@ -27,6 +28,20 @@ export interface ResourceImpl<C extends readonly Column<never>[]> {
   joins?: SQL;
   search: SQL[];
   sort: SortMap<C>;
+  /**
+   * The record's label (contract `label`) when it is not a column of the table
+   * (a place: courier and province), over `table alias` and `joins`: the
+   * revisions' reference.
+   */
+  label?: SQL;
+  /** The expression each declared list filter (contract `filters`) compares with its id. */
+  filters?: Record<string, SQL>;
+  /**
+   * Checks of a create or update beyond its schema that need the database
+   * (the chosen courier exists, the city is in the province): messages by
+   * field, none when it may be written. `id` is null on create.
+   */
+  validate?: (db: Db, input: Record<string, unknown>, id: number | null) => Promise<Record<string, string[]> | null>;
 }
 
 const ident = (name: string) => sql.identifier(name);
@@ -40,6 +55,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
   const idCol = ident(res.id);
   const from = sql`${table} ${a} ${impl.joins ?? sql``}`;
   const inputKeys = Object.keys(res.input.shape);
+  for (const f of res.filters ?? []) if (!impl.filters?.[f.key]) throw new Error(`${res.name}: filter ${f.key} has no expression`);
   const writes = res.scopes.update ?? res.scopes.create ?? res.scopes.view;
   // The revision history's module and field labels come from the declaration, the reference from the row's label column.
   const module = res.module ?? res.title;
@@ -49,25 +65,48 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
     return v === null || v === undefined || v === '' ? String(id) : String(v);
   };
 
+  /** The reference of a record from its stored row, when the label is an expression. */
+  const storedLabel = async (db: Db, id: number) =>
+    impl.label ? ((await db.one<{ label: string | null }>(sql`SELECT ${impl.label} AS label FROM ${from} WHERE ${a}.${idCol} = ${id}`))?.label ?? String(id)) : null;
+
   const readOne = (db: Db, id: number) => db.one<Row>(sql`SELECT ${impl.select} FROM ${from} WHERE ${a}.${idCol} = ${id}`);
 
-  /** The unique fields another record already holds. */
+  /** The unique fields another record already holds (within its scope fields; among the active ones when so declared). */
   async function duplicates(db: Db, input: Record<string, unknown>, exceptId: number | null): Promise<Answer | null> {
     const fields: Record<string, string[]> = {};
     for (const u of res.unique ?? []) {
       const v = input[u.key];
       if (v === null || v === undefined || v === '') continue;
+      const within = (u.within ?? []).map((w) => sql`AND ${ident(w)} IS NOT DISTINCT FROM ${(input[w] ?? null) as never}`);
+      // An inactive record may share the value; so may the record being edited while it is inactive.
+      const active =
+        u.activeOnly && res.active
+          ? sql`AND ${ident(res.active)} ${exceptId !== null ? sql`AND EXISTS (SELECT 1 FROM ${table} WHERE ${idCol} = ${exceptId} AND ${ident(res.active)})` : sql``}`
+          : sql``;
       const hit = await db.one(sql`
-        SELECT 1 FROM ${table} WHERE lower(${ident(u.key)}::text) = lower(${String(v)}) ${exceptId !== null ? sql`AND ${idCol} <> ${exceptId}` : sql``} LIMIT 1`);
+        SELECT 1 FROM ${table} WHERE lower(${ident(u.key)}::text) = lower(${String(v)}) ${sql.join(within, sql` `)} ${active}
+          ${exceptId !== null ? sql`AND ${idCol} <> ${exceptId}` : sql``} LIMIT 1`);
       if (hit) fields[u.key] = [u.message];
     }
     return Object.keys(fields).length ? invalid(Object.values(fields).flat(), fields) : null;
   }
 
-  /** A unique index refused the write: another request took the value in between. */
+  /** The declared checks that need the database, then the unique fields. */
+  async function refusal(db: Db, input: Record<string, unknown>, exceptId: number | null): Promise<Answer | null> {
+    const fields = impl.validate ? await impl.validate(db, input, exceptId) : null;
+    if (fields && Object.keys(fields).length) return invalid(Object.values(fields).flat(), fields);
+    return duplicates(db, input, exceptId);
+  }
+
+  /** A unique index refused the write: another request took the value in between (the index names the field when declared). */
   function raced(err: unknown): Answer | null {
-    if ((err as { code?: string })?.code !== '23505' && !/duplicate key/.test(String((err as Error)?.message))) return null;
-    const u = res.unique?.[0];
+    if (!isUniqueViolation(err)) return null;
+    // The driver's error may come wrapped (drizzle's query error): read the whole chain for the index's name.
+    let text = '';
+    for (let e = err as { constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+      text += ` ${e.constraint ?? ''} ${String(e.message)}`;
+    }
+    const u = res.unique?.find((x) => x.index && text.includes(x.index)) ?? res.unique?.[0];
     return u ? invalid([u.message], { [u.key]: [u.message] }) : invalid([`This ${res.noun} already exists.`]);
   }
 
@@ -75,8 +114,8 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
     try {
       return await db.transaction(fn);
     } catch (err) {
-      const refusal = raced(err);
-      if (refusal) return refusal;
+      const taken = raced(err);
+      if (taken) return taken;
       throw err;
     }
   }
@@ -91,7 +130,14 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
         const { rows, total } = await pagedList<Row, string>(deps.db, {
           select: impl.select,
           from,
-          where: [activeCol && q.active === 'active' && sql`${activeCol}`, activeCol && q.active === 'inactive' && sql`NOT ${activeCol}`],
+          where: [
+            activeCol && q.active === 'active' && sql`${activeCol}`,
+            activeCol && q.active === 'inactive' && sql`NOT ${activeCol}`,
+            ...(res.filters ?? []).map((f) => {
+              const v = (q as Record<string, unknown>)[f.key];
+              return typeof v === 'number' && sql`${impl.filters![f.key]} = ${v}`;
+            }),
+          ],
           search: { text: q.search, in: impl.search },
           sort: impl.sort as Record<string, SQL>,
           tiebreak: sql`${a}.${idCol}`,
@@ -115,7 +161,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
             summary: `Create a ${res.noun}`,
             handler: async ({ body, deps, user }) => {
               const input = body as Record<string, unknown>;
-              const dup = await duplicates(deps.db, input, null);
+              const dup = await refusal(deps.db, input, null);
               if (dup) return dup;
               const at = now(deps);
               const keys = inputKeys.filter((k) => input[k] !== undefined);
@@ -133,7 +179,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
                   at,
                   changes: changedFields(null, input, keys, labels),
                   module,
-                  reference: referenceOf(input, id),
+                  reference: (await storedLabel(tx, id)) ?? referenceOf(input, id),
                 });
                 return id;
               });
@@ -150,7 +196,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
             summary: `Update a ${res.noun}`,
             handler: async ({ params, body, deps, user }) => {
               const input = body as Record<string, unknown>;
-              const dup = await duplicates(deps.db, input, params.id);
+              const dup = await refusal(deps.db, input, params.id);
               if (dup) return dup;
               const at = now(deps);
               const keys = inputKeys.filter((k) => input[k] !== undefined);
@@ -161,7 +207,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
                   UPDATE ${table} SET ${sql.join([...keys.map((k) => sql`${ident(k)} = ${input[k] as never}`), sql`updated_by = ${user.id}`, sql`updated_at = ${at}::timestamptz`], sql`, `)}
                   WHERE ${idCol} = ${params.id}`);
                 const changes = changedFields(before, input, keys, labels);
-                const reference = referenceOf({ ...before, ...input }, params.id);
+                const reference = (await storedLabel(tx, params.id)) ?? referenceOf({ ...before, ...input }, params.id);
                 if (changes.length) await recordRevision(tx, { entity: res.name, entityId: params.id, action: 'updated', userId: user.id, at, changes, module, reference });
                 return params.id;
               });
@@ -180,11 +226,11 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
             handler: async ({ params, body, deps, user }) => {
               const at = now(deps);
               const col = ident(res.active!);
-              const done = await deps.db.transaction(async (tx) => {
+              const done = await write(deps.db, async (tx) => {
                 const before = await tx.one<{ active: boolean; label: unknown }>(sql`
-                  SELECT ${col} AS active, ${ident(res.label)} AS label FROM ${table} WHERE ${idCol} = ${params.id} FOR UPDATE`);
-                if (!before) return false;
-                if (before.active === body.active) return true;
+                  SELECT ${col} AS active, ${impl.label ? sql`NULL` : ident(res.label)} AS label FROM ${table} WHERE ${idCol} = ${params.id} FOR UPDATE`);
+                if (!before) return null;
+                if (before.active === body.active) return params.id;
                 await tx.run(sql`UPDATE ${table} SET ${col} = ${body.active}, updated_by = ${user.id}, updated_at = ${at}::timestamptz WHERE ${idCol} = ${params.id}`);
                 await recordRevision(tx, {
                   entity: res.name,
@@ -194,11 +240,12 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
                   at,
                   changes: [{ field: res.active!, label: 'Active', old: before.active, new: body.active }],
                   module,
-                  reference: referenceOf({ [res.label]: before.label }, params.id),
+                  reference: (await storedLabel(tx, params.id)) ?? referenceOf({ [res.label]: before.label }, params.id),
                 });
-                return true;
+                return params.id;
               });
-              if (!done) return notFound(`${cap(res.noun)} not found.`);
+              if (done === null) return notFound(`${cap(res.noun)} not found.`);
+              if (typeof done !== 'number') return done;
               return answer(Codes.UPDATED, await readOne(deps.db, params.id));
             },
           }),

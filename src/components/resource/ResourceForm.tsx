@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resource } from '../../../contract/kit';
@@ -7,12 +7,16 @@ import { useWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../dialogs';
 import FormModal from '../FormModal';
 import { PLEASE_WAIT_SAVING, withProgress } from '../progressToast';
+import LookupSelect from './LookupSelect';
+import { titleCase } from '../../lib/text';
 
 interface ResourceFormProps {
   res: Resource;
   /** The record being edited; null for a new one. */
   record: Record<string, unknown> | null;
   onClose: () => void;
+  /** Values the page fixes (the bank of a bank's branches): sent with the form, not shown in it. */
+  fixed?: Readonly<Record<string, unknown>>;
   /** Deactivate or activate the record being edited (shown only then). */
   onToggleActive?: () => void;
 }
@@ -25,14 +29,29 @@ const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
  * before saving; a refusal's messages land on their fields (the form keeps
  * what the user typed), the others in the form's alert.
  */
-export default function ResourceForm({ res, record, onClose, onToggleActive }: ResourceFormProps) {
+export default function ResourceForm({ res, record, onClose, onToggleActive, fixed }: ResourceFormProps) {
   const isNew = record === null;
   const formId = useId();
   const create = useWrite(res.endpoints.create);
   const update = useWrite(res.endpoints.update);
-  const defaults = Object.fromEntries(res.fields.map((f) => [f.key, f.kind === 'checkbox' ? Boolean(record?.[f.key]) : blank(record?.[f.key])]));
+  const defaults = {
+    ...Object.fromEntries(res.fields.map((f) => [f.key, f.kind === 'checkbox' ? Boolean(record?.[f.key]) : blank(record?.[f.key])])),
+    ...(fixed ?? {}),
+  };
   const form = useForm<FieldValues>({ resolver: zodResolver(res.input as never) as unknown as Resolver<FieldValues>, defaultValues: defaults, mode: 'onSubmit' });
-  const { register, handleSubmit, setError, formState, setFocus } = form;
+  const { register, handleSubmit, setError, formState, setFocus, watch, setValue } = form;
+  const values = watch();
+  // A field whose choices depend on another is cleared when that one changes (a new province clears the city).
+  const parents = useRef<Record<string, unknown>>({});
+  useEffect(() => {
+    for (const f of res.fields) {
+      const dep = f.lookup?.dependsOn;
+      if (!dep) continue;
+      const now = values[dep];
+      if (dep in parents.current && parents.current[dep] !== now) setValue(f.key, '');
+      parents.current[dep] = now;
+    }
+  }, [res.fields, values, setValue]);
   const firstField = res.fields[0]?.key;
   useEffect(() => {
     if (firstField) setFocus(firstField);
@@ -60,7 +79,7 @@ export default function ResourceForm({ res, record, onClose, onToggleActive }: R
   const saving = formState.isSubmitting;
   return (
     <FormModal
-      title={isNew ? `Add ${cap(res.noun)}` : `Edit ${cap(res.noun)} ${String(record![res.label] ?? '')}`}
+      title={isNew ? `Add ${titleCase(res.noun)}` : `Edit ${titleCase(res.noun)} ${String(record![res.label] ?? '')}`}
       formId={formId}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -97,6 +116,16 @@ export default function ResourceForm({ res, record, onClose, onToggleActive }: R
                 </label>
                 {f.kind === 'textarea' ? (
                   <textarea className={`form-control${error ? ' is-invalid' : ''}`} rows={3} {...common} />
+                ) : f.kind === 'select' && f.lookup ? (
+                  <LookupSelect
+                    className={`form-select${error ? ' is-invalid' : ''}`}
+                    lookup={f.lookup}
+                    blankLabel="Select…"
+                    parentValue={f.lookup.dependsOn ? values[f.lookup.dependsOn] : undefined}
+                    waitsFor={res.fields.find((x) => x.key === f.lookup!.dependsOn)?.label.toLowerCase()}
+                    {...common}
+                    value={String(values[f.key] ?? '')}
+                  />
                 ) : f.kind === 'select' ? (
                   <select className={`form-select${error ? ' is-invalid' : ''}`} {...common}>
                     <option value="">Select…</option>
@@ -128,4 +157,3 @@ export default function ResourceForm({ res, record, onClose, onToggleActive }: R
   );
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

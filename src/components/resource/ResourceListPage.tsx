@@ -10,7 +10,9 @@ import { useListSearch } from '../grid/useListSearch';
 import { useUrlState } from '../grid/useUrlState';
 import { Can, usePermission } from '../permissions';
 import PermissionDenied from '../PermissionDenied';
+import LookupSelect from './LookupSelect';
 import ResourceForm from './ResourceForm';
+import { titleCase } from '../../lib/text';
 
 type Row = Record<string, unknown>;
 
@@ -20,6 +22,10 @@ export interface ResourceListPageProps {
   extras?: ColumnExtras<Row>;
   /** Shown above the grid, under the search row. */
   children?: ReactNode;
+  /** The page's own heading instead of the resource's title ("Branches of BDO"). */
+  title?: string;
+  /** Filters the page fixes (a bank's branches: its bank id): sent with every list read and every new record. */
+  fixed?: Readonly<Record<string, number>>;
 }
 
 const STATUS = [
@@ -34,11 +40,19 @@ const STATUS = [
  * may update, where the record can also be deactivated or activated again
  * (records are deactivated, never deleted, once other records may use them).
  */
-export default function ResourceListPage({ res, extras, children }: ResourceListPageProps) {
+export default function ResourceListPage({ res, extras, children, title, fixed }: ResourceListPageProps) {
   const canView = usePermission(res.scopes.view);
   const canUpdate = usePermission(res.scopes.update ?? res.scopes.view) && Boolean(res.scopes.update);
-  const [{ active }, setUrl] = useUrlState({ active: 'all' });
-  const q = useListSearch(`${res.name}|${active}`);
+  const heading = title ?? res.title;
+  // The filters a person chooses live in the URL beside the status; the fixed ones come from the page.
+  const choosable = (res.filters ?? []).filter((f) => !(fixed && f.key in fixed));
+  const [url, setUrl] = useUrlState({ active: 'all', ...Object.fromEntries(choosable.map((f) => [f.key, ''])) } as Record<string, string>);
+  const active = url.active;
+  const filterQuery = {
+    ...Object.fromEntries(choosable.filter((f) => url[f.key]).map((f) => [f.key, url[f.key]])),
+    ...(fixed ?? {}),
+  };
+  const q = useListSearch(`${res.name}|${active}|${JSON.stringify(filterQuery)}`);
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const setActive = useWrite(res.endpoints.setActive);
   const columns = useMemo(() => colDefsOf<Row>(res.columns as never, extras), [res.columns, extras]);
@@ -54,12 +68,26 @@ export default function ResourceListPage({ res, extras, children }: ResourceList
     }
   }
 
-  if (!canView) return <PermissionDenied what={res.title} />;
+  if (!canView) return <PermissionDenied what={heading} />;
   return (
     <div className="p-3">
-      <h1 className="h4">{res.title}</h1>
+      <h1 className="h4">{heading}</h1>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <SearchBox label={`Search ${res.title}`} value={q.text} onSearch={q.search} clearable maxLength={100} />
+        <SearchBox label={`Search ${heading}`} value={q.text} onSearch={q.search} clearable maxLength={100} />
+        {choosable.map((f) =>
+          f.lookup ? (
+            <label key={f.key} className="d-flex align-items-center gap-2 mb-0 small">
+              {f.label}
+              <LookupSelect
+                lookup={f.lookup}
+                blankLabel="All"
+                className="form-select form-select-sm w-auto"
+                value={url[f.key]}
+                onChange={(e) => setUrl({ [f.key]: e.target.value })}
+              />
+            </label>
+          ) : null,
+        )}
         {res.active && (
           <label className="d-flex align-items-center gap-2 mb-0 small">
             Status
@@ -75,7 +103,7 @@ export default function ResourceListPage({ res, extras, children }: ResourceList
         {res.scopes.create && (
           <Can scopes={res.scopes.create}>
             <button type="button" className="btn btn-success btn-sm ms-auto" onClick={() => setEditing(null)}>
-              Add {cap(res.noun)}
+              Add {titleCase(res.noun)}
             </button>
           </Can>
         )}
@@ -83,9 +111,9 @@ export default function ResourceListPage({ res, extras, children }: ResourceList
       {children}
       <ServerGrid<Row>
         screenId={`resource-${res.name}`}
-        label={res.title}
+        label={heading}
         columns={columns}
-        source={{ endpoint: res.endpoints.list, args: { query: { search: q.text || undefined, ...(res.active ? { active } : {}) } } }}
+        source={{ endpoint: res.endpoints.list, args: { query: { search: q.text || undefined, ...(res.active ? { active } : {}), ...filterQuery } } }}
         queryKey={q.queryKey}
         defaultSort={{ order_by: res.defaultSort.order_by, direction: res.defaultSort.direction ?? 'asc' }}
         emptyText={`No ${res.noun}s found.`}
@@ -98,6 +126,7 @@ export default function ResourceListPage({ res, extras, children }: ResourceList
         <ResourceForm
           res={res}
           record={editing}
+          fixed={fixed}
           onClose={() => setEditing(undefined)}
           onToggleActive={editing && res.active && canUpdate ? () => toggleActive(editing).then(() => setEditing(undefined)) : undefined}
         />
@@ -106,4 +135,3 @@ export default function ResourceListPage({ res, extras, children }: ResourceList
   );
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

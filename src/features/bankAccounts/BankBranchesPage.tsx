@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { bankBranches } from '../../../contract/bankAccounts';
+import BankScopedList from './BankScopedList';
+
+/** /banks-maintenance/branches/:id: the bank's branches. */
 export default function BankBranchesPage() {
-  return <p>Not available yet.</p>;
+  return <BankScopedList res={bankBranches} what="Branches" />;
 }

@@ -37,6 +37,8 @@ describe('Banks Maintenance (resource kit)', () => {
     for (const h of ['Bank Code', 'Bank Name', 'Short Name', 'SWIFT Code', 'Status', 'Last Updated']) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'Active' })).toBeInTheDocument();
     expect(screen.getByText('2026-03-02 09:00')).toBeInTheDocument();
+    // The code opens the bank's page (its branches and accounts).
+    expect(screen.getByRole('link', { name: 'BDO' })).toHaveAttribute('href', '/banks-maintenance/1');
     expect(lists[0]).toMatchObject({ page: '0', page_size: '50', order_by: 'bank_code', direction: 'asc', active: 'all' });
     expect(screen.queryByRole('button', { name: 'Add Bank' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search Banks Maintenance'), 'unibank{Enter}');

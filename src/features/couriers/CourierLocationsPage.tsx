@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { courierLocations } from '../../../contract/couriers';
+import ResourceListPage from '../../components/resource/ResourceListPage';
+
+/** /couriers/locations: where each courier serves, with its lead time and rate (filter by courier). */
 export default function CourierLocationsPage() {
-  return <p>Not available yet.</p>;
+  return <ResourceListPage res={courierLocations} />;
 }
