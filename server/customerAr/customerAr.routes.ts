@@ -9,10 +9,13 @@ import {
   type OutstandingInvoiceRow,
   type OutstandingTotals,
 } from '../../contract/customerAr';
-import { sql, type Db, type SQL } from '../db/db';
+import { sql, type SQL } from '../db/db';
 import { notFound } from '../http/answer';
 import { route, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
+import { customerOf, money, openInvoices } from './arBooks';
+import { customerEwt, customerReturns } from './arSections.routes';
+import { customerArSummary, customerCollectionTotals } from './arSummary.routes';
 
 /**
  * AR Information of one customer (spec 002 §2.4), from the receivable
@@ -20,11 +23,6 @@ import { manilaToday } from '../purchasing/manilaToday';
  * invoice on a date, aged, and every posting with the running balance. No
  * second copy of the books: the sums here are the sub-ledger's sums.
  */
-const money = (e: SQL) => sql`(${e})::numeric(16, 2)::text`;
-
-async function customerOf(db: Db, code: string) {
-  return db.one<{ customer_id: number; credit_term_days: number }>(sql`SELECT customer_id, credit_term_days FROM customers WHERE customer_code = ${code}`);
-}
 
 /** The spec's transaction type of a receivable posting, from the contract's one mapping (SI, CR, RET). */
 const typeOfPosting = (transaction: SQL) =>
@@ -32,37 +30,6 @@ const typeOfPosting = (transaction: SQL) =>
     Object.entries(AR_TRANSACTION_TYPES).map(([code, type]) => sql`WHEN ${code} THEN ${type}::text`),
     sql` `,
   )} END`;
-
-/**
- * Every invoice with a balance on `asOf`, with its buckets (numeric, for summing), as a FROM item `o`.
- * Aged by days past due (due = invoice date + credit term); goods not yet delivered on the date are in transit.
- */
-function openInvoices(customerId: number, termDays: number, asOf: string): SQL {
-  const bucket = (when: SQL) => sql`CASE WHEN NOT a.in_transit AND ${when} THEN a.balance ELSE 0 END`;
-  return sql`(
-    SELECT a.si_id, a.invoice_date, a.delivered_date, a.due_date, a.dr_number, a.si_number, a.balance,
-           CASE WHEN a.in_transit THEN a.balance ELSE 0 END AS in_transit,
-           ${bucket(sql`a.days_late <= 0`)} AS current,
-           ${bucket(sql`a.days_late BETWEEN 1 AND 30`)} AS days_30,
-           ${bucket(sql`a.days_late BETWEEN 31 AND 60`)} AS days_60,
-           ${bucket(sql`a.days_late BETWEEN 61 AND 90`)} AS days_90,
-           ${bucket(sql`a.days_late > 90`)} AS over_90_days
-    FROM (
-      SELECT si.si_id, si.si_date AS invoice_date, si.received_date AS delivered_date, si.si_date + ${termDays}::int AS due_date,
-             si.dr_number, si.si_number, b.balance,
-             si.received_date > ${asOf}::date AS in_transit,
-             ${asOf}::date - (si.si_date + ${termDays}::int) AS days_late
-      FROM (
-        SELECT re.si_id, SUM(re.debit - re.credit) AS balance
-        FROM receivable_entries re
-        WHERE re.customer_id = ${customerId} AND re.transaction_date <= ${asOf}::date
-        GROUP BY re.si_id
-        HAVING SUM(re.debit - re.credit) <> 0
-      ) b
-      JOIN sales_invoices si ON si.si_id = b.si_id
-    ) a
-  ) o`;
-}
 
 /** The sortable columns of the outstanding list, in SQL over `o`: typed by the contract's columns, so a sortable column cannot lack its SQL. */
 const OUTSTANDING_SORT: SortMap<typeof outstandingColumns> = {
@@ -157,4 +124,12 @@ export const customerTransactions = route(customerTransactionsEp, {
   },
 });
 
-export const customerArRoutes = [customerOutstanding, customerOutstandingTotals, customerTransactions];
+export const customerArRoutes = [
+  customerOutstanding,
+  customerOutstandingTotals,
+  customerTransactions,
+  customerArSummary,
+  customerCollectionTotals,
+  customerReturns,
+  customerEwt,
+];

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ArTransactionRow, OutstandingInvoiceRow, OutstandingTotals } from '../../../../contract/customerAr';
+import type { ArTransactionRow, CustomerArSummary, OutstandingInvoiceRow, OutstandingTotals } from '../../../../contract/customerAr';
 import ArInformationTab from './ArInformationTab';
 import { authed, renderWithProviders } from '../../../../tests/render';
 import { mswServer } from '../../../../tests/msw/server';
@@ -16,6 +16,10 @@ const invoice: OutstandingInvoiceRow = {
   in_transit: '0.00', current: '0.00', days_30: '0.00', days_60: '15234.50', days_90: '0.00', over_90_days: '0.00', total_ar: '15234.50', check_not_clear: '0.00', ar_net: '15234.50',
 };
 const totals: OutstandingTotals = { as_of: '2026-11-24', invoices: 1, in_transit: '0.00', current: '0.00', days_30: '0.00', days_60: '15234.50', days_90: '0.00', over_90_days: '0.00', total_ar: '15234.50' };
+const summary: CustomerArSummary = {
+  as_of: '2026-11-24', total_outstanding: '15234.50', total_pdc: '0.00', total_advances: '0.00', total_returns: '0.00', total_due: '15234.50',
+  credit_limit: '100000.00', credit_exposure: '15234.50', credit_used_percent: '15.23', over_credit_limit: false,
+};
 const posting: ArTransactionRow = { id: 3, transaction_date: '2026-09-01', type: 'sales', reference: 'SI-000007', particulars: 'Sales invoice', debit: '15234.50', credit: '0.00', balance: '15234.50' };
 
 function serve() {
@@ -27,9 +31,13 @@ function serve() {
     http.post(API('/customer/ar/outstanding'), async (info) => (await record('outstanding')(info), ok([invoice], { total_rows: 1 }))),
     http.post(API('/customer/ar/outstanding/totals'), async (info) => (await record('totals')(info), ok(totals))),
     http.post(API('/customer/ar/transactionhistory'), async (info) => (await record('history')(info), ok([posting], { total_rows: 1 }))),
+    http.post(API('/customer/ar/summary'), async (info) => (await record('summary')(info), ok(summary))),
   );
   return asked;
 }
+
+// The date picker arrives lazily on first use: load it before the tests, not inside one test's time.
+beforeAll(() => import('../../../components/filters/DatePickerInput'));
 
 const render = (scopes: string[]) => renderWithProviders(<ArInformationTab customerCode="C-00004" />, { route: '/view/customer/C-00004', preloadedState: authed(financeUser, scopes) });
 
@@ -37,8 +45,8 @@ describe('AR Information', () => {
   it('opens Outstanding Balance on demand: the aged invoices and the bucket totals of the customer, as of a date', async () => {
     const asked = serve();
     render(['get_customer_outstanding_balance', 'get_customer_transactionhistory']);
-    // Nothing is asked before a section opens.
-    expect(asked).toEqual([]);
+    // Only the summary panel is asked for before a section opens.
+    await waitFor(() => expect(asked.map((a) => a.path)).toEqual(['summary']));
     await userEvent.click(screen.getByRole('button', { name: 'Outstanding Balance' }));
     expect(await screen.findByText('SI-000007', {}, SLOW)).toBeInTheDocument();
     for (const h of ['Invoice Date', 'Due Date', 'In Transit', 'Current', '1-30 Days', '31-60 Days', '61-90 Days', 'Over 90 Days', 'Total AR', 'AR Net']) {
@@ -50,7 +58,8 @@ describe('AR Information', () => {
     expect(asked.find((a) => a.path === 'outstanding')!.body).toMatchObject({ customer_code: 'C-00004', page: 0, order_by: 'invoice_date', direction: 'asc' });
     const asOf = await dateInput(/As of/);
     await userEvent.clear(asOf);
-    await userEvent.type(asOf, '2025-12-31');
+    // One paste, not ten keystrokes: each keystroke re-renders the open calendar (seconds under load).
+    await userEvent.paste('2025-12-31');
     await waitFor(() => expect(asked.filter((a) => a.path === 'totals').at(-1)!.body).toMatchObject({ as_of: '2025-12-31' }));
   });
 
@@ -72,6 +81,7 @@ describe('AR Information', () => {
     mswServer.use(
       http.post(API('/customer/ar/outstanding/totals'), () => HttpResponse.json({ code: '00002', result: 'Customer Information not found.' }, { status: 404 })),
       http.post(API('/customer/ar/outstanding'), () => HttpResponse.json({ code: '00002', result: 'Customer Information not found.' }, { status: 404 })),
+      http.post(API('/customer/ar/summary'), () => ok(summary)),
     );
     render(['get_customer_outstanding_balance']);
     await userEvent.click(screen.getByRole('button', { name: 'Outstanding Balance' }));

@@ -3,7 +3,11 @@ import { Accordion } from 'react-bootstrap';
 import type { Scope } from '../../../../contract/scopes';
 import { usePermissionCheck } from '../../../components/permissions';
 import { todayManila } from '../../../lib/dates';
+import CollectionTotalsChart from './CollectionTotalsChart';
+import CustomerSummary from './CustomerSummary';
 import OutstandingBalance from './OutstandingBalance';
+import OutstandingEwt from './OutstandingEwt';
+import StockReturns from './StockReturns';
 import TransactionHistory from './TransactionHistory';
 
 interface Section {
@@ -14,30 +18,44 @@ interface Section {
 }
 
 /**
- * AR Information (spec 002 §2.4, §6): one accordion section per view of the
- * customer's receivable, each shown with its scope and loaded when opened.
- * The sections whose documents the books do not hold yet (CHOD, checks,
- * advances, stock returns on process, outstanding EWT) come with the
- * collections and returns issues; they are not shown empty meanwhile.
+ * AR Information (spec 002 §2.4, §6): the customer summary panel, one
+ * accordion section per view of the customer's receivable, each shown with
+ * its scope and loaded when opened, and the collection totals chart. CHOD
+ * Details, Check Details and Advances come with the collections issue (no
+ * check or advance is in the books before it); they are not shown empty
+ * meanwhile.
  */
 const SECTIONS: readonly Section[] = [
   { key: 'outstanding', label: 'Outstanding Balance', scope: 'get_customer_outstanding_balance', Body: ({ customerCode }) => <OutstandingBalance customerCode={customerCode} today={todayManila()} /> },
+  { key: 'returns', label: 'Stock Returns', scope: 'get_customer_returns', Body: StockReturns },
+  { key: 'ewt', label: 'Outstanding EWT', scope: 'get_customer_ewt', Body: OutstandingEwt },
   { key: 'history', label: 'Transaction History', scope: 'get_customer_transactionhistory', Body: TransactionHistory },
 ];
+// The panel is the outstanding balance summed up: it goes with that section's scope.
+const SUMMARY_SCOPE: Scope = 'get_customer_outstanding_balance';
+const CHART_SCOPE: Scope = 'get_collection_dashboard_totals';
 
 export default function ArInformationTab({ customerCode }: { customerCode: string }) {
   const allowed = usePermissionCheck();
   const shown = SECTIONS.filter((s) => allowed([s.scope]));
+  const summary = allowed([SUMMARY_SCOPE]);
+  const chart = allowed([CHART_SCOPE]);
   const [open, setOpen] = useState<string[]>([]);
-  if (!shown.length) return <p className="text-muted">You have no access to the AR Information of customers.</p>;
+  if (!shown.length && !chart) return <p className="text-muted">You have no access to the AR Information of customers.</p>;
   return (
-    <Accordion alwaysOpen activeKey={open} onSelect={(keys) => setOpen(Array.isArray(keys) ? keys : keys ? [keys] : [])}>
-      {shown.map(({ key, label, Body }) => (
-        <Accordion.Item key={key} eventKey={key}>
-          <Accordion.Header as="h3">{label}</Accordion.Header>
-          <Accordion.Body>{open.includes(key) && <Body customerCode={customerCode} />}</Accordion.Body>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <>
+      {summary && <CustomerSummary customerCode={customerCode} />}
+      {shown.length > 0 && (
+        <Accordion alwaysOpen activeKey={open} onSelect={(keys) => setOpen(Array.isArray(keys) ? keys : keys ? [keys] : [])}>
+          {shown.map(({ key, label, Body }) => (
+            <Accordion.Item key={key} eventKey={key}>
+              <Accordion.Header as="h3">{label}</Accordion.Header>
+              <Accordion.Body>{open.includes(key) && <Body customerCode={customerCode} />}</Accordion.Body>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      {chart && <CollectionTotalsChart customerCode={customerCode} />}
+    </>
   );
 }
