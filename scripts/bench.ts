@@ -17,6 +17,7 @@
  */
 import { execSync } from 'node:child_process';
 import { printBundleReport } from './bench/bundle';
+import { customersBench } from './bench/customers';
 import { exportMillionBench } from './bench/exportMillion';
 import { financeBench } from './bench/finance';
 import { HELP, OptionError, parseOptions, type BenchOptions, type BenchSection } from './bench/options';
@@ -52,3 +53,4 @@ if (opts.sections.has('bundle')) {
 }
 await financeBench(opts);
 if (opts.sections.has('export1m') && opts.dbs.includes('pglite')) await exportMillionBench(opts.reuse);
+if (opts.sections.has('customers') && opts.dbs.includes('pglite')) await customersBench(opts.reuse);

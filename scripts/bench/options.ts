@@ -7,7 +7,7 @@
  * the options (scripts/bench.ts points here).
  */
 export type BenchDb = 'pglite' | 'postgres';
-export type BenchSection = 'bundle' | 'queries' | 'export' | 'export1m' | 'load';
+export type BenchSection = 'bundle' | 'queries' | 'export' | 'export1m' | 'load' | 'customers';
 export type BenchScale = 'bench' | 'demo';
 
 export interface BenchOptions {
@@ -20,7 +20,7 @@ export interface BenchOptions {
   help: boolean;
 }
 
-export const ALL_SECTIONS: readonly BenchSection[] = ['bundle', 'queries', 'export', 'export1m', 'load'];
+export const ALL_SECTIONS: readonly BenchSection[] = ['bundle', 'queries', 'export', 'export1m', 'load', 'customers'];
 const ALL_DBS: readonly BenchDb[] = ['pglite', 'postgres'];
 
 export const HELP = `npm run bench -- [options]
@@ -30,7 +30,7 @@ database (PGlite) and on a PostgreSQL cluster started for the run.
 
   --db=pglite|postgres|both      databases to measure (default both)            env BENCH_DB
   --section=LIST                 comma list of bundle,queries,export,export1m,   env BENCH_SECTION
-                                 load
+                                 load,customers
                                  (default all):
                                    bundle   vite build and the bundle sizes
                                    queries  GL / trial balance / income statement / sub-ledger / YTD
@@ -40,6 +40,9 @@ database (PGlite) and on a PostgreSQL cluster started for the run.
                                             of its own (test books + 1M lines on one account; built
                                             in about a minute, kept in .bench/pglite-export1m)
                                    load     concurrent HTTP load on a listening server (loopback)
+                                   customers the Customers Center, its export and the customer view
+                                            at 100,000 customers on PGlite, on a database of its own
+                                            (kept in .bench/pglite-customers)
   --scale=bench|demo             size of the generated books (default bench)     env BENCH_SCALE
                                    bench  >= 5M journal lines: ~20 min to generate on PostgreSQL,
                                           ~50 min on PGlite; kept in .bench/pglite, .bench/postgres

@@ -32,12 +32,6 @@ export interface PagedListSpec<K extends string> {
   /** "Contains" search over these expressions, when text is given. */
   search?: { text?: string | null; in: SQL[] };
   sort: Record<K, SQL>;
-  /**
-   * The FROM of the count, when `from` adds joins that never change the
-   * number of rows (a LEFT JOIN LATERAL of figures per row): the count then
-   * skips computing them for every row. Default: `from`.
-   */
-  countFrom?: SQL;
   /** A unique key ending the ORDER BY, so paging is stable. */
   tiebreak: SQL;
   query: PageQuery<K>;
@@ -71,7 +65,7 @@ export async function pagedList<Row, K extends string>(db: Db, spec: PagedListSp
       SELECT ${spec.select} FROM ${spec.from} ${where}
       ORDER BY ${order} ${dir}${nulls}, ${spec.tiebreak} ${dir}
       LIMIT ${query.page_size} OFFSET ${query.page * query.page_size}`),
-    db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM ${spec.countFrom ?? spec.from} ${where}`),
+    db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM ${spec.from} ${where}`),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
