@@ -5,7 +5,6 @@ import { EXPIRING_DOC_TYPES } from '../../contract/customerDocuments';
 import { loadPhilippineAddresses } from '../../server/addresses/load';
 import { buildApp } from '../../server/app';
 import { DEFAULT_SUPERUSER_ROLE_CODE, loadConfig } from '../../server/config';
-import { requiredDocTypesSql } from '../../server/customerDocuments/kyc';
 import { sqlArray } from '../../server/db/arrays';
 import { openDb, sql, type Db, type SQL } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -190,7 +189,7 @@ async function insertDocuments(db: Db, base: number, today: string): Promise<voi
                   WHEN k.bucket < 70 THEN ${today}::date + 1 + k.h % 29 ELSE ${today}::date + 120 + k.h % 500 END END,
            c.created_at + interval '2 days'
     FROM customers c
-    CROSS JOIN LATERAL (SELECT ${h(sql`c.customer_id * 13 + 5`)} AS h, ${h(sql`c.customer_id * 17 + 9`)} % 100 AS bucket, ${requiredDocTypesSql(sql`c`)} AS req) k
+    CROSS JOIN LATERAL (SELECT ${h(sql`c.customer_id * 13 + 5`)} AS h, ${h(sql`c.customer_id * 17 + 9`)} % 100 AS bucket, customer_required_doc_types(c.customer_type_id, c.business_type_id) AS req) k
     CROSS JOIN LATERAL unnest(k.req) WITH ORDINALITY AS r(doc_type, i)
     WHERE c.customer_id > ${base} AND NOT (k.bucket >= 70 AND r.i = 1 + k.h % cardinality(k.req))`);
 }

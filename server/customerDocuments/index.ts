@@ -14,6 +14,6 @@ export const customerDocumentsUploadRoutes: UploadRoute[] = documentUploadRoutes
 export const customerDocumentsFileRoutes: FileRoute[] = [];
 
 /** For the Customers Center's KYC column and filter. */
-export { kycStateSql, requiredDocTypesSql } from './kyc';
+export { kycFilterSql, kycStateSql } from './kyc';
 /** Demo documents; call in demo mode after seedFinance (server/main.ts), with config.uploadDir and the Manila business day. */
 export { seedCustomerDocuments } from './seed';

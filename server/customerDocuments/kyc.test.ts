@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDocuments, KycState } from '../../contract/customerDocuments';
+import { KYC_STATES, requiredDocTypes, type CustomerDocuments, type KycState } from '../../contract/customerDocuments';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
-import { kycStateSql, seedCustomerDocuments } from '.';
+import { kycFilterSql, kycStateSql, seedCustomerDocuments } from '.';
 
 /**
  * The KYC state (kyc.ts) on the seeded demo documents (seed.ts): every demo
@@ -41,8 +41,16 @@ describe('KYC state on the demo documents', () => {
 
   it('works as a filter, and follows the day it is given', async () => {
     const expired = await t.db.rows<{ customer_code: string }>(sql`
-      SELECT c.customer_code FROM customers c WHERE ${kycStateSql(sql`c`, TODAY)} = 'expired' ORDER BY 1`);
+      SELECT c.customer_code FROM customers c WHERE ${kycFilterSql(sql`c`, 'expired', TODAY)} ORDER BY 1`);
     expect(expired.map((r) => r.customer_code)).toEqual(['C-00005']);
+    // Each filter holds exactly the customers in its state, on several days.
+    for (const day of [TODAY, '2026-03-21', '2027-01-01']) {
+      const states = await statesOn(day);
+      for (const state of KYC_STATES) {
+        const rows = await t.db.rows<{ customer_code: string }>(sql`SELECT c.customer_code FROM customers c WHERE ${kycFilterSql(sql`c`, state, day)} ORDER BY 1`);
+        expect(rows.map((r) => r.customer_code), `${state} on ${day}`).toEqual(Object.keys(states).filter((code) => states[code] === state));
+      }
+    }
     // C-00009's permit expires on 2026-03-20: valid through that day, expired the next.
     expect((await statesOn('2026-03-20'))['C-00009']).toBe('expiring');
     expect((await statesOn('2026-03-21'))['C-00009']).toBe('expired');
@@ -73,6 +81,32 @@ describe('KYC state on the demo documents', () => {
     await t.db.run(sql`UPDATE customers SET customer_type_id = 4 WHERE customer_code = 'C-00020'`);
     expect((await statesOn(TODAY))['C-00020']).toBe('missing_documents');
     await t.db.run(sql`UPDATE customers SET customer_type_id = 3 WHERE customer_code = 'C-00020'`);
+  });
+
+  it('is kept by the database as files are replaced, removed or re-dated, the same as judged from scratch', async () => {
+    const c = (await t.db.one<{ id: number }>(sql`SELECT customer_id AS id FROM customers WHERE customer_code = 'C-00004'`))!.id;
+    await t.db.run(sql`UPDATE customer_files SET expiry_date = DATE '2026-03-01' WHERE customer_id = ${c} AND doc_type = 'lto' AND replaced_at IS NULL`);
+    expect((await statesOn(TODAY))['C-00004']).toBe('expired');
+    await t.db.run(sql`UPDATE customer_files SET replaced_at = now() WHERE customer_id = ${c} AND doc_type = 'lto' AND replaced_at IS NULL`);
+    expect((await statesOn(TODAY))['C-00004']).toBe('missing_documents');
+    await t.db.run(sql`DELETE FROM customer_files WHERE customer_id = ${c} AND doc_type = 'lto'`);
+    expect((await statesOn(TODAY))['C-00004']).toBe('missing_documents');
+    await t.db.run(sql`
+      INSERT INTO customer_files (customer_id, doc_type, file_name, stored_path, content_type, size_bytes, expiry_date, created_at)
+      VALUES (${c}, 'lto', 'lto.pdf', 'x', 'application/pdf', 1, DATE '2027-12-31', now())`);
+    expect((await statesOn(TODAY))['C-00004']).toBe('complete');
+    // What the database keeps equals the judgement made again from every customer's files.
+    const kept = await t.db.rows(sql`SELECT customer_id, missing, earliest_expiry::text AS e FROM customer_kyc ORDER BY 1`);
+    await t.db.run(sql`SELECT customer_kyc_refresh(array_agg(customer_id)) FROM customers`);
+    expect(await t.db.rows(sql`SELECT customer_id, missing, earliest_expiry::text AS e FROM customer_kyc ORDER BY 1`)).toEqual(kept);
+  });
+
+  it("the database's list of required documents is the contract's, for every customer type and business type", async () => {
+    for (const type of [null, 1, 2, 3, 4, 5, 6])
+      for (const business of [null, 1, 2, 3, 4, 5]) {
+        const row = await t.db.one<{ types: string[] }>(sql`SELECT customer_required_doc_types(${type}::int, ${business}::int) AS types`);
+        expect([...row!.types].sort(), `type ${type}, business ${business}`).toEqual(requiredDocTypes(type, business).sort());
+      }
   });
 
   it('seeds once', async () => {

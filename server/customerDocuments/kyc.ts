@@ -1,5 +1,4 @@
-import { DOC_REQUIREMENTS, EXPIRING_WITHIN_DAYS, PHYSICIAN_CUSTOMER_TYPE, type KycState } from '../../contract/customerDocuments';
-import { sqlArray } from '../db/arrays';
+import { EXPIRING_WITHIN_DAYS, type KycState } from '../../contract/customerDocuments';
 import { sql, type SQL } from '../db/db';
 
 /**
@@ -7,7 +6,7 @@ import { sql, type SQL } from '../db/db';
  * column and filter (and the Documents tab, so the two never disagree):
  *
  *   SELECT c.customer_code, ${kycStateSql(sql`c`, today)} AS kyc_state FROM customers c
- *   ... WHERE ${kycStateSql(sql`c`, today)} = 'expired'
+ *   ... WHERE ${kycFilterSql(sql`c`, 'expired', today)}
  *
  * `customerAlias` names a row of `customers`; `today` is the business day
  * (Asia/Manila, YYYY-MM-DD; server/purchasing/manilaToday.ts). The answer is
@@ -18,34 +17,30 @@ import { sql, type SQL } from '../db/db';
  *   expiring           one expires within EXPIRING_WITHIN_DAYS days (a document is valid through its expiry date);
  *   complete           otherwise.
  * Documents the customer need not have do not count, whatever their expiry.
- * One index probe per required document (customer_files_current, 084).
+ * Read from customer_kyc, which the database keeps as files and customers are
+ * written (migration 097): whether a required document is missing, and the
+ * earliest expiry among the required ones.
  */
 export function kycStateSql(customerAlias: SQL, today: string): SQL {
-  const c = customerAlias;
   return sql`(
     SELECT CASE
-      WHEN bool_or(f.id IS NULL) THEN 'missing_documents'
-      WHEN bool_or(f.expiry_date < ${today}::date) THEN 'expired'
-      WHEN bool_or(f.expiry_date <= ${today}::date + ${sql.raw(String(EXPIRING_WITHIN_DAYS))}) THEN 'expiring'
+      WHEN k.missing THEN 'missing_documents'
+      WHEN k.earliest_expiry < ${today}::date THEN 'expired'
+      WHEN k.earliest_expiry <= ${today}::date + ${sql.raw(String(EXPIRING_WITHIN_DAYS))} THEN 'expiring'
       ELSE 'complete' END
-    FROM unnest(${requiredDocTypesSql(c)}) AS r(doc_type)
-    LEFT JOIN LATERAL (
-      SELECT cf.id, cf.expiry_date FROM customer_files cf
-      WHERE cf.customer_id = ${c}.customer_id AND cf.doc_type = r.doc_type AND cf.replaced_at IS NULL
-      ORDER BY cf.id DESC LIMIT 1) f ON true)`;
+    FROM customer_kyc k WHERE k.customer_id = ${customerAlias}.customer_id)`;
 }
 
-/** The doc types the customer must have on file, as a text[] expression: DOC_REQUIREMENTS in SQL. */
-export function requiredDocTypesSql(customerAlias: SQL): SQL {
-  const c = customerAlias;
-  // Constants of the contract, written into the text so the planner sees them.
-  const physician = sql.raw(String(PHYSICIAN_CUSTOMER_TYPE));
-  const parts = DOC_REQUIREMENTS.map((r) => {
-    const type = r.physician ? sql`${c}.customer_type_id = ${physician}` : sql`${c}.customer_type_id IS DISTINCT FROM ${physician}`;
-    const business = r.exceptBusinessType === undefined ? sql`` : sql` AND ${c}.business_type_id IS DISTINCT FROM ${sql.raw(String(r.exceptBusinessType))}`;
-    return sql`CASE WHEN ${type}${business} THEN ${sqlArray(r.docTypes, 'text')} ELSE '{}'::text[] END`;
-  });
-  return sql`(${sql.join(parts, sql` || `)})`;
+/** The customers in one KYC state on `today`, as a condition on `customerAlias` that reads customer_kyc's index. */
+export function kycFilterSql(customerAlias: SQL, state: KycState, today: string): SQL {
+  const expiring = sql.raw(String(EXPIRING_WITHIN_DAYS));
+  const condition = {
+    missing_documents: sql`k.missing`,
+    expired: sql`NOT k.missing AND k.earliest_expiry < ${today}::date`,
+    expiring: sql`NOT k.missing AND k.earliest_expiry BETWEEN ${today}::date AND ${today}::date + ${expiring}`,
+    complete: sql`NOT k.missing AND (k.earliest_expiry IS NULL OR k.earliest_expiry > ${today}::date + ${expiring})`,
+  }[state];
+  return sql`${customerAlias}.customer_id IN (SELECT k.customer_id FROM customer_kyc k WHERE ${condition})`;
 }
 
 export type { KycState };

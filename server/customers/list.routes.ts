@@ -12,9 +12,9 @@ import { DEFAULT_BATCH_SIZE, exportToXlsx, jsonBatch } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { exportColumnsOf, likePattern, readableRows, route, whereOf, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
-import { KYC_STATE_LABELS, KYC_STATES } from '../../contract/customerDocuments';
+import { KYC_STATE_LABELS, KYC_STATES, type KycState } from '../../contract/customerDocuments';
 import { sqlArray } from '../db/arrays';
-import { kycStateSql } from '../customerDocuments/kyc';
+import { kycFilterSql, kycStateSql } from '../customerDocuments/kyc';
 import { CUSTOMER_NAME_JOINS } from './read';
 
 /**
@@ -140,7 +140,7 @@ const sortOf = (today: string): SortMap<typeof customerListColumns> => ({
   ...SORT,
   kyc_state: sql`array_position(${sqlArray(KYC_STATES, 'text')}, ${kycStateSql(sql`c`, today)})`,
 });
-const kycWhere = (kyc: string | undefined, today: string) => kyc && sql`${kycStateSql(sql`c`, today)} = ${kyc}`;
+const kycWhere = (kyc: KycState | undefined, today: string) => kyc && kycFilterSql(sql`c`, kyc, today);
 
 /** What the search looks in: one column when `column` is given, else all of these. */
 const SEARCHED: Record<string, SQL> = {
@@ -207,7 +207,7 @@ const NEEDS_FIGURES = new Set(['pay_ratio', 'past_due_rate', 'dso_vs_credit_term
  * the figures computed only when the sort needs them), then the rows by
  * batches of ids, so the whole export stays linear however many customers.
  */
-async function* exportBatches(db: Db, today: string, body: { search?: string; column?: string; kyc?: string; order_by: CustomerListColumn; direction: 'asc' | 'desc' }) {
+async function* exportBatches(db: Db, today: string, body: { search?: string; column?: string; kyc?: KycState; order_by: CustomerListColumn; direction: 'asc' | 'desc' }) {
   const sort = sortOf(today);
   const key = sort[body.order_by as keyof typeof sort] ?? sql`c.customer_code`;
   const where = whereOf([kycWhere(body.kyc, today)], searchOf(body.search, body.column));
