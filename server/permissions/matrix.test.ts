@@ -28,7 +28,7 @@ describe('modules and the matrix', () => {
     const res = await get('/modules', admin);
     expect(res.status).toBe(200);
     const byId = new Map(res.body.result.map((m: { module_id: number }) => [m.module_id, m]));
-    expect(byId.get(11)).toEqual({ module_id: 11, module: 'logistics', label: 'Couriers and Banks', function_count: 4 });
+    expect(byId.get(11)).toEqual({ module_id: 11, module: 'logistics', label: 'Couriers and Banks', function_count: 6 });
     expect(byId.get(98)).toMatchObject({ module: 'payable_voucher', function_count: 0 });
     expect(byId.get(99)).toMatchObject({ module: 'journal_voucher', function_count: 0 });
     // Finance may open neither the users page nor the matrix; the viewer neither.
