@@ -250,18 +250,19 @@ describe('documents', () => {
     expect(served.headers['content-type']).toBe(docx);
     expect(String(served.headers['content-disposition'])).toMatch(/^attachment; filename="Contract.docx"/);
     // A ZIP that is not an Office package, and Office bytes under another application's name, are refused.
-    let [docs, files] = [await count('documents'), storedFiles()];
+    const [docs, files] = [await count('documents'), storedFiles()];
     const zip = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: zipStartingWith('payload.exe'), fileName: 'Report.docx', type: docx });
     expect(zip.body.fields).toEqual({ attachment: ['Attachment must be a PDF, PNG, JPEG or WebP file, or a Word, Excel or PowerPoint document.'] });
     const ole = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: OLE2, fileName: 'Report.docx', type: docx });
     expect(ole.status).toBe(422);
+    expect([await count('documents'), storedFiles()]).toEqual([docs, files]);
     // A package that starts with its application's folder (as streaming writers write it) is that application's, not another's.
     const streamed = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: zipStartingWith('word/document.xml'), fileName: 'Streamed.docx', type: docx });
     expect(streamed.body.code).toBe('00003');
-    [docs, files] = [await count('documents'), storedFiles()];
+    const [docsAfter, filesAfter] = [await count('documents'), storedFiles()];
     const sheetAsWord = await upload(clerk, { folder_id: inbox, ...DETAILS }, { bytes: zipStartingWith('xl/styles.xml'), fileName: 'Sheet.docx', type: docx });
     expect(sheetAsWord.status).toBe(422);
-    expect([await count('documents'), storedFiles()]).toEqual([docs, files]);
+    expect([await count('documents'), storedFiles()]).toEqual([docsAfter, filesAfter]);
   });
 
   it('serves the file only to holders of the view scope, with the type its bytes have', async () => {

@@ -12,6 +12,7 @@ import CustomerInfoSection, { type CustomerFiles } from './form/CustomerInfoSect
 import { emptyCustomerForm, FORM_TABS, type FormTab } from './form/customerForm';
 import { useCustomerLookups } from './form/useCustomerLookups';
 import { useCustomerSave } from './form/useCustomerSave';
+import { slugOf } from '../../lib/text';
 
 /**
  * Create New Customers (spec 002 §2.2, §4, §5, §8): three tabs, Create
@@ -56,9 +57,9 @@ export default function CreateCustomerModal({ onClose }: { onClose: () => void }
             Some choices could not be loaded: {lookups.failed.messages.join(' ') || 'please try again later.'}
           </div>
         )}
-        <Tabs activeKey={tab} onSelect={(k) => k && setTab(k as FormTab)} className="mb-3" mountOnEnter={false} unmountOnExit={false}>
+        <Tabs activeKey={slugOf(tab)} onSelect={(k) => setTab(FORM_TABS.find((name) => slugOf(name) === k) ?? tab)} className="mb-3" mountOnEnter={false} unmountOnExit={false}>
           {FORM_TABS.map((t) => (
-            <Tab key={t} eventKey={t} title={t}>
+            <Tab key={t} eventKey={slugOf(t)} title={t}>
               {t === 'Customer Information' && (
                 <CustomerInfoSection form={form} mode="create" lookups={lookups} files={files} onFiles={setFiles} onAddAccountOfficer={() => setAddingOfficer(true)} />
               )}

@@ -97,7 +97,7 @@ export default function CustomersCenterPage() {
           </select>
           <Can scopes="customer_list_export">
             <Dropdown>
-              <Dropdown.Toggle variant="outline-success" size="sm" disabled={exporting}>
+              <Dropdown.Toggle variant="success" size="sm" disabled={exporting}>
                 {exporting ? 'Exporting…' : 'Export'}
               </Dropdown.Toggle>
               <Dropdown.Menu>

@@ -22,7 +22,7 @@ export default function CustomerViewPage() {
       <div style={{ width: 280, flex: '0 0 280px' }}>
         <CustomerSidebar onAdd={() => setAdding(true)} />
       </div>
-      <main className="flex-grow-1" style={{ minWidth: 0 }} aria-label="Customer">
+      <section className="flex-grow-1" style={{ minWidth: 0 }} aria-label="Customer">
         {customer ? (
           // A reload (after a save or a status change) starts the form again from what is stored.
           <CustomerWorkspace key={`${customer.customer_code}|${customer.updated_at}|${customer.status}`} customer={customer} reload={() => void read.refetch()} />
@@ -45,7 +45,7 @@ export default function CustomerViewPage() {
             Loading customer {customer_code}…
           </div>
         )}
-      </main>
+      </section>
       {adding && <CreateCustomerModal onClose={() => setAdding(false)} />}
     </div>
   );

@@ -21,6 +21,7 @@ import DocumentsTab from './tabs/DocumentsTab';
 import FootprintTab from './tabs/FootprintTab';
 import ProductsDiscountsTab from './tabs/ProductsDiscountsTab';
 import SiTemplateTab from './tabs/SiTemplateTab';
+import { slugOf } from '../../../lib/text';
 
 type TabKey = FormTab | 'Credit Assessment' | 'Products & Discounts' | 'Documents' | 'SI Template' | 'Branches' | 'AR Information' | 'Footprint';
 
@@ -98,14 +99,14 @@ export default function CustomerWorkspace({ customer, reload }: { customer: Cust
       )}
       {/* Not a <form>: the other tabs hold forms of their own, and forms cannot nest. The header's Save saves this one. */}
       <div ref={(el) => void (form.rootRef.current = el)}>
-        <Tabs activeKey={tab} onSelect={(k) => k && setTab(k as TabKey)} className="mb-3" mountOnEnter>
+        <Tabs activeKey={slugOf(tab)} onSelect={(k) => setTab([...formTabs, ...otherTabs].find(([name]) => slugOf(name) === k)?.[0] ?? tab)} className="mb-3" mountOnEnter>
           {formTabs.map(([key, content]) => (
-            <Tab key={key} eventKey={key} title={key}>
+            <Tab key={key} eventKey={slugOf(key)} title={key}>
               {key === 'MD & Sales' ? content : <FormPane editing={editing}>{content}</FormPane>}
             </Tab>
           ))}
           {otherTabs.map(([key, content]) => (
-            <Tab key={key} eventKey={key} title={key}>
+            <Tab key={key} eventKey={slugOf(key)} title={key}>
               {content}
             </Tab>
           ))}
