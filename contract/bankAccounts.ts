@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text } from './envelope';
 import { columns, endpoint, resource } from './kit';
-import { optId, optText } from './kit/formFields';
+import { optId, optText, requiredText } from './kit/formFields';
 
 /**
  * A bank's branches and the company's accounts with it
@@ -11,12 +11,6 @@ import { optId, optText } from './kit/formFields';
  * chart (line item "Cash in Bank"), at most one active bank account per
  * chart account.
  */
-const required = (label: string, max: number) =>
-  text({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-
 const phone = optText('Contact number', 40).refine(
   (v) => v === null || /^[0-9+()\-.\s]{7,40}$/.test(v),
   'Contact number may only have digits, spaces, +, -, . and parentheses (at least 7).',
@@ -41,8 +35,8 @@ export interface BankBranchRow {
 export const bankBranchInput = z
   .object({
     bank_id: id({ error: 'Please choose a bank.' }),
-    branch_code: required('Branch code', 20).transform((v) => v.toUpperCase()),
-    branch_name: required('Branch name', 120),
+    branch_code: requiredText('Branch code', 20).transform((v) => v.toUpperCase()),
+    branch_name: requiredText('Branch name', 120),
     address: optText('Address', 255),
     contact_person: optText('Contact person', 120),
     contact_number: phone,
@@ -130,11 +124,11 @@ export const bankAccountInput = z
     bank_id: id({ error: 'Please choose a bank.' }),
     branch_id: optId('Branch'),
     // Philippine banks number accounts with 10 to 16 digits, often grouped by dashes or spaces.
-    account_number: required('Account number', 30).refine(
+    account_number: requiredText('Account number', 30).refine(
       (v) => /^[0-9][0-9 -]*[0-9]$/.test(v) && /^(\D*\d){10,20}\D*$/.test(v),
       'Account number must have 10 to 20 digits (spaces and dashes may group them).',
     ),
-    account_name: required('Account name', 120),
+    account_name: requiredText('Account name', 120),
     account_type: z.enum(['current', 'savings'], { error: 'Please choose current or savings.' }),
     currency: z.enum(['PHP', 'USD'], { error: 'Please choose PHP or USD.' }),
     account_code: text({ error: 'Please choose the chart account.' }).trim().min(1, 'Please choose the chart account.').max(20, 'Please choose the chart account.'),

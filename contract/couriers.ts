@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { digitsAsNumber, id, text } from './envelope';
+import { digitsAsNumber, id } from './envelope';
 import { columns, endpoint, resource } from './kit';
-import { blank, optId, optText, requiredMoney } from './kit/formFields';
+import { blank, optId, optText, requiredMoney, requiredText } from './kit/formFields';
 
 /**
  * Couriers (/couriers, /couriers/locations, /couriers/customers; 000 §2.5,
@@ -31,12 +31,6 @@ export interface CourierRow {
   updated_at: string;
 }
 
-const required = (label: string, max: number) =>
-  text({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-
 /** Optional text that must match a pattern when given. */
 const optPattern = (label: string, max: number, re: RegExp, message: string) =>
   optText(label, max).refine((v) => v === null || re.test(v), message);
@@ -45,8 +39,8 @@ export const TIN_PATTERN = /^\d{3}-\d{3}-\d{3}-\d{3}(\d{2})?$/;
 
 export const courierInput = z
   .object({
-    courier_code: required('Courier code', 20).transform((v) => v.toUpperCase()),
-    company_name: required('Company name', 120),
+    courier_code: requiredText('Courier code', 20).transform((v) => v.toUpperCase()),
+    company_name: requiredText('Company name', 120),
     contact_person: optText('Contact person', 120),
     contact_number: optPattern('Contact number', 40, /^[0-9+()\-.\s]{7,40}$/, 'Contact number may only have digits, spaces, +, -, . and parentheses (at least 7).'),
     email: optPattern('Email', 120, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email must be an e-mail address (name@example.com).'),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { id, optionalId, text } from './envelope';
+import { id, optionalId } from './envelope';
 import { columns, endpoint, pagedQuery, searchText } from './kit';
 import type { Scope } from './scopes';
+import { requiredText } from './kit/formFields';
 
 /**
  * Document Management System (spec 002 §2.6 /docmanagement and
@@ -89,20 +90,14 @@ export interface DocumentRow {
   updated_at: string;
 }
 
-const required = (label: string, max: number) =>
-  text({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-
 /** What a person says about a document: the same fields on upload and when corrected on the preview page. */
 const documentDetails = {
-  file_name: required('File name', 255),
-  file_source: required('Source', 255),
-  physical_filing: required('Physical filing', 255),
-  physically_received_by: required('Received by', 255),
-  last_released_to: required('Released to', 255),
-  latest_activity: required('Latest activity', 500),
+  file_name: requiredText('File name', 255),
+  file_source: requiredText('Source', 255),
+  physical_filing: requiredText('Physical filing', 255),
+  physically_received_by: requiredText('Received by', 255),
+  last_released_to: requiredText('Released to', 255),
+  latest_activity: requiredText('Latest activity', 500),
 };
 
 export const documentDetailsInput = z.object(documentDetails).strict();
@@ -112,7 +107,7 @@ export type DocumentDetailsInput = z.input<typeof documentDetailsInput>;
 export const documentUploadInput = z.object({ folder_id: id({ error: 'Folder name is required.' }), ...documentDetails }).strict();
 export type DocumentUploadInput = z.input<typeof documentUploadInput>;
 
-const folderName = required('Folder name', 100).refine((v) => !/[\\/]/.test(v), 'Folder name must not contain / or \\.');
+const folderName = requiredText('Folder name', 100).refine((v) => !/[\\/]/.test(v), 'Folder name must not contain / or \\.');
 
 export const folderInput = z
   .object({

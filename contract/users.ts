@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { id, text } from './envelope';
+import { id } from './envelope';
 import { columns, endpoint, pagedQuery, searchText } from './kit';
 import { newPassword } from './auth';
 import { passwordProblems, PASSWORD_MESSAGES } from './passwordPolicy';
+import { requiredText } from './kit/formFields';
 
 /**
  * User Management (spec 002 §2.5, §3.11, §4, §5, §7.3): the user list, the
@@ -53,22 +54,16 @@ export const userListQuery = pagedQuery(userColumns, { order_by: 'username', dir
 /** The spec's one message for a missing required field (§5); each field also says which it is. */
 export const FILL_REQUIRED = 'Please fill up required fields.';
 
-const required = (label: string, max: number) =>
-  text({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-
 /** What the add and edit forms share (edit has no password, spec 002 §2.5). */
 const userFields = z.object({
-  username: required('Username', 50).regex(/^[A-Za-z][A-Za-z0-9._-]*$/, 'Username must start with a letter and contain only letters, digits, dots, dashes and underscores.'),
-  employee_no: required('Employee number', 30),
-  first_name: required('First name', 100),
-  last_name: required('Last name', 100),
-  email: required('Email', 200).email('Email must be a valid email address.'),
+  username: requiredText('Username', 50).regex(/^[A-Za-z][A-Za-z0-9._-]*$/, 'Username must start with a letter and contain only letters, digits, dots, dashes and underscores.'),
+  employee_no: requiredText('Employee number', 30),
+  first_name: requiredText('First name', 100),
+  last_name: requiredText('Last name', 100),
+  email: requiredText('Email', 200).email('Email must be a valid email address.'),
   department_id: id({ error: 'Department is required.' }),
   job_id: id({ error: 'Job title is required.' }),
-  contact_no: required('Contact number', 30)
+  contact_no: requiredText('Contact number', 30)
     .regex(/^\+?[0-9][0-9 ()-]{4,}[0-9]$/, { error: 'Contact number must be a phone number (digits, spaces, dashes, an optional leading +).', abort: true })
     // A date typed into the wrong field has the digits and dashes of a phone number.
     .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v), 'Contact number must be a phone number (digits, spaces, dashes, an optional leading +).'),

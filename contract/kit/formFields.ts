@@ -70,6 +70,12 @@ export const measure = (label: string, opts: { signed?: boolean; max?: number; d
 export const percent = (label: string) =>
   z.preprocess((v) => (blank(v) ? '0' : amountText(v)), text({ error: `${label} must be a percentage.` }).regex(/^\d{1,3}(\.\d{0,2})?$/, `${label} must be a percentage from 0 to 100.`).refine((s) => Number(s) <= 100, `${label} must be a percentage from 0 to 100.`).transform((s) => normaliseDecimal(s, 2)));
 
+/** Text that must be given, trimmed, at most `max` characters: "{label} is required." */
+export const requiredText = (label: string, max: number) =>
+  text({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
 export const optText = (label: string, max = 255) =>
   z.preprocess((v) => (blank(v) ? null : typeof v === 'string' ? v.trim() : v), text({ error: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`).nullable());
 

@@ -133,7 +133,8 @@ describe('Users and Roles', () => {
     await admin.getByLabel('Reference').fill(role);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     for (const activity of ['Granted', 'Revoked']) await admin.getByRole('gridcell', { name: activity, exact: true }).first().waitFor();
-    expect(await admin.getByRole('gridcell', { name: 'Granted', exact: true }).count()).toBe(2);
+    // The list is read again for the search: count once it has settled on this role's rows.
+    await expect.poll(() => admin.getByRole('gridcell', { name: 'Granted', exact: true }).count(), { timeout: 10_000 }).toBe(2);
     await admin.getByRole('gridcell', { name: `${role}: View banks` }).first().waitFor();
     await admin.getByRole('gridcell', { name: 'Revoked', exact: true }).click();
     const detail = admin.getByRole('dialog');
