@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
+  dealCustomerOptionsEp,
   approveDealEp,
   createDealEp,
   DEAL_FIELD_LABELS,
@@ -19,7 +20,7 @@ import {
 } from '../../../contract/customerDeals';
 import { actionsAt } from '../../../contract/kit';
 import { toApiError } from '../../api/ApiError';
-import { useWrites } from '../../api/kitApi';
+import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction } from '../../components/dialogs';
 import DateField from '../../components/filters/DateField';
 import MultiSearchSelect from '../../components/filters/MultiSearchSelect';
@@ -100,22 +101,14 @@ export default function DealForm({ deal, preset, fromNew = false }: DealFormProp
   // Opened from a customer's Products & Discounts tab: the deal starts with that customer.
   const presetCode = deal ? null : (preset?.customerCode ?? null);
   const { set } = form;
+  const presetRead = useRead(dealCustomerOptionsEp, { query: { search: presetCode ?? undefined } }, { skip: !presetCode });
+  // Not found or not answered: the customer is picked by hand.
+  const presetCustomer = presetRead.data?.find((c) => c.customer_code === presetCode);
   useEffect(() => {
-    if (!presetCode) return;
-    let live = true;
-    searchDealCustomers(presetCode)
-      .then((found) => {
-        const o = found.find((x) => x.customer.customer_code === presetCode);
-        if (!live || !o) return;
-        setCustomers([o]);
-        set('customer_ids', [o.customer.customer_id]);
-      })
-      // Not found or not answered: the customer is picked by hand.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [presetCode, set]);
+    if (!presetCustomer) return;
+    setCustomers([{ value: String(presetCustomer.customer_id), label: customerLabel(presetCustomer) }]);
+    set('customer_ids', [presetCustomer.customer_id]);
+  }, [presetCustomer, set]);
 
   async function save(submit: 0 | 1) {
     setServerError('');
