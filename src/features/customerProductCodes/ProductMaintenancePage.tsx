@@ -1,4 +1,3 @@
-import './gridEditing';
 import { useEffect, useMemo, useState } from 'react';
 import { Dropdown, Tab, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';

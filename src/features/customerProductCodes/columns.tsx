@@ -1,33 +1,17 @@
-import type { ColDef, ICellRendererParams, ValueSetterParams } from 'ag-grid-community';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import { customerProductCodeColumns, type CustomerProductCodeRow, type EditableField } from '../../../contract/customerProductCodes';
 import { colDefsOf, type KitColumnContext } from '../../components/grid/columnDefs';
+import { editableCell } from '../../components/grid/editableCell';
 
 type Row = CustomerProductCodeRow;
 export type CellSave = (row: Row | undefined, field: EditableField, value: string, undo: () => void) => Promise<void>;
 
-/**
- * An editable column: the grid shows the typed value at once and the save
- * runs; a save that does not happen puts the old value back. The rows are the
- * screen's own copies (see ProductMaintenancePage), never the cache's.
- */
-function editable(field: EditableField, onSave: CellSave): Partial<ColDef<Row>> {
-  return {
-    editable: true,
-    cellClass: 'cpc-editable',
-    valueSetter: (p: ValueSetterParams<Row>) => {
-      const typed = String(p.newValue ?? '').trim();
-      if (typed === String(p.oldValue ?? '')) return false;
-      const row = p.data as Record<EditableField, string | null> | undefined;
-      if (row) row[field] = typed || null;
-      void onSave(p.data, field, typed, () => {
-        if (row) row[field] = p.oldValue as string | null;
-        p.api.refreshCells({ rowNodes: [p.node!], columns: [p.column], force: true });
-      });
-      return true;
-    },
-  };
-}
+/** An editable code: an emptied cell holds null, as the server stores it. */
+const editable = (field: EditableField, onSave: CellSave): Partial<ColDef<Row>> => ({
+  ...editableCell<Row>(field, (row, typed, undo) => onSave(row, field, typed, undo), { blankAs: null }),
+  cellClass: 'cpc-editable',
+});
 
 /** The Details cell: a link the grid follows on click or Enter (ServerGrid), opening Form Details for the row. */
 function detailsColumn(linkOf: (row: Row) => string): ColDef<Row> {

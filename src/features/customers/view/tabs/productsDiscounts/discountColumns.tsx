@@ -1,37 +1,16 @@
-import { ModuleRegistry, TextEditorModule, type ColDef, type ICellRendererParams, type ValueSetterParams } from 'ag-grid-community';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import { customerDiscountColumns, DISCOUNT_FIELDS, type CustomerDiscountRow, type DiscountField } from '../../../../../../contract/customerDeals';
 import { colDefsOf, type KitColumnContext } from '../../../../../components/grid/columnDefs';
+import { editableCell } from '../../../../../components/grid/editableCell';
 import type { DiscountSave } from './useDiscountSave';
-
-// The text cell editor of this grid's editable columns (the shared grid setup registers only what read-only grids use).
-ModuleRegistry.registerModules([TextEditorModule]);
 
 type Row = CustomerDiscountRow;
 
 const percentCell: Partial<ColDef<Row>> = { type: 'rightAligned', valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : `${String(p.value)}%`) };
 
-/**
- * An editable value: the grid shows the typed value at once and the row is
- * saved; a save that does not happen puts the old value back. The rows are
- * the tab's own copies, never the cache's (frozen) rows.
- */
-function editable(field: DiscountField, onSave: DiscountSave): Partial<ColDef<Row>> {
-  return {
-    editable: true,
-    valueSetter: (p: ValueSetterParams<Row>) => {
-      const typed = String(p.newValue ?? '').trim();
-      if (typed === String(p.oldValue ?? '')) return false;
-      const row = p.data as unknown as Record<DiscountField, unknown> | undefined;
-      if (row) row[field] = typed;
-      void onSave(p.data, () => {
-        if (row) row[field] = p.oldValue;
-        p.api.refreshCells({ rowNodes: [p.node!], columns: [p.column], force: true });
-      });
-      return true;
-    },
-  };
-}
+/** An editable value, saved with its row. */
+const editable = (field: DiscountField, onSave: DiscountSave): Partial<ColDef<Row>> => editableCell<Row>(field, (row, _typed, undo) => onSave(row, undo));
 
 /** The Remove cell: a link the grid follows on click or Enter (ServerGrid); the tab asks before removing. */
 function removeColumn(linkOf: (row: Row) => string): ColDef<Row> {
