@@ -154,6 +154,11 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_warehouses: 'View warehouses',
   view_zone_assignment: 'View zone assignment',
   view_pallet_assignment: 'View pallet assignment',
+  add_warehouse: 'Add warehouse',
+  update_warehouse: 'Update warehouse and its floors',
+  add_zone: 'Add zone',
+  update_zone: 'Update zone',
+  assign_pallet: 'Assign pallets',
   // logistics
   view_couriers: 'View couriers',
   add_courier: 'Add courier',
@@ -165,6 +170,10 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_vendors: 'View vendors',
   view_employees: 'View employees',
   view_accounting_code_profile: 'View accounting code profile',
+  add_vendor: 'Add vendor',
+  update_vendor: 'Update vendor',
+  add_employee: 'Add employee',
+  update_employee: 'Update employee',
   // procurement
   view_purchase_orders: 'View purchase orders',
   view_payable_management: 'View payable management',
@@ -174,6 +183,10 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_non_trade_collections: 'View non-trade collections',
   // accounting
   view_chart_of_accounts: 'View chart of accounts',
+  add_chart_of_account: 'Draft a new account',
+  update_chart_of_account: 'Draft an account change',
+  approve_chart_of_account: 'Approve chart of accounts drafts',
+  maintain_accounting_setup: 'Maintain cost centers, divisions, programs and tagging',
   view_accounting_setup: 'View accounting setup',
   view_journal_vouchers: 'View journal vouchers',
   view_payable_vouchers: 'View payable vouchers',

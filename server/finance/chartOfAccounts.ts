@@ -28,10 +28,14 @@ export const ACCOUNTS: AccountSeed[] = [
   a('1020', 'Cash in Bank - BDO', 'Assets', 'Current Assets', 'Cash and Cash Equivalents', 'Cash in Bank', 'D'),
   a('1030', 'Cash in Bank - Metrobank', 'Assets', 'Current Assets', 'Cash and Cash Equivalents', 'Cash in Bank', 'D'),
   a('1100', 'Accounts Receivable - Trade', 'Assets', 'Current Assets', 'Receivables', 'Trade Receivables', 'D'),
+  // Post-dated checks received: held here from the collection until they clear (to cash in bank) or bounce (back to the receivable).
+  a('1120', 'Checks Receivable - Post-dated', 'Assets', 'Current Assets', 'Receivables', 'Checks Receivable', 'D'),
   a('1200', 'Merchandise Inventory', 'Assets', 'Current Assets', 'Inventories', 'Merchandise Inventory', 'D'),
   a('1300', 'Input VAT', 'Assets', 'Current Assets', 'Other Current Assets', 'Taxes', 'D'),
   a('1310', 'Creditable Withholding Tax', 'Assets', 'Current Assets', 'Other Current Assets', 'Taxes', 'D'),
   a('2010', 'Accounts Payable - Trade', 'Liabilities', 'Current Liabilities', 'Payables', 'Trade Payables', 'C'),
+  // The unapplied part of a collection until it is applied to an invoice.
+  a('2050', 'Advances from Customers', 'Liabilities', 'Current Liabilities', 'Payables', 'Customer Advances', 'C'),
   a('2100', 'Output VAT', 'Liabilities', 'Current Liabilities', 'Taxes Payable', 'VAT Payable', 'C'),
   a('2110', 'Expanded Withholding Tax Payable', 'Liabilities', 'Current Liabilities', 'Taxes Payable', 'Withholding Taxes Payable', 'C'),
   a('3010', 'Capital Stock', 'Equity', 'Equity', 'Capital', 'Paid-in Capital', 'C'),

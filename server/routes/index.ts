@@ -4,6 +4,10 @@ import { authRoutes } from './auth.routes';
 import { bankRoutes } from '../banks/banks.routes';
 import { bankAccountRoutes } from '../bankAccounts';
 import { courierRoutes } from '../couriers';
+import { warehouseRoutes } from '../warehouse';
+import { vendorRoutes } from '../vendors';
+import { accountingSetupRoutes } from '../accountingSetup';
+import { financeReportRoutes } from '../financeReports';
 import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
@@ -62,6 +66,10 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...bankRoutes,
   ...bankAccountRoutes,
   ...courierRoutes,
+  ...warehouseRoutes,
+  ...vendorRoutes,
+  ...accountingSetupRoutes,
+  ...financeReportRoutes,
   ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,

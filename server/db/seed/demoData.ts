@@ -34,6 +34,10 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_banks',
       'add_bank',
       'update_bank',
+      // Finance keeps the payees (vendors, suppliers, employees) and the chart of accounts; it drafts account
+      // changes and the approver approves them (maker ≠ checker).
+      ...scopeGroups.vendors,
+      ...scopeGroups.accounting.filter((s) => s !== 'approve_chart_of_account'),
       // Finance audits changes and files supporting documents; deleting a document stays with the administrator.
       'view_revision_history',
       'view_document_management',
@@ -59,6 +63,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       // The checker of the deals finance drafts (maker ≠ checker): sees the deal lists, approves or declines.
       'view_deals_and_discounts',
       'approve_deals_and_discounts',
+      // The checker of the chart of accounts drafts finance makes.
+      'view_chart_of_accounts',
+      'approve_chart_of_account',
     ],
   },
   {
@@ -81,6 +88,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_approved_purchase_request_list',
       'save_forecast',
       'add_purchase_log',
+      // Purchasing deals with the suppliers: it sees the vendor master.
+      'view_vendors',
     ],
   },
   {
@@ -97,6 +106,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_couriers',
       'add_courier',
       'update_courier',
+      // The warehouse keeps its own layout: warehouses, floors, zones and pallets.
+      ...scopeGroups.warehouse,
     ],
   },
   { role: 'Viewer', slug: 'viewer', description: 'Signs in; sees only their own profile and notifications.', scopes: ['bypass'] },
