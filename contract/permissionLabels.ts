@@ -144,6 +144,11 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_srpf: 'View stock returns (SRPF)',
   view_debit_memos: 'View debit memos',
   view_statement_of_account: 'View statement of account',
+  create_collection: 'Record collections (official receipts)',
+  apply_collection: 'Apply advances to invoices',
+  clear_check: 'Clear checks (deposit post-dated checks)',
+  bounce_check: 'Mark checks bounced',
+  view_customer_advances: 'View the customer advances report',
   // stock
   view_inventory_receipts: 'View inventory receipts',
   view_inventory_adjustments: 'View inventory adjustments',

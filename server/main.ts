@@ -16,6 +16,7 @@ import { seedCustomerDeals } from './customerDeals';
 import { seedCustomerDocuments } from './customerDocuments';
 import { seedCourierLocations } from './couriers';
 import { seedBankAccounts } from './bankAccounts';
+import { seedCollections } from './collections/seed';
 import { manilaToday } from './purchasing/manilaToday';
 
 /**
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   if (config.mode === 'demo') {
     await seedCourierLocations(db);
     await seedBankAccounts(db);
+    await seedCollections(db);
   }
 
   const app = await buildApp({ config, db });

@@ -12,6 +12,7 @@ import { seedCustomerFootprints } from './customerFootprints';
 import { seedCustomerDeals } from './customerDeals';
 import { seedCourierLocations } from './couriers';
 import { seedBankAccounts } from './bankAccounts';
+import { seedCollections } from './collections/seed';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 
 /**
@@ -35,6 +36,7 @@ export default async function setup(): Promise<() => void> {
   await seedCustomerDeals(db);
   await seedCourierLocations(db);
   await seedBankAccounts(db);
+  await seedCollections(db);
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

@@ -20,15 +20,21 @@ export const customerArSummary = route(customerArSummaryEp, {
     const customer = await customerOf(deps.db, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const asOf = body.as_of ?? manilaToday(deps.clock.now());
-    // Checks, advances and returns on process have no books until the collections and SRPF issues: zero
-    // here, already part of the exposure, so their sums replace the zeros and nothing else changes.
+    // Checks on hand on the date: post-dated checks received by then and not yet cleared or bounced (their
+    // invoices are already credited, so the exposure adds them back). Advances: what the receipts of the
+    // date and before still have unapplied. Returns on process come with the SRPF issue: zero until then.
     const summary = await deps.db.one<CustomerArSummary>(sql`
       WITH open AS (
         SELECT COALESCE(SUM(o.balance), 0) AS outstanding, COALESCE(SUM(o.days_30 + o.days_60 + o.days_90 + o.over_90_days), 0) AS due
         FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)}
       ),
       f AS (
-        SELECT open.outstanding, open.due, 0::numeric AS pdc, 0::numeric AS advances, 0::numeric AS returns_on_process, c.credit_limit
+        SELECT open.outstanding, open.due,
+          (SELECT COALESCE(SUM(r.amount_received), 0) FROM collection_receipts r WHERE r.customer_id = c.customer_id AND r.payment_mode = 'PDC'
+             AND r.receipt_date <= ${asOf}::date AND (r.settled_on IS NULL OR r.settled_on > ${asOf}::date)) AS pdc,
+          (SELECT COALESCE(SUM(r.unapplied), 0) FROM collection_receipts r WHERE r.customer_id = c.customer_id AND r.unapplied > 0
+             AND r.receipt_date <= ${asOf}::date) AS advances,
+          0::numeric AS returns_on_process, c.credit_limit
         FROM open, customers c WHERE c.customer_id = ${customer.customer_id}
       ),
       x AS (SELECT f.*, f.outstanding + f.pdc + f.returns_on_process AS exposure FROM f)

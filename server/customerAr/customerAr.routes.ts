@@ -15,6 +15,7 @@ import { route, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { customerOf, money, openInvoices } from './arBooks';
 import { customerEwt, customerReturns } from './arSections.routes';
+import { customerAdvancesSection, customerChecks, customerChod } from './arChecks.routes';
 import { customerArSummary, customerCollectionTotals } from './arSummary.routes';
 
 /**
@@ -132,4 +133,7 @@ export const customerArRoutes = [
   customerCollectionTotals,
   customerReturns,
   customerEwt,
+  customerChod,
+  customerChecks,
+  customerAdvancesSection,
 ];

@@ -8,6 +8,7 @@ import { warehouseRoutes } from '../warehouse';
 import { vendorRoutes } from '../vendors';
 import { accountingSetupRoutes } from '../accountingSetup';
 import { financeReportRoutes } from '../financeReports';
+import { collectionRoutes } from '../collections/collections.routes';
 import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
@@ -70,6 +71,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...vendorRoutes,
   ...accountingSetupRoutes,
   ...financeReportRoutes,
+  ...collectionRoutes,
   ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,

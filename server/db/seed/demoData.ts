@@ -34,6 +34,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_banks',
       'add_bank',
       'update_bank',
+      // Finance records and settles the collections (the demo has no separate credit role).
+      ...scopeGroups.credit,
       // Finance keeps the payees (vendors, suppliers, employees) and the chart of accounts; it drafts account
       // changes and the approver approves them (maker ≠ checker).
       ...scopeGroups.vendors,

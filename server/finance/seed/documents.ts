@@ -132,10 +132,22 @@ export async function generateDocuments(db: Db, invoices: number): Promise<void>
            CASE WHEN s.i % 25 = 0 THEN NULL ELSE s.d + s.delay END AS paid_on,
            si.total - COALESCE(r.amount, 0) AS amount
     FROM gen_si s JOIN sales_invoices si ON si.si_id = s.i LEFT JOIN sales_returns r ON r.si_id = s.i`);
-  await exec(db, `INSERT INTO collections (collection_id, cr_number, customer_id, si_id, collection_date, amount, cwt, je_id)
-    SELECT i, 'CR-' || ${pad('i')}, customer_id, i, paid_on, amount,
-           CASE WHEN customer_type IN ('Hospital', 'Government') THEN round(amount / 1.12 * 0.01, 2) ELSE 0 END, 20000000 + i
-    FROM gen_col WHERE paid_on <= ${END} ORDER BY i`);
+  // Each generated collection is its own official receipt (099_collection_receipts.sql), deposited to
+  // BDO (1020) as the posting says: two in three by a dated check that cleared, the rest by transfer.
+  await exec(db, `INSERT INTO collection_receipts (receipt_id, receipt_no, customer_id, receipt_date, payment_mode, debit_account,
+                                                   check_no, check_bank, check_date, amount_received, cwt, status, je_id)
+    SELECT i, 'CR-' || ${pad('i')}, customer_id, paid_on, CASE WHEN i % 3 = 0 THEN 'TRANSFER' ELSE 'CHECK' END, '1020',
+           CASE WHEN i % 3 = 0 THEN NULL ELSE lpad((i * 7919 % 100000000)::text, 10, '0') END,
+           CASE WHEN i % 3 = 0 THEN NULL ELSE (ARRAY['BDO', 'BPI', 'Metrobank', 'Security Bank', 'UnionBank'])[1 + i % 5] END,
+           CASE WHEN i % 3 = 0 THEN NULL ELSE paid_on - (i % 4)::int END,
+           amount - cwt, cwt, CASE WHEN i % 3 = 0 THEN 'POSTED' ELSE 'CLEARED' END, 20000000 + i
+    FROM (SELECT i, customer_id, paid_on, amount,
+                 CASE WHEN customer_type IN ('Hospital', 'Government') THEN round(amount / 1.12 * 0.01, 2) ELSE 0 END AS cwt
+          FROM gen_col WHERE paid_on <= ${END}) c
+    ORDER BY i`);
+  await exec(db, `INSERT INTO collections (collection_id, cr_number, customer_id, si_id, collection_date, amount, cwt, je_id, receipt_id)
+    SELECT receipt_id, receipt_no, customer_id, receipt_id, receipt_date, amount_received + cwt, cwt, je_id, receipt_id
+    FROM collection_receipts ORDER BY receipt_id`);
   // Promises to pay: asked a week past due from late payers; kept when paid by the promised date.
   await exec(db, `INSERT INTO promises_to_pay (customer_id, si_id, promised_on, promise_date, amount, kept)
     SELECT customer_id, i, d + term + 7, d + term + 30, amount, COALESCE(paid_on <= d + term + 30, false)
