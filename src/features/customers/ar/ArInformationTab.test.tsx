@@ -61,7 +61,7 @@ describe('AR Information', () => {
     // One paste, not ten keystrokes: each keystroke re-renders the open calendar (seconds under load).
     await userEvent.paste('2025-12-31');
     await waitFor(() => expect(asked.filter((a) => a.path === 'totals').at(-1)!.body).toMatchObject({ as_of: '2025-12-31' }));
-  });
+  }, 30_000);
 
   it('shows the transaction history with its types in words, and only the sections the user may see', async () => {
     serve();

@@ -3,6 +3,7 @@ import { Accordion } from 'react-bootstrap';
 import type { Scope } from '../../../../contract/scopes';
 import { usePermissionCheck } from '../../../components/permissions';
 import { todayManila } from '../../../lib/dates';
+import { Advances, CheckDetails, ChodDetails } from './CheckSections';
 import CollectionTotalsChart from './CollectionTotalsChart';
 import CustomerSummary from './CustomerSummary';
 import OutstandingBalance from './OutstandingBalance';
@@ -20,13 +21,13 @@ interface Section {
 /**
  * AR Information (spec 002 §2.4, §6): the customer summary panel, one
  * accordion section per view of the customer's receivable, each shown with
- * its scope and loaded when opened, and the collection totals chart. CHOD
- * Details, Check Details and Advances come with the collections issue (no
- * check or advance is in the books before it); they are not shown empty
- * meanwhile.
+ * its scope and loaded when opened, and the collection totals chart.
  */
 const SECTIONS: readonly Section[] = [
   { key: 'outstanding', label: 'Outstanding Balance', scope: 'get_customer_outstanding_balance', Body: ({ customerCode }) => <OutstandingBalance customerCode={customerCode} today={todayManila()} /> },
+  { key: 'chod', label: 'CHOD Details', scope: 'get_list_of_chod', Body: ChodDetails },
+  { key: 'checks', label: 'Check Details', scope: 'get_customer_check', Body: CheckDetails },
+  { key: 'advances', label: 'Advances', scope: 'get_customer_advances', Body: Advances },
   { key: 'returns', label: 'Stock Returns', scope: 'get_customer_returns', Body: StockReturns },
   { key: 'ewt', label: 'Outstanding EWT', scope: 'get_customer_ewt', Body: OutstandingEwt },
   { key: 'history', label: 'Transaction History', scope: 'get_customer_transactionhistory', Body: TransactionHistory },
