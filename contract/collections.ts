@@ -146,6 +146,8 @@ export const receiptListBody = pagedQuery(receiptColumns, { order_by: 'receipt_d
   customer_code: text().trim().max(40).optional(),
   status: z.enum(['POSTED', 'PDC', 'DEPOSITED', 'CLEARED', 'BOUNCED']).optional(),
   payment_mode: z.enum(['CASH', 'CHECK', 'PDC', 'TRANSFER']).optional(),
+  /** Only receipts with an advance left to apply. */
+  with_advance: z.boolean().optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
 });

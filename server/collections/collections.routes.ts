@@ -66,6 +66,7 @@ export const collectionRoutes = [
           body.customer_code && sql`c.customer_code = ${body.customer_code}`,
           body.status && sql`r.status = ${body.status}`,
           body.payment_mode && sql`r.payment_mode = ${body.payment_mode}`,
+          body.with_advance && sql`r.unapplied > 0`,
           body.date_from && sql`r.receipt_date >= ${body.date_from}::date`,
           body.date_to && sql`r.receipt_date <= ${body.date_to}::date`,
         ],

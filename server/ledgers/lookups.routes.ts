@@ -29,7 +29,8 @@ export const SUB_LEDGER_VIEW_SCOPES = [
 
 
 export const customerSearch = route(searchCustomersEp, {
-  scopes: [...SUB_LEDGER_VIEW_SCOPES],
+  // The collection screens pick their customer with it too.
+  scopes: [...SUB_LEDGER_VIEW_SCOPES, 'view_collections', 'create_collection'],
   summary: `Customers whose name or code contains the keyword (at most ${CUSTOMER_SEARCH_LIMIT})`,
   handler: async ({ body, deps, ok }) =>
     ok(

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bounceCheckEp, clearCheckEp, PAYMENT_MODES, RECEIPT_STATUSES, receiptShowEp } from '../../../contract/collections';
+import type { ApiError } from '../../api/ApiError';
+import { useRead, useWrite } from '../../api/kitApi';
+import { Can } from '../../components/permissions';
+import { confirmAction, showError, showSuccess } from '../../components/dialogs';
+import Modal from '../../components/Modal';
+import { todayManila } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { paymentApplicationPath } from './paths';
+
+/**
+ * One official receipt: how it was paid, where the money went, the invoices
+ * it paid and its journal entry; and what can still happen to it: a check
+ * cleared (a post-dated one on or after its date) or bounced (with the
+ * reason), an advance applied.
+ */
+export default function ReceiptModal({ receiptId, onClose }: { receiptId: number; onClose: () => void }) {
+  const read = useRead(receiptShowEp, { params: { receipt_id: receiptId } });
+  const clear = useWrite(clearCheckEp);
+  const bounce = useWrite(bounceCheckEp);
+  const navigate = useNavigate();
+  const [date, setDate] = useState(todayManila());
+  const [reason, setReason] = useState('');
+  const [bouncing, setBouncing] = useState(false);
+  const r = read.currentData;
+  const busy = clear.isLoading || bounce.isLoading;
+  const open = r && (r.status === 'PDC' || r.status === 'DEPOSITED');
+
+  const refused = (e: unknown) => void showError('Oops...', (e as ApiError).messages.join('\n'));
+  async function doClear() {
+    if (!(await confirmAction('Are you sure you want to clear this check?', r!.status === 'PDC' ? 'The check is deposited and the money moves to the bank.' : 'The check is marked cleared.'))) return;
+    try {
+      await clear.run({ params: { receipt_id: receiptId }, body: { settle_date: date, reason: null } });
+      await showSuccess('Cleared', '', 1200);
+    } catch (e) {
+      refused(e);
+    }
+  }
+  async function doBounce() {
+    if (!reason.trim()) return void showError('Oops...', 'Reason is required.');
+    if (!(await confirmAction('Are you sure this check bounced?', 'Its invoices will be open again and the customer owes them.'))) return;
+    try {
+      await bounce.run({ params: { receipt_id: receiptId }, body: { settle_date: date, reason } });
+      setBouncing(false);
+      await showSuccess('Marked bounced', '', 1200);
+    } catch (e) {
+      refused(e);
+    }
+  }
+
+  return (
+    <Modal title={r ? `Official Receipt ${r.receipt_no}` : 'Official Receipt'} size="lg" onClose={busy ? undefined : onClose}>
+      <div className="modal-body">
+        {read.error ? (
+          <p className="text-danger" role="alert">The receipt could not be loaded: {read.error.messages.join(' ')}</p>
+        ) : !r ? (
+          <p role="status">Loading the receipt…</p>
+        ) : (
+          <>
+            <dl className="row small mb-2">
+              <dt className="col-sm-3">Customer</dt>
+              <dd className="col-sm-9">{r.customer_code} - {r.customer_name}</dd>
+              <dt className="col-sm-3">Receipt Date</dt>
+              <dd className="col-sm-3">{r.receipt_date}</dd>
+              <dt className="col-sm-3">Status</dt>
+              <dd className="col-sm-3">{RECEIPT_STATUSES[r.status]}{r.settled_on ? ` on ${r.settled_on}` : ''}</dd>
+              <dt className="col-sm-3">Mode of Payment</dt>
+              <dd className="col-sm-3">{PAYMENT_MODES[r.payment_mode]}</dd>
+              <dt className="col-sm-3">Deposit To</dt>
+              <dd className="col-sm-3">{r.deposit_to ?? '—'}</dd>
+              {r.check_no && (
+                <>
+                  <dt className="col-sm-3">Check</dt>
+                  <dd className="col-sm-9">{r.check_bank} {r.check_no}, dated {r.check_date}</dd>
+                </>
+              )}
+              <dt className="col-sm-3">Amount Received</dt>
+              <dd className="col-sm-3">{formatMoney(r.amount_received)}</dd>
+              <dt className="col-sm-3">CWT</dt>
+              <dd className="col-sm-3">{formatMoney(r.cwt)} {r.cwt_2307_received ? '(2307 received)' : ''}</dd>
+              <dt className="col-sm-3">Applied</dt>
+              <dd className="col-sm-3">{formatMoney(r.applied)}</dd>
+              <dt className="col-sm-3">Advance (Unapplied)</dt>
+              <dd className="col-sm-3">{formatMoney(r.unapplied)}</dd>
+              <dt className="col-sm-3">Journal Entry</dt>
+              <dd className="col-sm-3">{r.journal_entry ?? '—'}</dd>
+              <dt className="col-sm-3">Recorded By</dt>
+              <dd className="col-sm-3">{r.created_by ?? '—'}</dd>
+              {r.bounce_reason && (
+                <>
+                  <dt className="col-sm-3">Bounce Reason</dt>
+                  <dd className="col-sm-9">{r.bounce_reason}</dd>
+                </>
+              )}
+              {r.remarks && (
+                <>
+                  <dt className="col-sm-3">Remarks</dt>
+                  <dd className="col-sm-9">{r.remarks}</dd>
+                </>
+              )}
+            </dl>
+            <table className="table table-sm small">
+              <caption className="caption-top">Invoices paid</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Applied On</th>
+                  <th scope="col">SI No.</th>
+                  <th scope="col">DR No.</th>
+                  <th scope="col" className="text-end">Amount</th>
+                  <th scope="col" className="text-end">CWT</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.applications.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="text-muted">Not applied to any invoice: the whole amount is an advance.</td>
+                  </tr>
+                ) : (
+                  r.applications.map((a) => (
+                    <tr key={a.collection_id}>
+                      <td>{a.applied_on}</td>
+                      <td>{a.si_number}</td>
+                      <td>{a.dr_number}</td>
+                      <td className="text-end">{formatMoney(a.amount)}</td>
+                      <td className="text-end">{formatMoney(a.cwt)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+            {open && (
+              <div className="row g-2 align-items-end border-top pt-2">
+                <div className="col-md-3">
+                  <label htmlFor="settle-date" className="form-label small mb-0">Date</label>
+                  <input id="settle-date" type="date" className="form-control form-control-sm" value={date} onChange={(e) => setDate(e.target.value)} />
+                </div>
+                {bouncing && (
+                  <div className="col-md-5">
+                    <label htmlFor="bounce-reason" className="form-label small mb-0">Reason <span className="text-danger" aria-hidden="true">*</span></label>
+                    <input id="bounce-reason" className="form-control form-control-sm" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-required />
+                  </div>
+                )}
+                <div className="col d-flex gap-2">
+                  <Can scopes="clear_check">
+                    {!bouncing && <button type="button" className="btn btn-sm btn-success" disabled={busy} onClick={doClear}>Clear Check</button>}
+                  </Can>
+                  <Can scopes="bounce_check">
+                    {bouncing ? (
+                      <>
+                        <button type="button" className="btn btn-sm btn-danger" disabled={busy} onClick={doBounce}>Confirm Bounce</button>
+                        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => setBouncing(false)}>Back</button>
+                      </>
+                    ) : (
+                      <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={() => setBouncing(true)}>Mark Bounced</button>
+                    )}
+                  </Can>
+                </div>
+              </div>
+            )}
+            {Number(r.unapplied) > 0 && r.status !== 'BOUNCED' && (
+              <Can scopes="apply_collection">
+                <button type="button" className="btn btn-sm btn-primary mt-2" onClick={() => navigate(paymentApplicationPath(r.receipt_id))}>
+                  Apply the Advance to Invoices
+                </button>
+              </Can>
+            )}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

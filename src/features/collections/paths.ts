@@ -1,0 +1,3 @@
+/** Where the collection screens live (the route table's credit and collections management routes). */
+export const COLLECTIONS_PATH = '/credit-and-collections/management/collections';
+export const paymentApplicationPath = (receiptId?: number) => `/credit-and-collections/management/payment-application${receiptId ? `/${receiptId}` : ''}`;
