@@ -55,8 +55,9 @@ describe('sign-in', () => {
     );
     renderWithProviders(<LoginPage />);
     await signIn('otpuser');
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Send by email/ })).toBeInTheDocument());
+    // The dialog is its own lazy chunk: on a busy machine it takes more than findBy's one second to arrive.
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send by email/ })).toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.getByText('p***@demo.invalid')).toBeInTheDocument();
-  });
+  }, 30_000);
 });
