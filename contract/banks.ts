@@ -67,4 +67,5 @@ export const banks = resource<BankRow>()({
   unique: [{ key: 'bank_code', message: 'Bank code already exists.' }],
   active: 'active',
   scopes: { view: 'view_banks', create: 'add_bank', update: 'update_bank' },
+  export: true,
 });

@@ -109,6 +109,7 @@ export const couriers = resource<CourierRow>()({
   unique: [{ key: 'courier_code', message: 'Courier code already exists.' }],
   active: 'active',
   scopes: { view: 'view_couriers', create: 'add_courier', update: 'update_courier' },
+  export: true,
   // The customer form's list of providers shows the couriers too.
   invalidates: ['customer-lists'],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Scope } from '../scopes';
-import type { Column } from './columns';
+import { sortQuery, type Column } from './columns';
 import { endpoint, type Endpoint } from './endpoint';
 import { pagedQuery, searchText } from './list';
 import { id } from '../envelope';
@@ -8,7 +8,7 @@ import { id } from '../envelope';
 /**
  * A master-data resource declared once: its row, its columns, the schema of
  * what a form sends, its scopes. From it come the five calls (list, show,
- * create, update, active switch), the server routes (server/kit/resource.ts)
+ * create, update, active switch; the list's export when declared), the server routes (server/kit/resource.ts)
  * and the list page and form (src/components/resource/).
  *
  *   export const banks = resource<BankRow>()({ name: 'banks', apiPath: '/banks', id: 'bank_id', title: 'Banks Maintenance',
@@ -18,7 +18,7 @@ import { id } from '../envelope';
 export interface FormField {
   key: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'select';
+  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'date';
   /** For select fields. */
   options?: readonly { value: string; label: string }[];
   /** For select fields whose choices the server keeps (another master's records). */
@@ -88,6 +88,19 @@ export interface ResourceDef<Row, I extends z.ZodObject = z.ZodObject> {
   scopes: { view: Scope; create?: Scope; update?: Scope };
   /** The revision history's module name of its writes; default: the title. */
   module?: string;
+  /**
+   * The list's XLSX export (POST {apiPath}/export): the rows the list's
+   * search, status, filters and sort select, with the declared columns
+   * (exportOnly ones too, screenOnly ones left out). `true` puts it behind
+   * the view scope; `{ scope }` behind a scope of its own.
+   */
+  export?: true | { scope: Scope };
+}
+
+/** The scope of a resource's export, or null when it has none. */
+export function exportScopeOf(def: Pick<ResourceDef<never>, 'export' | 'scopes'>): Scope | null {
+  if (!def.export) return null;
+  return def.export === true ? def.scopes.view : def.export.scope;
 }
 
 const activeBody = z.object({ active: z.boolean({ error: 'Active must be true or false.' }) }).strict();
@@ -96,11 +109,15 @@ const idParams = z.object({ id: id() });
 /** The five calls of a resource, from its declaration. */
 export function resourceEndpoints<Row>(def: ResourceDef<never>) {
   const tag = def.name;
-  const query = pagedQuery(def.columns as readonly { key: string; sortable?: boolean }[], def.defaultSort as never, {
+  const cols = def.columns as readonly { key: string; sortable?: boolean }[];
+  const listFilters = {
     search: searchText,
     ...(def.active ? { active: z.enum(['all', 'active', 'inactive']).default('all') } : {}),
     ...Object.fromEntries((def.filters ?? []).map((f) => [f.key, id({ error: `${f.label} must be one of the choices.` }).optional()])),
-  });
+  };
+  const query = pagedQuery(cols, def.defaultSort as never, listFilters);
+  // The export takes what the list takes, less the paging: it writes every row the list would page through.
+  const exportBody = sortQuery(cols, def.defaultSort as never).extend(listFilters).strict();
   const invalidates = [tag, ...(def.invalidates ?? [])];
   return {
     list: endpoint<Row[]>()({ method: 'GET', path: def.apiPath, query, paged: true, tag }),
@@ -108,6 +125,8 @@ export function resourceEndpoints<Row>(def: ResourceDef<never>) {
     create: endpoint<Row>()({ method: 'POST', path: def.apiPath, body: def.input, invalidates, form: true }),
     update: endpoint<Row>()({ method: 'PUT', path: `${def.apiPath}/:id`, params: idParams, body: def.input, invalidates, form: true }),
     setActive: endpoint<Row>()({ method: 'POST', path: `${def.apiPath}/:id/active`, params: idParams, body: activeBody, invalidates }),
+    /** Answers the download link of the XLSX (src/components/export/runExport.ts fetches it). */
+    export: def.export ? endpoint<string>()({ method: 'POST', path: `${def.apiPath}/export`, body: exportBody }) : undefined,
   };
 }
 

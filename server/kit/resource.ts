@@ -5,13 +5,14 @@ import { isUniqueViolation } from '../db/errors';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { pagedList, type SortMap } from './pagedList';
+import { resourceExportRoutes } from './resourceExport';
 import { changedFields, recordRevision } from './revisions';
 import { route } from './route';
 
 /**
  * The routes of a declared master-data resource (contract/kit/resource.ts):
- * list (search, active filter, sort, paging), show, create, update and the
- * active switch, each behind its scope, every write with its revision in
+ * list (search, active filter, sort, paging), show, create, update, the
+ * active switch and, when declared, the list's XLSX export (resourceExport.ts), each behind its scope, every write with its revision in
  * the same transaction. A resource's input keys are its table's column names,
  * so create and update need no SQL of their own; a duplicate of a unique
  * field is a 00001 on that field (also when two requests race).
@@ -34,8 +35,17 @@ export interface ResourceImpl<C extends readonly Column<never>[]> {
    * revisions' reference.
    */
   label?: SQL;
-  /** The expression each declared list filter (contract `filters`) compares with its id. */
-  filters?: Record<string, SQL>;
+  /**
+   * The expression each declared list filter (contract `filters`) compares
+   * with its id, or the condition of a chosen id (a vendor's category: one of
+   * its three flags).
+   */
+  filters?: Record<string, SQL | ((id: number) => SQL)>;
+  /**
+   * For the export's header (contract `export`): the name of a filter's chosen
+   * record, a query answering `label` ("LBC - LBC Express, Inc."); the id when absent.
+   */
+  filterLabels?: Record<string, (id: number) => SQL>;
   /**
    * Checks of a create or update beyond its schema that need the database
    * (the chosen courier exists, the city is in the province): messages by
@@ -64,6 +74,18 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
     const v = row?.[res.label];
     return v === null || v === undefined || v === '' ? String(id) : String(v);
   };
+
+  /** The list's status and filter conditions (the list and its export). */
+  const activeCol = res.active ? sql`${a}.${ident(res.active)}` : null;
+  const listWhere = (q: Record<string, unknown>) => [
+    activeCol && q.active === 'active' && sql`${activeCol}`,
+    activeCol && q.active === 'inactive' && sql`NOT ${activeCol}`,
+    ...(res.filters ?? []).map((f) => {
+      const v = q[f.key];
+      const expr = impl.filters![f.key];
+      return typeof v === 'number' && (typeof expr === 'function' ? expr(v) : sql`${expr} = ${v}`);
+    }),
+  ];
 
   /** The reference of a record from its stored row, when the label is an expression. */
   const storedLabel = async (db: Db, id: number) =>
@@ -126,18 +148,10 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
       summary: `${res.title}: list, searched, sorted and paged`,
       handler: async ({ query, deps, ok }) => {
         const q = query as { active?: 'all' | 'active' | 'inactive'; search?: string; page: number; page_size: number; order_by: string; direction: 'asc' | 'desc' };
-        const activeCol = res.active ? sql`${a}.${ident(res.active)}` : null;
         const { rows, total } = await pagedList<Row, string>(deps.db, {
           select: impl.select,
           from,
-          where: [
-            activeCol && q.active === 'active' && sql`${activeCol}`,
-            activeCol && q.active === 'inactive' && sql`NOT ${activeCol}`,
-            ...(res.filters ?? []).map((f) => {
-              const v = (q as Record<string, unknown>)[f.key];
-              return typeof v === 'number' && sql`${impl.filters![f.key]} = ${v}`;
-            }),
-          ],
+          where: listWhere(q),
           search: { text: q.search, in: impl.search },
           sort: impl.sort as Record<string, SQL>,
           tiebreak: sql`${a}.${idCol}`,
@@ -251,6 +265,15 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
           }),
         ]
       : []),
+    ...resourceExportRoutes(res, {
+      select: impl.select,
+      from,
+      where: listWhere,
+      search: impl.search,
+      sort: impl.sort as Record<string, SQL>,
+      key: sql`${a}.${idCol}`,
+      filterLabels: impl.filterLabels,
+    }),
   ];
 }
 

@@ -104,7 +104,7 @@ export const vendorDropdown = route(listVendorOptions, {
     ok(
       await deps.db.rows<VendorOption>(sql`
         SELECT vendor_id, vendor_code, company_name FROM suppliers
-        WHERE ${query.status === undefined ? sql`true` : sql`status = ${query.status}`} ORDER BY vendor_code`),
+        WHERE is_supplier AND ${query.status === undefined ? sql`true` : sql`status = ${query.status}`} ORDER BY vendor_code`),
     ),
 });
 

@@ -14,7 +14,7 @@ export const searchSuppliers = route(searchSuppliersEp, {
     const like = query.search ? likePattern(query.search) : null;
     const rows = await deps.db.rows<SupplierOption>(sql`
       SELECT vendor_id, vendor_code, company_name, lead_time_days FROM suppliers
-      WHERE status = 1 ${like ? sql`AND (vendor_code ILIKE ${like} OR company_name ILIKE ${like})` : sql``}
+      WHERE status = 1 AND is_supplier ${like ? sql`AND (vendor_code ILIKE ${like} OR company_name ILIKE ${like})` : sql``}
       ORDER BY company_name LIMIT 50`);
     return ok(rows);
   },

@@ -20,7 +20,7 @@ export const supplierLookup = route(searchSuppliersLookupEp, {
     ok(
       await deps.db.rows<SupplierOption>(sql`
         SELECT vendor_id, company_name FROM suppliers
-        WHERE status = 1 ${query.keyword ? sql`AND (company_name ILIKE ${likePattern(query.keyword)} OR vendor_code ILIKE ${likePattern(query.keyword)})` : sql``}
+        WHERE status = 1 AND is_supplier ${query.keyword ? sql`AND (company_name ILIKE ${likePattern(query.keyword)} OR vendor_code ILIKE ${likePattern(query.keyword)})` : sql``}
         ORDER BY company_name LIMIT ${LOOKUP_LIMIT}`),
     ),
 });

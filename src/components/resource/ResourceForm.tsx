@@ -15,8 +15,14 @@ interface ResourceFormProps {
   /** The record being edited; null for a new one. */
   record: Record<string, unknown> | null;
   onClose: () => void;
-  /** Values the page fixes (the bank of a bank's branches): sent with the form, not shown in it. */
+  /**
+   * Values the page fixes (the bank of a bank's branches): sent with the form,
+   * not shown in it. Only those the input declares: a list filter the page
+   * fixes that is no field of the record (a vendor's category) is not sent.
+   */
   fixed?: Readonly<Record<string, unknown>>;
+  /** What a new record starts with (the supplier list's new vendor: the supplier category checked). */
+  initial?: Readonly<Record<string, unknown>>;
   /** Deactivate or activate the record being edited (shown only then). */
   onToggleActive?: () => void;
 }
@@ -29,14 +35,16 @@ const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
  * before saving; a refusal's messages land on their fields (the form keeps
  * what the user typed), the others in the form's alert.
  */
-export default function ResourceForm({ res, record, onClose, onToggleActive, fixed }: ResourceFormProps) {
+export default function ResourceForm({ res, record, onClose, onToggleActive, fixed, initial }: ResourceFormProps) {
   const isNew = record === null;
   const formId = useId();
   const create = useWrite(res.endpoints.create);
   const update = useWrite(res.endpoints.update);
+  const start = record ?? initial;
+  const inputKeys = Object.keys(res.input.shape);
   const defaults = {
-    ...Object.fromEntries(res.fields.map((f) => [f.key, f.kind === 'checkbox' ? Boolean(record?.[f.key]) : blank(record?.[f.key])])),
-    ...(fixed ?? {}),
+    ...Object.fromEntries(res.fields.map((f) => [f.key, f.kind === 'checkbox' ? Boolean(start?.[f.key]) : blank(start?.[f.key])])),
+    ...Object.fromEntries(Object.entries(fixed ?? {}).filter(([k]) => inputKeys.includes(k))),
   };
   const form = useForm<FieldValues>({ resolver: zodResolver(res.input as never) as unknown as Resolver<FieldValues>, defaultValues: defaults, mode: 'onSubmit' });
   const { register, handleSubmit, setError, formState, setFocus, watch, setValue } = form;
@@ -136,7 +144,7 @@ export default function ResourceForm({ res, record, onClose, onToggleActive, fix
                     ))}
                   </select>
                 ) : (
-                  <input type={f.kind === 'number' ? 'number' : 'text'} className={`form-control${error ? ' is-invalid' : ''}`} {...common} />
+                  <input type={f.kind === 'number' ? 'number' : f.kind === 'date' ? 'date' : 'text'} className={`form-control${error ? ' is-invalid' : ''}`} {...common} />
                 )}
               </>
             )}

@@ -1,12 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Resource } from '../../../contract/kit';
+import { exportScopeOf, type Resource } from '../../../contract/kit';
 import { toApiError } from '../../api/ApiError';
 import { useWrite } from '../../api/kitApi';
 import { colDefsOf, type ColumnExtras } from '../grid/columnDefs';
 import { confirmAction, showError } from '../dialogs';
+import ExportButton from '../export/ExportButton';
 import SearchBox from '../filters/SearchBox';
 import ServerGrid from '../grid/ServerGrid';
 import { useListSearch } from '../grid/useListSearch';
+import { usePaging } from '../grid/usePaging';
 import { useUrlState } from '../grid/useUrlState';
 import { Can, usePermission } from '../permissions';
 import PermissionDenied from '../PermissionDenied';
@@ -26,6 +28,8 @@ export interface ResourceListPageProps {
   title?: string;
   /** Filters the page fixes (a bank's branches: its bank id): sent with every list read and every new record. */
   fixed?: Readonly<Record<string, number>>;
+  /** What a new record starts with (given to the form). */
+  initial?: Readonly<Record<string, unknown>>;
 }
 
 const STATUS = [
@@ -35,12 +39,13 @@ const STATUS = [
 ];
 
 /**
- * A master-data list: search, the active filter, Add by the create scope, the
+ * A master-data list: search, the active filter, Export (when declared: the
+ * rows of the search, filters and sort as XLSX), Add by the create scope, the
  * server-paged grid; a row opens its edit form (click or Enter) for whoever
  * may update, where the record can also be deactivated or activated again
  * (records are deactivated, never deleted, once other records may use them).
  */
-export default function ResourceListPage({ res, extras, children, title, fixed }: ResourceListPageProps) {
+export default function ResourceListPage({ res, extras, children, title, fixed, initial }: ResourceListPageProps) {
   const canView = usePermission(res.scopes.view);
   const canUpdate = usePermission(res.scopes.update ?? res.scopes.view) && Boolean(res.scopes.update);
   const heading = title ?? res.title;
@@ -55,6 +60,17 @@ export default function ResourceListPage({ res, extras, children, title, fixed }
   const q = useListSearch(`${res.name}|${active}|${JSON.stringify(filterQuery)}`);
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const setActive = useWrite(res.endpoints.setActive);
+  // The grid keeps its sort in the URL; the export writes the rows in the same order.
+  const sortable = useMemo(() => res.columns.filter((c) => c.sortable).map((c) => c.key as string), [res.columns]);
+  const sort = usePaging({ order_by: res.defaultSort.order_by, direction: res.defaultSort.direction ?? 'asc' }, true, sortable);
+  const exportScope = exportScopeOf(res);
+  const exportBody = () => ({
+    search: q.text || undefined,
+    ...(res.active ? { active } : {}),
+    ...filterQuery,
+    order_by: sort.order_by,
+    direction: sort.direction,
+  });
   const columns = useMemo(() => colDefsOf<Row>(res.columns as never, extras), [res.columns, extras]);
 
   async function toggleActive(row: Row) {
@@ -100,13 +116,16 @@ export default function ResourceListPage({ res, extras, children, title, fixed }
             </select>
           </label>
         )}
-        {res.scopes.create && (
-          <Can scopes={res.scopes.create}>
-            <button type="button" className="btn btn-success btn-sm ms-auto" onClick={() => setEditing(null)}>
-              Add {titleCase(res.noun)}
-            </button>
-          </Can>
-        )}
+        <div className="ms-auto d-flex gap-2">
+          {res.endpoints.export && exportScope && <ExportButton scope={exportScope} path={res.endpoints.export.path} body={exportBody} />}
+          {res.scopes.create && (
+            <Can scopes={res.scopes.create}>
+              <button type="button" className="btn btn-success btn-sm" onClick={() => setEditing(null)}>
+                Add {titleCase(res.noun)}
+              </button>
+            </Can>
+          )}
+        </div>
       </div>
       {children}
       <ServerGrid<Row>
@@ -127,6 +146,7 @@ export default function ResourceListPage({ res, extras, children, title, fixed }
           res={res}
           record={editing}
           fixed={fixed}
+          initial={initial}
           onClose={() => setEditing(undefined)}
           onToggleActive={editing && res.active && canUpdate ? () => toggleActive(editing).then(() => setEditing(undefined)) : undefined}
         />

@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { employees } from '../../../contract/employees';
+import ResourceListPage from '../../components/resource/ResourceListPage';
+
+/** /employee/employee-master-list: who works here, with their government numbers; searched, filtered by department, exported. */
 export default function EmployeeMasterListPage() {
-  return <p>Not available yet.</p>;
+  return <ResourceListPage res={employees} initial={{ employment_status: 'probationary' }} />;
 }
