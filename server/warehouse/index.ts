@@ -1,4 +1,9 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { assignmentRoutes } from './assignment.routes';
+import { warehouseLookupRoutes, warehouseMasterRoutes } from './warehouses.routes';
+import { zoneRoutes } from './zones.routes';
 
-/** Warehouses, floors, zones and pallets (filled in by its module). */
-export const warehouseRoutes: RouteDef[] = [];
+export { seedWarehouses } from './seed';
+
+/** Warehouses, floors, zones and pallets. */
+export const warehouseRoutes: RouteDef[] = [...warehouseMasterRoutes, ...warehouseLookupRoutes, ...zoneRoutes, ...assignmentRoutes];

@@ -1,4 +1,129 @@
-/** Filled in by its module. */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AREA_LABELS, KIND_LABELS, warehouseDetailEp, ZONE_TYPE_LABELS, type WarehouseDetail } from '../../../contract/warehouse';
+import { useRead } from '../../api/kitApi';
+import LoadState from '../../components/LoadState';
+import { Can, usePermission } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+import ResourceForm from '../../components/resource/ResourceForm';
+import { warehouses } from '../../../contract/warehouse';
+import ColorSwatch from './ColorSwatch';
+
+/** /warehouse/view/:warehouse_id: the warehouse's details, its floors (layout and pallets) and its zones; Edit for update_warehouse. */
 export default function WarehouseViewPage() {
-  return <p>Not available yet.</p>;
+  const { warehouse_id } = useParams();
+  const id = Number(warehouse_id);
+  const valid = Number.isInteger(id) && id > 0;
+  const canView = usePermission('view_warehouses');
+  const q = useRead(warehouseDetailEp, { params: { id } }, { skip: !valid || !canView });
+  const [editing, setEditing] = useState(false);
+  if (!canView) return <PermissionDenied what="Warehouse" />;
+  const detail = q.currentData as WarehouseDetail | undefined;
+  return (
+    <div className="p-3">
+      <p className="mb-2">
+        <Link to="/warehouse">Back to Warehouses</Link>
+      </p>
+      {!valid ? (
+        <div className="alert alert-warning">This is not a warehouse number.</div>
+      ) : (
+        <LoadState what="the warehouse" isLoading={q.isFetching && !detail} error={q.error} empty={false} emptyText="" onRetry={() => void q.refetch()}>
+          {() => detail && <Details detail={detail} onEdit={() => setEditing(true)} />}
+        </LoadState>
+      )}
+      {editing && detail && <ResourceForm res={warehouses} record={detail.warehouse as never} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+function Details({ detail, onEdit }: { detail: WarehouseDetail; onEdit: () => void }) {
+  const w = detail.warehouse;
+  return (
+    <>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <h1 className="h4 mb-0">
+          {w.warehouse_name} <span className="text-muted">({w.warehouse_code})</span>
+        </h1>
+        <Can scopes="update_warehouse">
+          <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={onEdit}>
+            Edit
+          </button>
+        </Can>
+      </div>
+      <dl className="row mb-4">
+        <dt className="col-sm-2">Type</dt>
+        <dd className="col-sm-10">{KIND_LABELS[w.kind]}</dd>
+        <dt className="col-sm-2">Address</dt>
+        <dd className="col-sm-10">{w.address ?? '—'}</dd>
+        <dt className="col-sm-2">Status</dt>
+        <dd className="col-sm-10">{w.active ? 'Active' : 'Inactive'}</dd>
+        <dt className="col-sm-2">Pallets</dt>
+        <dd className="col-sm-10">{w.pallets}</dd>
+      </dl>
+      <h2 className="h5">Floors</h2>
+      {detail.floors.length === 0 ? (
+        <p className="text-muted">This warehouse has no floors yet.</p>
+      ) : (
+        <table className="table table-sm table-striped w-auto">
+          <caption className="visually-hidden">Floors of {w.warehouse_name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Floor</th>
+              <th scope="col">Area</th>
+              <th scope="col" className="text-end">Rows</th>
+              <th scope="col" className="text-end">Shelves</th>
+              <th scope="col" className="text-end">Columns</th>
+              <th scope="col" className="text-end">Pallets</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.floors.map((f) => (
+              <tr key={f.floor_id}>
+                <td>{f.floor}</td>
+                <td>{AREA_LABELS[f.area]}</td>
+                <td className="text-end">{f.row}</td>
+                <td className="text-end">{f.shelf}</td>
+                <td className="text-end">{f.column}</td>
+                <td className="text-end">{f.pallet_count}</td>
+                <td>{f.is_active ? 'Active' : 'Inactive'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2 className="h5 mt-3">Zones</h2>
+      {detail.zones.length === 0 ? (
+        <p className="text-muted">No zones yet.</p>
+      ) : (
+        <table className="table table-sm table-striped w-auto">
+          <caption className="visually-hidden">Zones of {w.warehouse_name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Zone</th>
+              <th scope="col">Floor</th>
+              <th scope="col">Color Code</th>
+              <th scope="col">Zone Type</th>
+              <th scope="col" className="text-end">Pallets</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.zones.map((z) => (
+              <tr key={z.zone_id}>
+                <td>
+                  <ColorSwatch color={z.color_code} label={z.zone_name} />
+                </td>
+                <td>{z.floor}</td>
+                <td>{z.color_code}</td>
+                <td>{ZONE_TYPE_LABELS[z.zone_type] ?? z.zone_type}</td>
+                <td className="text-end">{z.pallet_count}</td>
+                <td>{z.is_active ? 'Active' : 'Inactive'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
 }

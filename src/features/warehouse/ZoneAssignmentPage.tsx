@@ -1,4 +1,69 @@
-/** Filled in by its module. */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { ICellRendererParams } from 'ag-grid-community';
+import { zoneColumns, zoneListEp, type ZoneRow } from '../../../contract/warehouse';
+import SearchBox from '../../components/filters/SearchBox';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { useListSearch } from '../../components/grid/useListSearch';
+import { Can, usePermission } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+import ColorSwatch from './ColorSwatch';
+import { useWarehouseChoices, ZONES_FAILED } from './useWarehouseChoices';
+
+const VIEW = ['view_zone_assignment', 'add_zone', 'update_zone'] as const;
+
+function ZoneCell(p: ICellRendererParams<ZoneRow>) {
+  if (!p.data) return null;
+  return (
+    <Link to={`/warehouse/zone-assignment/edit/${p.data.zone_id}`} tabIndex={-1}>
+      <ColorSwatch color={p.data.color_code} label={p.data.zone_name} />
+    </Link>
+  );
+}
+const link = (r: ZoneRow) => `/warehouse/zone-assignment/edit/${r.zone_id}`;
+
+/** /warehouse/zone-assignment: the zones with how many pallets each holds; a zone opens its assignment. */
 export default function ZoneAssignmentPage() {
-  return <p>Not available yet.</p>;
+  const canView = usePermission(VIEW);
+  const q = useListSearch('zone-assignment');
+  const [warehouseId, setWarehouseId] = useState('');
+  const choices = useWarehouseChoices(warehouseId);
+  const columns = useMemo(() => colDefsOf<ZoneRow>(zoneColumns, { zone_name: { cellRenderer: ZoneCell, context: { link } } }), []);
+  if (!canView) return <PermissionDenied what="Zone Assignment" />;
+  return (
+    <div className="p-3">
+      <h1 className="h4">Zone Assignment</h1>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <SearchBox label="Search zones" value={q.text} onSearch={q.search} clearable maxLength={100} />
+        <label className="d-flex align-items-center gap-2 mb-0 small">
+          Warehouse
+          <select className="form-select form-select-sm w-auto" value={warehouseId} onChange={(e) => setWarehouseId(e.target.value)}>
+            <option value="">All</option>
+            {choices.warehouses.map((w) => (
+              <option key={w.value} value={w.value}>
+                {w.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Can scopes={['add_zone', 'update_zone']}>
+          <Link className="btn btn-success btn-sm ms-auto" to="/warehouse/zone-assignment/create">
+            Assign Pallets
+          </Link>
+        </Can>
+      </div>
+      <ServerGrid<ZoneRow>
+        screenId="warehouse-zone-assignment"
+        label="Zones and their pallets"
+        columns={columns}
+        source={{ endpoint: zoneListEp, args: { query: { search: q.text || undefined, warehouse_id: warehouseId || undefined } } }}
+        queryKey={`${q.queryKey}|${warehouseId}`}
+        defaultSort={{ order_by: 'warehouse_name', direction: 'asc' }}
+        emptyText="No zones found."
+        onError={() => toast.error(ZONES_FAILED, { toastId: 'zone-list-failed' })}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,10 @@
+import { sql } from '../db/db';
+
+/** A zone as the lists show it: with its warehouse's name, its floor and how many pallets it holds. */
+export const ZONE_FROM = sql`warehouse_zones z JOIN warehouses w ON w.warehouse_id = z.warehouse_id JOIN warehouse_floors f ON f.floor_id = z.floor_id`;
+export const ZONE_PALLETS = sql`(SELECT COUNT(*)::int FROM warehouse_pallets p WHERE p.zone_id = z.zone_id)`;
+export const ZONE_SELECT = sql`z.zone_id, z.warehouse_id, z.floor_id, z.zone_name, z.color_code, z.is_active, z.zone_type, w.warehouse_name, f.floor,
+    ${ZONE_PALLETS} AS pallet_count, to_char(z.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at`;
+
+/** What pallet `p` holds (batches with stock, units), read per pallet through the view's pallet index. */
+export const PALLET_HOLDS = sql`LEFT JOIN LATERAL (SELECT COUNT(*)::int AS batches, COALESCE(SUM(s.quantity), 0)::int AS quantity FROM pallet_stock s WHERE s.pallet_id = p.pallet_id) h ON true`;
