@@ -8,6 +8,7 @@ import { loadPhilippineAddresses } from './addresses/load';
 import { pruneExpired } from './db/prune';
 import { seedDemoData, syncPermissions } from './db/seed';
 import { seedFinance } from './finance/generate';
+import { seedAccountingSetup } from './accountingSetup';
 import { seedPurchasing } from './purchasing';
 import { seedProductWorkflow } from './products/seed';
 import { seedDemoAccountGrants } from './permissions';
@@ -15,8 +16,10 @@ import { seedCustomerFootprints } from './customerFootprints';
 import { seedCustomerDeals } from './customerDeals';
 import { seedCustomerDocuments } from './customerDocuments';
 import { seedCourierLocations } from './couriers';
+import { seedVendorsAndEmployees } from './vendors';
 import { seedBankAccounts } from './bankAccounts';
 import { seedCollections } from './collections/seed';
+import { seedWarehouses } from './warehouse';
 import { manilaToday } from './purchasing/manilaToday';
 
 /**
@@ -38,6 +41,8 @@ async function main(): Promise<void> {
     (await seedDemoData(db, { superuserRoleCode: config.superuserRoleCode, passwordHashCost: config.passwordHashCost }));
   // The demo books (finance reports); a no-op once the chart of accounts exists.
   if (config.mode === 'demo') await seedFinance(db, 'demo');
+  // The chart's headers, cost centers, divisions, programs, tags and code profiles; a no-op once any division exists.
+  if (config.mode === 'demo') await seedAccountingSetup(db);
   // Demo purchase requests, orders and forecasts (need the books' products); a no-op once any exist.
   if (config.mode === 'demo') await seedPurchasing(db);
   // A product draft and a creation waiting for approval; a no-op once any submission exists.
@@ -55,6 +60,8 @@ async function main(): Promise<void> {
     await seedCourierLocations(db);
     await seedBankAccounts(db);
     await seedCollections(db);
+    await seedWarehouses(db);
+    await seedVendorsAndEmployees(db);
   }
 
   const app = await buildApp({ config, db });

@@ -6,13 +6,16 @@ import { migrate } from './db/migrate';
 import { loadPhilippineAddresses } from './addresses/load';
 import { seedDemoData } from './db/seed';
 import { seedFinance } from './finance/generate';
+import { seedAccountingSetup } from './accountingSetup';
 import { seedPurchasing } from './purchasing';
 import { seedDemoAccountGrants } from './permissions';
 import { seedCustomerFootprints } from './customerFootprints';
 import { seedCustomerDeals } from './customerDeals';
 import { seedCourierLocations } from './couriers';
+import { seedVendorsAndEmployees } from './vendors';
 import { seedBankAccounts } from './bankAccounts';
 import { seedCollections } from './collections/seed';
+import { seedWarehouses } from './warehouse';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 
 /**
@@ -29,6 +32,7 @@ export default async function setup(): Promise<() => void> {
   await loadPhilippineAddresses(db);
   await seedDemoData(db, TEST_SEED);
   await seedFinance(db, 'test');
+  await seedAccountingSetup(db);
   await seedPurchasing(db);
   await seedDemoAccountGrants(db);
   // Documents are left out: they write files, and each test server has its own upload folder.
@@ -37,6 +41,8 @@ export default async function setup(): Promise<() => void> {
   await seedCourierLocations(db);
   await seedBankAccounts(db);
   await seedCollections(db);
+  await seedWarehouses(db);
+  await seedVendorsAndEmployees(db);
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

@@ -26,7 +26,10 @@ export async function mayPostToAccount(db: Db, user: CoaHolder, moduleId: number
 /** SQL: the chart accounts a COA module offers (alias `a` for accounts). */
 export function accountsOfModule(moduleId: number): SQL {
   const types = coaModuleOf(moduleId)?.accountTypes ?? [];
-  return types.length ? sql`a.account_type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})` : sql`false`;
+  // Only accounts that take postings: header accounts, inactive and deleted ones are never granted.
+  return types.length
+    ? sql`a.account_type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)}) AND NOT a.is_header AND a.active AND a.deleted_at IS NULL`
+    : sql`false`;
 }
 
 /** The accounts a user may post to in a module (a voucher form's drop-down): all the module offers for the superuser role, the granted ones otherwise. */

@@ -105,7 +105,7 @@ export const coaPermissionRoutes: RouteDef[] = [
           SELECT a.account_code, a.account_name FROM accounts a
           WHERE ${accountsOfModule(params.module_id)}
           ${text ? sql`AND (a.account_code ILIKE ${likePattern(text)} OR a.account_name ILIKE ${likePattern(text)})` : sql``}
-          ORDER BY a.account_code LIMIT 200`),
+          ORDER BY a.account_code LIMIT 500`),
       );
     },
   }),

@@ -297,6 +297,7 @@ describe('sessions', () => {
     const approver = await s.call({ method: 'GET', url: '/api/users/permissions', token: await s.login('approver') });
     expect(approver.body.result).toEqual(
       [
+        'approve_chart_of_account',
         'approve_deals_and_discounts',
         'approve_product',
         'bypass',
@@ -305,6 +306,7 @@ describe('sessions', () => {
         'get_specific_product',
         'view_approved_purchase_request_list',
         'view_cancelled_purchase_request_list',
+        'view_chart_of_accounts',
         'view_deals_and_discounts',
         'view_editing_purchase_request_list',
         'view_pending_purchase_request_list',

@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { accountingCodeProfiles } from '../../../contract/accountingSetup';
+import ResourceListPage from '../../components/resource/ResourceListPage';
+
+/** /accounting-code-profile: each module's default account per role (contract/accountingSetup.ts declares the rest). */
 export default function AccountingCodeProfilePage() {
-  return <p>Not available yet.</p>;
+  return <ResourceListPage res={accountingCodeProfiles} />;
 }

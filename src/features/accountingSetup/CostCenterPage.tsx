@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { costCenters } from '../../../contract/accountingSetup';
+import ResourceListPage from '../../components/resource/ResourceListPage';
+
+/** /finance-and-accounting/cost-center: the cost centers vouchers carry, each under its division (contract/accountingSetup.ts declares the rest). */
 export default function CostCenterPage() {
-  return <p>Not available yet.</p>;
+  return <ResourceListPage res={costCenters} />;
 }

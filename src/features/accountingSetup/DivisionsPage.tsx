@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { divisions } from '../../../contract/accountingSetup';
+import ResourceListPage from '../../components/resource/ResourceListPage';
+
+/** /finance-and-accounting/divisions: the divisions that own cost centers (contract/accountingSetup.ts declares the rest). */
 export default function DivisionsPage() {
-  return <p>Not available yet.</p>;
+  return <ResourceListPage res={divisions} />;
 }
