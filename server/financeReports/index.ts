@@ -1,4 +1,17 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { cwtCustomerRoutes } from './cwtCustomers.routes';
+import { payableRoutes } from './payables.routes';
+import { receiptReportRoutes } from './receipts.routes';
+import { statementRoutes } from './statements.routes';
+import { accountSubledgerRoutes } from './subledgers.routes';
+import { transactionRoutes } from './transactions.routes';
 
-/** Balance sheet and the finance sub-ledgers over the books (filled in by its module). */
-export const financeReportRoutes: RouteDef[] = [];
+/** Balance sheet, trial balance v2 and the finance sub-ledgers over the books (issue 13). */
+export const financeReportRoutes: RouteDef[] = [
+  ...statementRoutes,
+  ...accountSubledgerRoutes,
+  ...cwtCustomerRoutes,
+  ...transactionRoutes,
+  ...payableRoutes,
+  ...receiptReportRoutes,
+];

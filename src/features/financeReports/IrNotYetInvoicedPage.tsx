@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { irNotYetInvoiced } from '../../../contract/financeReports';
+import ReceiptsScreen from './ReceiptsScreen';
+
+/** Receiving reports not yet invoiced (no voucher written against them) as of a date, with their age. */
 export default function IrNotYetInvoicedPage() {
-  return <p>Not available yet.</p>;
+  return <ReceiptsScreen decl={irNotYetInvoiced} screenId="ir-not-yet-invoiced" openOnly />;
 }

@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { outputVat } from '../../../contract/financeReports';
+import SubledgerScreen from './SubledgerScreen';
+
+/** Output VAT sub-ledger: the Output VAT account's lines with each invoice (customer, TIN, vatable sales) and return. */
 export default function OutputVatPage() {
-  return <p>Not available yet.</p>;
+  return <SubledgerScreen decl={outputVat} screenId="output-vat" labels={{ debit: 'Debits (Returns)', credit: 'Credits (Output VAT)' }} />;
 }

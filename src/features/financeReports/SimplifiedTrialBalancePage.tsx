@@ -1,4 +1,11 @@
-/** Filled in by its module. */
+import TbPeriodTable from './TbPeriodTable';
+
+/** The simplified trial balance: opening, debits, credits and closing by line item only. */
 export default function SimplifiedTrialBalancePage() {
-  return <p>Not available yet.</p>;
+  return (
+    <div className="p-3">
+      <h1 className="h4">Simplified Trial Balance</h1>
+      <TbPeriodTable view="line_items" />
+    </div>
+  );
 }
