@@ -23,11 +23,12 @@ afterEach(async (t) => {
 });
 
 const popup = () => page.locator('.swal2-popup');
-async function confirmThenOk() {
-  await popup().getByRole('button', { name: 'Yes' }).click();
-  const done = popup().filter({ hasText: 'Saved' });
-  await done.waitFor();
-  await done.getByRole('button', { name: 'OK' }).click().catch(() => undefined);
+/** Answers Yes to the question asked (once it is shown, not while it animates in); the success note closes by itself. */
+async function yesTo(question: string) {
+  const ask = popup().filter({ hasText: question });
+  await ask.waitFor();
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await ask.waitFor({ state: 'detached' });
 }
 
 /** Opens New Collection for the first customer the search offers that has at least two open invoices. */
@@ -38,7 +39,7 @@ async function newCollection(): Promise<Locator> {
   const customer = dialog.getByRole('combobox', { name: /Customer/ });
   for (let n = 0; n < 5; n++) {
     await customer.fill('Hospital');
-    const option = page.getByRole('option').nth(n);
+    const option = dialog.getByRole('listbox').getByRole('option').nth(n);
     await option.waitFor();
     await option.click({ force: true });
     await dialog.getByText(/Loading the open invoices/).waitFor({ state: 'detached' });
@@ -59,7 +60,7 @@ describe('collections', () => {
     expect(await dialog.getByLabel(/^Amount applied to SI/).first().inputValue()).toBe(balances[0].replace(/,/g, ''));
     await expect.poll(() => dialog.getByLabel(/^Amount applied to SI/).nth(1).inputValue()).toBe(balances[1].replace(/,/g, ''));
     await dialog.getByRole('button', { name: 'Save Receipt' }).click();
-    await confirmThenOk();
+    await yesTo('Are you sure you want to save?');
     const receipt = page.getByRole('dialog', { name: /Official Receipt OR-/ });
     await receipt.waitFor();
     await expect.poll(() => receipt.innerText()).toMatch(/Posted/);
@@ -79,13 +80,13 @@ describe('collections', () => {
     await dialog.getByLabel(/Amount Received/).fill('500.00');
     await dialog.getByRole('button', { name: 'Apply oldest first' }).click();
     await dialog.getByRole('button', { name: 'Save Receipt' }).click();
-    await confirmThenOk();
+    await yesTo('Are you sure you want to save?');
     const receipt = page.getByRole('dialog', { name: /Official Receipt OR-/ });
     await expect.poll(() => receipt.innerText()).toMatch(/PDC on Hand/);
     await receipt.getByRole('button', { name: 'Mark Bounced' }).click();
     await receipt.getByLabel(/Reason/).fill('Account closed');
     await receipt.getByRole('button', { name: 'Confirm Bounce' }).click();
-    await popup().getByRole('button', { name: 'Yes' }).click();
+    await yesTo('Are you sure this check bounced?');
     await expect.poll(() => receipt.innerText()).toMatch(/Bounced/);
     expect(await receipt.innerText()).toMatch(/Account closed/);
   }, 90_000);
