@@ -7,7 +7,7 @@ import { usePermission } from '../../components/permissions';
 import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
-import { accepted, Amount, BOOKS_START, ReadState, yearAgo } from './shared';
+import { accepted, Amount, BOOKS_START, TotalsSection, yearAgo } from './shared';
 import { REPORT_ERROR } from './SubledgerScreen';
 
 type Filters = { date_from: string; date_to: string; status: string; supplier: string };
@@ -66,9 +66,7 @@ export default function ReceiptsScreen({ decl, screenId, openOnly }: Props) {
       }
       footer={
         f.queryKey !== null && (
-          <section aria-label="Totals" className="mt-3">
-            <h2 className="h6">Totals</h2>
-            <ReadState loading={s.isFetching} failed={s.isError} empty={false} what="totals">
+          <TotalsSection loading={s.isFetching} failed={s.isError}>
               {summary && (
                 <table className="table table-sm table-bordered w-auto">
                   <thead>
@@ -91,8 +89,7 @@ export default function ReceiptsScreen({ decl, screenId, openOnly }: Props) {
                   </tbody>
                 </table>
               )}
-            </ReadState>
-          </section>
+          </TotalsSection>
         )
       }
     />

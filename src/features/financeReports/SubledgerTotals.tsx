@@ -1,5 +1,5 @@
 import type { SubledgerSummary } from '../../../contract/financeReports';
-import { Amount, ReadState } from './shared';
+import { Amount, TotalsSection } from './shared';
 
 interface Props {
   summary: SubledgerSummary | undefined;
@@ -13,9 +13,7 @@ interface Props {
 /** Per account and in total: opening, the range's debits and credits, closing (on the accounts' normal side). */
 export default function SubledgerTotals({ summary, loading, failed, labels, onPick }: Props) {
   return (
-    <section aria-label="Totals" className="mt-3">
-      <h2 className="h6">Totals</h2>
-      <ReadState loading={loading} failed={failed} empty={!!summary && summary.accounts.length === 0} what="totals">
+    <TotalsSection loading={loading} failed={failed} empty={!!summary && summary.accounts.length === 0}>
         {summary && (
           <table className="table table-sm table-bordered w-auto">
             <thead>
@@ -59,7 +57,6 @@ export default function SubledgerTotals({ summary, loading, failed, labels, onPi
             )}
           </table>
         )}
-      </ReadState>
-    </section>
+    </TotalsSection>
   );
 }

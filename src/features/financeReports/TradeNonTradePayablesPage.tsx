@@ -7,7 +7,7 @@ import { usePermission } from '../../components/permissions';
 import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
-import { accepted, Amount, BOOKS_START, ReadState } from './shared';
+import { accepted, Amount, BOOKS_START, TotalsSection } from './shared';
 import { REPORT_ERROR } from './SubledgerScreen';
 
 type Filters = { as_of: string; kind: string };
@@ -45,9 +45,7 @@ export default function TradeNonTradePayablesPage() {
       }
       footer={
         f.queryKey !== null && (
-          <section aria-label="Totals" className="mt-3">
-            <h2 className="h6">Totals</h2>
-            <ReadState loading={s.isFetching} failed={s.isError} empty={false} what="totals">
+          <TotalsSection loading={s.isFetching} failed={s.isError}>
               {summary && (
                 <table className="table table-sm table-bordered w-auto">
                   <tbody>
@@ -70,8 +68,7 @@ export default function TradeNonTradePayablesPage() {
                   </tbody>
                 </table>
               )}
-            </ReadState>
-          </section>
+          </TotalsSection>
         )
       }
     />

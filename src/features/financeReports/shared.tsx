@@ -55,3 +55,15 @@ export function ReadState({ loading, failed, empty, what, children }: { loading:
 export function accepted<S extends z.ZodType>(schema: S, body: unknown): z.input<S> | null {
   return checked(schema, body).value as z.input<S> | null;
 }
+
+/** The totals under a report: a labelled section whose loading, failure and emptiness read differently. */
+export function TotalsSection({ loading, failed, empty = false, children }: { loading: boolean; failed: boolean; empty?: boolean; children: ReactNode }) {
+  return (
+    <section aria-label="Totals" className="mt-3">
+      <h2 className="h6">Totals</h2>
+      <ReadState loading={loading} failed={failed} empty={empty} what="totals">
+        {children}
+      </ReadState>
+    </section>
+  );
+}
