@@ -156,7 +156,7 @@ describe('Customers', () => {
 
     // Edit and save: the edit-only fields, and a new credit limit.
     await openCustomer(page, code);
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel(/Minimum Order Required/).fill('5000');
     await page.getByLabel(/Business\/Trade Name/).fill(`Botika ni Aling Nena ${stamp}`);
     await page.getByLabel(/Registered Name/).fill('Nena Manalastas Trading');
@@ -166,11 +166,11 @@ describe('Customers', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await answer(page);
     await result(page, 'Your work has been saved');
-    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     expect(await page.getByLabel(/Credit Limit/).inputValue()).toMatch(/^300,?000(\.00)?$/);
 
     // Associate an MD (in Edit).
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await viewTab(page, 'MD & Sales');
     await choose(page, page.getByRole('combobox', { name: 'MD' }), 'aguilar', 'MD-0081234 - Josefina');
     await page.getByRole('button', { name: 'Associate MD' }).click();

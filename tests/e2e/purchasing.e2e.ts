@@ -40,7 +40,7 @@ describe('product change through approval', () => {
   it('the maintainer edits, the row greys out, the approver approves the diff, the product shows the new values', async () => {
     const maintainer = await userPage('purchaser');
     await maintainer.goto(`${baseUrl()}/view/products/list/${code}`);
-    await maintainer.getByRole('button', { name: 'Edit' }).click();
+    await maintainer.getByRole('button', { name: 'Edit', exact: true }).click();
     const name = maintainer.getByLabel(/^Product Name/);
     await name.fill(newName);
     await maintainer.getByRole('button', { name: 'Save' }).click();

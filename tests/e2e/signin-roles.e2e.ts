@@ -14,7 +14,8 @@ afterAll(async () => {
 const expectations: { username: string; name: string; sees: string[]; hidden: string[] }[] = [
   { username: 'admin', name: 'Jose Reyes', sees: ['Master Databases', 'Finance and Accounting', 'Purchasing', 'Inventory', 'Treasury'], hidden: [] },
   { username: 'finance', name: 'Maria Santos', sees: ['Finance and Accounting'], hidden: ['Purchasing'] },
-  { username: 'approver', name: '', sees: ['Purchasing'], hidden: ['Finance and Accounting'] },
+  // The approver approves the chart of accounts drafts finance makes: Finance and Accounting shows its Chart of Accounts.
+  { username: 'approver', name: '', sees: ['Purchasing', 'Finance and Accounting'], hidden: ['Inventory', 'Treasury'] },
   { username: 'purchaser', name: '', sees: ['Purchasing'], hidden: ['Finance and Accounting', 'Treasury'] },
   { username: 'warehouse', name: '', sees: ['Inventory'], hidden: ['Finance and Accounting', 'Purchasing'] },
   { username: 'viewer', name: '', sees: [], hidden: ['Master Databases', 'Finance and Accounting', 'Purchasing', 'Inventory', 'Treasury'] },
