@@ -9,7 +9,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
 import { checked } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
-import { accepted, Amount, ReadState } from './shared';
+import { accepted, Amount, SearchedResult } from './shared';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FIRST_YEAR = 2022;
@@ -51,12 +51,7 @@ export default function TbMonthlyTable() {
         </div>
       </ReportFilters>
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
-        {body === null ? (
-          <p className="text-muted my-2" role="status">
-            Choose the year and press Search.
-          </p>
-        ) : (
-          <ReadState loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance">
+        <SearchedResult searched={body !== null} prompt="Choose the year and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance">
             {tb && (
               <div className="table-responsive" tabIndex={0} role="region" aria-label={`Trial balance by month, ${tb.year}`}>
                 <table className="table table-sm table-hover small">
@@ -99,8 +94,7 @@ export default function TbMonthlyTable() {
                 </table>
               </div>
             )}
-          </ReadState>
-        )}
+        </SearchedResult>
       </Can>
     </>
   );

@@ -11,7 +11,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
 import { checked } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
-import { accepted, Amount, BOOKS_START, ledgerLink, ReadState } from './shared';
+import { accepted, Amount, BOOKS_START, ledgerLink, SearchedResult } from './shared';
 
 type Filters = { date_from: string; date_to: string };
 
@@ -58,12 +58,7 @@ export default function TbPeriodTable({ view }: { view: TbView }) {
         </div>
       </ReportFilters>
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
-        {body === null ? (
-          <p className="text-muted my-2" role="status">
-            Choose the dates and press Search.
-          </p>
-        ) : (
-          <ReadState loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance">
+        <SearchedResult searched={body !== null} prompt="Choose the dates and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance">
             {tb && (
               <table className="table table-sm table-hover w-auto" aria-label={view === 'accounts' ? 'Trial balance' : 'Simplified trial balance'}>
                 <thead>
@@ -122,8 +117,7 @@ export default function TbPeriodTable({ view }: { view: TbView }) {
                 </tfoot>
               </table>
             )}
-          </ReadState>
-        )}
+        </SearchedResult>
       </Can>
     </>
   );

@@ -67,3 +67,22 @@ export function TotalsSection({ loading, failed, empty = false, children }: { lo
     </section>
   );
 }
+
+/**
+ * A searched report's body: the prompt until the first search, then its
+ * loading, failure, emptiness or rows (which never read alike).
+ */
+export function SearchedResult({ searched, prompt, loading, failed, empty, what, children }: { searched: boolean; prompt: string; loading: boolean; failed: boolean; empty: boolean; what: string; children: ReactNode }) {
+  if (!searched) {
+    return (
+      <p className="text-muted my-2" role="status">
+        {prompt}
+      </p>
+    );
+  }
+  return (
+    <ReadState loading={loading} failed={failed} empty={empty} what={what}>
+      {children}
+    </ReadState>
+  );
+}
