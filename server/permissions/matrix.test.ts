@@ -41,12 +41,12 @@ describe('modules and the matrix', () => {
     expect(res.status).toBe(200);
     const { module, roles, functions } = res.body.result;
     expect(module).toMatchObject({ module_id: 11, label: 'Couriers and Banks' });
-    expect(roles.map((r: { role: string }) => r.role)).toEqual(['Administrator', 'Finance', 'Approver', 'Purchaser', 'Warehouse', 'Viewer']);
+    expect(roles.map((r: { role: string }) => r.role)).toEqual(['Administrator', 'Finance', 'Approver', 'Purchaser', 'Warehouse', 'Viewer', 'Credit and Collections']);
     expect(roles[0].is_superuser).toBe(true);
     const viewBanks = functions.find((f: { function_name: string }) => f.function_name === 'view_banks');
     expect(viewBanks).toMatchObject({ function_label: 'View banks', tag: 'view', everyone: false });
     const held = Object.fromEntries(viewBanks.role_has_permission_in_function.map((c: { role_id: number; function_has_permission: number }) => [c.role_id, c.function_has_permission]));
-    expect(held).toEqual({ [await roleId('Administrator')]: 1, [await roleId('Finance')]: 1, [await roleId('Approver')]: 0, [await roleId('Purchaser')]: 0, [await roleId('Warehouse')]: 0, [await roleId('Viewer')]: 0 });
+    expect(held).toEqual({ [await roleId('Administrator')]: 1, [await roleId('Finance')]: 1, [await roleId('Approver')]: 0, [await roleId('Purchaser')]: 0, [await roleId('Warehouse')]: 0, [await roleId('Viewer')]: 0, [await roleId('Credit and Collections')]: 0 });
     expect((await get('/permission/module/12345/all-permissions', admin)).status).toBe(404);
     expect((await get('/permission/module/abc/all-permissions', admin)).body.code).toBe('00001');
   });

@@ -9,6 +9,12 @@ import { vendorRoutes } from '../vendors';
 import { accountingSetupRoutes } from '../accountingSetup';
 import { financeReportRoutes } from '../financeReports';
 import { collectionRoutes } from '../collections/collections.routes';
+import { memoRoutes } from '../memos';
+import { creditDeskRoutes } from '../creditDesk';
+import { creditOpsRoutes } from '../creditOps';
+import { payableVoucherRoutes } from '../payableVouchers';
+import { journalVoucherRoutes } from '../journalVouchers';
+import { srpfRoutes } from '../srpf';
 import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
@@ -72,6 +78,12 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...accountingSetupRoutes,
   ...financeReportRoutes,
   ...collectionRoutes,
+  ...memoRoutes,
+  ...creditDeskRoutes,
+  ...creditOpsRoutes,
+  ...payableVoucherRoutes,
+  ...journalVoucherRoutes,
+  ...srpfRoutes,
   ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,

@@ -14,10 +14,12 @@ afterAll(async () => {
 const expectations: { username: string; name: string; sees: string[]; hidden: string[] }[] = [
   { username: 'admin', name: 'Jose Reyes', sees: ['Master Databases', 'Finance and Accounting', 'Purchasing', 'Inventory', 'Treasury'], hidden: [] },
   { username: 'finance', name: 'Maria Santos', sees: ['Finance and Accounting'], hidden: ['Purchasing'] },
-  // The approver approves the chart of accounts drafts finance makes: Finance and Accounting shows its Chart of Accounts.
-  { username: 'approver', name: '', sees: ['Purchasing', 'Finance and Accounting'], hidden: ['Inventory', 'Treasury'] },
+  // The approver checks what others make: chart of accounts drafts and vouchers (Finance and Accounting), memos and
+  // stock returns (Credit and Collections), treasury requests.
+  { username: 'approver', name: '', sees: ['Purchasing', 'Finance and Accounting', 'Credit and Collections', 'Treasury'], hidden: ['Inventory'] },
   { username: 'purchaser', name: '', sees: ['Purchasing'], hidden: ['Finance and Accounting', 'Treasury'] },
   { username: 'warehouse', name: '', sees: ['Inventory'], hidden: ['Finance and Accounting', 'Purchasing'] },
+  { username: 'credit', name: 'Angelica Ramos', sees: ['Credit and Collections', 'Master Databases'], hidden: ['Finance and Accounting', 'Purchasing', 'Inventory', 'Treasury'] },
   { username: 'viewer', name: '', sees: [], hidden: ['Master Databases', 'Finance and Accounting', 'Purchasing', 'Inventory', 'Treasury'] },
 ];
 

@@ -15,6 +15,20 @@ export interface DemoRole {
   scopes: readonly Scope[];
 }
 
+/** Approvals: the maker never holds these (maker ≠ checker); the approver does. */
+const CHECKER_SCOPES: readonly Scope[] = [
+  'approve_deals_and_discounts',
+  'approve_chart_of_account',
+  'approve_memo',
+  'approve_Srpf',
+  'decline_Srpf',
+  'split_srpf',
+  'approve_payable_voucher',
+  'approve_journal_voucher',
+  'approve_treasury_request',
+  'decline_treasury_request',
+];
+
 export const DEMO_ROLES: readonly DemoRole[] = [
   {
     role: 'Administrator',
@@ -30,16 +44,17 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       ...scopeGroups.finance,
       ...scopeGroups.ledgers,
       // Credit and collections sit in finance: they keep the customers (approving deals stays with the approver).
-      ...scopeGroups.customers.filter((s) => s !== 'approve_deals_and_discounts'),
+      ...scopeGroups.customers.filter((s) => !CHECKER_SCOPES.includes(s)),
       'view_banks',
       'add_bank',
       'update_bank',
-      // Finance records and settles the collections (the demo has no separate credit role).
-      ...scopeGroups.credit,
+      // Finance records and settles the collections beside the credit role; approvals stay with the approver
+      // (maker ≠ checker) and receiving returned goods with the warehouse.
+      ...scopeGroups.credit.filter((s) => !CHECKER_SCOPES.includes(s) && s !== 'receive_srpf'),
       // Finance keeps the payees (vendors, suppliers, employees) and the chart of accounts; it drafts account
       // changes and the approver approves them (maker ≠ checker).
       ...scopeGroups.vendors,
-      ...scopeGroups.accounting.filter((s) => s !== 'approve_chart_of_account'),
+      ...scopeGroups.accounting.filter((s) => !CHECKER_SCOPES.includes(s)),
       // Finance audits changes and files supporting documents; deleting a document stays with the administrator.
       'view_revision_history',
       'view_document_management',
@@ -68,6 +83,20 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       // The checker of the chart of accounts drafts finance makes.
       'view_chart_of_accounts',
       'approve_chart_of_account',
+      // The checker of the memos and stock returns credit writes, and of the vouchers finance writes.
+      'view_credit_and_collections',
+      'view_memos',
+      'view_debit_memos',
+      'view_srpf',
+      'srpf_approval_list',
+      'srpf_approved_list',
+      'srpf_declined_list',
+      'srpf_returned_list',
+      'view_payable_vouchers',
+      'view_journal_vouchers',
+      'view_treasury',
+      'view_treasury_approvals',
+      ...CHECKER_SCOPES.filter((s) => s !== 'approve_chart_of_account' && s !== 'approve_deals_and_discounts'),
     ],
   },
   {
@@ -110,9 +139,29 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'update_courier',
       // The warehouse keeps its own layout: warehouses, floors, zones and pallets.
       ...scopeGroups.warehouse,
+      // It receives the goods of approved stock returns.
+      'view_credit_and_collections',
+      'view_srpf',
+      'view_not_yet_returned_srpf_list',
+      'receive_srpf',
     ],
   },
   { role: 'Viewer', slug: 'viewer', description: 'Signs in; sees only their own profile and notifications.', scopes: ['bypass'] },
+  // Last, so the other roles keep their ids.
+  {
+    role: 'Credit and Collections',
+    slug: 'credit',
+    description: 'Customers, collections, memos, stock returns, aging and statements of account.',
+    scopes: [
+      ...scopeGroups.customers.filter((s) => !CHECKER_SCOPES.includes(s)),
+      ...scopeGroups.credit.filter((s) => !CHECKER_SCOPES.includes(s) && s !== 'receive_srpf'),
+      // The receivable they collect, as the books show it.
+      'view_receivable_sub_ledger_list',
+      'export_receivable_sub_ledger_list',
+      'view_document_management',
+      'upload_document',
+    ],
+  },
 ];
 
 export interface DemoUser {
@@ -129,7 +178,7 @@ export interface DemoUser {
   roles: readonly string[];
 }
 
-/** Inserted in this order, so user ids are 1..8 on a fresh database. */
+/** Inserted in this order, so user ids are 1..9 on a fresh database. */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     employee_no: 'EMP-0001', username: 'admin', first_name: 'Jose', last_name: 'Reyes',
@@ -170,6 +219,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     employee_no: 'EMP-0008', username: 'inactive', first_name: 'Roberto', last_name: 'Aquino',
     email: 'roberto.aquino@demo.invalid', job_name: 'Former Credit Analyst', mobile: '+639171230008',
     department: 'Credit and Collections', otp_enabled: false, active: false, roles: ['viewer'],
+  },
+  {
+    employee_no: 'EMP-0009', username: 'credit', first_name: 'Angelica', last_name: 'Ramos',
+    email: 'angelica.ramos@demo.invalid', job_name: 'Credit and Collections Officer', mobile: '+639171230009',
+    department: 'Credit and Collections', otp_enabled: false, active: true, roles: ['credit'],
   },
 ];
 
