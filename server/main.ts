@@ -19,6 +19,7 @@ import { seedCourierLocations } from './couriers';
 import { seedVendorsAndEmployees } from './vendors';
 import { seedBankAccounts } from './bankAccounts';
 import { seedCollections } from './collections/seed';
+import { seedTreasuryRequests } from './treasury';
 import { seedWarehouses } from './warehouse';
 import { manilaToday } from './purchasing/manilaToday';
 
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     await seedCourierLocations(db);
     await seedBankAccounts(db);
     await seedCollections(db);
+    await seedTreasuryRequests(db);
     await seedWarehouses(db);
     await seedVendorsAndEmployees(db);
   }

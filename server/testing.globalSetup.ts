@@ -15,6 +15,7 @@ import { seedCourierLocations } from './couriers';
 import { seedVendorsAndEmployees } from './vendors';
 import { seedBankAccounts } from './bankAccounts';
 import { seedCollections } from './collections/seed';
+import { seedTreasuryRequests } from './treasury';
 import { seedWarehouses } from './warehouse';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 
@@ -41,6 +42,7 @@ export default async function setup(): Promise<() => void> {
   await seedCourierLocations(db);
   await seedBankAccounts(db);
   await seedCollections(db);
+  await seedTreasuryRequests(db);
   await seedWarehouses(db);
   await seedVendorsAndEmployees(db);
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());

@@ -1,12 +1,9 @@
 import { sql, type SQL } from '../db/db';
+import { isoText, userName } from '../kit/sqlText';
 
 /** SQL pieces the chart-of-accounts queries share. */
 
-/** A user's name as the screens show it (alias of `users`). */
-export const userName = (alias: string): SQL => sql.raw(`COALESCE(NULLIF(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`);
-
-/** A timestamp as ISO text in UTC (the screens show it in Manila time). */
-export const isoText = (column: string): SQL => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+export { userName, isoText };
 
 /** Whether account `a` was ever posted to: one index probe of journal_lines (account_code, date, id). */
 export const hasPostings = (alias: string): SQL => sql.raw(`EXISTS (SELECT 1 FROM journal_lines jl WHERE jl.account_code = ${alias}.account_code)`);

@@ -7,3 +7,4 @@ export { queueListRoutes, type QueueListSpec } from './queue';
 export { reportRoutes, type ReportImpl } from './report';
 export { resourceRoutes, type ResourceImpl } from './resource';
 export { recordRevision, changedFields, type Revision, type FieldChange } from './revisions';
+export { userName, isoText, stampOf } from './sqlText';

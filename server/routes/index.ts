@@ -15,6 +15,7 @@ import { creditOpsRoutes } from '../creditOps';
 import { payableVoucherRoutes } from '../payableVouchers';
 import { journalVoucherRoutes } from '../journalVouchers';
 import { srpfRoutes } from '../srpf';
+import { treasuryRoutes } from '../treasury';
 import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
@@ -84,6 +85,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...payableVoucherRoutes,
   ...journalVoucherRoutes,
   ...srpfRoutes,
+  ...treasuryRoutes,
   ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,

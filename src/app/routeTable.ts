@@ -193,7 +193,7 @@ const purchasingRoutes: RouteDef[] = [
 const treasuryRoutes: RouteDef[] = [
   treas('/treasury/trade/pending', 'Trade (Pending)'),
   treas('/treasury/trade/:status?', 'Trade', { menu: 'Trade', to: '/treasury/trade' }),
-  treas('/treasury/list-of-approvals', 'Treasury List of Approvals', { menu: 'List of Approvals' }, ['view_treasury_approvals']),
+  treas('/treasury/list-of-approvals', 'Treasury List of Approvals', { menu: 'List of Approvals', page: () => import('../features/treasury/TreasuryApprovalsPage') }, ['view_treasury_approvals']),
   treas('/treasury/payable-to-employees', 'Payable to Employees', { menu: 'Payable to Employees' }),
   treas('/treasury/payable-to-vendors', 'Payable to Vendors', { menu: 'Payable to Vendors' }),
   treas(`${FA}/non-trade-collection/dated-check`, 'Non-Trade Collection - Dated Check', {}, ['view_non_trade_collections']),

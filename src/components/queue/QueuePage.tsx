@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import type { Endpoint, EndpointDef, WorkflowDef } from '../../../contract/kit';
 import type { Scope } from '../../../contract/scopes';
 import SearchBox from '../filters/SearchBox';
@@ -25,6 +26,8 @@ export interface QueuePageProps<Row> {
   create?: { scope: Scope; to: string; label: string };
   emptyText?: string;
   onRowOpen?: (row: Row) => void;
+  /** The toast when the list cannot be loaded (the screen's own words); default: the server's message. */
+  loadErrorText?: string;
   /** Modals and the like the screen adds. */
   children?: ReactNode;
 }
@@ -34,7 +37,7 @@ export interface QueuePageProps<Row> {
  * link by scope and the server-paged grid of the tab. A screen declares its
  * workflow, its columns and its routes.
  */
-export default function QueuePage<Row>({ title, workflow, tab, routeOf, list, columns, defaultSort, search, create, emptyText, onRowOpen, children }: QueuePageProps<Row>) {
+export default function QueuePage<Row>({ title, workflow, tab, routeOf, list, columns, defaultSort, search, create, emptyText, onRowOpen, loadErrorText, children }: QueuePageProps<Row>) {
   const current = workflow.tabs.find((t) => t.key === tab) ?? workflow.tabs[0];
   const canView = usePermission(current.scope);
   const q = useListSearch(current.key);
@@ -62,6 +65,7 @@ export default function QueuePage<Row>({ title, workflow, tab, routeOf, list, co
           defaultSort={defaultSort}
           emptyText={emptyText}
           onRowOpen={onRowOpen}
+          onError={loadErrorText ? () => toast.error(loadErrorText, { toastId: `queue:${loadErrorText}` }) : undefined}
         />
       ) : (
         <PermissionDenied what={current.label} />

@@ -8,6 +8,7 @@ import { confirmAction, showError, showSuccess } from '../../components/dialogs'
 import Modal from '../../components/Modal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import CheckChangeRequestModal from './CheckChangeRequestModal';
 import { paymentApplicationPath } from './paths';
 
 /**
@@ -24,6 +25,7 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
   const [date, setDate] = useState(todayManila());
   const [reason, setReason] = useState('');
   const [bouncing, setBouncing] = useState(false);
+  const [requesting, setRequesting] = useState(false);
   const r = read.currentData;
   const busy = clear.isLoading || bounce.isLoading;
   const open = r && (r.status === 'PDC' || r.status === 'DEPOSITED');
@@ -49,6 +51,9 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
       refused(e);
     }
   }
+
+  if (requesting && r) return <CheckChangeRequestModal receipt={r} onClose={() => setRequesting(false)} />;
+  const checkOpen = r && r.check_no && r.status !== 'BOUNCED' && r.status !== 'CLEARED';
 
   return (
     <Modal title={r ? `Official Receipt ${r.receipt_no}` : 'Official Receipt'} size="lg" onClose={busy ? undefined : onClose}>
@@ -158,6 +163,13 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
                   </Can>
                 </div>
               </div>
+            )}
+            {checkOpen && (
+              <Can scopes="create_collection">
+                <button type="button" className="btn btn-sm btn-outline-secondary mt-2 me-2" onClick={() => setRequesting(true)}>
+                  Request Check Change (Treasury)
+                </button>
+              </Can>
             )}
             {Number(r.unapplied) > 0 && r.status !== 'BOUNCED' && (
               <Can scopes="apply_collection">

@@ -1,0 +1,2 @@
+export { treasuryRoutes } from './treasury.routes';
+export { seedTreasuryRequests } from './seed';
