@@ -146,7 +146,7 @@ export const updatePurchaseRequest = route(updatePurchaseRequestEp, {
 });
 
 /** Where the queue's transitions write: stamps, the reason of a decline or cancel, and the purchase order an approval raises. */
-const PR_STORE: WorkflowStore<PrAction> = {
+export const PR_STORE: WorkflowStore<PrAction> = {
   entity: 'purchase_requests',
   table: sql`purchase_requests`,
   id: sql`pr_hdr_id`,

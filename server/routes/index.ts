@@ -16,6 +16,7 @@ import { payableVoucherRoutes } from '../payableVouchers';
 import { journalVoucherRoutes } from '../journalVouchers';
 import { srpfRoutes } from '../srpf';
 import { treasuryRoutes } from '../treasury';
+import { inboxRoutes } from '../inbox';
 import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
@@ -86,6 +87,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...journalVoucherRoutes,
   ...srpfRoutes,
   ...treasuryRoutes,
+  ...inboxRoutes,
   ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,

@@ -61,7 +61,8 @@ function cacheArgs(ep: EndpointDef, args: CallArgs<unknown> | undefined, callOpt
   return { request: { ...requestOf(ep, args ?? {}), ...(callOptions ? { callOptions } : {}) }, tag: ep.tag };
 }
 
-type QueryOptions = { skip?: boolean };
+/** `pollingInterval`: fetched again every so many ms while shown (a header badge). */
+type QueryOptions = { skip?: boolean; pollingInterval?: number };
 
 /** The cached error as the app's ApiError, the same object while the cached error is (effects on it run once per failure). */
 function useApiError(error: unknown): ApiError | undefined {
@@ -77,7 +78,7 @@ export function usePage<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: C
 
 /** Any other read of an endpoint (a record, a lookup), cached under its tag. */
 export function useRead<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: CallArgs<E> = {}, opts: QueryOptions = {}) {
-  const q = kitApi.useReadQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip });
+  const q = kitApi.useReadQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip, pollingInterval: opts.pollingInterval });
   const error = useApiError(q.error);
   return { ...q, data: q.data as ResultOf<E> | undefined, currentData: q.currentData as ResultOf<E> | undefined, error };
 }

@@ -24,6 +24,7 @@ const NotAvailableYet = lazy(() => import('../components/NotAvailableYet'));
 const PageNotFound = lazy(() => import('../components/PageNotFound'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AccessTokenPage = lazy(() => import('./pages/AccessTokenPage'));
+const ApprovalsInboxPage = lazy(() => import('../features/approvals/ApprovalsInboxPage'));
 const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const CrossLoginPage = lazy(() => import('../features/auth/CrossLoginPage'));
@@ -85,6 +86,8 @@ export function buildRoutes(table?: RouteDef[]): RouteObject[] {
           children: [
             { path: '/dashboard', element: <DashboardPage />, ...titled('Dashboard') },
             { path: '/access_token', element: <AccessTokenPage />, ...titled('Access Token') },
+            // Every signed-in user's own inbox: what waits for their approval, across the queues.
+            { path: '/approvals', element: <ApprovalsInboxPage />, ...titled('Approvals') },
             ...(table ? tableRoutes(table) : []),
             // An unknown sub-ledger tab falls back to the first tab (spec 000 §2.8); the known tabs rank above this splat.
             { path: '/ledgers/*', element: <Navigate to="/ledgers/sales" replace /> },

@@ -9,5 +9,6 @@ import { financeScopes } from './fixtures';
 export const handlers = [
   http.get(API('/users/permissions'), () => ok(financeScopes)),
   http.get(API('/notification/:employeeNo'), () => ok([], { total_rows: 0 })),
+  http.get(API('/approvals/inbox/count'), () => ok({ count: 0 })),
   http.post(API('/users/logout'), () => ok(null)),
 ];

@@ -8,6 +8,7 @@ import { toApiError } from '../../api/ApiError';
 import { config } from '../../lib/config';
 import { signOut } from '../../state/session';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import ApprovalsBadge from './ApprovalsBadge';
 import NotificationBell from './NotificationBell';
 
 /** Where "Go To SO Portal" sends the browser (an object so tests can replace it). */
@@ -59,6 +60,7 @@ export default function Header() {
         <a href={config.helpUrl} className="text-white small">
           Help
         </a>
+        <ApprovalsBadge />
         <NotificationBell />
         {/* react-bootstrap's dropdown: Escape, a click elsewhere or Tab out closes it, arrows move between the items. */}
         <Dropdown align="end" show={menuOpen} onToggle={(next) => setMenuOpen(next)}>

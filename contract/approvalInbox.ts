@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { id, text } from './envelope';
+import { endpoint } from './kit';
+import { optText } from './kit/formFields';
+
+/**
+ * One approver inbox (issue 11): every item the signed-in user may decide
+ * now, across the queues of the workflow kit (product creations and
+ * updates, purchase requests, deals, chart of accounts drafts, treasury
+ * requests), oldest first. Each decision runs the queue's own transition on
+ * the server (its scope, no self-approval, the legal status), so the inbox
+ * can never do what the queue's screen would refuse.
+ */
+export interface InboxItem {
+  /** The queue's key (`purchase-requests`) and the item's id in it. */
+  source: string;
+  id: number;
+  /** The queue as people call it: "Purchase Request". */
+  queue: string;
+  reference: string;
+  summary: string;
+  amount: string | null;
+  requester: string;
+  requested_at: string;
+  age_days: number;
+  /** The item's own screen. */
+  open_path: string;
+  /** Whether declining asks for a reason. */
+  decline_needs_reason: boolean;
+  /** The words of the decline button of its queue (Decline, Reject, Disapprove). */
+  decline_label: string;
+}
+
+export interface InboxDecision {
+  source: string;
+  id: number;
+  reference: string | null;
+  done: boolean;
+  /** "Approved." or why it was refused. */
+  message: string;
+}
+
+export const inboxKey = z.object({ source: text().trim().min(1).max(40), id: id() }).strict();
+
+export const inboxActInput = z
+  .object({
+    items: z.array(inboxKey).min(1, 'Choose at least one item.').max(100, 'At most 100 items at a time.'),
+    action: z.enum(['approve', 'decline'], { error: 'Action must be approve or decline.' }),
+    reason: optText('Reason', 500),
+  })
+  .strict();
+
+export const inboxEp = endpoint<InboxItem[]>()({ method: 'GET', path: '/approvals/inbox', tag: 'approval-inbox' });
+export const inboxCountEp = endpoint<{ count: number }>()({ method: 'GET', path: '/approvals/inbox/count', tag: 'approval-inbox' });
+export const inboxActEp = endpoint<InboxDecision[]>()({
+  method: 'POST',
+  path: '/approvals/inbox/act',
+  body: inboxActInput,
+  form: true,
+  invalidates: ['approval-inbox', 'purchase-requests', 'treasury-requests', 'customer-deals', 'chart-of-accounts', 'chart-of-account-drafts', 'products', 'product-updates', 'product-approvals'],
+});

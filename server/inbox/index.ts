@@ -1,0 +1,1 @@
+export { inboxRoutes } from './inbox.routes';

@@ -1,0 +1,122 @@
+import type { WorkflowDef } from '../../contract/kit';
+import { coaDraftWorkflow } from '../../contract/chartOfAccounts';
+import { dealWorkflow } from '../../contract/customerDeals';
+import { productCreationWorkflow, productUpdateWorkflow } from '../../contract/productApprovalQueue';
+import { prWorkflow } from '../../contract/purchaseRequestQueue';
+import type { Scope } from '../../contract/scopes';
+import { treasuryWorkflow } from '../../contract/treasuryApprovals';
+import { draftTransitions } from '../accountingSetup/draftStore';
+import type { AuthUser } from '../auth/users';
+import { dealTransitions } from '../customerDeals/dealStore';
+import { sql, type SQL } from '../db/db';
+import type { WorkflowStore } from '../kit';
+import { CREATION_STORE, UPDATE_STORE } from '../products/approvals';
+import { PR_STORE } from '../purchasing/purchaseRequests.routes';
+import { treasuryStore } from '../treasury/requests';
+
+/**
+ * The queues the approver inbox gathers. Each names its workflow and store
+ * (the same ones its own screen's routes run, so a decision here is the
+ * same transition with the same hooks), the actions that approve and
+ * decline, and one SELECT of what waits in it:
+ *   id, reference, summary, amount (text or null), maker (user id),
+ *   requester (name), requested_at (timestamptz)
+ * A later queue on the workflow kit joins by adding an entry here.
+ */
+export interface InboxSource {
+  key: string;
+  queue: string;
+  workflow: WorkflowDef<number, string>;
+  store: (checker: AuthUser) => WorkflowStore<string>;
+  approve: string;
+  decline: string;
+  pending: SQL;
+  openPath: (item: { id: number; reference: string }) => string;
+}
+
+const requester = (alias: string) => sql.raw(`COALESCE(NULLIF(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`);
+const scopeOf = (s: InboxSource, action: 'approve' | 'decline'): Scope => s.workflow.actions[action === 'approve' ? s.approve : s.decline].scope;
+export const approveScope = (s: InboxSource) => scopeOf(s, 'approve');
+export const declineScope = (s: InboxSource) => scopeOf(s, 'decline');
+
+export const INBOX_SOURCES: readonly InboxSource[] = [
+  {
+    key: 'product-creations',
+    queue: 'New Product',
+    workflow: productCreationWorkflow as WorkflowDef<number, string>,
+    store: () => CREATION_STORE as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'decline',
+    pending: sql`SELECT s.id, s.approval_code AS reference, 'New product: ' || COALESCE(s.payload->>'product_name', '') AS summary, NULL::text AS amount,
+                        s.submitted_by AS maker, ${requester('u')} AS requester, s.updated_at AS requested_at
+                 FROM product_submissions s JOIN users u ON u.id = s.submitted_by WHERE s.category = 'CREATED' AND s.status = 1`,
+    openPath: () => '/approval/list/products',
+  },
+  {
+    key: 'product-updates',
+    queue: 'Product Update',
+    workflow: productUpdateWorkflow as WorkflowDef<number, string>,
+    store: () => UPDATE_STORE as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'decline',
+    pending: sql`SELECT pu.id, pu.product_update_no AS reference,
+                        'Change of ' || p.product_name || ': ' || COALESCE((SELECT string_agg(c->>'field', ', ') FROM jsonb_array_elements(pu.changes) c), '') AS summary,
+                        NULL::text AS amount, pu.updated_by AS maker, ${requester('u')} AS requester, pu.created_at AS requested_at
+                 FROM product_updates pu JOIN products p ON p.product_id = pu.product_id JOIN users u ON u.id = pu.updated_by WHERE pu.status = 1`,
+    openPath: () => '/products/update-approval',
+  },
+  {
+    key: 'purchase-requests',
+    queue: 'Purchase Request',
+    workflow: prWorkflow as WorkflowDef<number, string>,
+    store: () => PR_STORE as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'decline',
+    pending: sql`SELECT pr.pr_hdr_id AS id, pr.pr_no AS reference, 'Purchase from ' || s.company_name AS summary,
+                        pr.grand_total::numeric(16, 2)::text AS amount, pr.prepared_by AS maker, ${requester('u')} AS requester, pr.created_at AS requested_at
+                 FROM purchase_requests pr JOIN suppliers s ON s.vendor_id = pr.supplier_id JOIN users u ON u.id = pr.prepared_by WHERE pr.status = 0`,
+    openPath: (i) => `/purchasing/purchaseRequest/show/${i.id}`,
+  },
+  {
+    key: 'deals',
+    queue: 'Deal and Discount',
+    workflow: dealWorkflow as WorkflowDef<number, string>,
+    store: (u) => dealTransitions(u.id) as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'decline',
+    pending: sql`SELECT b.customer_discount_batch_hdr_id AS id, b.batch_no AS reference, initcap(b.kind) || ' deal: ' || b.title AS summary, NULL::text AS amount,
+                        COALESCE(b.submitted_by, b.created_by) AS maker, ${requester('u')} AS requester, COALESCE(b.submitted_at, b.created_at) AS requested_at
+                 FROM customer_discount_batches b JOIN users u ON u.id = COALESCE(b.submitted_by, b.created_by) WHERE b.status = 3`,
+    openPath: (i) => `/customers/update/deals-and-discounts/new/${i.id}`,
+  },
+  {
+    key: 'account-drafts',
+    queue: 'Chart of Accounts Draft',
+    workflow: coaDraftWorkflow as WorkflowDef<number, string>,
+    store: (u) => draftTransitions(u.id) as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'reject',
+    pending: sql`SELECT d.draft_id AS id, d.draft_no AS reference,
+                        CASE d.kind WHEN 'new' THEN 'New account ' ELSE 'Change of account ' END || d.account_code || ' ' || d.account_name AS summary,
+                        NULL::text AS amount, COALESCE(d.submitted_by, d.created_by) AS maker, ${requester('u')} AS requester, COALESCE(d.submitted_at, d.created_at) AS requested_at
+                 FROM account_drafts d JOIN users u ON u.id = COALESCE(d.submitted_by, d.created_by) WHERE d.status = 1`,
+    openPath: () => '/finance-and-accounting/chart-of-account?tab=for-approval',
+  },
+  {
+    key: 'treasury-requests',
+    queue: 'Treasury Request',
+    workflow: treasuryWorkflow as WorkflowDef<number, string>,
+    store: () => treasuryStore as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'disapprove',
+    pending: sql`SELECT t.detail_id AS id, t.request_no AS reference,
+                        'Change of ' || concat_ws(' and ', CASE WHEN t.new_bank IS NOT NULL THEN 'bank to ' || t.new_bank END, CASE WHEN t.new_deposit_date IS NOT NULL THEN 'deposit date to ' || t.new_deposit_date END)
+                          || ' of check ' || COALESCE(r.check_no, '') || ' (' || c.customer_name || ')' AS summary,
+                        r.amount_received::numeric(16, 2)::text AS amount, t.requested_by AS maker, ${requester('u')} AS requester, t.requested_at
+                 FROM treasury_requests t JOIN collection_receipts r ON r.receipt_id = t.receipt_id JOIN customers c ON c.customer_id = r.customer_id
+                 JOIN users u ON u.id = t.requested_by WHERE t.status = 0`,
+    openPath: () => '/treasury/list-of-approvals',
+  },
+];
+
+export const sourceOf = (key: string) => INBOX_SOURCES.find((s) => s.key === key);

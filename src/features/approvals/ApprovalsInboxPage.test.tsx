@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { InboxItem } from '../../../contract/approvalInbox';
+import * as dialogs from '../../components/dialogs';
+import ApprovalsInboxPage from './ApprovalsInboxPage';
+import { authed, renderWithProviders } from '../../../tests/render';
+import { mswServer } from '../../../tests/msw/server';
+import { API, ok } from '../../../tests/msw/envelope';
+import { financeUser } from '../../../tests/msw/fixtures';
+
+const SLOW = { timeout: 8000 };
+const item = (source: string, id: number, reference: string, extra: Partial<InboxItem> = {}): InboxItem => ({
+  source,
+  id,
+  queue: source === 'purchase-requests' ? 'Purchase Request' : 'Treasury Request',
+  reference,
+  summary: `Summary of ${reference}`,
+  amount: '1500.00',
+  requester: 'Cristina Villanueva',
+  requested_at: '2026-11-20T01:00:00Z',
+  age_days: 6,
+  open_path: `/open/${reference}`,
+  decline_needs_reason: false,
+  decline_label: 'Decline',
+  ...extra,
+});
+const ITEMS = [
+  item('purchase-requests', 1, 'PR-000001'),
+  item('purchase-requests', 2, 'PR-000002'),
+  item('treasury-requests', 3, 'TR-2026-000001', { decline_needs_reason: true, decline_label: 'Disapprove' }),
+];
+
+function serve(items = ITEMS) {
+  const acts: unknown[] = [];
+  mswServer.use(
+    http.get(API('/approvals/inbox'), () => ok(items)),
+    http.post(API('/approvals/inbox/act'), async ({ request }) => {
+      const body = (await request.json()) as { items: { source: string; id: number }[]; action: string };
+      acts.push(body);
+      return ok(body.items.map((i, n) => ({ ...i, reference: `REF-${i.id}`, done: n === 0, message: n === 0 ? 'Approved.' : 'Purchase request PR-000002 is Approved; it cannot be approved.' })));
+    }),
+  );
+  return acts;
+}
+const render = () => renderWithProviders(<ApprovalsInboxPage />, { route: '/approvals', path: '/approvals', routes: [{ path: '/open/:ref', element: <div>Opened the item</div> }], preloadedState: authed(financeUser, ['bypass']) });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Approvals inbox', () => {
+  it('moves with j/k, approves the current item with a after asking, and shows each answer', async () => {
+    const acts = serve();
+    const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    render();
+    await screen.findByText('Summary of PR-000001', {}, SLOW);
+    await userEvent.keyboard('j');
+    expect(screen.getByText('Summary of PR-000002').closest('tr')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('a');
+    await waitFor(() => expect(acts).toEqual([{ items: [{ source: 'purchase-requests', id: 2 }], action: 'approve', reason: null }]));
+    expect(confirm).toHaveBeenCalledWith('Approve?', 'Are you sure you want to approve Purchase Request PR-000002?', 'Yes, approve');
+    expect(await screen.findByText('REF-2: Approved.')).toBeInTheDocument();
+  });
+
+  it('selects with x and approves in bulk, listing the refused one with its reason; Enter opens the item', async () => {
+    const acts = serve();
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    render();
+    await screen.findByText('Summary of PR-000001', {}, SLOW);
+    await userEvent.keyboard('x');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select PR-000002' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Selected (2)' }));
+    await waitFor(() => expect(acts).toHaveLength(1));
+    expect(acts[0]).toMatchObject({ items: [{ source: 'purchase-requests', id: 1 }, { source: 'purchase-requests', id: 2 }], action: 'approve' });
+    expect(await screen.findByText('REF-2: Purchase request PR-000002 is Approved; it cannot be approved.')).toHaveClass('text-danger');
+    screen.getByText('Summary of PR-000001').closest('tr')!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Opened the item')).toBeInTheDocument();
+  });
+
+  it('d on a queue that needs a reason asks for it; typing the reason does not trigger the shortcuts', async () => {
+    const acts = serve();
+    render();
+    await screen.findByText('Summary of PR-000001', {}, SLOW);
+    await userEvent.keyboard('jjd');
+    const dialog = await screen.findByRole('dialog', { name: 'Disapprove TR-2026-000001' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'already deposited');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disapprove' }));
+    await waitFor(() => expect(acts).toEqual([{ items: [{ source: 'treasury-requests', id: 3 }], action: 'decline', reason: 'already deposited' }]));
+  });
+
+  it('says when nothing waits, and when the inbox cannot be loaded', async () => {
+    serve([]);
+    render();
+    expect(await screen.findByText('Nothing is waiting for your approval.', {}, SLOW)).toBeInTheDocument();
+    mswServer.use(http.get(API('/approvals/inbox'), () => HttpResponse.json({ code: '00500', result: 'Error occured. Please try again later.' }, { status: 500 })));
+    render();
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The approvals could not be loaded');
+  });
+});
