@@ -13,7 +13,7 @@ const INBOX_LIMIT = 500;
 const mayDecide = (user: AuthUser, s: InboxSource) => holdsAny(user, [approveScope(s), declineScope(s)]);
 
 /** What waits for this user: the queues they may decide, without their own items. */
-function pendingFor(user: AuthUser) {
+export function pendingFor(user: AuthUser) {
   const sources = INBOX_SOURCES.filter((s) => mayDecide(user, s));
   if (!sources.length) return null;
   return {
@@ -71,12 +71,12 @@ async function decideOne(db: Db, user: AuthUser, item: { source: string; id: num
 
 export const inboxRoutes: RouteDef[] = [
   route(inboxEp, {
-    scopes: ['bypass'],
+    scopes: 'authenticated',
     summary: 'Everything the signed-in user may approve or decline now, across the queues, oldest first (not their own)',
     handler: async ({ deps, user, ok }) => ok(await inboxOf(deps.db, user, new Date(deps.clock.now() + 8 * 3_600_000).toISOString().slice(0, 10))),
   }),
   route(inboxCountEp, {
-    scopes: ['bypass'],
+    scopes: 'authenticated',
     summary: "How many items wait for the signed-in user (the header's badge)",
     handler: async ({ deps, user, ok }) => {
       const p = pendingFor(user);
@@ -86,7 +86,7 @@ export const inboxRoutes: RouteDef[] = [
     },
   }),
   route(inboxActEp, {
-    scopes: ['bypass'],
+    scopes: 'authenticated',
     summary: 'Approve or decline one or many inbox items: each through its own queue, each answered (done, or refused and why); a refused item is never applied',
     handler: async ({ body, deps, user, ok }) => {
       const now = new Date(deps.clock.now()).toISOString();

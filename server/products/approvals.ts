@@ -128,7 +128,7 @@ export const UPDATE_STORE: WorkflowStore<ProductApprovalAction> = {
 };
 
 /** Run one decision; a refusal (404, 409 00005 with the reason, or a hook's own) comes back as the answer. */
-export async function decide<S extends number>(
+async function decide<S extends number>(
   db: Db,
   wf: WorkflowDef<S, ProductApprovalAction>,
   store: WorkflowStore<ProductApprovalAction>,

@@ -17,6 +17,7 @@ import { journalVoucherRoutes } from '../journalVouchers';
 import { srpfRoutes } from '../srpf';
 import { treasuryRoutes } from '../treasury';
 import { inboxRoutes } from '../inbox';
+import { dashboardRoutes } from '../dashboard';
 import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
@@ -88,6 +89,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...srpfRoutes,
   ...treasuryRoutes,
   ...inboxRoutes,
+  ...dashboardRoutes,
   ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,

@@ -3,8 +3,9 @@ import { useAppSelector } from '../../state/hooks';
 import { usePermissionCheck } from '../../components/permissions';
 import { buildMenu } from '../menu';
 import { routeTable } from '../routeTable';
+import DayPanels from '../../features/dashboard/DayPanels';
 
-/** Welcome with links to the areas the user can use (the spec leaves content open). */
+/** The day's work (approvals waiting, the figures of the user's areas), then links to the areas the user can use. */
 export default function DashboardPage() {
   const profile = useAppSelector((s) => s.auth.profileData);
   const canSee = usePermissionCheck();
@@ -12,6 +13,7 @@ export default function DashboardPage() {
   return (
     <div className="p-4">
       <h1 className="h4">Welcome, {profile ? `${profile.first_name} ${profile.last_name}` : ''}</h1>
+      <DayPanels />
       {groups.length === 0 ? (
         <p className="text-muted">Your account has no screens assigned yet. Ask your administrator for access.</p>
       ) : (
@@ -21,7 +23,7 @@ export default function DashboardPage() {
             {groups.map((g) => (
               <div className="col-md-6 col-xl-4" key={g.group}>
                 <div className="card h-100">
-                  <div className="card-header fw-semibold">{g.group}</div>
+                  <h2 className="card-header h6 fw-semibold mb-0">{g.group}</h2>
                   <ul className="list-group list-group-flush">
                     {g.entries.slice(0, 8).map((e) => (
                       <li className="list-group-item" key={e.to}>
