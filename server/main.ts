@@ -21,7 +21,9 @@ import { seedBankAccounts } from './bankAccounts';
 import { seedCollections } from './collections/seed';
 import { seedTreasuryRequests } from './treasury';
 import { seedWarehouses } from './warehouse';
+import { seedMemos } from './memos';
 import { manilaToday } from './purchasing/manilaToday';
+import { seedPayableVouchers } from './payableVouchers';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -64,6 +66,8 @@ async function main(): Promise<void> {
     await seedTreasuryRequests(db);
     await seedWarehouses(db);
     await seedVendorsAndEmployees(db);
+    await seedMemos(db);
+    await seedPayableVouchers(db);
   }
 
   const app = await buildApp({ config, db });

@@ -17,7 +17,9 @@ import { seedBankAccounts } from './bankAccounts';
 import { seedCollections } from './collections/seed';
 import { seedTreasuryRequests } from './treasury';
 import { seedWarehouses } from './warehouse';
+import { seedMemos } from './memos';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
+import { seedPayableVouchers } from './payableVouchers';
 
 /**
  * Vitest global setup of the server project: builds two database templates
@@ -45,6 +47,8 @@ export default async function setup(): Promise<() => void> {
   await seedTreasuryRequests(db);
   await seedWarehouses(db);
   await seedVendorsAndEmployees(db);
+  await seedMemos(db);
+  await seedPayableVouchers(db);
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

@@ -1,4 +1,8 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { cvRoutes } from './cv.routes';
+import { pvRoutes } from './pv.routes';
 
-/** Payable and check vouchers, and the BIR 2307 (issue 13). Filled in by its module. */
-export const payableVoucherRoutes: RouteDef[] = [];
+export { seedPayableVouchers } from './seed';
+
+/** Payable and check vouchers, and the BIR 2307 (issue 13). */
+export const payableVoucherRoutes: RouteDef[] = [...pvRoutes, ...cvRoutes];

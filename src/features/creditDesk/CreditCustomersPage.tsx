@@ -1,4 +1,64 @@
-/** Filled in by its module. */
+import { useState } from 'react';
+import { creditCustomerColumns, creditCustomersEp, type CreditCustomerRow } from '../../../contract/creditDesk';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { useUrlState } from '../../components/grid/useUrlState';
+import { customerCenterPath, customerCollectionsPath } from './paths';
+
+type Filters = { search: string; with_balance: string };
+
+const columns = colDefsOf<CreditCustomerRow>(creditCustomerColumns, {
+  customer_code: { link: (r) => customerCenterPath(r.customer_id) },
+  customer_name: { link: (r) => customerCenterPath(r.customer_id) },
+  balance: { link: (r) => customerCollectionsPath(r.customer_id) },
+});
+
+/**
+ * Customers as credit sees them: balance (largest first), what of it is past
+ * due today, credit limit, terms and the last payment. The name opens the
+ * customer center, the balance the customer's collections.
+ */
 export default function CreditCustomersPage() {
-  return <p>Not available yet.</p>;
+  const [applied, apply] = useUrlState<Filters>({ search: '', with_balance: '1' });
+  const [draft, setDraft] = useState(applied);
+  const body = { search: applied.search.trim() || undefined, with_balance: applied.with_balance === '1' || undefined };
+  return (
+    <div className="p-3">
+      <h1 className="h4">Customers</h1>
+      <form
+        className="row g-2 align-items-end mb-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(draft);
+        }}
+      >
+        <div className="col-12 col-md-4">
+          <label htmlFor="credit-customers-search" className="form-label small mb-1">
+            Customer Code or Name
+          </label>
+          <input id="credit-customers-search" className="form-control form-control-sm" maxLength={100} value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
+        </div>
+        <div className="col-auto form-check ms-2 mb-1">
+          <input id="credit-customers-balance" type="checkbox" className="form-check-input" checked={draft.with_balance === '1'} onChange={(e) => setDraft({ ...draft, with_balance: e.target.checked ? '1' : '' })} />
+          <label htmlFor="credit-customers-balance" className="form-check-label small">
+            With a balance only
+          </label>
+        </div>
+        <div className="col-auto">
+          <button type="submit" className="btn btn-primary btn-sm">
+            Search
+          </button>
+        </div>
+      </form>
+      <ServerGrid<CreditCustomerRow>
+        screenId="credit-customers"
+        label="Customers"
+        columns={columns}
+        source={{ endpoint: creditCustomersEp, args: { body } }}
+        queryKey={JSON.stringify(body)}
+        defaultSort={{ order_by: 'balance', direction: 'desc' }}
+        emptyText="No customers match."
+      />
+    </div>
+  );
 }

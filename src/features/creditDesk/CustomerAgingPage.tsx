@@ -1,4 +1,64 @@
-/** Filled in by its module. */
+import { agingTotalsEp, customerAgingReport, agingColumns, type AgingRow } from '../../../contract/creditDesk';
+import { useRead } from '../../api/kitApi';
+import DateField from '../../components/filters/DateField';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ReportPage from '../../components/report/ReportPage';
+import { checked, useReportFilters } from '../../components/report/useReportFilters';
+import { todayManila } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import TotalsBox from './TotalsBox';
+import AgingBuckets from './AgingBuckets';
+import { customerCenterPath } from './paths';
+
+type Filters = { as_of: string; search: string; past_due_only: string };
+
+// The URL holds text: the checkbox travels as "1", the call takes a boolean.
+const toBody = ({ as_of, search, past_due_only }: Filters) => ({ as_of, search: search.trim() || undefined, past_due_only: past_due_only === '1' || undefined });
+const columns = colDefsOf<AgingRow>(agingColumns, {
+  customer_code: { link: (r) => customerCenterPath(r.customer_id) },
+  customer_name: { link: (r) => customerCenterPath(r.customer_id) },
+});
+
+/**
+ * Customer Aging: every customer's receivable on the As of date by days past
+ * due, with the advances beside it, the totals of all the customers the
+ * filters keep under the grid, and the XLSX (with its totals row).
+ */
 export default function CustomerAgingPage() {
-  return <p>Not available yet.</p>;
+  const f = useReportFilters<Filters>(customerAgingReport, { as_of: todayManila(), search: '', past_due_only: '' }, toBody);
+  const { draft, set } = f;
+  const applied = checked(agingTotalsEp.body, toBody(f.applied as Filters)).value;
+  const totals = useRead(agingTotalsEp, { body: applied as never }, { skip: !applied || f.queryKey === null });
+  return (
+    <ReportPage<AgingRow>
+      def={customerAgingReport}
+      filters={f}
+      screenId="credit-customer-aging"
+      columns={columns}
+      fields={
+        <>
+          <DateField label="As of" required value={draft.as_of} onChange={(v) => set({ as_of: v })} />
+          <div className="col-12 col-md-3">
+            <label htmlFor="aging-search" className="form-label small mb-1 d-block">
+              Customer Code or Name
+            </label>
+            <input id="aging-search" className="form-control form-control-sm" value={draft.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
+          </div>
+          <div className="col-auto form-check ms-2 mb-1">
+            <input id="aging-past-due" type="checkbox" className="form-check-input" checked={draft.past_due_only === '1'} onChange={(e) => set({ past_due_only: e.target.checked ? '1' : '' })} />
+            <label htmlFor="aging-past-due" className="form-check-label small">
+              Past due only
+            </label>
+          </div>
+        </>
+      }
+      footer={
+        <TotalsBox loading={totals.isFetching} failed={!!totals.error} empty={!!totals.data && totals.data.customers === 0}>
+          {totals.data && (
+            <AgingBuckets aging={totals.data} caption={`${totals.data.customers} customers as of ${totals.data.as_of}; past due ${formatMoney(totals.data.past_due)}`} />
+          )}
+        </TotalsBox>
+      }
+    />
+  );
 }

@@ -1,4 +1,6 @@
-/** Filled in by its module. */
+import { NewMemo } from './MemoFormPage';
+
+/** Creation of Debit Memo (/debit-memo/creation-of-dm): the memo form for a new debit memo. */
 export default function DebitMemoCreationPage() {
-  return <p>Not available yet.</p>;
+  return <NewMemo type="debit" customerCode={null} />;
 }

@@ -1,4 +1,86 @@
-/** Filled in by its module. */
+import { useNavigate } from 'react-router-dom';
+import { PAYEE_TYPES, PV_STATUSES, pvExportEp, pvListEp, pvMultiplePrintEwtEp, type PayeeType, type PvStatus } from '../../../contract/payableVouchers';
+import type { ApiError } from '../../api/ApiError';
+import { callEndpoint } from '../../api/endpoints';
+import { showError } from '../../components/dialogs';
+import { printBir2307 } from './print';
+import ExportButton from '../../components/export/ExportButton';
+import SearchBox from '../../components/filters/SearchBox';
+import { useListSearch } from '../../components/grid/useListSearch';
+import { useUrlState } from '../../components/grid/useUrlState';
+import { Can } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+import { pvPath } from './paths';
+import PvGrid from './PvGrid';
+import QapPanel from './QapPanel';
+
+/** Every payable voucher: search, status, payee type and date filters, and the XLSX export of what is filtered. */
 export default function PayableVoucherListPage() {
-  return <p>Not available yet.</p>;
+  const navigate = useNavigate();
+  const search = useListSearch('payable-vouchers-all');
+  const [f, setF] = useUrlState({ status: '', payee_type: '', date_from: '', date_to: '' });
+  const status = f.status in PV_STATUSES ? (f.status as PvStatus) : undefined;
+  const payeeType = f.payee_type in PAYEE_TYPES ? (f.payee_type as PayeeType) : undefined;
+  const filters = { status, payee_type: payeeType, date_from: f.date_from || undefined, date_to: f.date_to || undefined, search: search.text || undefined };
+  /** One BIR 2307 per payee and quarter of the approved vouchers filtered (at most 200). */
+  async function print2307() {
+    try {
+      const list = await callEndpoint(pvListEp, { query: { ...filters, status: 'approved', page: 0, page_size: 200 } });
+      if (!list.result.length) return void showError('Nothing to print', 'No approved voucher matches the filters.');
+      const certs = await callEndpoint(pvMultiplePrintEwtEp, { body: { ids: list.result.map((r) => r.payable_voucher_hdr_id) } });
+      await printBir2307(certs.result, 'BIR-2307.pdf');
+    } catch (e) {
+      void showError('Oops...', (e as ApiError).messages.join('\n'));
+    }
+  }
+  return (
+    <div className="p-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 me-auto mb-0">All Payable Vouchers</h1>
+        <button type="button" className="btn btn-outline-secondary" onClick={print2307} title="One certificate per payee and quarter of the approved vouchers filtered">
+          Print BIR 2307 of Approved
+        </button>
+        <ExportButton scope="view_payable_vouchers" path={pvExportEp.path} body={() => filters} />
+      </div>
+      <Can scopes="view_payable_vouchers" fallback={<PermissionDenied what="the payable vouchers" />}>
+        <QapPanel />
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+          <SearchBox label="Search PV, invoice or payee" placeholder="Search PV, invoice or payee" value={search.text} onSearch={search.search} clearable />
+          <label className="visually-hidden" htmlFor="pv-all-status">Status</label>
+          <select id="pv-all-status" className="form-select form-select-sm w-auto" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
+            <option value="">Status: all</option>
+            {Object.entries(PV_STATUSES).map(([k, label]) => (
+              <option key={k} value={k}>Status: {label}</option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor="pv-all-payee-type">Payee Type</label>
+          <select id="pv-all-payee-type" className="form-select form-select-sm w-auto" value={f.payee_type} onChange={(e) => setF({ payee_type: e.target.value })}>
+            <option value="">Payee type: all</option>
+            {Object.entries(PAYEE_TYPES).map(([k, label]) => (
+              <option key={k} value={k}>Payee type: {label}</option>
+            ))}
+          </select>
+          <div>
+            <label htmlFor="pv-all-from" className="form-label small mb-0">Date From</label>
+            <input id="pv-all-from" type="date" className="form-control form-control-sm" value={f.date_from} onChange={(e) => setF({ date_from: e.target.value })} />
+          </div>
+          <div>
+            <label htmlFor="pv-all-to" className="form-label small mb-0">Date To</label>
+            <input id="pv-all-to" type="date" className="form-control form-control-sm" value={f.date_to} onChange={(e) => setF({ date_to: e.target.value })} />
+          </div>
+        </div>
+        <PvGrid
+          screenId="payable-vouchers-all"
+          label="Payable vouchers"
+          status={status}
+          payeeType={payeeType}
+          search={search.text}
+          dateFrom={f.date_from}
+          dateTo={f.date_to}
+          queryKey={`${search.queryKey}|${f.status}|${f.payee_type}|${f.date_from}|${f.date_to}`}
+          onOpen={(r) => navigate(pvPath(r.payable_voucher_hdr_id))}
+        />
+      </Can>
+    </div>
+  );
 }

@@ -1,4 +1,93 @@
-/** Filled in by its module. */
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PV_STATUSES, type PvStatus } from '../../../contract/payableVouchers';
+import SearchBox from '../../components/filters/SearchBox';
+import { useListSearch } from '../../components/grid/useListSearch';
+import { useUrlState } from '../../components/grid/useUrlState';
+import PageNotFound from '../../components/PageNotFound';
+import { Can, usePermission } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+import { todayManila } from '../../lib/dates';
+import { emptyPvForm, usePvDraft } from './draftState';
+import { PV_ALL_PATH, PV_PATH, pvPath } from './paths';
+import PayableVoucherForm from './PayableVoucherForm';
+import PayableVoucherView from './PayableVoucherView';
+import PvGrid from './PvGrid';
+
+const TABS = Object.entries(PV_STATUSES) as [PvStatus, string][];
+
+/**
+ * The payable voucher work area (/payable-voucher): the vouchers by status in
+ * tabs and New Payable Voucher (the form, resumed from the persisted draft
+ * after a reload); with an id, that voucher.
+ */
 export default function PayableVoucherPage() {
-  return <p>Not available yet.</p>;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [q, setQ] = useUrlState({ tab: 'for_approval' });
+  const search = useListSearch('payable-vouchers');
+  const { draft, change, clear } = usePvDraft();
+  const mayWrite = usePermission('create_payable_voucher');
+  if (id !== undefined) {
+    if (!/^\d{1,10}$/.test(id)) return <PageNotFound />;
+    return (
+      <div className="p-3">
+        <nav aria-label="Breadcrumb" className="small mb-2">
+          <Link to={PV_PATH}>Payable Vouchers</Link>
+        </nav>
+        <Can scopes="view_payable_vouchers" fallback={<PermissionDenied what="the payable vouchers" />}>
+          <PayableVoucherView id={Number(id)} />
+        </Can>
+      </div>
+    );
+  }
+  const tab = q.tab === 'new' && mayWrite ? 'new' : q.tab in PV_STATUSES ? (q.tab as PvStatus) : 'for_approval';
+  const tabLink = (key: string, label: string) => (
+    <li className="nav-item" key={key}>
+      <Link className={`nav-link${tab === key ? ' active' : ''}`} aria-current={tab === key ? 'page' : undefined} to={`${PV_PATH}?tab=${key}`} onClick={() => setQ({ tab: key })}>
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <div className="p-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 me-auto mb-0">Payable Voucher</h1>
+        <Link className="btn btn-outline-secondary btn-sm" to={PV_ALL_PATH}>All Payable Vouchers</Link>
+      </div>
+      <Can scopes="view_payable_vouchers" fallback={<PermissionDenied what="the payable vouchers" />}>
+        <nav aria-label="Payable vouchers by status">
+          <ul className="nav nav-tabs mb-3">
+            {TABS.map(([key, label]) => tabLink(key, label))}
+            {mayWrite && tabLink('new', draft && !draft.editing_id ? 'New Payable Voucher (unsaved)' : draft?.editing_id ? 'Edit Payable Voucher' : 'New Payable Voucher')}
+          </ul>
+        </nav>
+        {tab === 'new' ? (
+          draft ? (
+            <PayableVoucherForm form={draft} change={change} clear={clear} />
+          ) : (
+            <div>
+              <p className="text-muted small">Start a payable voucher for a supplier invoice, a vendor's bill or an employee's reimbursement.</p>
+              <button type="button" className="btn btn-success btn-sm" onClick={() => change(emptyPvForm(todayManila()))}>
+                Start a New Payable Voucher
+              </button>
+            </div>
+          )
+        ) : (
+          <>
+            <div className="mb-2">
+              <SearchBox label="Search PV, invoice or payee" placeholder="Search PV, invoice or payee" value={search.text} onSearch={search.search} clearable />
+            </div>
+            <PvGrid
+              screenId={`payable-vouchers-${tab}`}
+              label={`${PV_STATUSES[tab]} payable vouchers`}
+              status={tab}
+              search={search.text}
+              queryKey={`${search.queryKey}|${tab}`}
+              onOpen={(r) => navigate(pvPath(r.payable_voucher_hdr_id))}
+            />
+          </>
+        )}
+      </Can>
+    </div>
+  );
 }

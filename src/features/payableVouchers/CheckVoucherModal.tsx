@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { CV_STATUSES, cvReleaseEp, cvShowEp, cvVoidEp, PAYEE_TYPES_LABEL } from './cvLabels';
+import type { ApiError } from '../../api/ApiError';
+import { useRead, useWrites } from '../../api/kitApi';
+import { confirmAction, showError, showSuccess } from '../../components/dialogs';
+import Modal from '../../components/Modal';
+import { Can } from '../../components/permissions';
+import { todayManila } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+
+/**
+ * One check voucher: the check, the payable vouchers it pays, its entries;
+ * release it (posts the payables against cash in bank) or void it with the
+ * reason (a released check is reversed and its vouchers wait for a new one).
+ */
+export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onClose: () => void }) {
+  const read = useRead(cvShowEp, { params: { id: cvId } });
+  const writes = useWrites();
+  const [date, setDate] = useState(todayManila());
+  const [reason, setReason] = useState('');
+  const [voiding, setVoiding] = useState(false);
+  const cv = read.currentData;
+  const refused = (e: unknown) => void showError('Oops...', (e as ApiError).messages.join('\n'));
+
+  async function release() {
+    if (!(await confirmAction('Release this check?', `${formatMoney(cv!.amount)} is posted against the bank account.`))) return;
+    try {
+      await writes.runOn(cvReleaseEp, { params: { id: cvId }, body: { release_date: date } });
+      await showSuccess('Released', '', 1200);
+    } catch (e) {
+      refused(e);
+    }
+  }
+  async function doVoid() {
+    if (!reason.trim()) return void showError('Oops...', 'Reason is required.');
+    const posted = cv!.status === 'released';
+    if (!(await confirmAction('Void this check?', posted ? 'The release is reversed and its vouchers wait for a new check.' : 'Its vouchers wait for a new check.'))) return;
+    try {
+      await writes.runOn(cvVoidEp, { params: { id: cvId }, body: { void_date: date, reason } });
+      setVoiding(false);
+      await showSuccess('Voided', '', 1200);
+    } catch (e) {
+      refused(e);
+    }
+  }
+
+  return (
+    <Modal title={cv ? `Check Voucher ${cv.cv_no}` : 'Check Voucher'} size="lg" onClose={writes.isLoading ? undefined : onClose}>
+      <div className="modal-body">
+        {read.error ? (
+          <p className="text-danger" role="alert">The check voucher could not be loaded: {read.error.messages.join(' ')}</p>
+        ) : !cv ? (
+          <p role="status">Loading the check voucher…</p>
+        ) : (
+          <>
+            <dl className="row small mb-2">
+              <dt className="col-sm-3">Payee</dt>
+              <dd className="col-sm-9">{cv.payee_name} ({PAYEE_TYPES_LABEL[cv.payee_type]})</dd>
+              <dt className="col-sm-3">Bank Account</dt>
+              <dd className="col-sm-9">{cv.bank}</dd>
+              <dt className="col-sm-3">Check No.</dt>
+              <dd className="col-sm-3">{cv.check_no}</dd>
+              <dt className="col-sm-3">Check Date</dt>
+              <dd className="col-sm-3">{cv.check_date}</dd>
+              <dt className="col-sm-3">Amount</dt>
+              <dd className="col-sm-3">{formatMoney(cv.amount)}</dd>
+              <dt className="col-sm-3">Status</dt>
+              <dd className="col-sm-3">{CV_STATUSES[cv.status]}</dd>
+              <dt className="col-sm-3">Journal Entry</dt>
+              <dd className="col-sm-3">{cv.journal_entry ?? 'Not posted'}</dd>
+              <dt className="col-sm-3">Reversal Entry</dt>
+              <dd className="col-sm-3">{cv.void_journal_entry ?? '—'}</dd>
+              {cv.replaces_cv_no && (
+                <>
+                  <dt className="col-sm-3">Replaces</dt>
+                  <dd className="col-sm-9">{cv.replaces_cv_no}</dd>
+                </>
+              )}
+              {cv.void_reason && (
+                <>
+                  <dt className="col-sm-3">Void Reason</dt>
+                  <dd className="col-sm-9">{cv.void_reason}</dd>
+                </>
+              )}
+            </dl>
+            <table className="table table-sm small">
+              <caption className="caption-top">Payable vouchers paid</caption>
+              <thead>
+                <tr>
+                  <th scope="col">PV No.</th>
+                  <th scope="col">PV Date</th>
+                  <th scope="col">Invoice No.</th>
+                  <th scope="col" className="text-end">Net Payable</th>
+                </tr>
+              </thead>
+              <tbody>
+                {cv.vouchers.map((v) => (
+                  <tr key={v.payable_voucher_hdr_id}>
+                    <td>{v.pv_no}</td>
+                    <td>{v.pv_date}</td>
+                    <td>{v.invoice_no ?? '—'}</td>
+                    <td className="text-end">{formatMoney(v.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {cv.status !== 'voided' && (
+              <Can scopes="release_check_voucher">
+                <div className="row g-2 align-items-end border-top pt-2">
+                  <div className="col-md-3">
+                    <label htmlFor="cv-date" className="form-label small mb-0">{voiding ? 'Void Date' : 'Release Date'}</label>
+                    <input id="cv-date" type="date" className="form-control form-control-sm" value={date} onChange={(e) => setDate(e.target.value)} />
+                  </div>
+                  {voiding && (
+                    <div className="col-md-5">
+                      <label htmlFor="cv-reason" className="form-label small mb-0">Reason <span className="text-danger" aria-hidden="true">*</span></label>
+                      <input id="cv-reason" className="form-control form-control-sm" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-required />
+                    </div>
+                  )}
+                  <div className="col d-flex gap-2">
+                    {!voiding && cv.status === 'for_release' && (
+                      <button type="button" className="btn btn-sm btn-success" disabled={writes.isLoading} onClick={release}>Release Check</button>
+                    )}
+                    {voiding ? (
+                      <>
+                        <button type="button" className="btn btn-sm btn-danger" disabled={writes.isLoading} onClick={doVoid}>Confirm Void</button>
+                        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setVoiding(false)}>Back</button>
+                      </>
+                    ) : (
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setVoiding(true)}>Void Check</button>
+                    )}
+                  </div>
+                </div>
+              </Can>
+            )}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

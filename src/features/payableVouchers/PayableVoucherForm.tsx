@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { pesos } from '../../../contract/collections';
+import {
+  PAYEE_TYPES,
+  pvAccountsEp,
+  pvAtcListEp,
+  pvCreateEp,
+  pvDraftEp,
+  pvDraftInput,
+  pvFigures,
+  pvInput,
+  pvIrListEp,
+  pvPayeesEp,
+  pvSetupOptionsEp,
+  pvUpdateEp,
+  type PayeeType,
+  type PvDetail,
+} from '../../../contract/payableVouchers';
+import type { ApiError } from '../../api/ApiError';
+import { callEndpoint } from '../../api/endpoints';
+import { useRead, useWrites } from '../../api/kitApi';
+import { confirmAction, showSuccess } from '../../components/dialogs';
+import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
+import { formatMoney } from '../../lib/money';
+import { emptyLine, type PvFormState } from './draftState';
+import { pvPath } from './paths';
+import PvEwtTable from './PvEwtTable';
+import PvLinesTable from './PvLinesTable';
+
+const cents = (s: string) => Math.round(Number(s) * 100);
+const orNull = (s: string) => (s.trim() === '' ? null : s);
+const idOrNull = (s: string) => (s === '' ? null : Number(s));
+
+/** The call's body from the form. */
+export function bodyOf(f: PvFormState) {
+  return {
+    payee_type: f.payee_type,
+    payee_id: idOrNull(f.payee_id),
+    pv_date: f.pv_date,
+    due_date: orNull(f.due_date),
+    invoice_no: orNull(f.invoice_no),
+    invoice_date: orNull(f.invoice_date),
+    particulars: orNull(f.particulars),
+    rr_ids: f.receipts.map((r) => r.rr_id),
+    lines: f.lines.map((l) => ({
+      account_code: orNull(l.account_code),
+      cost_center_id: idOrNull(l.cost_center_id),
+      program_id: idOrNull(l.program_id),
+      division_id: idOrNull(l.division_id),
+      description: orNull(l.description),
+      debit: l.debit,
+      credit: l.credit,
+    })),
+    ewt: f.ewt,
+  };
+}
+
+async function loadPayees(type: PayeeType, keyword: string): Promise<(SelectOption & { vat: boolean; atc: string | null })[]> {
+  const res = await callEndpoint(pvPayeesEp, { query: { payee_type: type, search: keyword || undefined } });
+  return res.result.map((p) => ({ value: String(p.payee_id), label: `${p.code} - ${p.name}`, vat: p.vat_registered, atc: p.atc_code }));
+}
+
+/**
+ * Writing a payable voucher. The form's state is the persisted draft
+ * (draftState.ts), so a reload keeps every field; Save as Draft keeps it
+ * incomplete on the server, Submit for Approval sends it complete. The input
+ * VAT, the EWT, the net payable and the entry approval will post are
+ * computed as the user types (pvFigures, the server's rounding).
+ */
+export default function PayableVoucherForm({ form, change, clear }: { form: PvFormState; change: (p: Partial<PvFormState>) => void; clear: () => void }) {
+  const navigate = useNavigate();
+  const accounts = useRead(pvAccountsEp);
+  const setup = useRead(pvSetupOptionsEp);
+  const atcs = useRead(pvAtcListEp);
+  const irs = useRead(pvIrListEp, { body: { supplier_id: Number(form.payee_id) } }, { skip: form.payee_type !== 'supplier' || !form.payee_id });
+  const writes = useWrites();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string>();
+  const atcList = atcs.data ?? [];
+  const rateOf = (code: string) => atcList.find((a) => a.atc_code === code)?.rate ?? '0';
+  const figures = pvFigures(
+    { lines: form.lines, ewt: form.ewt.map((e) => ({ tax_base: e.tax_base, rate: rateOf(e.atc_code) })), receiptsCents: form.receipts.reduce((s, r) => s + cents(r.amount), 0) },
+    form.vat_registered,
+  );
+  const entryDebit = figures.debits + figures.inputVat + figures.receipts;
+  const entryCredit = figures.credits + figures.ewt + figures.net;
+
+  function place(fields: Record<string, string[]>, messages: string[]) {
+    const mine: Record<string, string> = {};
+    for (const [k, m] of Object.entries(fields)) mine[k] = m.join(' ');
+    setErrors(mine);
+    const shown = new Set(Object.values(fields).flat());
+    setServerError(messages.filter((m) => !shown.has(m)).join('\n') || undefined);
+  }
+
+  async function save(submit: boolean) {
+    setServerError(undefined);
+    const body = bodyOf(form);
+    const parsed = (submit ? pvInput : pvDraftInput).safeParse(body);
+    if (!parsed.success) {
+      const fields: Record<string, string[]> = {};
+      for (const i of parsed.error.issues) (fields[i.path.map(String).join('.')] ??= []).push(i.message);
+      return place(fields, parsed.error.issues.map((i) => i.message));
+    }
+    if (submit && figures.net <= 0) return place({ lines: ['Net payable must be more than zero.'] }, ['Net payable must be more than zero.']);
+    const question = submit ? 'Submit this payable voucher for approval?' : 'Save this payable voucher as a draft?';
+    if (!(await confirmAction(question, submit ? `Net payable ${formatMoney(pesos(figures.net))}.` : 'You can finish it later.'))) return;
+    try {
+      let res: { result: PvDetail };
+      if (form.editing_id) res = await writes.runOn(pvUpdateEp, { params: { payable_voucher_hdr_id: form.editing_id }, body: { ...parsed.data, submit } });
+      else res = submit ? await writes.runOn(pvCreateEp, { body: parsed.data }) : await writes.runOn(pvDraftEp, { body: parsed.data });
+      clear();
+      await showSuccess('Your work has been saved', `Payable voucher ${res.result.pv_no} ${submit ? 'was submitted for approval' : 'was saved as a draft'}.`, 1500);
+      navigate(pvPath(res.result.payable_voucher_hdr_id));
+    } catch (e) {
+      const err = e as ApiError;
+      place(err.fields ?? {}, err.messages);
+    }
+  }
+
+  async function discard() {
+    if (!(await confirmAction('Discard this voucher?', 'What you typed will be lost.'))) return;
+    clear();
+  }
+
+  const field = (key: 'pv_date' | 'due_date' | 'invoice_no' | 'invoice_date', label: string, type = 'text', required = false) => (
+    <div className="col-md-3">
+      <label htmlFor={`pv-${key}`} className="form-label small mb-0">
+        {label} {required && <span className="text-danger" aria-hidden="true">*</span>}
+      </label>
+      <input
+        id={`pv-${key}`}
+        type={type}
+        className={`form-control form-control-sm${errors[key] ? ' is-invalid' : ''}`}
+        aria-invalid={errors[key] ? true : undefined}
+        value={form[key]}
+        maxLength={type === 'text' ? 40 : undefined}
+        onChange={(e) => change({ [key]: e.target.value })}
+      />
+      {errors[key] && <div className="invalid-feedback d-block">{errors[key]}</div>}
+    </div>
+  );
+
+  return (
+    <form aria-label={form.editing_id ? 'Edit Payable Voucher' : 'New Payable Voucher'} onSubmit={(e) => (e.preventDefault(), void save(true))}>
+      {serverError && (
+        <div className="alert alert-danger py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          {serverError}
+        </div>
+      )}
+      <div className="row g-2 mb-2">
+        <div className="col-md-2">
+          <label htmlFor="pv-payee-type" className="form-label small mb-0">Payee Type</label>
+          <select
+            id="pv-payee-type"
+            className="form-select form-select-sm"
+            value={form.payee_type}
+            onChange={(e) => change({ payee_type: e.target.value as PayeeType, payee_id: '', payee_label: '', vat_registered: false, receipts: [] })}
+          >
+            {Object.entries(PAYEE_TYPES).map(([k, label]) => (
+              <option key={k} value={k}>{label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="col-md-4" data-field="payee_id">
+          <SearchSelect
+            key={form.payee_type}
+            label="Payee"
+            required
+            value={form.payee_id}
+            valueLabel={form.payee_label}
+            onChange={(v, o) => {
+              const opt = o as (SelectOption & { vat?: boolean; atc?: string | null }) | null;
+              const ewt = opt?.atc && form.ewt.length === 0 ? [{ atc_code: opt.atc, tax_base: '' }] : form.ewt;
+              change({ payee_id: v, payee_label: o?.label ?? '', vat_registered: Boolean(opt?.vat), receipts: [], ewt });
+            }}
+            loadOptions={(k) => loadPayees(form.payee_type, k)}
+          />
+          {errors.payee_id && <div className="invalid-feedback d-block">{errors.payee_id}</div>}
+          {form.payee_id && <div className="form-text">{form.vat_registered ? 'VAT-registered: 12 % input VAT on the lines.' : 'Not VAT-registered: no input VAT.'}</div>}
+        </div>
+        {field('pv_date', 'PV Date', 'date', true)}
+        {field('due_date', 'Due Date', 'date')}
+        {field('invoice_no', 'Invoice No.', 'text', form.payee_type !== 'employee')}
+        {field('invoice_date', 'Invoice Date', 'date', form.payee_type !== 'employee')}
+        <div className="col-md-6">
+          <label htmlFor="pv-particulars" className="form-label small mb-0">Particulars</label>
+          <input id="pv-particulars" className="form-control form-control-sm" maxLength={500} value={form.particulars} onChange={(e) => change({ particulars: e.target.value })} />
+        </div>
+      </div>
+
+      {form.payee_type === 'supplier' && form.payee_id && (
+        <fieldset className="mb-2">
+          <legend className="h6">Receiving reports not yet invoiced</legend>
+          {irs.error ? (
+            <p className="text-danger small" role="alert">The receiving reports could not be loaded: {irs.error.messages.join(' ')}</p>
+          ) : !irs.currentData ? (
+            <p className="small" role="status">Loading the receiving reports…</p>
+          ) : irs.currentData.length === 0 && form.receipts.length === 0 ? (
+            <p className="text-muted small">This supplier has no receiving report waiting for its invoice.</p>
+          ) : (
+            <div className="d-flex flex-wrap gap-3 small">
+              {[...form.receipts.filter((r) => !irs.currentData!.some((x) => x.rr_id === r.rr_id)), ...irs.currentData].map((r) => {
+                const on = form.receipts.some((x) => x.rr_id === r.rr_id);
+                return (
+                  <label key={r.rr_id} className="form-check">
+                    <input
+                      type="checkbox"
+                      className="form-check-input"
+                      checked={on}
+                      onChange={() => change({ receipts: on ? form.receipts.filter((x) => x.rr_id !== r.rr_id) : [...form.receipts, { rr_id: r.rr_id, rr_no: r.rr_no, amount: r.amount }] })}
+                    />
+                    {r.rr_no} ({formatMoney(r.amount)})
+                  </label>
+                );
+              })}
+            </div>
+          )}
+          {errors.rr_ids && <div className="invalid-feedback d-block">{errors.rr_ids}</div>}
+        </fieldset>
+      )}
+
+      {accounts.error ? (
+        <p className="text-danger small" role="alert">The accounts could not be loaded: {accounts.error.messages.join(' ')}</p>
+      ) : (
+        <PvLinesTable lines={form.lines} accounts={accounts.data ?? []} setup={setup.data} errors={errors} onChange={(lines) => change({ lines })} />
+      )}
+      {errors.lines && <div className="text-danger small mb-2" role="alert">{errors.lines}</div>}
+      <PvEwtTable ewt={form.ewt} atcs={atcList} withheld={figures.withheld} errors={errors} onChange={(ewt) => change({ ewt })} />
+
+      <dl className="row small border-top pt-2 mb-2" aria-label="Voucher totals">
+        <dt className="col-sm-3">Lines (net of credits)</dt>
+        <dd className="col-sm-3 text-end" data-testid="pv-lines">{formatMoney(pesos(figures.lines))}</dd>
+        <dt className="col-sm-3">Receiving reports</dt>
+        <dd className="col-sm-3 text-end">{formatMoney(pesos(figures.receipts))}</dd>
+        <dt className="col-sm-3">Input VAT</dt>
+        <dd className="col-sm-3 text-end" data-testid="pv-vat">{formatMoney(pesos(figures.inputVat))}</dd>
+        <dt className="col-sm-3">Gross Amount</dt>
+        <dd className="col-sm-3 text-end">{formatMoney(pesos(figures.gross))}</dd>
+        <dt className="col-sm-3">EWT</dt>
+        <dd className="col-sm-3 text-end" data-testid="pv-ewt">{formatMoney(pesos(figures.ewt))}</dd>
+        <dt className="col-sm-3">Net Payable</dt>
+        <dd className={`col-sm-3 text-end fw-bold${figures.net <= 0 ? ' text-danger' : ''}`} data-testid="pv-net">{formatMoney(pesos(figures.net))}</dd>
+        <dt className="col-sm-3">Entry on approval</dt>
+        <dd className="col-sm-9" aria-live="polite">
+          Debits {formatMoney(pesos(entryDebit))} = Credits {formatMoney(pesos(entryCredit))}
+          {entryDebit === entryCredit ? <span className="text-success ms-2">Balanced</span> : <span className="text-danger ms-2">Not balanced</span>}
+        </dd>
+      </dl>
+
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-success btn-sm" disabled={writes.isLoading}>Submit for Approval</button>
+        <button type="button" className="btn btn-outline-primary btn-sm" disabled={writes.isLoading} onClick={() => void save(false)}>Save as Draft</button>
+        <button type="button" className="btn btn-outline-secondary btn-sm ms-auto" disabled={writes.isLoading} onClick={discard}>Discard</button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's state from a saved draft or returned voucher (to go on writing it). */
+export function formOfDetail(d: PvDetail): PvFormState {
+  return {
+    editing_id: d.payable_voucher_hdr_id,
+    payee_type: d.payee_type,
+    payee_id: d.payee_id ? String(d.payee_id) : '',
+    payee_label: d.payee_name ? `${d.payee_code} - ${d.payee_name}` : '',
+    vat_registered: d.vat_registered,
+    pv_date: d.pv_date,
+    due_date: d.due_date ?? '',
+    invoice_no: d.invoice_no ?? '',
+    invoice_date: d.invoice_date ?? '',
+    particulars: d.particulars ?? '',
+    receipts: d.receipts.map((r) => ({ rr_id: r.rr_id, rr_no: r.rr_no, amount: r.amount })),
+    lines: d.lines.length
+      ? d.lines.map((l) => ({
+          account_code: l.account_code ?? '',
+          cost_center_id: l.cost_center_id ? String(l.cost_center_id) : '',
+          program_id: l.program_id ? String(l.program_id) : '',
+          division_id: l.division_id ? String(l.division_id) : '',
+          description: l.description ?? '',
+          debit: Number(l.debit) ? l.debit : '',
+          credit: Number(l.credit) ? l.credit : '',
+        }))
+      : [emptyLine()],
+    ewt: d.ewt.map((e) => ({ atc_code: e.atc_code, tax_base: e.tax_base })),
+  };
+}
