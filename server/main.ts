@@ -24,6 +24,8 @@ import { seedWarehouses } from './warehouse';
 import { seedMemos } from './memos';
 import { manilaToday } from './purchasing/manilaToday';
 import { seedPayableVouchers } from './payableVouchers';
+import { seedPeriodClose } from './journalVouchers';
+import { seedSrpf } from './srpf';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -68,6 +70,9 @@ async function main(): Promise<void> {
     await seedVendorsAndEmployees(db);
     await seedMemos(db);
     await seedPayableVouchers(db);
+    await seedSrpf(db);
+    // Last: the past years and the months up to two months ago are closed once every seed has posted.
+    await seedPeriodClose(db, manilaToday(Date.now()));
   }
 
   const app = await buildApp({ config, db });

@@ -18,8 +18,10 @@ import { seedCollections } from './collections/seed';
 import { seedTreasuryRequests } from './treasury';
 import { seedWarehouses } from './warehouse';
 import { seedMemos } from './memos';
+import { seedPeriodClose } from './journalVouchers';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 import { seedPayableVouchers } from './payableVouchers';
+import { seedSrpf } from './srpf';
 
 /**
  * Vitest global setup of the server project: builds two database templates
@@ -49,6 +51,9 @@ export default async function setup(): Promise<() => void> {
   await seedVendorsAndEmployees(db);
   await seedMemos(db);
   await seedPayableVouchers(db);
+  await seedSrpf(db);
+  // Last: closed as of the test servers' default clock (2026-03-02): the years to 2025 and January 2026.
+  await seedPeriodClose(db, '2026-03-02');
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
   await db.close();
   process.env[TEMPLATE_DIR_ENV] = dir;

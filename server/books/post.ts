@@ -1,3 +1,4 @@
+import { CLOSING_MODULE, closedPeriodMessage } from '../../contract/periods';
 import { sql, type Db } from '../db/db';
 
 /**
@@ -36,6 +37,31 @@ export interface Posted {
 export class PostingError extends Error {}
 
 /**
+ * A posting dated in a closed month (contract/periods.ts): the user's date,
+ * not the code, is wrong. The route kit (server/kit/route.ts) answers it as
+ * 00001 with this message; a caller that wants it on a field may catch it.
+ */
+export class ClosedPeriodError extends Error {
+  constructor(
+    readonly year: number,
+    readonly month: number,
+  ) {
+    super(closedPeriodMessage(year, month));
+  }
+}
+
+/**
+ * Refuses a date in a closed month. The period row is read FOR SHARE, so a
+ * month being closed waits for postings in flight and the other way round.
+ */
+export async function assertPeriodOpen(tx: Db, date: string): Promise<void> {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const closed = await tx.one(sql`SELECT 1 FROM accounting_periods WHERE year = ${year} AND month = ${month} AND status = 'closed' FOR SHARE`);
+  if (closed) throw new ClosedPeriodError(year, month);
+}
+
+/**
  * Takes the next number of a series for the year, under the series row's lock:
  * concurrent callers wait for each other, so numbers are never repeated and,
  * because the lock is held to the end of the caller's transaction, a rolled-back
@@ -52,6 +78,8 @@ export async function nextNumber(tx: Db, series: string, date: string, width = 6
 
 /** Writes one balanced journal entry; lines whose debit and credit are both zero are left out. */
 export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
+  // The year-end closing entry (and its reversal) is the one posting a closed December takes.
+  if (p.module !== CLOSING_MODULE) await assertPeriodOpen(tx, p.date);
   const lines = p.lines.filter((l) => Number(l.debit) !== 0 || Number(l.credit) !== 0);
   if (lines.length < 2) throw new PostingError(`${p.module} ${p.reference}: an entry needs at least two lines`);
   const payload = JSON.stringify(lines.map((l, n) => ({ n, account: l.account, debit: l.debit, credit: l.credit })));

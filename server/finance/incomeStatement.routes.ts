@@ -10,7 +10,7 @@ import {
 import { sql, type Db, type SQL } from '../db/db';
 import { ok } from '../http/answer';
 import { route } from '../kit';
-import { periodSums } from './ledger.routes';
+import { periodSumsBeforeClosing } from '../journalVouchers/closingSums';
 
 /*
  * Income statement (spec 000 §2.19): movements of the accounts of fs group
@@ -18,7 +18,9 @@ import { periodSums } from './ledger.routes';
  * (type > group > subgroup > line_item > accounts). Every amount is summed in
  * SQL numeric: per column, whole months come from the monthly totals and only
  * the partial months at the ends from the lines (periodSums). JavaScript only
- * arranges the already-summed strings into rows.
+ * arranges the already-summed strings into rows. The year-end closing
+ * entries (journal CLS) are left out, so a closed year still shows its
+ * revenue and expenses.
  */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
@@ -99,7 +101,7 @@ interface Query {
 /** The movements of the chosen accounts per column: shown (signed by type) and net (credit - debit). */
 function movements(q: Query): SQL {
   const sums = sql.join(
-    q.columns.map((c) => sql`SELECT ${c.key}::text AS col, s.account_code, s.debit, s.credit FROM (${periodSums(c.from, c.to)}) s`),
+    q.columns.map((c) => sql`SELECT ${c.key}::text AS col, s.account_code, s.debit, s.credit FROM (${periodSumsBeforeClosing(c.from, c.to)}) s`),
     sql` UNION ALL `,
   );
   return sql`

@@ -35,12 +35,15 @@ function cents(s: string): bigint {
 const sum = (xs: string[]) => xs.reduce((a, x) => a + cents(x), 0n);
 const cell = (r: { date: { words: string; total: string }[] }, k: string) => r.date.find((c) => c.words === k)!.total;
 
-/** Net income (credit - debit of the Income Statement accounts) straight from the lines, per month and in total. */
+/**
+ * Net income (credit - debit of the Income Statement accounts) straight from the lines, per month and in total;
+ * the year-end closing entries (journal CLS) are not the year's performance.
+ */
 async function directNet(from: string, to: string, accounts = sql`true`) {
   const rows = await t.db.rows<{ m: string | null; net: string }>(sql`
     SELECT lower(to_char(l.transaction_date, 'mon')) AS m, SUM(l.credit - l.debit)::numeric(18,2)::text AS net
-    FROM journal_lines l JOIN accounts a ON a.account_code = l.account_code
-    WHERE a.account_fs_group = 'Income Statement' AND l.transaction_date BETWEEN ${from}::date AND ${to}::date AND ${accounts}
+    FROM journal_lines l JOIN accounts a ON a.account_code = l.account_code JOIN journal_entries e ON e.id = l.je_id
+    WHERE a.account_fs_group = 'Income Statement' AND e.module <> 'CLS' AND l.transaction_date BETWEEN ${from}::date AND ${to}::date AND ${accounts}
     GROUP BY ROLLUP(1)`);
   return new Map(rows.map((r) => [r.m, r.net]));
 }

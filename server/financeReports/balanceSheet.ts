@@ -2,6 +2,7 @@ import type { BalanceSheetLevel, BalanceSheetResult, BalanceSheetRow } from '../
 import { sql, type Db, type SQL } from '../db/db';
 import { periodSums } from '../finance/ledger.routes';
 import { dayBefore } from './accountLines';
+import { periodSumsBeforeClosing } from '../journalVouchers/closingSums';
 
 /*
  * Balance sheet as of a date beside a comparative date. Each account's
@@ -9,13 +10,15 @@ import { dayBefore } from './accountLines';
  * (whole months from the month totals, the last partial month from its
  * lines: periodSums), so it is the trial balance's balance at that date.
  *
- * The books close no year yet, so the income and expense accounts still hold
- * every year's profit: the statement shows it inside equity as two computed
- * rows, the prior years' profit not yet closed to retained earnings and the
- * net income from 1 January to the date. Once a year-end close moves the
- * profit into retained earnings, the first row reads zero by itself. Assets
- * then equal liabilities plus equity on any date, because every entry
- * balances.
+ * The income and expense accounts hold the profit of every year not yet
+ * closed: the statement shows it inside equity as two computed rows, the
+ * prior years' profit not yet closed to retained earnings and the net income
+ * from 1 January to the date not yet closed. A year-end close (journal CLS,
+ * 31 December) moves the profit into Retained Earnings, so for a closed year
+ * both rows read zero and the account carries it. Assets equal liabilities
+ * plus equity on any date, because every entry balances. The year's net
+ * income in the totals is the income statement's (closing entries left out),
+ * so it still reads on 31 December of a closed year.
  */
 
 const yearStart = (d: string) => `${d.slice(0, 4)}-01-01`;
@@ -99,7 +102,8 @@ export async function balanceSheet(db: Db, asOf: string, compareTo: string): Pro
           ${of(sql`account_type = 'Equity'`)}::numeric(18,2)::text AS ${p('equity')},
           ${of(sql`account_type <> 'Assets'`)}::numeric(18,2)::text AS ${p('le')},
           (${of(sql`account_type = 'Assets'`)} - ${of(sql`account_type <> 'Assets'`)})::numeric(18,2)::text AS ${p('difference')},
-          ${of(sql`account_code = 'RE-YTD'`)}::numeric(18,2)::text AS ${p('ni')}`;
+          (SELECT COALESCE(SUM(s.credit - s.debit), 0) FROM (${periodSumsBeforeClosing(yearStart(col === 'current' ? asOf : compareTo), col === 'current' ? asOf : compareTo)}) s
+             JOIN accounts a ON a.account_code = s.account_code WHERE a.account_fs_group = 'Income Statement')::numeric(18,2)::text AS ${p('ni')}`;
       }),
       sql`, `,
     )}

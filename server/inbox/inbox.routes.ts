@@ -56,7 +56,7 @@ async function decideOne(db: Db, user: AuthUser, item: { source: string; id: num
   const wfAction = action === 'approve' ? s.approve : s.decline;
   const def = s.workflow.actions[wfAction];
   if (def.reason === 'required' && !reason?.trim()) return { ...item, reference: null, done: false, message: 'Please give a reason.' };
-  const store = s.store(user);
+  const store = s.store(user, now);
   const label = await db.one<{ label: string }>(sql`SELECT ${store.label} AS label FROM ${store.table} WHERE ${store.id} = ${item.id}`);
   try {
     const res = await runTransition(db, s.workflow, store, wfAction, item.id, { user, now, reason });

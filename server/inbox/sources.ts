@@ -13,6 +13,11 @@ import type { WorkflowStore } from '../kit';
 import { CREATION_STORE, UPDATE_STORE } from '../products/approvals';
 import { PR_STORE } from '../purchasing/purchaseRequests.routes';
 import { treasuryStore } from '../treasury/requests';
+import { memoWorkflows, type MemoType } from '../../contract/memos';
+import { srpfWorkflow } from '../../contract/srpf';
+import { memoTransitions } from '../memos/memoStore';
+import { manilaToday } from '../purchasing/manilaToday';
+import { SRPF_STORE } from '../srpf/transitions';
 
 /**
  * The queues the approver inbox gathers. Each names its workflow and store
@@ -27,7 +32,8 @@ export interface InboxSource {
   key: string;
   queue: string;
   workflow: WorkflowDef<number, string>;
-  store: (checker: AuthUser) => WorkflowStore<string>;
+  /** The store of the checker's transition at `now` (ISO). */
+  store: (checker: AuthUser, now: string) => WorkflowStore<string>;
   approve: string;
   decline: string;
   pending: SQL;
@@ -38,6 +44,21 @@ const requester = (alias: string) => sql.raw(`COALESCE(NULLIF(trim(concat_ws(' '
 const scopeOf = (s: InboxSource, action: 'approve' | 'decline'): Scope => s.workflow.actions[action === 'approve' ? s.approve : s.decline].scope;
 export const approveScope = (s: InboxSource) => scopeOf(s, 'approve');
 export const declineScope = (s: InboxSource) => scopeOf(s, 'decline');
+
+/** A memo queue of one type: its maker is whoever created or submitted it (memoTransitions decides per checker). */
+const memoSource = (type: MemoType, queue: string, base: string): InboxSource => ({
+  key: `${type}-memos`,
+  queue,
+  workflow: memoWorkflows[type] as WorkflowDef<number, string>,
+  store: (u, now) => memoTransitions(u.id, manilaToday(Date.parse(now))) as WorkflowStore<string>,
+  approve: 'approve',
+  decline: 'return',
+  pending: sql`SELECT m.memo_id AS id, m.memo_no AS reference, ${queue} || ' for ' || c.customer_name AS summary, m.amount::numeric(16, 2)::text AS amount,
+                      COALESCE(m.submitted_by, m.created_by) AS maker, ${requester('u')} AS requester, COALESCE(m.submitted_at, m.created_at) AS requested_at
+               FROM memos m JOIN customers c ON c.customer_id = m.customer_id JOIN users u ON u.id = COALESCE(m.submitted_by, m.created_by)
+               WHERE m.memo_type = ${type} AND m.status = 1`,
+  openPath: () => base,
+});
 
 export const INBOX_SOURCES: readonly InboxSource[] = [
   {
@@ -116,6 +137,22 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                  FROM treasury_requests t JOIN collection_receipts r ON r.receipt_id = t.receipt_id JOIN customers c ON c.customer_id = r.customer_id
                  JOIN users u ON u.id = t.requested_by WHERE t.status = 0`,
     openPath: () => '/treasury/list-of-approvals',
+  },
+  memoSource('credit', 'Credit Memo', '/credit-and-collections/management/memo/credit'),
+  memoSource('debit', 'Debit Memo', '/debit-memo'),
+  {
+    key: 'srpf',
+    queue: 'Stock Return (SRPF)',
+    workflow: srpfWorkflow as WorkflowDef<number, string>,
+    store: () => SRPF_STORE as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'decline',
+    pending: sql`SELECT h.srpf_id AS id, h.srpf_no AS reference,
+                        CASE h.srpf_type WHEN 'SRPF-RTS' THEN 'Return to supplier' ELSE 'Customer return' END || ' from ' || c.customer_name AS summary,
+                        h.applicable_amount::numeric(16, 2)::text AS amount, h.created_by AS maker, ${requester('u')} AS requester,
+                        COALESCE(h.submitted_at, h.created_at) AS requested_at
+                 FROM srpf_headers h JOIN customers c ON c.customer_id = h.customer_id JOIN users u ON u.id = h.created_by WHERE h.status = 3`,
+    openPath: () => '/collection/ForApproval',
   },
 ];
 

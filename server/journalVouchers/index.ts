@@ -1,4 +1,8 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { jvRoutes } from './jv.routes';
+import { periodRoutes } from './periods.routes';
 
-/** Journal vouchers and the period close (issue 13). Filled in by its module. */
-export const journalVoucherRoutes: RouteDef[] = [];
+export { seedPeriodClose } from './periods';
+
+/** Journal vouchers and the period close (issue 13). */
+export const journalVoucherRoutes: RouteDef[] = [...jvRoutes, ...periodRoutes];

@@ -1,4 +1,4 @@
-export { route, type EndpointContext } from './route';
+export { route, refusalsAnswered, type EndpointContext } from './route';
 export { pagedList, whereOf, type PageQuery, type PagedListSpec, type SortMap } from './pagedList';
 export { likePattern } from './like';
 export { exportColumnsOf, readableRows } from './exportColumns';

@@ -1,6 +1,7 @@
 import type { Access, RouteContext, RouteDef } from '../http/routeRegistry';
 import { defineRoute } from '../http/routeRegistry';
-import { ok, type Answer } from '../http/answer';
+import { invalid, ok, type Answer } from '../http/answer';
+import { ClosedPeriodError } from '../books/post';
 import type { AuthUser } from '../auth/users';
 import type { BodyOut, Endpoint, EndpointDef, ParamsOut, QueryOut, ResultOf } from '../../contract/kit';
 
@@ -35,6 +36,20 @@ export function route<E extends Endpoint<unknown, EndpointDef>, A extends Access
     params: ep.params,
     demoOnly: spec.demoOnly,
     form: ep.form,
-    handler: (ctx) => spec.handler({ ...(ctx as object), ok } as unknown as EndpointContext<E, A>),
+    handler: (ctx) => refusalsAnswered(() => spec.handler({ ...(ctx as object), ok } as unknown as EndpointContext<E, A>)),
   });
+}
+
+/**
+ * Errors that are the user's input, thrown from deep inside a transaction
+ * (which they roll back): answered as 00001 with their message instead of a
+ * 500. Today: a posting dated in a closed month (server/books/post.ts).
+ */
+export async function refusalsAnswered(work: () => Promise<Answer>): Promise<Answer> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof ClosedPeriodError) return invalid([e.message]);
+    throw e;
+  }
 }

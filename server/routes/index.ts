@@ -14,7 +14,7 @@ import { creditDeskRoutes } from '../creditDesk';
 import { creditOpsRoutes } from '../creditOps';
 import { payableVoucherRoutes } from '../payableVouchers';
 import { journalVoucherRoutes } from '../journalVouchers';
-import { srpfRoutes } from '../srpf';
+import { srpfFileRoutes, srpfRoutes, srpfUploadRoutes } from '../srpf';
 import { treasuryRoutes } from '../treasury';
 import { inboxRoutes } from '../inbox';
 import { dashboardRoutes } from '../dashboard';
@@ -107,10 +107,10 @@ export const ALL_ROUTES: readonly RouteDef[] = [
 ];
 
 /** Registry routes that also take multipart bodies with files, and their file fields (server/uploads). */
-export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes, ...userUploadRoutes, ...customerUploadRoutes, ...customerFootprintsUploadRoutes, ...customerBranchesUploadRoutes, ...customerMdsUploadRoutes, ...customerDocumentsUploadRoutes, ...customerDealsUploadRoutes, ...customerProductCodeUploadRoutes];
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [...productUploadRoutes, ...purchasingUploadRoutes, ...documentUploadRoutes, ...userUploadRoutes, ...customerUploadRoutes, ...customerFootprintsUploadRoutes, ...customerBranchesUploadRoutes, ...customerMdsUploadRoutes, ...customerDocumentsUploadRoutes, ...customerDealsUploadRoutes, ...customerProductCodeUploadRoutes, ...srpfUploadRoutes];
 
 /** Routes that stream uploaded files to users holding their scopes (server/uploads). */
-export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes, ...userFileRoutes, ...customerFileRoutes, ...customerFootprintsFileRoutes, ...customerBranchesFileRoutes, ...customerMdsFileRoutes, ...customerDocumentsFileRoutes, ...customerDealsFileRoutes];
+export const FILE_ROUTES: readonly FileRoute[] = [...productFileRoutes, ...purchasingFileRoutes, ...documentFileRoutes, ...userFileRoutes, ...customerFileRoutes, ...customerFootprintsFileRoutes, ...customerBranchesFileRoutes, ...customerMdsFileRoutes, ...customerDocumentsFileRoutes, ...customerDealsFileRoutes, ...srpfFileRoutes];
 
 export function apiRoutes(config: Pick<Config, 'mode'>): RouteDef[] {
   return ALL_ROUTES.filter((r) => !r.demoOnly || config.mode === 'demo');

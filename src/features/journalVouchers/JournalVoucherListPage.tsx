@@ -1,4 +1,84 @@
-/** Filled in by its module. */
+import { useMemo, useState } from 'react';
+import { exportJvEp, JV_DEFAULT_SORT, JV_SCOPES, jvColumns, jvWorkflow, listJvAllEp, type JvRow } from '../../../contract/journalVouchers';
+import { confirmAction } from '../../components/dialogs';
+import ExportButton from '../../components/export/ExportButton';
+import SearchBox from '../../components/filters/SearchBox';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { useListSearch } from '../../components/grid/useListSearch';
+import { useUrlState } from '../../components/grid/useUrlState';
+import { Can } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+import JournalVoucherView from './JournalVoucherView';
+import { useNavigate } from 'react-router-dom';
+import { useJvDraft } from './draftState';
+import { JV_NEW_SLUG, jvTabPath } from './paths';
+
+/** Every journal voucher: search, status, date and account filters, and the XLSX export of what is filtered. */
 export default function JournalVoucherListPage() {
-  return <p>Not available yet.</p>;
+  const navigate = useNavigate();
+  const search = useListSearch('journal-vouchers-all');
+  const [f, setF] = useUrlState({ status: '', date_from: '', date_to: '', account_code: '' });
+  const [open, setOpen] = useState<number | null>(null);
+  const { draft, clear, change } = useJvDraft();
+  const columns = useMemo(() => colDefsOf<JvRow>(jvColumns), []);
+  const status = f.status !== '' && f.status in jvWorkflow.statuses ? (Number(f.status) as JvRow['status']) : undefined;
+  const filters = { status, date_from: f.date_from || undefined, date_to: f.date_to || undefined, account_code: f.account_code.trim() || undefined, search: search.text || undefined };
+  return (
+    <div className="p-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 me-auto mb-0">All Journal Vouchers</h1>
+        <ExportButton scope={JV_SCOPES.view} path={exportJvEp.path} body={() => ({ ...filters, ...JV_DEFAULT_SORT })} />
+      </div>
+      <Can scopes={JV_SCOPES.view} fallback={<PermissionDenied what="the journal vouchers" />}>
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+          <SearchBox label="Search JV no., particulars or reference" placeholder="Search JV no., particulars or reference" value={search.text} onSearch={search.search} clearable maxLength={100} />
+          <div>
+            <label className="form-label small mb-0" htmlFor="jv-all-status">Status</label>
+            <select id="jv-all-status" className="form-select form-select-sm" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
+              <option value="">All</option>
+              {Object.entries(jvWorkflow.statuses).map(([k, label]) => (
+                <option key={k} value={k}>{label}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="jv-all-from" className="form-label small mb-0">Date From</label>
+            <input id="jv-all-from" type="date" className="form-control form-control-sm" value={f.date_from} onChange={(e) => setF({ date_from: e.target.value })} />
+          </div>
+          <div>
+            <label htmlFor="jv-all-to" className="form-label small mb-0">Date To</label>
+            <input id="jv-all-to" type="date" className="form-control form-control-sm" value={f.date_to} onChange={(e) => setF({ date_to: e.target.value })} />
+          </div>
+          <div>
+            <label htmlFor="jv-all-account" className="form-label small mb-0">Account Code</label>
+            <input id="jv-all-account" className="form-control form-control-sm" maxLength={20} value={f.account_code} onChange={(e) => setF({ account_code: e.target.value })} />
+          </div>
+        </div>
+        <ServerGrid<JvRow>
+          screenId="journal-vouchers-all"
+          label="Journal vouchers"
+          columns={columns}
+          source={{ endpoint: listJvAllEp, args: { query: filters } }}
+          queryKey={`${search.queryKey}|${f.status}|${f.date_from}|${f.date_to}|${f.account_code}`}
+          defaultSort={JV_DEFAULT_SORT}
+          emptyText="No journal vouchers match."
+          onRowOpen={(r) => setOpen(r.jv_id)}
+        />
+      </Can>
+      {open !== null && (
+        <JournalVoucherView
+          id={open}
+          onClose={() => setOpen(null)}
+          onEdit={async (form) => {
+            // An unsaved voucher in the slice is replaced only when the user says so.
+            if (draft && draft.editing_id !== form.editing_id && !(await confirmAction('Replace the voucher you are writing?', 'What you typed in the open form will be lost.'))) return;
+            clear();
+            change(form);
+            navigate(jvTabPath(JV_NEW_SLUG));
+          }}
+        />
+      )}
+    </div>
+  );
 }

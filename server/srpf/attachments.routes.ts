@@ -1,0 +1,47 @@
+import { Codes } from '../../contract';
+import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, attachSrpfEp, srpfAttachmentPath, srpfWorkflow } from '../../contract/srpf';
+import { sql } from '../db/db';
+import { answer, invalid, notFound } from '../http/answer';
+import { conflict, route } from '../kit';
+import { isoAt } from '../purchasing/manilaToday';
+import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
+import { SRPF_READERS } from './srpf.routes';
+import { loadSrpf } from './store';
+
+/**
+ * SRPF attachments through the shared upload mechanism (server/uploads): sent
+ * after the return is saved, while its maker may still edit it (on-process,
+ * declined or returned), and read back by anyone who may open it. Until
+ * srpfUploadRoutes and srpfFileRoutes are listed in server/routes/index.ts
+ * (UPLOAD_ROUTES, FILE_ROUTES) a request carries no files and is refused.
+ */
+export const attachToSrpf = route(attachSrpfEp, {
+  scopes: ['create_srpf', 'update_srpf'],
+  summary: 'Attach files (multipart field attachments: PDF or images, up to 5 of 10 MB) to an SRPF its maker may still edit',
+  handler: async ({ body, deps, user, request }) => {
+    const files = uploadsOf(request);
+    if (!files.length) return invalid([M.selectFile], { [SRPF_ATTACHMENT_FIELD]: [M.selectFile] });
+    const h = await deps.db.one<{ srpf_id: number; status: number }>(sql`SELECT srpf_id::int AS srpf_id, status FROM srpf_headers WHERE srpf_no = ${body.srpf_no}`);
+    if (!h) return notFound(M.recordNotFound);
+    if (!srpfWorkflow.actions.submit.from.includes(Number(h.status) as 0)) return conflict(`SRPF ${body.srpf_no} can no longer take attachments.`);
+    const at = isoAt(deps.clock.now());
+    await deps.db.transaction(async (tx) => {
+      for (const f of files) {
+        await tx.run(sql`
+          INSERT INTO srpf_attachments (srpf_id, file_name, mime_type, size_bytes, stored_path, uploaded_by, uploaded_at)
+          VALUES (${h.srpf_id}, ${f.fileName}, ${f.contentType}, ${f.sizeBytes}, ${f.storedName}, ${user.id}, ${at}::timestamptz)`);
+      }
+    });
+    keepUploads(request);
+    return answer(Codes.CREATED, await loadSrpf(deps.db, h.srpf_id));
+  },
+});
+
+export const srpfUploadRoutes: UploadRoute[] = [{ route: attachToSrpf, files: { [SRPF_ATTACHMENT_FIELD]: { kind: 'document', label: 'Attachment', multiple: true } } }];
+
+export const srpfAttachmentFile = defineFileRoute({
+  url: srpfAttachmentPath(':id'),
+  scopes: SRPF_READERS,
+  summary: 'An SRPF attachment, streamed to anyone who may open the return',
+  find: (db, id) => db.one(sql`SELECT file_name, mime_type AS content_type, stored_path FROM srpf_attachments WHERE attachment_id = ${id}`),
+});

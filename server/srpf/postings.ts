@@ -1,0 +1,158 @@
+import { SRPF_MESSAGES as M } from '../../contract/srpf';
+import { nextNumber, postEntry } from '../books/post';
+import { sql, type Db } from '../db/db';
+import { conflict } from '../kit';
+import type { Answer } from '../http/answer';
+import { applicationProblems } from './store';
+
+/**
+ * What an SRPF does to the books (the rules are written out in contract/srpf.ts):
+ * the credit memo at approval of a customer return, and the stock at receipt.
+ * Each is one balanced journal entry with the SRPF number as its reference,
+ * written in the caller's transaction after the header row was moved under
+ * its guard, so a retried or concurrent action never reaches here twice.
+ */
+const AR = '1100';
+const INVENTORY = '1200';
+const PAYABLE = '2010';
+const OUTPUT_VAT = '2100';
+const SALES_RETURNS = '4020';
+const COST_OF_SALES = '5010';
+
+/** Thrown inside a transition to refuse it and roll everything back. */
+export class Refusal extends Error {
+  constructor(readonly answer: Answer) {
+    super(String(answer.result));
+  }
+}
+
+interface Head {
+  srpf_no: string;
+  srpf_type: 'SRPF' | 'SRPF-RTS';
+  customer_id: number;
+  customer_name: string;
+  disposition: string | null;
+  applicable: string;
+}
+
+const headOf = async (tx: Db, srpfId: number) =>
+  (await tx.one<Head>(sql`
+    SELECT h.srpf_no, h.srpf_type, h.customer_id, c.customer_name, h.disposition, h.applicable_amount::text AS applicable
+    FROM srpf_headers h JOIN customers c ON c.customer_id = h.customer_id WHERE h.srpf_id = ${srpfId}`))!;
+
+/**
+ * The credit memo of an approved customer return: Dr sales returns (the
+ * applicable amount less its VAT) and output VAT, Cr the receivable for the
+ * applicable amount. The receivable credit lands on the invoices chosen in
+ * Apply to Aging (their applied amounts, checked again against their balances
+ * now), the rest on each line's own invoice in line order. One sales_returns
+ * row per line (what the sales journal and the customer's returns read).
+ */
+export async function postCreditMemo(tx: Db, srpfId: number, date: string): Promise<void> {
+  const h = await headOf(tx, srpfId);
+  if (h.srpf_type !== 'SRPF') return;
+  const apps = (await tx.one<{ json: string }>(sql`
+    SELECT COALESCE(json_agg(json_build_object('n', n, 'si_id', si_id, 'amount', applied_amount))::text, '[]') AS json
+    FROM (SELECT row_number() OVER (ORDER BY disposition_id)::int - 1 AS n, si_id, applied_amount FROM srpf_dispositions WHERE srpf_id = ${srpfId}) d`))!.json;
+  const refused = await applicationProblems(tx, h.customer_id, h.applicable, apps);
+  if (refused) throw new Refusal(conflict(Array.isArray(refused.result) ? (refused.result as string[]).join('\n') : String(refused.result)));
+  const vat = (await tx.one<{ vat: string }>(sql`
+    SELECT COALESCE(SUM(CASE WHEN p.vat_exemption = 1 THEN 0 ELSE x.applicable_amount - round(x.applicable_amount / 1.12, 2) END), 0)::numeric(16, 2)::text AS vat
+    FROM srpf_lines x JOIN products p ON p.product_id = x.product_id WHERE x.srpf_id = ${srpfId}`))!.vat;
+  if (Number(h.applicable) === 0) return;
+  const cmNo = await nextNumber(tx, 'CM', date);
+  const net = (await tx.one<{ v: string }>(sql`SELECT (${h.applicable}::numeric - ${vat}::numeric)::numeric(16, 2)::text AS v`))!.v;
+  const posted = await postEntry(tx, {
+    date,
+    module: 'RET',
+    reference: h.srpf_no,
+    payee: h.customer_name,
+    particulars: `Credit memo ${cmNo} for stock return ${h.srpf_no} of ${h.customer_name}`,
+    lines: [
+      { account: SALES_RETURNS, debit: net, credit: '0' },
+      { account: OUTPUT_VAT, debit: vat, credit: '0' },
+      { account: AR, debit: '0', credit: h.applicable },
+    ],
+  });
+  await tx.run(sql`
+    INSERT INTO sales_returns (return_id, return_no, si_id, line_id, return_date, qty, amount, vat, cost, je_id)
+    SELECT nextval('srpf_return_ids'), ${h.srpf_no} || '-' || x.line_no, x.si_id, x.si_line_id, ${date}::date,
+           CASE WHEN x.is_loose THEN 0 ELSE x.quantity END, x.applicable_amount,
+           CASE WHEN p.vat_exemption = 1 THEN 0 ELSE x.applicable_amount - round(x.applicable_amount / 1.12, 2) END,
+           CASE WHEN x.is_loose THEN 0 ELSE round(x.quantity * x.diluted_cost, 2) END, ${posted.je_id}
+    FROM srpf_lines x JOIN products p ON p.product_id = x.product_id WHERE x.srpf_id = ${srpfId} ORDER BY x.line_no`);
+  // Applied invoices first, then what is left on each line's own invoice until the applicable amount is spent.
+  await tx.run(sql`
+    WITH applied AS (SELECT si_id, applied_amount AS amount, disposition_id AS o FROM srpf_dispositions WHERE srpf_id = ${srpfId}),
+    rest AS (SELECT ${h.applicable}::numeric - COALESCE((SELECT SUM(amount) FROM applied), 0) AS left_over),
+    own AS (
+      SELECT x.si_id, x.line_no,
+             LEAST(x.applicable_amount, GREATEST(0, (SELECT left_over FROM rest)
+               - COALESCE(SUM(x.applicable_amount) OVER (ORDER BY x.line_no ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))) AS amount
+      FROM srpf_lines x WHERE x.srpf_id = ${srpfId})
+    INSERT INTO receivable_entries (customer_id, transaction_date, transaction, reference, si_id, particulars, debit, credit, je_id)
+    SELECT ${h.customer_id}, ${date}::date, 'RET', ${cmNo}, e.si_id, 'Credit memo ' || ${cmNo} || ' (' || ${h.srpf_no} || ') on SI ' || si.si_number, 0, e.amount, ${posted.je_id}
+    FROM (SELECT si_id, amount, 0 AS k, o FROM applied UNION ALL SELECT si_id, amount, 1, line_no FROM own WHERE amount > 0) e
+    JOIN sales_invoices si ON si.si_id = e.si_id ORDER BY e.k, e.o`);
+  await tx.run(sql`UPDATE srpf_headers SET cm_no = ${cmNo}, cm_je_id = ${posted.je_id} WHERE srpf_id = ${srpfId}`);
+}
+
+/** The pallet a batch goes back to: where most of it sits now, else where it last moved, else the main warehouse's picking area. */
+const PALLET_OF_BATCH = sql`COALESCE(
+  (SELECT ps.pallet_id FROM pallet_stock ps WHERE ps.batch_id = x.batch_id AND ps.quantity > 0 ORDER BY ps.quantity DESC, ps.pallet_id LIMIT 1),
+  (SELECT m.pallet_id FROM inventory_movements m WHERE m.batch_id = x.batch_id AND m.pallet_id IS NOT NULL ORDER BY m.movement_id DESC LIMIT 1),
+  (SELECT wp.pallet_id FROM warehouse_pallets wp JOIN warehouse_floors f ON f.floor_id = wp.floor_id JOIN warehouses w ON w.warehouse_id = f.warehouse_id
+   WHERE wp.active ORDER BY w.kind = 'main' DESC, f.area = 'picking' DESC, wp.pallet_id LIMIT 1))`;
+
+/**
+ * The goods of an approved return arrive (customer returns: whole packs back
+ * into their batch at its cost, Dr inventory Cr cost of sales) or leave for
+ * the supplier (RTS: out of the pallet holding the batch, Dr payable Cr
+ * inventory). Loose pieces are credited but not restocked: the warehouse
+ * keeps whole packs only. Answers the journal entry's id, or null when no
+ * whole pack moved.
+ */
+export async function postStock(tx: Db, srpfId: number, date: string): Promise<number | null> {
+  const h = await headOf(tx, srpfId);
+  const rts = h.srpf_type === 'SRPF-RTS';
+  const sign = rts ? -1 : 1;
+  if (rts) {
+    const short = await tx.one<{ product_name: string; batch_no: string }>(sql`
+      SELECT p.product_name, b.batch_no FROM srpf_lines x JOIN products p ON p.product_id = x.product_id JOIN product_batches b ON b.batch_id = x.batch_id
+      WHERE x.srpf_id = ${srpfId} AND NOT x.is_loose
+        AND COALESCE((SELECT MAX(ps.quantity) FROM pallet_stock ps WHERE ps.batch_id = x.batch_id), 0) < x.quantity
+      ORDER BY x.line_no LIMIT 1`);
+    if (short) throw new Refusal(conflict(M.notEnoughStock(short.product_name, short.batch_no)));
+  }
+  const moved = (await tx.one<{ amount: string | null }>(sql`
+    WITH ins AS (
+      INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost,
+                                       amount, supplier_id, floor, pallet_code, pallet_id, particulars, remarks, status)
+      SELECT x.product_id, x.batch_id, ${date}::date, ${rts ? 'OUT' : 'IN'}, 'RET', ${h.srpf_no}, ${sign} * x.quantity, x.diluted_cost, x.diluted_cost,
+             round(${sign} * x.quantity * x.diluted_cost, 2), p.supplier_id, f.floor, wp.pallet_code, wp.pallet_id,
+             ${rts ? 'Returned to supplier' : `Returned by ${h.customer_name}`}, x.reason, 1
+      FROM srpf_lines x JOIN products p ON p.product_id = x.product_id
+      CROSS JOIN LATERAL (SELECT ${PALLET_OF_BATCH} AS pallet_id) pick
+      JOIN warehouse_pallets wp ON wp.pallet_id = pick.pallet_id JOIN warehouse_floors f ON f.floor_id = wp.floor_id
+      WHERE x.srpf_id = ${srpfId} AND NOT x.is_loose ORDER BY x.line_no
+      RETURNING amount)
+    SELECT abs(SUM(amount))::numeric(16, 2)::text AS amount FROM ins`))!.amount;
+  if (!moved || Number(moved) === 0) return null;
+  const posted = await postEntry(tx, {
+    date,
+    module: 'RET',
+    reference: h.srpf_no,
+    payee: h.customer_name,
+    particulars: rts ? `Stock of ${h.srpf_no} returned to the supplier` : `Stock of ${h.srpf_no} received back from ${h.customer_name}`,
+    lines: rts
+      ? [
+          { account: PAYABLE, debit: moved, credit: '0' },
+          { account: INVENTORY, debit: '0', credit: moved },
+        ]
+      : [
+          { account: INVENTORY, debit: moved, credit: '0' },
+          { account: COST_OF_SALES, debit: '0', credit: moved },
+        ],
+  });
+  return posted.je_id;
+}

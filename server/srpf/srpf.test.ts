@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerOrderLine, SrpfView } from '../../contract/srpf';
+import { sql } from '../db/db';
+import { createTestServer, type TestServer } from '../testing';
+import { DEMO_SIGNATURE } from './seed';
+
+/**
+ * SRPF end to end against the real books: the arithmetic of a line (loose,
+ * 60-40 near expiry), the quantity cap, every transition allowed and refused,
+ * maker ≠ checker, scopes, and the postings of approval (credit memo) and
+ * receipt (stock back) keeping the sub-ledgers equal to their control accounts,
+ * once even when the action runs twice at the same time.
+ */
+let t: TestServer;
+let credit: string;
+let approver: string;
+let warehouse: string;
+let admin: string;
+let customerId: number;
+let orders: CustomerOrderLine[];
+
+const P = '/api/collection/salesreturn';
+const get = (path: string, token = credit) => t.call({ method: 'GET', url: `${P}${path}`, token });
+const post = (path: string, payload: object, token = credit) => t.call({ method: 'POST', url: `${P}${path}`, payload, token });
+
+beforeAll(async () => {
+  t = await createTestServer();
+  [credit, approver, warehouse, admin] = await Promise.all(['credit', 'approver', 'warehouse', 'admin'].map((u) => t.login(u)));
+  // A customer with at least three ERP order lines (invoices of the year before the test clock's 2026-03-02) of 6+ packs.
+  customerId = (await t.db.one<{ id: number }>(sql`
+    SELECT si.customer_id AS id FROM sales_invoices si JOIN sales_invoice_lines l ON l.si_id = si.si_id
+    WHERE si.si_date BETWEEN DATE '2025-06-01' AND DATE '2026-02-28' AND l.qty >= 6 AND NOT EXISTS (SELECT 1 FROM sales_returns r WHERE r.line_id = l.line_id)
+    GROUP BY si.customer_id HAVING COUNT(*) >= 6 ORDER BY si.customer_id LIMIT 1`))!.id;
+  const r = await get(`/getcustomerorders?customer_id=${customerId}`);
+  expect(r.status).toBe(200);
+  orders = (r.body.result as CustomerOrderLine[]).filter((o) => o.remaining_qty >= 6 && o.remaining_qty === o.qty_ordered);
+  expect(orders.length).toBeGreaterThanOrEqual(5);
+});
+afterAll(async () => t?.close());
+
+async function reconciliation() {
+  return t.db.one(sql`
+    SELECT (SELECT SUM(debit - credit) FROM journal_lines WHERE account_code = '1100') = (SELECT SUM(debit - credit) FROM receivable_entries) AS receivables,
+           (SELECT SUM(debit - credit) FROM journal_lines WHERE account_code = '1200') = (SELECT SUM(amount) FROM inventory_movements) AS inventory,
+           NOT EXISTS (SELECT 1 FROM journal_lines GROUP BY je_id HAVING SUM(debit) <> SUM(credit)) AS balanced`);
+}
+const ALL_TRUE = { receivables: true, inventory: true, balanced: true };
+
+const body = (lines: { transaction_id: number; quantity: number; is_loose?: boolean; reason?: string }[], extra: object = {}) => ({
+  customer_id: customerId,
+  srpf_date: '2026-03-01',
+  srpf_type: 'SRPF',
+  disposition: 'apply_aging',
+  disposition_reference: [],
+  lines: lines.map((l) => ({ is_loose: false, reason: 'Near Expiry', ...l })),
+  ...extra,
+});
+
+async function create(lines: Parameters<typeof body>[0], extra: object = {}): Promise<SrpfView> {
+  const r = await post('/createreturn', body(lines, extra));
+  expect(r.body.code, JSON.stringify(r.body)).toBe('00013');
+  expect(r.body.result.message).toBe('Sale Return successfully submitted for approval');
+  return r.body.result.srpf;
+}
+const submit = (v: SrpfView, token = credit) => post('/approval', { srpf_id: v.srpf_id, requestor_signature: DEMO_SIGNATURE }, token);
+const entriesOf = (no: string) => t.db.rows<{ account_code: string; debit: string; credit: string }>(sql`
+  SELECT l.account_code, l.debit::text, l.credit::text FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id WHERE e.reference = ${no} ORDER BY l.id`);
+
+describe('the seeded returns', () => {
+  it('lists each status under its tab, approved ones in Not yet Received until received', async () => {
+    const count = async (path: string) => (await get(path)).body.total_rows as number;
+    expect(await count('/onprocesslist')).toBe(2);
+    expect(await count('/approvallist')).toBe(2);
+    expect(await count('/approvedlist')).toBe(2);
+    expect(await count('/declinedlist')).toBe(1);
+    expect(await count('/returnedlist')).toBe(1);
+    expect(await count('/not-yet-received')).toBe(1);
+    const declined = (await get('/declinedlist')).body.result[0];
+    expect(declined.reject_reason).toBe('Batch number does not match the delivery receipt.');
+    expect(declined.viewSrpfPermission).toBe(true);
+  });
+});
+
+describe('a line\u2019s amounts', () => {
+  it('computes unit cost, total, the 60-40 near-expiry share and the applicable amount in numeric, loose dividing by qty per pack', async () => {
+    const [a, b] = orders;
+    const v = await create([
+      { transaction_id: a.transaction_id, quantity: 3, reason: '60-40 Near Expiry' },
+      { transaction_id: b.transaction_id, quantity: 5, is_loose: true, reason: 'Erroneous Order' },
+    ]);
+    const want = (await t.db.one<Record<string, string>>(sql`
+      WITH a AS (SELECT round(price * (100 - dsc) / 100, 4) AS pack FROM sales_invoice_lines WHERE line_id = ${a.transaction_id}),
+           b AS (SELECT round(l.price * (100 - l.dsc) / 100, 4) AS pack, p.qty_per_pack FROM sales_invoice_lines l JOIN products p USING (product_id) WHERE line_id = ${b.transaction_id})
+      SELECT round(3 * a.pack, 2)::text AS a_total, round(round(3 * a.pack, 2) * 0.4, 2)::text AS a_near,
+             (round(3 * a.pack, 2) - round(round(3 * a.pack, 2) * 0.4, 2))::text AS a_app,
+             round(b.pack / b.qty_per_pack, 4)::text AS b_unit, round(5 * b.pack / b.qty_per_pack, 2)::text AS b_total
+      FROM a, b`))!;
+    const [la, lb] = v.lines;
+    expect([la.total_cost, la.near_expiry_amount, la.applicable_amount]).toEqual([want.a_total, want.a_near, want.a_app]);
+    expect(Number(la.near_expiry_amount)).toBeGreaterThan(0);
+    expect([lb.unit_cost, lb.total_cost, lb.near_expiry_amount, lb.applicable_amount]).toEqual([want.b_unit, want.b_total, '0.00', want.b_total]);
+    expect(lb.is_loose).toBe(true);
+    const sum = (await t.db.one<{ total: string; app: string }>(sql`
+      SELECT (${want.a_total}::numeric + ${want.b_total}::numeric)::text AS total, (${want.a_app}::numeric + ${want.b_total}::numeric)::text AS app`))!;
+    expect([v.total_amount, v.total_amount_near_ex, v.applicable_amount, v.total_balance]).toEqual([sum.total, want.a_near, sum.app, sum.app]);
+    expect(v.status).toBe(0);
+  });
+
+  it('caps the quantity at what is left of the invoice line (other returns counted), with the spec message, writing nothing', async () => {
+    const c = orders[2];
+    const before = (await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM srpf_headers`))!.n;
+    const over = await post('/createreturn', body([{ transaction_id: c.transaction_id, quantity: c.remaining_qty + 1 }]));
+    expect(over.body.code).toBe('00001');
+    expect(over.body.fields['lines.0.quantity']).toEqual([`${c.remaining_qty} is the maximum quantity to return`]);
+    await create([{ transaction_id: c.transaction_id, quantity: c.remaining_qty - 2 }]);
+    const again = await post('/createreturn', body([{ transaction_id: c.transaction_id, quantity: 3 }]));
+    expect(again.body.result).toEqual(['2 is the maximum quantity to return']);
+    // Two lines of one return on the same invoice line count together.
+    const twice = await post('/createreturn', body([{ transaction_id: c.transaction_id, quantity: 1 }, { transaction_id: c.transaction_id, quantity: 2 }]));
+    expect(twice.body.code).toBe('00001');
+    expect((await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM srpf_headers`))!.n).toBe(before + 1);
+  });
+
+  it('refuses bad input with 00001 and field messages, and another customer\u2019s line', async () => {
+    const bad = await post('/createreturn', { customer_id: customerId, srpf_date: '2026-02-30', srpf_type: 'X', lines: [] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('00001');
+    const other = (await t.db.one<{ id: number }>(sql`
+      SELECT l.line_id::int AS id FROM sales_invoice_lines l JOIN sales_invoices si USING (si_id) WHERE si.customer_id <> ${customerId} ORDER BY l.line_id LIMIT 1`))!.id;
+    const foreign = await post('/createreturn', body([{ transaction_id: other, quantity: 1 }]));
+    expect(foreign.body.fields['lines.0.transaction_id']).toEqual(["The order line is not this customer's."]);
+  });
+});
+
+describe('the lifecycle', () => {
+  it('splits, edits, submits with a signature, declines with a reason, resubmits, and refuses moves from the wrong status', async () => {
+    const v = await create([{ transaction_id: orders[3].transaction_id, quantity: 1 }]);
+    expect((await post('/approve', { srpf_no: v.srpf_no }, approver)).status).toBe(409);
+    expect((await post('/splitbatching', { srpf_no: v.srpf_no, reason: '' }, approver)).body.code).toBe('00001');
+    const split = await post('/splitbatching', { srpf_no: v.srpf_no, reason: 'Two batches: make one return each.' }, approver);
+    expect(split.body.result.status).toBe(4);
+    const upd = await post('/update', { ...body([{ transaction_id: orders[3].transaction_id, quantity: 2 }]), srpf_id: v.srpf_id });
+    expect(upd.body.code).toBe('00013');
+    expect(upd.body.result.srpf.lines[0].quantity).toBe(2);
+    expect((await post('/approval', { srpf_id: v.srpf_id, requestor_signature: 'not a picture' })).body.code).toBe('00001');
+    expect((await post('/approval', { srpf_id: v.srpf_id })).body.fields).toEqual({ requestor_signature: ['Requestor signature is required.'] });
+    const sub = await submit(v);
+    expect(sub.body.result.status).toBe(3);
+    expect(sub.body.result.signature).toBe(DEMO_SIGNATURE);
+    // For approval: the maker may no longer edit.
+    expect((await post('/update', { ...body([{ transaction_id: orders[3].transaction_id, quantity: 1 }]), srpf_id: v.srpf_id })).status).toBe(409);
+    const dec = await post('/declined', { srpf_no: v.srpf_no, reason: 'Wrong batch.' }, approver);
+    expect(dec.body.result.status).toBe(2);
+    const reasons = await get(`/getrejectedreason?srpf_no=${v.srpf_no}`);
+    expect(reasons.body.result.map((r: { reject_reason: string }) => r.reject_reason)).toEqual(['Wrong batch.', 'Two batches: make one return each.']);
+    expect((await post('/declined', { srpf_no: v.srpf_no, reason: 'Again.' }, approver)).status).toBe(409);
+    expect((await submit(v)).body.result.status).toBe(3);
+    const back = await post('/returntomaker', { srpf_no: v.srpf_no, reason: 'Attach the slip.' }, approver);
+    expect(back.body.result.status).toBe(4);
+    expect((await post('/receive', { srpf_no: v.srpf_no }, warehouse)).status).toBe(409);
+  });
+
+  it('holds the scopes: the warehouse cannot make a return, the maker cannot approve, and an approver never approves their own', async () => {
+    expect((await post('/createreturn', body([{ transaction_id: orders[3].transaction_id, quantity: 1 }]), warehouse)).status).toBe(403);
+    const v = await create([{ transaction_id: orders[3].transaction_id, quantity: 1 }]);
+    await submit(v);
+    expect((await post('/approve', { srpf_no: v.srpf_no })).status).toBe(403);
+    const own = (await post('/createreturn', body([{ transaction_id: orders[3].transaction_id, quantity: 1 }]), admin)).body.result.srpf as SrpfView;
+    await submit(own, admin);
+    const self = await post('/approve', { srpf_no: own.srpf_no }, admin);
+    expect(self.status).toBe(409);
+    expect(self.body.result[0]).toContain('someone else must approve it');
+    expect((await get(`/view?srpf_id=${own.srpf_id}`, warehouse)).status).toBe(200);
+    expect((await get('/onprocesslist', warehouse)).status).toBe(403);
+  });
+});
+
+describe('the books', () => {
+  let v: SrpfView;
+  it('approving posts one balanced credit memo once, even when approved twice at the same time; the AR sub-ledger still equals 1100', async () => {
+    const [, b, , , e] = orders;
+    const aging = (await get(`/getcustomeraging?customer_id=${customerId}`)).body.result as { si_id: number; amount: string }[];
+    const target = aging.find((x) => Number(x.amount) >= 1)!;
+    v = await create(
+      [
+        { transaction_id: e.transaction_id, quantity: 4, reason: '60-40 Near Expiry' },
+        { transaction_id: b.transaction_id, quantity: 1 },
+      ],
+      { disposition_reference: [{ si_id: target.si_id, applied_amount: '1.00' }] },
+    );
+    expect(v.total_applied).toBe('1.00');
+    await submit(v);
+    const arBefore = (await t.db.one<{ b: string }>(sql`SELECT SUM(debit - credit)::text AS b FROM receivable_entries WHERE customer_id = ${customerId}`))!.b;
+    const [x, y] = await Promise.all([post('/approve', { srpf_no: v.srpf_no }, approver), post('/approve', { srpf_no: v.srpf_no }, approver)]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const done = (x.status === 200 ? x : y).body.result as SrpfView;
+    expect(done.cm_no).toMatch(/^CM-\d{4}-\d{6}$/);
+    expect(done.cm_journal_entry).toMatch(/^JE-RET-/);
+    const lines = await entriesOf(v.srpf_no);
+    expect(lines.map((l) => l.account_code)).toEqual(['4020', '2100', '1100']);
+    expect(lines[2].credit).toBe(v.applicable_amount);
+    const vat = (await t.db.one<{ v: string }>(sql`SELECT SUM(debit)::text AS v FROM (SELECT ${lines[0].debit}::numeric AS debit UNION ALL SELECT ${lines[1].debit}::numeric) d`))!.v;
+    expect(vat).toBe(v.applicable_amount);
+    const arAfter = (await t.db.one<{ d: string }>(sql`SELECT (${arBefore}::numeric - SUM(debit - credit))::text AS d FROM receivable_entries WHERE customer_id = ${customerId}`))!.d;
+    expect(arAfter).toBe(v.applicable_amount);
+    const applied = await t.db.one<{ c: string }>(sql`SELECT credit::text AS c FROM receivable_entries WHERE reference = ${done.cm_no} AND si_id = ${target.si_id} ORDER BY id LIMIT 1`);
+    expect(applied!.c).toBe('1.00');
+    const returns = await t.db.rows<{ qty: number; amount: string }>(sql`SELECT qty, amount::text FROM sales_returns WHERE return_no LIKE ${`${v.srpf_no}-%`} ORDER BY return_no`);
+    expect(returns.map((r) => r.qty)).toEqual([4, 1]);
+    expect(await reconciliation()).toEqual(ALL_TRUE);
+    const listed = (await get('/not-yet-received', warehouse)).body.result.map((r: { srpf_no: string }) => r.srpf_no);
+    expect(listed).toContain(v.srpf_no);
+  });
+
+  it('receiving puts the whole packs back on a pallet at cost once (1200 = movements, stock on hand = movements), even when received twice at once', async () => {
+    const batch = v.lines[0];
+    const stock = async () =>
+      (await t.db.one<{ on_hand: string; moved: string }>(sql`
+        SELECT (SELECT COALESCE(SUM(quantity), 0) FROM pallet_stock ps JOIN product_batches b ON b.batch_id = ps.batch_id WHERE b.batch_no = ${batch.batch_no} AND b.product_id = ${batch.product_id})::text AS on_hand,
+               (SELECT COALESCE(SUM(quantity), 0) FROM inventory_movements m JOIN product_batches b ON b.batch_id = m.batch_id
+                WHERE b.batch_no = ${batch.batch_no} AND b.product_id = ${batch.product_id} AND m.status = 1)::text AS moved`))!;
+    const before = await stock();
+    const [x, y] = await Promise.all([post('/receive', { srpf_no: v.srpf_no }, warehouse), post('/receive', { srpf_no: v.srpf_no }, warehouse)]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const after = await stock();
+    expect(Number(after.on_hand) - Number(before.on_hand)).toBe(4);
+    expect(after.on_hand).toBe(after.moved);
+    const cost = (await t.db.one<{ c: string }>(sql`SELECT SUM(round(quantity * diluted_cost, 2))::text AS c FROM srpf_lines WHERE srpf_id = ${v.srpf_id} AND NOT is_loose`))!.c;
+    const lines = (await entriesOf(v.srpf_no)).slice(3);
+    expect(lines).toEqual([
+      { account_code: '1200', debit: cost, credit: '0.00' },
+      { account_code: '5010', debit: '0.00', credit: cost },
+    ]);
+    expect(await reconciliation()).toEqual(ALL_TRUE);
+    expect((await get('/not-yet-received', warehouse)).body.result.map((r: { srpf_no: string }) => r.srpf_no)).not.toContain(v.srpf_no);
+  });
+
+  it('a return to supplier posts nothing at approval, and releasing it takes the packs out of stock against the payable', async () => {
+    const r = await create([{ transaction_id: orders[1].transaction_id, quantity: 1 }], { srpf_type: 'SRPF-RTS' });
+    await submit(r);
+    const ok = await post('/approve', { srpf_no: r.srpf_no }, approver);
+    expect(ok.body.result.cm_no).toBeNull();
+    expect(await entriesOf(r.srpf_no)).toEqual([]);
+    const rec = await post('/receive', { srpf_no: r.srpf_no }, warehouse);
+    expect(rec.status).toBe(200);
+    const lines = await entriesOf(r.srpf_no);
+    expect(lines.map((l) => [l.account_code, Number(l.debit) > 0])).toEqual([
+      ['2010', true],
+      ['1200', false],
+    ]);
+    expect(await reconciliation()).toEqual(ALL_TRUE);
+  });
+
+  it('exports the returns as XLSX by filter, and shows a customer\u2019s credit memos', async () => {
+    const x = await get('/export/srpf?status=1&srpf_type=SRPF');
+    expect(x.status).toBe(200);
+    expect(String(x.body.result)).toMatch(/\/downloads\//);
+    const code = (await t.db.one<{ c: string }>(sql`SELECT customer_code AS c FROM customers WHERE customer_id = ${customerId}`))!.c;
+    const memos = await t.call({ method: 'GET', url: `${P}/creditmemos?customer_code=${code}`, token: approver });
+    expect(memos.body.result.find((m: { srpf_no: string }) => m.srpf_no === v.srpf_no)?.cm_no).toMatch(/^CM-/);
+    expect((await get('/getcustomerdeatils?customer_code=NOPE')).body.result).toBe('Invalid Customer Code:NOPE');
+    // Without files the attachment call is refused on its field.
+    const none = await post('/additional-attachment', { srpf_no: v.srpf_no });
+    expect(none.body).toMatchObject({ code: '00001', fields: { attachments: ['Please select a file to upload.'] } });
+  });
+});

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { jvInput, jvOptionsEp, jvPesos, storeJvEp, updateJvEp, type JvDetail } from '../../../contract/journalVouchers';
+import type { ApiError } from '../../api/ApiError';
+import { useRead, useWrites } from '../../api/kitApi';
+import { confirmAction, showSuccess } from '../../components/dialogs';
+import { formatMoney } from '../../lib/money';
+import { jvBodyOf, type JvFormState } from './draftState';
+import JvLinesTable from './JvLinesTable';
+import { jvTabPath } from './paths';
+
+/** Centavos of what was typed (commas allowed); anything not an amount counts as nothing. */
+export function typedCents(v: string): number {
+  const s = v.replace(/,/g, '').trim();
+  if (!/^\d{1,12}(\.\d{0,2})?$/.test(s)) return 0;
+  const [whole, frac = ''] = s.split('.');
+  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
+}
+
+/**
+ * The journal voucher being written: date, particulars, reference and the
+ * lines, with the debit and credit totals and their difference live. Saving
+ * a draft takes it as it is; submitting needs two lines at least and debits
+ * equal to credits to the centavo (checked here by the contract, and again by
+ * the server). What is typed lives in the persisted draft.
+ */
+export default function JournalVoucherForm({ form, change, clear }: { form: JvFormState; change: (p: Partial<JvFormState>) => void; clear: () => void }) {
+  const navigate = useNavigate();
+  const options = useRead(jvOptionsEp);
+  const writes = useWrites();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string>();
+  const debit = form.lines.reduce((s, l) => s + typedCents(l.debit), 0);
+  const credit = form.lines.reduce((s, l) => s + typedCents(l.credit), 0);
+  const balanced = debit === credit && debit > 0;
+
+  function place(fields: Record<string, string[]>, messages: string[]) {
+    const mine: Record<string, string> = {};
+    for (const [k, m] of Object.entries(fields)) mine[k] = m.join(' ');
+    setErrors(mine);
+    // Every field's message shows on it (the lines' balance under the lines); the rest above the form.
+    const shown = new Set(Object.values(fields).flat());
+    setServerError(messages.filter((m) => !shown.has(m)).join('\n') || undefined);
+  }
+
+  async function save(submit: boolean) {
+    setServerError(undefined);
+    const parsed = jvInput.safeParse(jvBodyOf(form, submit));
+    if (!parsed.success) {
+      const fields: Record<string, string[]> = {};
+      for (const i of parsed.error.issues) (fields[i.path.map(String).join('.')] ??= []).push(i.message);
+      return place(fields, parsed.error.issues.map((i) => i.message));
+    }
+    setErrors({});
+    const question = submit ? 'Submit this journal voucher for approval?' : 'Save this journal voucher as a draft?';
+    if (!(await confirmAction(question, submit ? `Debits and credits of ${formatMoney(jvPesos(debit))} each.` : 'You can finish it later.'))) return;
+    try {
+      const res: { result: JvDetail } = form.editing_id
+        ? await writes.runOn(updateJvEp, { params: { jv_id: form.editing_id }, body: parsed.data })
+        : await writes.runOn(storeJvEp, { body: parsed.data });
+      clear();
+      await showSuccess('Your work has been saved', `Journal voucher ${res.result.jv_no} ${submit ? 'was submitted for approval' : 'was saved as a draft'}.`, 1500);
+      navigate(jvTabPath(submit ? 'for-approval' : 'draft'));
+    } catch (e) {
+      const err = e as ApiError;
+      place(err.fields ?? {}, err.messages);
+    }
+  }
+
+  async function discard() {
+    if (!(await confirmAction('Discard this voucher?', form.editing_id ? 'Your changes will be lost; the saved voucher stays as it was.' : 'What you typed will be lost.'))) return;
+    clear();
+  }
+
+  const title = form.editing_id ? `Edit Journal Voucher ${form.editing_no ?? ''}`.trim() : 'New Journal Voucher';
+  return (
+    <form aria-label={title} onSubmit={(e) => (e.preventDefault(), void save(true))}>
+      <h2 className="h5">{title}</h2>
+      {serverError && (
+        <div className="alert alert-danger py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          {serverError}
+        </div>
+      )}
+      {options.error && (
+        <div className="alert alert-warning py-2 small" role="alert">
+          The accounts could not be loaded: {options.error.messages.join(' ')}
+        </div>
+      )}
+      <div className="row g-2 mb-2">
+        <div className="col-md-2">
+          <label htmlFor="jv-date" className="form-label small mb-0">
+            JV Date <span className="text-danger" aria-hidden="true">*</span>
+          </label>
+          <input id="jv-date" type="date" className={`form-control form-control-sm${errors.jv_date ? ' is-invalid' : ''}`} value={form.jv_date} onChange={(e) => change({ jv_date: e.target.value })} />
+          {errors.jv_date && <div className="invalid-feedback d-block">{errors.jv_date}</div>}
+        </div>
+        <div className="col-md-6">
+          <label htmlFor="jv-particulars" className="form-label small mb-0">
+            Particulars <span className="text-danger" aria-hidden="true">*</span>
+          </label>
+          <input
+            id="jv-particulars"
+            className={`form-control form-control-sm${errors.particulars ? ' is-invalid' : ''}`}
+            aria-invalid={errors.particulars ? true : undefined}
+            maxLength={500}
+            value={form.particulars}
+            onChange={(e) => change({ particulars: e.target.value })}
+          />
+          {errors.particulars && <div className="invalid-feedback d-block">{errors.particulars}</div>}
+        </div>
+        <div className="col-md-4">
+          <label htmlFor="jv-reference" className="form-label small mb-0">Reference</label>
+          <input id="jv-reference" className="form-control form-control-sm" maxLength={100} value={form.reference} onChange={(e) => change({ reference: e.target.value })} />
+        </div>
+      </div>
+      {options.isLoading && <p className="small" role="status">Loading the accounts…</p>}
+      <JvLinesTable lines={form.lines} options={options.data} errors={errors} onChange={(lines) => change({ lines })} />
+      {errors.lines && (
+        <div className="alert alert-danger py-2 small" role="alert">
+          {errors.lines}
+        </div>
+      )}
+      <table className="table table-sm small w-auto ms-auto" aria-label="Totals">
+        <tbody>
+          <tr>
+            <th scope="row">Total Debit</th>
+            <td className="text-end">{formatMoney(jvPesos(debit))}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total Credit</th>
+            <td className="text-end">{formatMoney(jvPesos(credit))}</td>
+          </tr>
+          <tr className={balanced ? 'table-success' : 'table-warning'}>
+            <th scope="row">Difference</th>
+            <td className="text-end" data-testid="jv-difference">
+              {formatMoney(jvPesos(debit - credit))} {balanced ? '(balanced)' : '(not balanced)'}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <div className="d-flex gap-2 justify-content-end">
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void discard()}>
+          Discard
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={writes.isLoading} onClick={() => void save(false)}>
+          Save as Draft
+        </button>
+        <button type="submit" className="btn btn-success btn-sm" disabled={writes.isLoading}>
+          Submit for Approval
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { actionsAt, type WorkflowAction } from '../../../contract/kit';
+import { requiredText } from '../../../contract/kit/formFields';
+import { jvActionEp, jvWorkflow, reverseJvEp, showJvEp, type JvAction, type JvDetail } from '../../../contract/journalVouchers';
+import { toApiError } from '../../api/ApiError';
+import { useRead, useWrites } from '../../api/kitApi';
+import { confirmAction, showError, showSuccess } from '../../components/dialogs';
+import Modal from '../../components/Modal';
+import { usePermission } from '../../components/permissions';
+import ReasonModal from '../../components/ReasonModal';
+import { formatDateTime, todayManila } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { useAppSelector } from '../../state/hooks';
+import { jvFormOf, type JvFormState } from './draftState';
+
+const returnBody = z.object({ reason: requiredText('Reason', 500) }).strict();
+
+/**
+ * One journal voucher: its lines and totals, who wrote, submitted and
+ * approved it, its journal entry and its reversals; the buttons the user's
+ * scopes and the voucher's status allow (the maker never approves their own,
+ * the server refuses it too); print; a reversing voucher for an approved one.
+ */
+export default function JournalVoucherView({ id, onClose, onEdit }: { id: number; onClose: () => void; onEdit: (form: JvFormState) => void | Promise<void> }) {
+  const read = useRead(showJvEp, { params: { jv_id: id } });
+  const writes = useWrites();
+  const me = useAppSelector((s) => s.auth.profileData?.user_id);
+  const [returning, setReturning] = useState(false);
+  const [reverseDate, setReverseDate] = useState(todayManila());
+  const mayCreate = usePermission(jvWorkflow.actions.submit.scope);
+  const mayApprove = usePermission(jvWorkflow.actions.approve.scope);
+  const jv = read.currentData;
+
+  async function run(action: JvAction, a: WorkflowAction) {
+    if (a.confirm && !(await confirmAction(a.confirm.title, a.confirm.text))) return;
+    try {
+      const res = await writes.runOn(jvActionEp, { params: { jv_id: id, action }, body: { reason: null } });
+      await showSuccess(`Journal voucher ${a.done}`, `${res.result.jv_no} is ${jvWorkflow.statuses[res.result.status]}.`, 1500);
+    } catch (e) {
+      const err = toApiError(e);
+      await showError('Oops...', err.messages.join('\n'));
+    }
+  }
+
+  async function reverse(v: JvDetail) {
+    if (!(await confirmAction('Write the reversing voucher?', `A new journal voucher dated ${reverseDate} with the debits and credits of ${v.jv_no} swapped is saved as a draft.`))) return;
+    try {
+      const res = await writes.runOn(reverseJvEp, { params: { jv_id: id }, body: { jv_date: reverseDate, particulars: null } });
+      await showSuccess('Reversing voucher saved', `${res.result.jv_no} reverses ${v.jv_no}; submit it for approval from the Draft tab.`);
+    } catch (e) {
+      await showError('Oops...', toApiError(e).messages.join('\n'));
+    }
+  }
+
+  async function print(v: JvDetail) {
+    const { printJournalVoucher } = await import('./print');
+    await printJournalVoucher(v);
+  }
+
+  const buttons = (v: JvDetail) =>
+    actionsAt(jvWorkflow, v.status)
+      .filter((k) => (jvWorkflow.actions[k].scope === jvWorkflow.actions.approve.scope ? mayApprove : mayCreate))
+      // The maker's own voucher shows no approve or return (maker ≠ checker).
+      .filter((k) => !jvWorkflow.actions[k].checker || (v.created_by_id !== me && v.submitted_by_id !== me))
+      .map((k) => {
+        const a = jvWorkflow.actions[k];
+        return (
+          <button
+            key={k}
+            type="button"
+            className={`btn btn-sm btn-${a.variant === 'success' ? 'success' : a.variant ?? 'secondary'}`}
+            disabled={writes.isLoading}
+            onClick={() => (a.reason === 'required' ? setReturning(true) : void run(k, a))}
+          >
+            {a.label}
+          </button>
+        );
+      });
+
+  return (
+    <Modal
+      title={jv ? `Journal Voucher ${jv.jv_no}` : 'Journal Voucher'}
+      subtitle={jv ? jvWorkflow.statuses[jv.status] : undefined}
+      size="xl"
+      onClose={onClose}
+      footer={
+        jv && (
+          <div className="d-flex flex-wrap gap-2 w-100">
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void print(jv)}>
+              Print
+            </button>
+            {mayCreate && (jv.status === 0 || jv.status === 3) && (
+              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void onEdit(jvFormOf(jv))}>
+                Edit
+              </button>
+            )}
+            <span className="ms-auto" />
+            {buttons(jv)}
+          </div>
+        )
+      }
+    >
+      {read.error ? (
+        <p className="text-danger" role="alert">
+          The journal voucher could not be loaded: {read.error.messages.join(' ')}
+        </p>
+      ) : !jv ? (
+        <p role="status">Loading the journal voucher…</p>
+      ) : (
+        <>
+          <dl className="row small mb-2">
+            <dt className="col-sm-2">JV Date</dt>
+            <dd className="col-sm-4">{jv.jv_date}</dd>
+            <dt className="col-sm-2">Reference</dt>
+            <dd className="col-sm-4">{jv.reference ?? '—'}</dd>
+            <dt className="col-sm-2">Particulars</dt>
+            <dd className="col-sm-10">{jv.particulars}</dd>
+            <dt className="col-sm-2">Prepared By</dt>
+            <dd className="col-sm-4">{jv.created_by} ({formatDateTime(jv.created_at)})</dd>
+            <dt className="col-sm-2">Journal Entry</dt>
+            <dd className="col-sm-4">{jv.journal_entry ?? 'Not posted'}</dd>
+            {jv.submitted_by && (
+              <>
+                <dt className="col-sm-2">Submitted By</dt>
+                <dd className="col-sm-4">{jv.submitted_by} ({formatDateTime(jv.submitted_at)})</dd>
+              </>
+            )}
+            {jv.approved_by && (
+              <>
+                <dt className="col-sm-2">Approved By</dt>
+                <dd className="col-sm-4">{jv.approved_by} ({formatDateTime(jv.approved_at)})</dd>
+              </>
+            )}
+            {jv.status === 3 && (
+              <>
+                <dt className="col-sm-2">Returned By</dt>
+                <dd className="col-sm-10">
+                  {jv.returned_by}: {jv.return_reason}
+                </dd>
+              </>
+            )}
+            {jv.reverses_no && (
+              <>
+                <dt className="col-sm-2">Reverses</dt>
+                <dd className="col-sm-10">{jv.reverses_no}</dd>
+              </>
+            )}
+            {jv.reversed_by.length > 0 && (
+              <>
+                <dt className="col-sm-2">Reversed By</dt>
+                <dd className="col-sm-10">{jv.reversed_by.map((r) => `${r.jv_no} (${jvWorkflow.statuses[r.status]})`).join(', ')}</dd>
+              </>
+            )}
+          </dl>
+          <div className="table-responsive">
+            <table className="table table-sm small">
+              <caption className="caption-top">Lines</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Account</th>
+                  <th scope="col">Cost Center</th>
+                  <th scope="col">Program / Project</th>
+                  <th scope="col">Division</th>
+                  <th scope="col">Description</th>
+                  <th scope="col" className="text-end">Debit</th>
+                  <th scope="col" className="text-end">Credit</th>
+                </tr>
+              </thead>
+              <tbody>
+                {jv.lines.map((l) => (
+                  <tr key={l.line_no}>
+                    <td>{l.account_code} - {l.account_name}</td>
+                    <td>{l.cost_center ?? ''}</td>
+                    <td>{l.program ?? ''}</td>
+                    <td>{l.division ?? ''}</td>
+                    <td>{l.description ?? ''}</td>
+                    <td className="text-end">{l.debit === '0.00' ? '' : formatMoney(l.debit)}</td>
+                    <td className="text-end">{l.credit === '0.00' ? '' : formatMoney(l.credit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={5}>Total</th>
+                  <td className="text-end fw-bold">{formatMoney(jv.total_debit)}</td>
+                  <td className="text-end fw-bold">{formatMoney(jv.total_credit)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          {jv.status === 2 && mayCreate && !jv.reversed_by.some((r) => r.status !== 4) && (
+            <div className="d-flex align-items-end gap-2 border-top pt-2">
+              <div>
+                <label htmlFor="jv-reverse-date" className="form-label small mb-0">Reversal Date</label>
+                <input id="jv-reverse-date" type="date" className="form-control form-control-sm" value={reverseDate} min={jv.jv_date} onChange={(e) => setReverseDate(e.target.value)} />
+              </div>
+              <button type="button" className="btn btn-sm btn-outline-danger" disabled={writes.isLoading || !reverseDate} onClick={() => void reverse(jv)}>
+                Write Reversing Voucher
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {returning && (
+        <ReasonModal
+          title="Return to Maker"
+          label="Reason for returning"
+          submitLabel="Return to Maker"
+          savingLabel="Returning…"
+          maxLength={500}
+          schema={returnBody}
+          bodyOf={(reason) => ({ reason })}
+          send={(body) => writes.runOn(jvActionEp, { params: { jv_id: id, action: 'return' }, body })}
+          saving={writes.isLoading}
+          onClose={() => setReturning(false)}
+          onDone={() => setReturning(false)}
+        />
+      )}
+    </Modal>
+  );
+}
