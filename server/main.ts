@@ -22,6 +22,7 @@ import { seedCollections } from './collections/seed';
 import { seedTreasuryRequests } from './treasury';
 import { seedWarehouses } from './warehouse';
 import { seedMemos } from './memos';
+import { seedCreditOps } from './creditOps';
 import { manilaToday } from './purchasing/manilaToday';
 import { seedPayableVouchers } from './payableVouchers';
 import { seedPeriodClose } from './journalVouchers';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     await seedWarehouses(db);
     await seedVendorsAndEmployees(db);
     await seedMemos(db);
+    await seedCreditOps(db);
     await seedPayableVouchers(db);
     await seedSrpf(db);
     // Last: the past years and the months up to two months ago are closed once every seed has posted.

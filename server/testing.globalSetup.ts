@@ -18,6 +18,7 @@ import { seedCollections } from './collections/seed';
 import { seedTreasuryRequests } from './treasury';
 import { seedWarehouses } from './warehouse';
 import { seedMemos } from './memos';
+import { seedCreditOps } from './creditOps';
 import { seedPeriodClose } from './journalVouchers';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 import { seedPayableVouchers } from './payableVouchers';
@@ -50,6 +51,7 @@ export default async function setup(): Promise<() => void> {
   await seedWarehouses(db);
   await seedVendorsAndEmployees(db);
   await seedMemos(db);
+  await seedCreditOps(db);
   await seedPayableVouchers(db);
   await seedSrpf(db);
   // Last: closed as of the test servers' default clock (2026-03-02): the years to 2025 and January 2026.

@@ -3,6 +3,8 @@ import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
 import { recordRevision } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
+import { CREDIT_OPS_MESSAGES } from '../../contract/creditOps';
+import { mayCollectFor } from '../creditOps/collectorAccess';
 
 /**
  * The business of an official receipt, always inside the caller's transaction:
@@ -89,11 +91,17 @@ export interface NewReceipt {
   applications: Application[];
 }
 
-/** Records a receipt; answers its id, or the refusal (nothing written). */
-export async function createReceipt(tx: Db, input: NewReceipt, actor: Actor): Promise<number | Answer> {
+/**
+ * Records a receipt; answers its id, or the refusal (nothing written).
+ * `debitAccount` replaces the account the money is debited to: an identified
+ * unidentified deposit (server/creditOps) debits Unidentified Deposits, where
+ * the money already sits, instead of the bank.
+ */
+export async function createReceipt(tx: Db, input: NewReceipt, actor: Actor, opts: { debitAccount?: string } = {}): Promise<number | Answer> {
   const customer = await tx.one<{ customer_id: number; customer_name: string }>(sql`
     SELECT customer_id, customer_name FROM customers WHERE customer_code = ${input.customer_code}`);
   if (!customer) return invalid([M.customerNotFound], { customer_code: [M.customerNotFound] });
+  if (!(await mayCollectFor(tx, actor.userId, customer.customer_id))) return invalid([CREDIT_OPS_MESSAGES.notAllowed], { customer_code: [CREDIT_OPS_MESSAGES.notAllowed] });
   let depositAccount: string | null = null;
   if (input.bank_account_id) {
     const bank = await tx.one<{ account_code: string; active: boolean }>(sql`SELECT account_code, active FROM bank_accounts WHERE bank_account_id = ${input.bank_account_id}`);
@@ -107,7 +115,7 @@ export async function createReceipt(tx: Db, input: NewReceipt, actor: Actor): Pr
            ${sums.applied}::numeric > ${input.amount_received}::numeric + ${sums.cwt}::numeric AS over`))!;
   if (split.over) return invalid([M.overApplied], { applications: [M.overApplied] });
 
-  const debitAccount = input.payment_mode === 'PDC' ? PDC_ON_HAND : (depositAccount ?? CASH_ON_HAND);
+  const debitAccount = opts.debitAccount ?? (input.payment_mode === 'PDC' ? PDC_ON_HAND : (depositAccount ?? CASH_ON_HAND));
   const status: ReceiptStatus = input.payment_mode === 'PDC' ? 'PDC' : input.payment_mode === 'CHECK' ? 'DEPOSITED' : 'POSTED';
   const receiptNo = await nextNumber(tx, 'OR', input.receipt_date);
   const cheque = input.payment_mode === 'CHECK' || input.payment_mode === 'PDC';

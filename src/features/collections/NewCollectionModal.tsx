@@ -10,7 +10,7 @@ import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import ApplicationTable from './ApplicationTable';
-import { searchCustomerCodes } from './customerOptions';
+import { searchCustomerCodes } from '../../components/filters/customerOptions';
 import { typedCents, useApplications } from './useApplications';
 
 const MODES = Object.entries(PAYMENT_MODES).map(([value, label]) => ({ value, label }));

@@ -7,7 +7,7 @@ import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
-import { seriousViolations } from './axeCheck';
+import { seriousViolations } from '../../../tests/axe';
 import { SLOW } from '../../../tests/reportScreen';
 
 const zero = { in_transit: '0.00', current: '0.00', days_30: '0.00', days_60: '0.00', days_90: '0.00', over_90_days: '0.00', advances: '0.00' };

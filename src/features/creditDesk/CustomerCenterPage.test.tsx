@@ -8,7 +8,7 @@ import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
-import { seriousViolations } from './axeCheck';
+import { seriousViolations } from '../../../tests/axe';
 import { SLOW } from '../../../tests/reportScreen';
 
 const center: CustomerCenter = {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { CustomerReceivable } from '../../../contract/creditDesk';
 import CustomerCollectionsPage from './CustomerCollectionsPage';
-import { seriousViolations } from './axeCheck';
+import { seriousViolations } from '../../../tests/axe';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';

@@ -9,7 +9,7 @@ import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
-import { seriousViolations } from './axeCheck';
+import { seriousViolations } from '../../../tests/axe';
 import { SLOW, withToasts } from '../../../tests/reportScreen';
 
 type Body = Record<string, unknown>;

@@ -1,0 +1,60 @@
+import { ADVANCES_ACCOUNT, advancesFromCustomers, UNIDENTIFIED_ACCOUNT, undefinedDeposits, type AdvanceLineRow } from '../../contract/creditOps';
+import type { AccountLineRow } from '../../contract/financeReports';
+import { sql } from '../db/db';
+import type { RouteDef } from '../http/routeRegistry';
+import { reportRoutes, route } from '../kit';
+import { linesBatches, linesPage, linesSummary, type LinesScope } from '../financeReports/accountLines';
+import { oneAccount } from '../financeReports/controlAccounts';
+import { advanceBatches, advancePage, advanceSummary } from './advances';
+
+/*
+ * The Undefined Deposits sub-ledger is the lines of 2055, read by the same
+ * pager as the other account sub-ledgers (server/financeReports); Advances
+ * from Customers is read per customer (./advances.ts). Both close on their
+ * control account's trial balance figure (proven in creditOps.test.ts).
+ */
+
+const depositScope = (b: { date_from: string; date_to: string }): LinesScope => ({ accounts: oneAccount(UNIDENTIFIED_ACCOUNT), from: b.date_from, to: b.date_to, sign: -1 });
+
+export const creditSubledgerRoutes: RouteDef[] = [
+  ...reportRoutes<AccountLineRow, typeof undefinedDeposits.report>(undefinedDeposits.report, {
+    summary: { page: 'Undefined (unidentified) deposits: the lines of the account with their running balance' },
+    page: (body, db) => linesPage(db, depositScope(body), body),
+    export: {
+      fileName: (b) => ['undefined_deposits', b.date_from, b.date_to],
+      filters: async (b) => [
+        { label: 'Account', value: `${UNIDENTIFIED_ACCOUNT} Unidentified Deposits` },
+        { label: 'Date From', value: b.date_from },
+        { label: 'Date To', value: b.date_to },
+      ],
+      batches: (b, db) => linesBatches(db, depositScope(b)),
+    },
+  }),
+  route(undefinedDeposits.summary, {
+    scopes: ['view_finance_subledgers'],
+    summary: 'Undefined deposits: opening, debits, credits and closing',
+    handler: async ({ body, deps, ok }) => ok(await linesSummary(deps.db, depositScope(body))),
+  }),
+  ...reportRoutes<AdvanceLineRow, typeof advancesFromCustomers.report>(advancesFromCustomers.report, {
+    summary: { page: 'Advances from Customers: the lines of the account by customer with their running balance' },
+    page: (body, db) => advancePage(db, body, body),
+    export: {
+      fileName: (b) => ['advances_from_customers', b.customer_code, b.date_from, b.date_to],
+      filters: async (b, db) => {
+        const c = b.customer_code ? await db.one<{ n: string }>(sql`SELECT customer_name AS n FROM customers WHERE customer_code = ${b.customer_code}`) : undefined;
+        return [
+          { label: 'Account', value: `${ADVANCES_ACCOUNT} Advances from Customers` },
+          ...(b.customer_code ? [{ label: 'Customer', value: `${b.customer_code} ${c?.n ?? ''}`.trim() }] : []),
+          { label: 'Date From', value: b.date_from },
+          { label: 'Date To', value: b.date_to },
+        ];
+      },
+      batches: (b, db) => advanceBatches(db, b),
+    },
+  }),
+  route(advancesFromCustomers.summary, {
+    scopes: ['view_finance_subledgers'],
+    summary: 'Advances from Customers: opening, debits, credits and closing per customer, beside the account',
+    handler: async ({ body, deps, ok }) => ok(await advanceSummary(deps.db, body)),
+  }),
+];
