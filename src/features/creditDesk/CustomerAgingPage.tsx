@@ -6,7 +6,7 @@ import ReportPage from '../../components/report/ReportPage';
 import { checked, useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import TotalsBox from './TotalsBox';
+import { TotalsSection } from '../../components/report/reportParts';
 import AgingBuckets from './AgingBuckets';
 import { customerCenterPath } from './paths';
 
@@ -53,11 +53,11 @@ export default function CustomerAgingPage() {
         </>
       }
       footer={
-        <TotalsBox loading={totals.isFetching} failed={!!totals.error} empty={!!totals.data && totals.data.customers === 0}>
+        <TotalsSection loading={totals.isFetching} failed={!!totals.error} empty={!!totals.data && totals.data.customers === 0}>
           {totals.data && (
             <AgingBuckets aging={totals.data} caption={`${totals.data.customers} customers as of ${totals.data.as_of}; past due ${formatMoney(totals.data.past_due)}`} />
           )}
-        </TotalsBox>
+        </TotalsSection>
       }
     />
   );

@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
-import type { z } from 'zod';
-import { checked } from '../../components/report/useReportFilters';
-import { TB_MIN_DATE } from '../../../contract/finance';
-import { formatMoney } from '../../lib/money';
+export { Amount, BOOKS_START, ReadState, SearchedResult, TotalsSection, accepted, monthStart } from '../../components/report/reportParts';
 
-/** The first day of the books: no report date goes before it. */
-export const BOOKS_START = TB_MIN_DATE;
 export const FA = '/finance-and-accounting';
 
-/** Sub-ledgers open on the month to date: a short range a person reads, widened on demand. */
-export const monthStart = (today: string) => `${today.slice(0, 8)}01`;
 /** The same day a year earlier (29 February becomes the 28th). */
 export function yearAgo(today: string): string {
   const [y, m, d] = today.split('-').map(Number);
@@ -20,69 +12,3 @@ export function yearAgo(today: string): string {
 /** The general ledger of one account for a range (it runs on open from these filters). */
 export const ledgerLink = (account: string, from: string, to: string) =>
   `${FA}/general-ledger?${new URLSearchParams({ account_code: account, date_from: from < '2022-12-01' ? '2022-12-01' : from, date_to: to })}`;
-
-/** An amount cell: right-aligned, grouped, exact to the centavo. */
-export function Amount({ value, strong }: { value: string | null | undefined; strong?: boolean }) {
-  const text = formatMoney(value ?? '0.00');
-  return <td className={`text-end text-nowrap${strong ? ' fw-semibold' : ''}`}>{text}</td>;
-}
-
-/** The states around a non-grid read: loading, failed, empty or the content — each looks different. */
-export function ReadState({ loading, failed, empty, what, children }: { loading: boolean; failed: boolean; empty: boolean; what: string; children: ReactNode }) {
-  if (loading)
-    return (
-      <p className="text-muted my-2" role="status">
-        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-        Loading {what}…
-      </p>
-    );
-  if (failed)
-    return (
-      <div className="alert alert-danger my-2" role="alert">
-        The {what} could not be loaded. Please try again.
-      </div>
-    );
-  if (empty)
-    return (
-      <p className="text-muted my-2" role="status">
-        No {what} for the chosen filters.
-      </p>
-    );
-  return <>{children}</>;
-}
-
-/** A body the contract accepts, typed as the call takes it, or null (no call). */
-export function accepted<S extends z.ZodType>(schema: S, body: unknown): z.input<S> | null {
-  return checked(schema, body).value as z.input<S> | null;
-}
-
-/** The totals under a report: a labelled section whose loading, failure and emptiness read differently. */
-export function TotalsSection({ loading, failed, empty = false, children }: { loading: boolean; failed: boolean; empty?: boolean; children: ReactNode }) {
-  return (
-    <section aria-label="Totals" className="mt-3">
-      <h2 className="h6">Totals</h2>
-      <ReadState loading={loading} failed={failed} empty={empty} what="totals">
-        {children}
-      </ReadState>
-    </section>
-  );
-}
-
-/**
- * A searched report's body: the prompt until the first search, then its
- * loading, failure, emptiness or rows (which never read alike).
- */
-export function SearchedResult({ searched, prompt, loading, failed, empty, what, children }: { searched: boolean; prompt: string; loading: boolean; failed: boolean; empty: boolean; what: string; children: ReactNode }) {
-  if (!searched) {
-    return (
-      <p className="text-muted my-2" role="status">
-        {prompt}
-      </p>
-    );
-  }
-  return (
-    <ReadState loading={loading} failed={failed} empty={empty} what={what}>
-      {children}
-    </ReadState>
-  );
-}
