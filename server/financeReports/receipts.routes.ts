@@ -9,7 +9,8 @@ import { likePattern } from '../kit/like';
  * Receiving reports with their invoice status as of Date To. A receipt is
  * "invoiced" once the supplier's invoice is vouchered: today the books hold
  * that as the supplier payment (check voucher, supplier_payments.rr_id)
- * written against the receipt. Until then the receipt is received but not
+ * written against the receipt, or as an approved payable voucher that
+ * invoices it (payable_voucher_receipts). Until then the receipt is received but not
  * yet invoiced, and its amount is what the trade payable holds for it.
  */
 
@@ -31,8 +32,14 @@ function receipts(f: Filters): SQL {
            (COALESCE(v.payment_date, ${f.date_to}::date) - r.rr_date)::int AS age_days
     FROM receiving_reports r
     JOIN suppliers s ON s.vendor_id = r.supplier_id
-    LEFT JOIN LATERAL (SELECT p.cv_number, p.payment_date FROM supplier_payments p
-                       WHERE p.rr_id = r.rr_id AND p.payment_date <= ${f.date_to}::date ORDER BY p.payment_date, p.payment_id LIMIT 1) v ON true
+    LEFT JOIN LATERAL (SELECT x.cv_number, x.payment_date FROM (
+                         SELECT p.cv_number, p.payment_date, p.payment_id AS k FROM supplier_payments p
+                         WHERE p.rr_id = r.rr_id AND p.payment_date <= ${f.date_to}::date
+                         UNION ALL
+                         SELECT h.pv_no, h.pv_date, h.payable_voucher_hdr_id FROM payable_voucher_receipts pr
+                         JOIN payable_voucher_hdr h ON h.payable_voucher_hdr_id = pr.payable_voucher_hdr_id
+                         WHERE pr.rr_id = r.rr_id AND h.status = 'approved' AND h.pv_date <= ${f.date_to}::date) x
+                       ORDER BY x.payment_date, x.k LIMIT 1) v ON true
     WHERE r.rr_date BETWEEN ${f.date_from}::date AND ${f.date_to}::date ${statusWhere}
       ${p ? sql`AND (s.vendor_code ILIKE ${p} OR s.company_name ILIKE ${p} OR r.rr_no ILIKE ${p} OR r.po_no ILIKE ${p})` : sql``}) t`;
 }

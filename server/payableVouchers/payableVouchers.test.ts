@@ -194,6 +194,10 @@ describe('writing and approving a payable voucher', () => {
       { account_code: '2010', debit: '0.00', credit: ewt.net },
     ]);
     expect(await booksWhole()).toEqual(WHOLE);
+    // IR Not Yet Invoiced now shows the receipt invoiced by this voucher.
+    const ir = await t.db.one<{ rr_no: string; rr_date: string }>(sql`SELECT rr_no, rr_date::text FROM receiving_reports WHERE rr_id = ${open!.rr_id}`);
+    const report = await call('POST', '/api/finance-reports/ir-not-yet-invoiced', { date_from: ir!.rr_date, date_to: '2026-11-30', supplier: ir!.rr_no, page: 0, page_size: 50 });
+    expect(report.body.result).toEqual([expect.objectContaining({ rr_no: ir!.rr_no, status: 'invoiced', voucher_no: a.body.result.pv_no, voucher_date: '2026-11-19' })]);
   });
 });
 

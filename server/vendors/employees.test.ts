@@ -35,7 +35,7 @@ describe('employees', () => {
       employee_no: 'EMP-0002', full_name: 'Santos, Maria L.', department: 'Finance and Accounting', position: 'Finance Manager', date_hired: '2018-06-18',
       employment_status: 'regular', username: 'finance', active: true,
     });
-    expect(all.body.result.filter((e: { username: string | null }) => e.username).length).toBe(8);
+    expect(all.body.result.filter((e: { username: string | null }) => e.username).length).toBe(9);
     expect(all.body.result.find((e: { employee_no: string }) => e.employee_no === 'EMP-0008')).toMatchObject({ employment_status: 'resigned', active: false });
     for (const e of all.body.result) {
       expect(e.sss_no).toMatch(/^\d{2}-\d{7}-\d$/);

@@ -104,5 +104,6 @@ CREATE INDEX srpf_attachments_srpf ON srpf_attachments (srpf_id);
 -- Stock moved by an SRPF is an inventory_movements row of module RET (IN from the customer, OUT to the
 -- supplier), so the product ledger, which shows returns with sales, needs no new module.
 
--- Ids of the sales_returns rows an approved SRPF writes (the generator's returns use their invoice's id).
-CREATE SEQUENCE srpf_return_ids START 900000000000;
+-- Ids of the sales_returns rows an approved SRPF writes (the generator's returns use their invoice's id); they stay
+-- within int range because the readers of sales_returns cast ids to int.
+CREATE SEQUENCE srpf_return_ids START 1900000000;

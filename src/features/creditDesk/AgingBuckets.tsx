@@ -1,5 +1,6 @@
 import type { Buckets } from '../../../contract/creditDesk';
 import { formatMoney } from '../../lib/money';
+import ScrollRegion from '../../components/ScrollRegion';
 
 export const BUCKET_LABELS = [
   ['in_transit', 'In Transit'],
@@ -16,7 +17,7 @@ export const BUCKET_LABELS = [
 /** One aging as a one-row table: the buckets, the receivable, the advances beside it and the net. */
 export default function AgingBuckets({ aging, caption }: { aging: Buckets; caption: string }) {
   return (
-    <div className="table-responsive">
+    <ScrollRegion label={caption}>
       <table className="table table-sm table-bordered w-auto mb-0">
         <caption className="caption-top small text-muted">{caption}</caption>
         <thead>
@@ -38,6 +39,6 @@ export default function AgingBuckets({ aging, caption }: { aging: Buckets; capti
           </tr>
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -10,6 +10,7 @@ import ReportFilters from '../../components/ReportFilters';
 import { checked } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, SearchedResult } from './shared';
+import ScrollRegion from '../../components/ScrollRegion';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FIRST_YEAR = 2022;
@@ -53,7 +54,7 @@ export default function TbMonthlyTable() {
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
         <SearchedResult searched={body !== null} prompt="Choose the year and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance">
             {tb && (
-              <div className="table-responsive" tabIndex={0} role="region" aria-label={`Trial balance by month, ${tb.year}`}>
+              <ScrollRegion label={`Trial balance by month, ${tb.year}`}>
                 <table className="table table-sm table-hover small">
                   <thead>
                     <tr>
@@ -92,7 +93,7 @@ export default function TbMonthlyTable() {
                     </tr>
                   </tfoot>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
         </SearchedResult>
       </Can>

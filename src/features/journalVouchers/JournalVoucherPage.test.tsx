@@ -36,6 +36,8 @@ function serve() {
     http.get(API('/journal-voucher/dropdowns'), () =>
       ok({ accounts: [{ account_code: '1020', account_name: 'Cash in Bank - BDO' }, { account_code: '6020', account_name: 'Rent Expense' }], cost_centers: [{ id: 1, label: 'HO - Head Office' }], programs: [], divisions: [] })),
     http.post(API('/journal-voucher/store'), async ({ request }) => (sent.push(await request.json()), ok(detail, { code: '00003' }))),
+    // After submitting, the screen moves to the For Approval list.
+    http.get(API('/journal-voucher/list/:tab'), () => ok([], { total_rows: 0 })),
   );
   return sent;
 }

@@ -13,6 +13,7 @@ import { formatDateTime, todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useAppSelector } from '../../state/hooks';
 import { jvFormOf, type JvFormState } from './draftState';
+import ScrollRegion from '../../components/ScrollRegion';
 
 const returnBody = z.object({ reason: requiredText('Reason', 500) }).strict();
 
@@ -153,7 +154,7 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
               </>
             )}
           </dl>
-          <div className="table-responsive">
+          <ScrollRegion label={'Lines'}>
             <table className="table table-sm small">
               <caption className="caption-top">Lines</caption>
               <thead>
@@ -188,7 +189,7 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
           {jv.status === 2 && mayCreate && !jv.reversed_by.some((r) => r.status !== 4) && (
             <div className="d-flex align-items-end gap-2 border-top pt-2">
               <div>

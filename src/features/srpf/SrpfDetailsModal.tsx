@@ -26,6 +26,7 @@ import { usePermissionCheck } from '../../components/permissions';
 import { formatMoney } from '../../lib/money';
 import { downloadSrpfPdf } from './srpfPdf';
 import SubmitSrpfModal from './SubmitSrpfModal';
+import ScrollRegion from '../../components/ScrollRegion';
 
 const REASONED = { decline: declineSrpfEp, return: returnSrpfEp, split: splitSrpfEp } as const;
 
@@ -175,7 +176,7 @@ function Details({ v }: { v: SrpfView }) {
         <dt className="col-sm-2">Remarks</dt>
         <dd className="col-sm-4">{v.remarks ?? ''}</dd>
       </dl>
-      <div className="table-responsive">
+      <ScrollRegion label={'Products returned'}>
         <table className="table table-sm table-bordered small">
           <caption className="visually-hidden">Products returned</caption>
           <thead>
@@ -211,7 +212,7 @@ function Details({ v }: { v: SrpfView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="small mb-1">
         Total: <strong>{formatMoney(v.total_amount)}</strong> · Near expiry: <strong>{formatMoney(v.total_amount_near_ex)}</strong> · Applicable:{' '}
         <strong>{formatMoney(v.applicable_amount)}</strong> · Applied: <strong>{formatMoney(v.total_applied)}</strong> · Balance: <strong>{formatMoney(v.total_balance)}</strong>
