@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, text, wholeNumber } from './envelope';
 import { applicationInput } from './collections';
 import { datesInRange, FINANCE_MESSAGES, onDateFrom, reportDateFields, TB_MIN_DATE, type ExportResult, type Money } from './finance';
-import { liabilityLineColumns, subledgerBody, subledgerExportBody, type AccountLineRow, type SubledgerSummary } from './financeReports';
+import { accountSubledger, liabilityLineColumns } from './financeReports';
 import { columns, endpoint, pagedQuery, report } from './kit';
 import { optText, percent, requiredMoney, requiredText } from './kit/formFields';
 
@@ -253,26 +253,8 @@ export const createManualSiEp = endpoint<ManualSiRow>()({ method: 'POST', path: 
 
 const VIEW_SUBS = 'view_finance_subledgers' as const;
 
-/**
- * Undefined (unidentified) deposits: the lines of account 2055, declared the
- * way contract/financeReports.ts declares its account sub-ledgers (title and
- * paths as plain strings), so its screen is the same SubledgerScreen.
- */
-function accountLines(title: string, slug: string) {
-  const base = `/finance-reports/${slug}`;
-  return {
-    report: report<AccountLineRow>()({
-      title,
-      page: endpoint<AccountLineRow[]>()({ method: 'POST', path: base, body: subledgerBody, paged: true, tag: 'finance' }),
-      export: endpoint<ExportResult>()({ method: 'POST', path: `${base}/export`, body: subledgerExportBody }),
-      columns: liabilityLineColumns,
-      defaultSort: { order_by: 'transaction_date', direction: 'asc' },
-      scopes: { view: VIEW_SUBS, export: VIEW_SUBS },
-    }),
-    summary: endpoint<SubledgerSummary>()({ method: 'POST', path: `${base}/summary`, body: subledgerExportBody, tag: 'finance' }),
-  };
-}
-export const undefinedDeposits = accountLines('Undefined Deposit Subledger', 'undefined-deposits');
+/** Undefined (unidentified) deposits: the lines of account 2055, an account sub-ledger like the finance reports' (the same SubledgerScreen). */
+export const undefinedDeposits = accountSubledger('Undefined Deposit Subledger', 'undefined-deposits', liabilityLineColumns);
 
 /** One line of Advances from Customers (2050) with the customer it belongs to; balances credit - debit. */
 export interface AdvanceLineRow {

@@ -233,7 +233,8 @@ export interface SubledgerSummary {
 
 const VIEW_SUBS = 'view_finance_subledgers' as const;
 
-function accountSubledger<const C extends readonly Column<AccountLineRow>[]>(title: string, slug: string, cols: C) {
+/** An account's sub-ledger report (page, export, summary) under /finance-reports/{slug}. */
+export function accountSubledger<const C extends readonly Column<AccountLineRow>[]>(title: string, slug: string, cols: C) {
   const base = `/finance-reports/${slug}`;
   return {
     report: report<AccountLineRow>()({
