@@ -175,6 +175,15 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_inventory_reports: 'View inventory reports',
   view_inventory_movement: 'View inventory movement',
   import_inventory: 'Import inventory',
+  create_inventory_receipt: 'Receive purchase orders into stock',
+  inspect_inventory_receipt: 'Inspect inventory receipts',
+  approve_inventory_receipt: 'Approve inventory receipts',
+  create_inventory_adjustment: 'Write and import inventory adjustments',
+  approve_inventory_adjustment: 'Approve inventory adjustments',
+  create_inventory_transfer: 'Request inventory transfers',
+  approve_inventory_transfer: 'Approve inventory transfers',
+  post_inventory_transfer: 'Post inventory transfers',
+  receive_inventory_transfer: 'Receive inventory transfers',
   // warehouse
   view_warehouses: 'View warehouses',
   view_zone_assignment: 'View zone assignment',
@@ -202,12 +211,16 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   // procurement
   view_purchase_orders: 'View purchase orders',
   view_payable_management: 'View payable management',
+  create_purchase_order: 'Write purchase orders',
+  approve_purchase_order: 'Approve purchase orders',
   // treasury
   view_treasury: 'View treasury',
   view_treasury_approvals: 'View treasury approvals',
   view_non_trade_collections: 'View non-trade collections',
   approve_treasury_request: 'Approve treasury requests',
   decline_treasury_request: 'Decline treasury requests',
+  release_payment: 'Schedule and release payments',
+  create_non_trade_collection: 'Record non-trade collections',
   // accounting
   view_chart_of_accounts: 'View chart of accounts',
   add_chart_of_account: 'Draft a new account',
@@ -229,6 +242,12 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   close_period: 'Close and reopen accounting periods',
   view_asset_management: 'View asset management',
   view_cash_advance: 'View cash advance',
+  manage_assets: 'Maintain fixed assets and depreciation',
+  manage_allocated_expenses: 'Maintain allocated expenses',
+  manage_advances: 'Record and apply advances to suppliers and vendors',
+  update_cwt: 'Update creditable withholding tax',
+  manage_cash_advance: 'Maintain cash advances and their setup',
+  override_cash_advance: 'Override cash advance limits',
   // self
   bypass: 'Own profile, notifications and sessions',
 };

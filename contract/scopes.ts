@@ -147,12 +147,45 @@ export const scopeGroups = {
     // Ours: the warehouse receives the returned goods of an approved SRPF.
     'receive_srpf',
   ],
-  stock: ['view_inventory_receipts', 'view_inventory_adjustments', 'view_inventory_reports', 'view_inventory_movement', 'import_inventory'],
+  stock: [
+    'view_inventory_receipts',
+    'view_inventory_adjustments',
+    'view_inventory_reports',
+    'view_inventory_movement',
+    'import_inventory',
+    // Ours: receiving a purchase order onto pallets, inspecting it and approving it (the approver approves).
+    'create_inventory_receipt',
+    'inspect_inventory_receipt',
+    'approve_inventory_receipt',
+    // Ours: stock adjustments (count, damage, expiry write-off) and their import; the approver approves.
+    'create_inventory_adjustment',
+    'approve_inventory_adjustment',
+    // Ours: transfers between floors and pallets (request, approve, post, receive).
+    'create_inventory_transfer',
+    'approve_inventory_transfer',
+    'post_inventory_transfer',
+    'receive_inventory_transfer',
+  ],
   warehouse: ['view_warehouses', 'view_zone_assignment', 'view_pallet_assignment', 'add_warehouse', 'update_warehouse', 'add_zone', 'update_zone', 'assign_pallet'],
   logistics: ['view_couriers', 'add_courier', 'update_courier', 'view_banks', 'add_bank', 'update_bank'],
   vendors: ['view_vendors', 'view_employees', 'view_accounting_code_profile', 'add_vendor', 'update_vendor', 'add_employee', 'update_employee'],
-  procurement: ['view_purchase_orders', 'view_payable_management'],
-  treasury: ['view_treasury', 'view_treasury_approvals', 'view_non_trade_collections', 'approve_treasury_request', 'decline_treasury_request'],
+  procurement: [
+    'view_purchase_orders',
+    'view_payable_management',
+    // Ours: writing purchase orders and approving them through their levels (the approver approves).
+    'create_purchase_order',
+    'approve_purchase_order',
+  ],
+  treasury: [
+    'view_treasury',
+    'view_treasury_approvals',
+    'view_non_trade_collections',
+    'approve_treasury_request',
+    'decline_treasury_request',
+    // Ours: scheduling and releasing payments to suppliers, vendors and employees, and recording non-trade collections.
+    'release_payment',
+    'create_non_trade_collection',
+  ],
   accounting: [
     'view_chart_of_accounts',
     'add_chart_of_account',
@@ -175,6 +208,14 @@ export const scopeGroups = {
     'create_check_voucher',
     'release_check_voucher',
     'close_period',
+    // Ours: fixed assets and their depreciation, allocated expenses, advances to suppliers and vendors,
+    // the creditable withholding tax updates, and cash advances (an override is the approver's).
+    'manage_assets',
+    'manage_allocated_expenses',
+    'manage_advances',
+    'update_cwt',
+    'manage_cash_advance',
+    'override_cash_advance',
   ],
   /** Scopes every signed-in user has: their own profile, notifications, sessions. */
   self: ['bypass'],

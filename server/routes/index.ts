@@ -18,6 +18,14 @@ import { srpfFileRoutes, srpfRoutes, srpfUploadRoutes } from '../srpf';
 import { treasuryRoutes } from '../treasury';
 import { inboxRoutes } from '../inbox';
 import { dashboardRoutes } from '../dashboard';
+import { inventoryReceiptRoutes } from '../inventoryReceipts';
+import { inventoryAdjustmentRoutes } from '../inventoryAdjustments';
+import { inventoryTransferRoutes } from '../inventoryTransfers';
+import { inventoryReportRoutes } from '../inventoryReports';
+import { purchaseOrderRoutes } from '../purchaseOrders';
+import { treasuryPaymentRoutes } from '../treasuryPayments';
+import { assetRoutes } from '../assets';
+import { advanceRoutes } from '../advances';
 import { revisionRoutes } from '../revisions/revisions.routes';
 import { demoRoutes } from './demo.routes';
 import { ecosystemRoutes } from './ecosystem.routes';
@@ -90,6 +98,14 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...treasuryRoutes,
   ...inboxRoutes,
   ...dashboardRoutes,
+  ...inventoryReceiptRoutes,
+  ...inventoryAdjustmentRoutes,
+  ...inventoryTransferRoutes,
+  ...inventoryReportRoutes,
+  ...purchaseOrderRoutes,
+  ...treasuryPaymentRoutes,
+  ...assetRoutes,
+  ...advanceRoutes,
   ...userManagementRoutes,
   ...permissionRoutes,
   ...revisionRoutes,

@@ -331,6 +331,21 @@ describe('sessions', () => {
         'approve_journal_voucher',
         'approve_treasury_request',
         'decline_treasury_request',
+        // The checker of the warehouse's stock documents, purchasing's orders and cash advance overrides.
+        'receipt_list',
+        'view_inventory_receipts',
+        'view_inventory_adjustments',
+        'view_inventory_transfer_confirmation',
+        'view_inventory_transfer_in_transit',
+        'view_inventory_transfer_received',
+        'view_inventory_transfer_cancelled',
+        'view_purchase_orders',
+        'view_cash_advance',
+        'approve_inventory_receipt',
+        'approve_inventory_adjustment',
+        'approve_inventory_transfer',
+        'approve_purchase_order',
+        'override_cash_advance',
       ].sort(),
     );
   });

@@ -13,10 +13,11 @@ afterAll(async () => {
 /** What each demo role should and should not find in the navigation menu. */
 const expectations: { username: string; name: string; sees: string[]; hidden: string[] }[] = [
   { username: 'admin', name: 'Jose Reyes', sees: ['Master Databases', 'Finance and Accounting', 'Purchasing', 'Inventory', 'Treasury'], hidden: [] },
-  { username: 'finance', name: 'Maria Santos', sees: ['Finance and Accounting'], hidden: ['Purchasing'] },
+  // Finance pays what purchasing orders: it follows the purchase orders and payables, and runs treasury.
+  { username: 'finance', name: 'Maria Santos', sees: ['Finance and Accounting', 'Purchasing', 'Treasury'], hidden: [] },
   // The approver checks what others make: chart of accounts drafts and vouchers (Finance and Accounting), memos and
-  // stock returns (Credit and Collections), treasury requests.
-  { username: 'approver', name: '', sees: ['Purchasing', 'Finance and Accounting', 'Credit and Collections', 'Treasury'], hidden: ['Inventory'] },
+  // stock returns (Credit and Collections), treasury requests, and the warehouse's receipts, adjustments and transfers.
+  { username: 'approver', name: '', sees: ['Purchasing', 'Finance and Accounting', 'Credit and Collections', 'Treasury', 'Inventory'], hidden: [] },
   { username: 'purchaser', name: '', sees: ['Purchasing'], hidden: ['Finance and Accounting', 'Treasury'] },
   { username: 'warehouse', name: '', sees: ['Inventory'], hidden: ['Finance and Accounting', 'Purchasing'] },
   { username: 'credit', name: 'Angelica Ramos', sees: ['Credit and Collections', 'Master Databases'], hidden: ['Finance and Accounting', 'Purchasing', 'Inventory', 'Treasury'] },

@@ -27,6 +27,11 @@ const CHECKER_SCOPES: readonly Scope[] = [
   'approve_journal_voucher',
   'approve_treasury_request',
   'decline_treasury_request',
+  'approve_inventory_receipt',
+  'approve_inventory_adjustment',
+  'approve_inventory_transfer',
+  'approve_purchase_order',
+  'override_cash_advance',
 ];
 
 export const DEMO_ROLES: readonly DemoRole[] = [
@@ -55,6 +60,12 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       // changes and the approver approves them (maker ≠ checker).
       ...scopeGroups.vendors,
       ...scopeGroups.accounting.filter((s) => !CHECKER_SCOPES.includes(s)),
+      // Finance pays: treasury schedules and releases payments and records non-trade collections; it follows the
+      // purchase orders and payables it pays, and the stock value it carries.
+      ...scopeGroups.treasury.filter((s) => !CHECKER_SCOPES.includes(s)),
+      'view_purchase_orders',
+      'view_payable_management',
+      'view_inventory_reports',
       // Finance audits changes and files supporting documents; deleting a document stays with the administrator.
       'view_revision_history',
       'view_document_management',
@@ -96,6 +107,17 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_journal_vouchers',
       'view_treasury',
       'view_treasury_approvals',
+      // The checker of the receipts, adjustments and transfers the warehouse makes, of the purchase orders
+      // purchasing writes, and of cash advance overrides.
+      'receipt_list',
+      'view_inventory_receipts',
+      'view_inventory_adjustments',
+      'view_inventory_transfer_confirmation',
+      'view_inventory_transfer_in_transit',
+      'view_inventory_transfer_received',
+      'view_inventory_transfer_cancelled',
+      'view_purchase_orders',
+      'view_cash_advance',
       ...CHECKER_SCOPES.filter((s) => s !== 'approve_chart_of_account' && s !== 'approve_deals_and_discounts'),
     ],
   },
@@ -119,8 +141,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_approved_purchase_request_list',
       'save_forecast',
       'add_purchase_log',
-      // Purchasing deals with the suppliers: it sees the vendor master.
+      // Purchasing deals with the suppliers: it sees the vendor master, and writes the purchase orders.
       'view_vendors',
+      'view_purchase_orders',
+      'create_purchase_order',
+      'view_payable_management',
     ],
   },
   {
@@ -139,6 +164,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'update_courier',
       // The warehouse keeps its own layout: warehouses, floors, zones and pallets.
       ...scopeGroups.warehouse,
+      // It receives, inspects, adjusts, transfers and reports the stock (approvals stay with the approver).
+      ...scopeGroups.stock.filter((s) => !CHECKER_SCOPES.includes(s)),
       // It receives the goods of approved stock returns.
       'view_credit_and_collections',
       'view_srpf',
