@@ -29,8 +29,8 @@ export const SUB_LEDGER_VIEW_SCOPES = [
 
 
 export const customerSearch = route(searchCustomersEp, {
-  // The collection screens pick their customer with it too.
-  scopes: [...SUB_LEDGER_VIEW_SCOPES, 'view_collections', 'create_collection'],
+  // The collection screens and the SI template setup pick their customer with it too.
+  scopes: [...SUB_LEDGER_VIEW_SCOPES, 'view_collections', 'create_collection', 'update_customer'],
   summary: `Customers whose name or code contains the keyword (at most ${CUSTOMER_SEARCH_LIMIT})`,
   handler: async ({ body, deps, ok }) =>
     ok(
