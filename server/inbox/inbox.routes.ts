@@ -3,14 +3,16 @@ import { holdsAny, type AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import type { Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
-import { conflict, route, runTransition } from '../kit';
+import { ClosedPeriodError } from '../books/post';
+import { invalid } from '../http/answer';
+import { conflict, route } from '../kit';
 import { StaleRequest } from '../treasury/requests';
-import { approveScope, declineScope, INBOX_SOURCES, sourceOf, type InboxSource } from './sources';
+import { INBOX_SOURCES, sourceOf, type InboxSource } from './sources';
 
 /** The inbox lists at most this many items: the oldest first, so nothing old hides behind new work. */
 const INBOX_LIMIT = 500;
 
-const mayDecide = (user: AuthUser, s: InboxSource) => holdsAny(user, [approveScope(s), declineScope(s)]);
+const mayDecide = (user: AuthUser, s: InboxSource) => holdsAny(user, [s.scopes.approve, s.scopes.decline]);
 
 /** What waits for this user: the queues they may decide, without their own items. */
 export function pendingFor(user: AuthUser) {
@@ -34,8 +36,7 @@ async function inboxOf(db: Db, user: AuthUser, today: string): Promise<InboxItem
     FROM (${p.union}) pending ORDER BY pending.requested_at, source, id LIMIT ${INBOX_LIMIT}`);
   return rows.map((r) => {
     const s = sourceOf(r.source)!;
-    const decline = s.workflow.actions[s.decline];
-    return { ...r, queue: s.queue, open_path: s.openPath(r), decline_needs_reason: decline.reason === 'required', decline_label: decline.label };
+    return { ...r, queue: s.queue, open_path: s.openPath(r), decline_needs_reason: s.decline.needsReason, decline_label: s.decline.label };
   });
 }
 
@@ -43,6 +44,7 @@ async function inboxOf(db: Db, user: AuthUser, today: string): Promise<InboxItem
 function refusalOf(err: unknown): Answer | null {
   if (err && typeof err === 'object' && 'answer' in err) return (err as { answer: Answer }).answer;
   if (err instanceof StaleRequest) return conflict(err.message);
+  if (err instanceof ClosedPeriodError) return invalid([err.message]);
   return null;
 }
 
@@ -52,20 +54,18 @@ const messageOf = (a: Answer) => (Array.isArray(a.result) ? a.result.join(' ') :
 async function decideOne(db: Db, user: AuthUser, item: { source: string; id: number }, action: 'approve' | 'decline', reason: string | null, now: string): Promise<InboxDecision> {
   const s = sourceOf(item.source);
   if (!s) return { ...item, reference: null, done: false, message: 'Unknown queue.' };
-  if (!holdsAny(user, [action === 'approve' ? approveScope(s) : declineScope(s)])) return { ...item, reference: null, done: false, message: 'You do not have permission to do this.' };
-  const wfAction = action === 'approve' ? s.approve : s.decline;
-  const def = s.workflow.actions[wfAction];
-  if (def.reason === 'required' && !reason?.trim()) return { ...item, reference: null, done: false, message: 'Please give a reason.' };
-  const store = s.store(user, now);
-  const label = await db.one<{ label: string }>(sql`SELECT ${store.label} AS label FROM ${store.table} WHERE ${store.id} = ${item.id}`);
+  if (!holdsAny(user, [s.scopes[action]])) return { ...item, reference: null, done: false, message: 'You do not have permission to do this.' };
+  if (s.decline.needsReason && action === 'decline' && !reason?.trim()) return { ...item, reference: null, done: false, message: 'Please give a reason.' };
+  const ctx = { user, now, reason };
+  const reference = await s.reference(db, item.id, ctx);
   try {
-    const res = await runTransition(db, s.workflow, store, wfAction, item.id, { user, now, reason });
-    if (res.done) return { ...item, reference: label?.label ?? null, done: true, message: `${s.workflow.noun} ${def.done}.` };
-    return { ...item, reference: label?.label ?? null, done: false, message: messageOf(res.answer) };
+    const res = await s.decide(db, action, item.id, ctx);
+    if (res.done) return { ...item, reference, done: true, message: `${s.noun} ${s.done[action]}.` };
+    return { ...item, reference, done: false, message: messageOf(res.answer) };
   } catch (err) {
     const refused = refusalOf(err);
     if (!refused) throw err;
-    return { ...item, reference: label?.label ?? null, done: false, message: messageOf(refused) };
+    return { ...item, reference, done: false, message: messageOf(refused) };
   }
 }
 

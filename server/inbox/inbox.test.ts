@@ -82,4 +82,38 @@ describe('the approver inbox', () => {
     const declined = await act(approver, { action: 'decline', reason: 'Keep the PNB check as recorded.', items: [{ source: 'treasury-requests', id }] });
     expect(declined[0]).toMatchObject({ done: true, message: 'Treasury request disapproved.' });
   });
+
+  it('payable and journal vouchers wait in the inbox too: approving posts the entry, returning needs a reason', async () => {
+    const finance = await t.login('finance');
+    const jv = await t.call({
+      method: 'POST',
+      url: '/api/journal-voucher/store',
+      token: finance,
+      payload: { jv_date: '2026-03-02', particulars: 'Accrual of March rent', submit: true, lines: [{ account_code: '6031', debit: '1500.25', credit: '' }, { account_code: '1020', debit: '', credit: '1500.25' }] },
+    });
+    expect(jv.body.code, JSON.stringify(jv.body)).toBe('00003');
+    const items = await inbox(approver);
+    const pv = items.find((i) => i.source === 'payable-vouchers')!;
+    expect(pv).toMatchObject({ queue: 'Payable Voucher', requester: 'Maria Santos', decline_needs_reason: true, decline_label: 'Return to Maker', open_path: `/finance-and-accounting/payable-voucher/${pv.id}` });
+    expect(pv.summary).toMatch(/^Payable to /);
+    const j = items.find((i) => i.source === 'journal-vouchers' && i.id === jv.body.result.jv_id)!;
+    expect(j).toMatchObject({ reference: jv.body.result.jv_no, amount: '1500.25', summary: 'Journal voucher: Accrual of March rent' });
+    // The maker never sees their own vouchers.
+    expect((await inbox(finance)).length).toBe(0);
+
+    const noReason = await act(approver, { action: 'decline', items: [{ source: 'payable-vouchers', id: pv.id }] });
+    expect(noReason[0]).toMatchObject({ done: false, message: 'Please give a reason.' });
+    const done = await act(approver, { action: 'approve', items: [{ source: 'payable-vouchers', id: pv.id }, { source: 'journal-vouchers', id: j.id }] });
+    expect(done.map((d) => [d.reference, d.done, d.message])).toEqual([
+      [pv.reference, true, 'Payable voucher approved.'],
+      [j.reference, true, 'Journal voucher approved.'],
+    ]);
+    const posted = await t.db.rows<{ module: string; debit: string; credit: string }>(sql`
+      SELECT je.module, SUM(l.debit)::text AS debit, SUM(l.credit)::text AS credit FROM journal_entries je JOIN journal_lines l ON l.je_id = je.id
+      WHERE je.reference IN (${pv.reference}, ${j.reference}) GROUP BY je.module ORDER BY je.module`);
+    expect(posted.map((r) => r.module)).toEqual(['JV', 'PV']);
+    for (const r of posted) expect(r.debit).toBe(r.credit);
+    const again = await act(approver, { action: 'decline', reason: 'Wrong payee', items: [{ source: 'payable-vouchers', id: pv.id }] });
+    expect(again[0].done).toBe(false);
+  });
 });

@@ -6,10 +6,14 @@ import { prWorkflow } from '../../contract/purchaseRequestQueue';
 import type { Scope } from '../../contract/scopes';
 import { treasuryWorkflow } from '../../contract/treasuryApprovals';
 import { draftTransitions } from '../accountingSetup/draftStore';
+import { jvWorkflow } from '../../contract/journalVouchers';
+import { jvTransitions } from '../journalVouchers/jvStore';
+import { approvePv, refusedOr, settlePv } from '../payableVouchers/vouchers';
 import type { AuthUser } from '../auth/users';
 import { dealTransitions } from '../customerDeals/dealStore';
-import { sql, type SQL } from '../db/db';
-import type { WorkflowStore } from '../kit';
+import { sql, type Db, type SQL } from '../db/db';
+import { notFound, type Answer } from '../http/answer';
+import { runTransition, type TransitionContext, type WorkflowStore } from '../kit';
 import { CREATION_STORE, UPDATE_STORE } from '../products/approvals';
 import { PR_STORE } from '../purchasing/purchaseRequests.routes';
 import { treasuryStore } from '../treasury/requests';
@@ -20,48 +24,111 @@ import { manilaToday } from '../purchasing/manilaToday';
 import { SRPF_STORE } from '../srpf/transitions';
 
 /**
- * The queues the approver inbox gathers. Each names its workflow and store
- * (the same ones its own screen's routes run, so a decision here is the
- * same transition with the same hooks), the actions that approve and
- * decline, and one SELECT of what waits in it:
+ * The queues the approver inbox gathers. Each says who may approve and
+ * decline, how the decline is worded, one SELECT of what waits in it:
  *   id, reference, summary, amount (text or null), maker (user id),
  *   requester (name), requested_at (timestamptz)
- * A later queue on the workflow kit joins by adding an entry here.
+ * and how one decision runs: through the queue's own transition, so a
+ * decision here is the same one its own screen makes, with the same hooks.
+ * A queue on the workflow kit joins with `workflowSource`; one with its own
+ * decision functions (payable vouchers) spells `decide` out.
  */
 export interface InboxSource {
   key: string;
   queue: string;
+  /** What the answers call an item ("Payable voucher"). */
+  noun: string;
+  scopes: { approve: Scope; decline: Scope };
+  /** The decline button's words, and whether it asks a reason. */
+  decline: { label: string; needsReason: boolean };
+  /** The past tense of each decision, for the answers ("approved", "returned to the maker"). */
+  done: { approve: string; decline: string };
+  pending: SQL;
+  openPath: (item: { id: number; reference: string }) => string;
+  /** The item's document number, or null when there is no such item. */
+  reference: (db: Db, id: number, ctx: TransitionContext) => Promise<string | null>;
+  /** One decision, in its own transaction: done, or the queue's refusal (thrown refusals carry their answer). */
+  decide: (db: Db, action: 'approve' | 'decline', id: number, ctx: TransitionContext) => Promise<{ done: true } | { done: false; answer: Answer }>;
+}
+
+/** A queue on the workflow kit: its scopes, words and decisions are its workflow's; its store is the checker's. */
+function workflowSource(w: {
+  key: string;
+  queue: string;
   workflow: WorkflowDef<number, string>;
-  /** The store of the checker's transition at `now` (ISO). */
   store: (checker: AuthUser, now: string) => WorkflowStore<string>;
   approve: string;
   decline: string;
   pending: SQL;
-  openPath: (item: { id: number; reference: string }) => string;
+  openPath: InboxSource['openPath'];
+}): InboxSource {
+  const approve = w.workflow.actions[w.approve];
+  const decline = w.workflow.actions[w.decline];
+  return {
+    key: w.key,
+    queue: w.queue,
+    noun: w.workflow.noun,
+    scopes: { approve: approve.scope, decline: decline.scope },
+    decline: { label: decline.label, needsReason: decline.reason === 'required' },
+    done: { approve: approve.done, decline: decline.done },
+    pending: w.pending,
+    openPath: w.openPath,
+    reference: async (db, id, ctx) => {
+      const store = w.store(ctx.user, ctx.now);
+      return (await db.one<{ label: string }>(sql`SELECT ${store.label} AS label FROM ${store.table} WHERE ${store.id} = ${id}`))?.label ?? null;
+    },
+    decide: (db, action, id, ctx) => runTransition(db, w.workflow, w.store(ctx.user, ctx.now), action === 'approve' ? w.approve : w.decline, id, ctx),
+  };
 }
 
 const requester = (alias: string) => sql.raw(`COALESCE(NULLIF(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`);
-const scopeOf = (s: InboxSource, action: 'approve' | 'decline'): Scope => s.workflow.actions[action === 'approve' ? s.approve : s.decline].scope;
-export const approveScope = (s: InboxSource) => scopeOf(s, 'approve');
-export const declineScope = (s: InboxSource) => scopeOf(s, 'decline');
 
 /** A memo queue of one type: its maker is whoever created or submitted it (memoTransitions decides per checker). */
-const memoSource = (type: MemoType, queue: string, base: string): InboxSource => ({
-  key: `${type}-memos`,
-  queue,
-  workflow: memoWorkflows[type] as WorkflowDef<number, string>,
-  store: (u, now) => memoTransitions(u.id, manilaToday(Date.parse(now))) as WorkflowStore<string>,
-  approve: 'approve',
-  decline: 'return',
-  pending: sql`SELECT m.memo_id AS id, m.memo_no AS reference, ${queue} || ' for ' || c.customer_name AS summary, m.amount::numeric(16, 2)::text AS amount,
-                      COALESCE(m.submitted_by, m.created_by) AS maker, ${requester('u')} AS requester, COALESCE(m.submitted_at, m.created_at) AS requested_at
-               FROM memos m JOIN customers c ON c.customer_id = m.customer_id JOIN users u ON u.id = COALESCE(m.submitted_by, m.created_by)
-               WHERE m.memo_type = ${type} AND m.status = 1`,
-  openPath: () => base,
-});
+const memoSource = (type: MemoType, queue: string, base: string): InboxSource =>
+  workflowSource({
+    key: `${type}-memos`,
+    queue,
+    workflow: memoWorkflows[type] as WorkflowDef<number, string>,
+    store: (u, now) => memoTransitions(u.id, manilaToday(Date.parse(now))) as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'return',
+    pending: sql`SELECT m.memo_id AS id, m.memo_no AS reference, ${queue} || ' for ' || c.customer_name AS summary, m.amount::numeric(16, 2)::text AS amount,
+                        COALESCE(m.submitted_by, m.created_by) AS maker, ${requester('u')} AS requester, COALESCE(m.submitted_at, m.created_at) AS requested_at
+                 FROM memos m JOIN customers c ON c.customer_id = m.customer_id JOIN users u ON u.id = COALESCE(m.submitted_by, m.created_by)
+                 WHERE m.memo_type = ${type} AND m.status = 1`,
+    openPath: () => base,
+  });
+
+/**
+ * Payable vouchers decide with their own functions (their statuses are words, not the workflow kit's codes):
+ * approving posts the voucher's entry, declining returns it to the maker with the reason.
+ */
+const payableVoucherSource: InboxSource = {
+  key: 'payable-vouchers',
+  queue: 'Payable Voucher',
+  noun: 'Payable voucher',
+  scopes: { approve: 'approve_payable_voucher', decline: 'approve_payable_voucher' },
+  decline: { label: 'Return to Maker', needsReason: true },
+  done: { approve: 'approved', decline: 'returned to the maker' },
+  pending: sql`SELECT h.payable_voucher_hdr_id AS id, h.pv_no AS reference,
+                      'Payable to ' || COALESCE(s.company_name, concat_ws(' ', e.first_name, e.last_name)) AS summary,
+                      h.net_payable::numeric(16, 2)::text AS amount, h.created_by AS maker, ${requester('u')} AS requester,
+                      COALESCE(h.submitted_at, h.created_at) AS requested_at
+               FROM payable_voucher_hdr h JOIN users u ON u.id = h.created_by
+               LEFT JOIN suppliers s ON s.vendor_id = h.supplier_id LEFT JOIN employees e ON e.employee_id = h.employee_id
+               WHERE h.status = 'for_approval'`,
+  openPath: (i) => `/finance-and-accounting/payable-voucher/${i.id}`,
+  reference: async (db, id) => (await db.one<{ pv_no: string }>(sql`SELECT pv_no FROM payable_voucher_hdr WHERE payable_voucher_hdr_id = ${id}`))?.pv_no ?? null,
+  decide: async (db, action, id, ctx) => {
+    const actor = { userId: ctx.user.id, isSuperuser: ctx.user.isSuperuser, at: ctx.now };
+    const res = await refusedOr(db, (tx) => (action === 'approve' ? approvePv(tx, id, actor) : settlePv(tx, id, 'returned', ctx.reason?.trim() ?? '', actor)));
+    if (res === null) return { done: false, answer: notFound('Payable voucher not found.') };
+    return typeof res === 'object' ? { done: false, answer: res } : { done: true };
+  },
+};
 
 export const INBOX_SOURCES: readonly InboxSource[] = [
-  {
+  workflowSource({
     key: 'product-creations',
     queue: 'New Product',
     workflow: productCreationWorkflow as WorkflowDef<number, string>,
@@ -72,8 +139,8 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                         s.submitted_by AS maker, ${requester('u')} AS requester, s.updated_at AS requested_at
                  FROM product_submissions s JOIN users u ON u.id = s.submitted_by WHERE s.category = 'CREATED' AND s.status = 1`,
     openPath: () => '/approval/list/products',
-  },
-  {
+  }),
+  workflowSource({
     key: 'product-updates',
     queue: 'Product Update',
     workflow: productUpdateWorkflow as WorkflowDef<number, string>,
@@ -85,8 +152,8 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                         NULL::text AS amount, pu.updated_by AS maker, ${requester('u')} AS requester, pu.created_at AS requested_at
                  FROM product_updates pu JOIN products p ON p.product_id = pu.product_id JOIN users u ON u.id = pu.updated_by WHERE pu.status = 1`,
     openPath: () => '/products/update-approval',
-  },
-  {
+  }),
+  workflowSource({
     key: 'purchase-requests',
     queue: 'Purchase Request',
     workflow: prWorkflow as WorkflowDef<number, string>,
@@ -97,8 +164,8 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                         pr.grand_total::numeric(16, 2)::text AS amount, pr.prepared_by AS maker, ${requester('u')} AS requester, pr.created_at AS requested_at
                  FROM purchase_requests pr JOIN suppliers s ON s.vendor_id = pr.supplier_id JOIN users u ON u.id = pr.prepared_by WHERE pr.status = 0`,
     openPath: (i) => `/purchasing/purchaseRequest/show/${i.id}`,
-  },
-  {
+  }),
+  workflowSource({
     key: 'deals',
     queue: 'Deal and Discount',
     workflow: dealWorkflow as WorkflowDef<number, string>,
@@ -109,8 +176,8 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                         COALESCE(b.submitted_by, b.created_by) AS maker, ${requester('u')} AS requester, COALESCE(b.submitted_at, b.created_at) AS requested_at
                  FROM customer_discount_batches b JOIN users u ON u.id = COALESCE(b.submitted_by, b.created_by) WHERE b.status = 3`,
     openPath: (i) => `/customers/update/deals-and-discounts/new/${i.id}`,
-  },
-  {
+  }),
+  workflowSource({
     key: 'account-drafts',
     queue: 'Chart of Accounts Draft',
     workflow: coaDraftWorkflow as WorkflowDef<number, string>,
@@ -122,8 +189,8 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                         NULL::text AS amount, COALESCE(d.submitted_by, d.created_by) AS maker, ${requester('u')} AS requester, COALESCE(d.submitted_at, d.created_at) AS requested_at
                  FROM account_drafts d JOIN users u ON u.id = COALESCE(d.submitted_by, d.created_by) WHERE d.status = 1`,
     openPath: () => '/finance-and-accounting/chart-of-account?tab=for-approval',
-  },
-  {
+  }),
+  workflowSource({
     key: 'treasury-requests',
     queue: 'Treasury Request',
     workflow: treasuryWorkflow as WorkflowDef<number, string>,
@@ -137,10 +204,10 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                  FROM treasury_requests t JOIN collection_receipts r ON r.receipt_id = t.receipt_id JOIN customers c ON c.customer_id = r.customer_id
                  JOIN users u ON u.id = t.requested_by WHERE t.status = 0`,
     openPath: () => '/treasury/list-of-approvals',
-  },
+  }),
   memoSource('credit', 'Credit Memo', '/credit-and-collections/management/memo/credit'),
   memoSource('debit', 'Debit Memo', '/debit-memo'),
-  {
+  workflowSource({
     key: 'srpf',
     queue: 'Stock Return (SRPF)',
     workflow: srpfWorkflow as WorkflowDef<number, string>,
@@ -153,7 +220,20 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                         COALESCE(h.submitted_at, h.created_at) AS requested_at
                  FROM srpf_headers h JOIN customers c ON c.customer_id = h.customer_id JOIN users u ON u.id = h.created_by WHERE h.status = 3`,
     openPath: () => '/collection/ForApproval',
-  },
+  }),
+  workflowSource({
+    key: 'journal-vouchers',
+    queue: 'Journal Voucher',
+    workflow: jvWorkflow as WorkflowDef<number, string>,
+    store: (u) => jvTransitions(u.id) as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'return',
+    pending: sql`SELECT v.jv_id AS id, v.jv_no AS reference, 'Journal voucher: ' || v.particulars AS summary, v.total_debit::numeric(16, 2)::text AS amount,
+                        COALESCE(v.submitted_by, v.created_by) AS maker, ${requester('u')} AS requester, COALESCE(v.submitted_at, v.created_at) AS requested_at
+                 FROM journal_vouchers v JOIN users u ON u.id = COALESCE(v.submitted_by, v.created_by) WHERE v.status = 1`,
+    openPath: () => '/finance-and-accounting/journal-voucher/for-approval',
+  }),
+  payableVoucherSource,
 ];
 
 export const sourceOf = (key: string) => INBOX_SOURCES.find((s) => s.key === key);
