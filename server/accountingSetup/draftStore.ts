@@ -13,7 +13,7 @@ import { sqlArray } from '../db/arrays';
 import { sql, type Db } from '../db/db';
 import { notFound } from '../http/answer';
 import { changedFields, conflict, recordRevision, type FieldChange, type TransitionContext, type WorkflowStore } from '../kit';
-import { Refused } from './refused';
+import { Refused } from '../kit/refused';
 import { DRAFT_FROM, DRAFT_SELECT } from './sqlParts';
 
 /** Account drafts: reading, checking, writing, and applying an approved one to the chart. */

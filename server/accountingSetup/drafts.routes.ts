@@ -21,7 +21,7 @@ import { answer, FORBIDDEN, invalid, notFound, type Answer } from '../http/answe
 import type { RouteDef } from '../http/routeRegistry';
 import { conflict, pagedList, route, runTransition, type SortMap } from '../kit';
 import { draftProblems, draftTransitions, insertDraft, loadDraft, recordDraftWrite, updateDraft, withChanges } from './draftStore';
-import { Refused, settle } from './refused';
+import { Refused, settle } from '../kit/refused';
 import { DRAFT_FROM, DRAFT_SELECT, userName } from './sqlParts';
 
 /**

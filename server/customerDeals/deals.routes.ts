@@ -17,7 +17,7 @@ import type { Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { conflict, route, runTransition } from '../kit';
-import { Refused, settle } from './refused';
+import { Refused, settle } from '../kit/refused';
 import { dealProblems, dealTransitions, insertDeal, loadDeal, recordDealWrite, updateDeal, type Actor } from './dealStore';
 
 /**

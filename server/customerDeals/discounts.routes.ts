@@ -20,7 +20,7 @@ import { answer, invalid, notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { changedFields, conflict, pagedList, route, type SortMap } from '../kit';
 import { recordDiscountRevision } from './discountHistory';
-import { Refused, settle } from './refused';
+import { Refused, settle } from '../kit/refused';
 import { discountSelect, discountText, PRODUCT_PRICES } from './sqlParts';
 
 /**

@@ -24,7 +24,8 @@ import { holdsAny } from '../auth/users';
 import { conflict, exportColumnsOf, pagedList, queueListRoutes, readableRows, route, runTransition, whereOf } from '../kit';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { accountsUserMayPostTo } from '../permissions/coaPermission';
-import { insertJv, JV_FROM, JV_SELECT, jvTransitions, lineRefusal, loadJv, lockJv, Refused, updateJv, type Actor, type JvBody } from './jvStore';
+import { Refused } from '../kit/refused';
+import { insertJv, JV_FROM, JV_SELECT, jvTransitions, lineRefusal, loadJv, lockJv, updateJv, type Actor, type JvBody } from './jvStore';
 
 const SORT: Record<SortKey<typeof jvColumns>, ReturnType<typeof sql>> = {
   jv_no: sql`v.jv_no`,

@@ -5,6 +5,7 @@ import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db, type SQL } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
 import { recordRevision, type WorkflowStore } from '../kit';
+import { Refused } from '../kit/refused';
 import { isoText, userName } from '../kit/sqlText';
 import { accountsOfModule } from '../permissions/coaPermission';
 
@@ -21,12 +22,6 @@ export interface Actor {
   at: string;
 }
 
-/** A refusal found inside a transaction: thrown to roll it back, answered by the route. */
-export class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused');
-  }
-}
 
 const linesJson = (lines: readonly Line[]) =>
   JSON.stringify(

@@ -8,3 +8,4 @@ export { reportRoutes, type ReportImpl } from './report';
 export { resourceRoutes, type ResourceImpl } from './resource';
 export { recordRevision, changedFields, type Revision, type FieldChange } from './revisions';
 export { userName, isoText, stampOf } from './sqlText';
+export { Refused, refuse, refusedOr, settle } from './refused';

@@ -2,6 +2,7 @@ import type { Access, RouteContext, RouteDef } from '../http/routeRegistry';
 import { defineRoute } from '../http/routeRegistry';
 import { invalid, ok, type Answer } from '../http/answer';
 import { ClosedPeriodError } from '../books/post';
+import { Refused } from './refused';
 import type { AuthUser } from '../auth/users';
 import type { BodyOut, Endpoint, EndpointDef, ParamsOut, QueryOut, ResultOf } from '../../contract/kit';
 
@@ -50,6 +51,7 @@ export async function refusalsAnswered(work: () => Promise<Answer>): Promise<Ans
     return await work();
   } catch (e) {
     if (e instanceof ClosedPeriodError) return invalid([e.message]);
+    if (e instanceof Refused) return e.answer;
     throw e;
   }
 }

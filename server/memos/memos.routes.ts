@@ -20,7 +20,7 @@ import { conflict, route, runTransition } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { memoProblems } from './checks';
 import { insertMemo, loadMemo, memoTransitions, memoTypeOf, recordMemoWrite, updateMemo, type Actor } from './memoStore';
-import { Refused, settle } from './refused';
+import { Refused, settle } from '../kit/refused';
 
 /**
  * A memo's calls: read, create and update (each may submit in the same

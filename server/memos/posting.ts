@@ -2,7 +2,7 @@ import { AR_ACCOUNT, MEMO_TYPE_LABELS, OUTPUT_VAT_ACCOUNT, kindOf, type MemoType
 import { postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
-import { Refused } from './refused';
+import { Refused } from '../kit/refused';
 import { memoProblems } from './checks';
 
 interface LockedMemo {

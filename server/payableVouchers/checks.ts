@@ -2,7 +2,8 @@ import { CV_MESSAGES as M, CV_STATUSES, type CvDetail, type CvStatus } from '../
 import { sql, type Db } from '../db/db';
 import { recordRevision } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
-import { refuse, type Actor, PAYEE_JOIN, PAYEE_NAME } from './vouchers';
+import { refuse } from '../kit/refused';
+import { type Actor, PAYEE_JOIN, PAYEE_NAME } from './vouchers';
 
 /**
  * Check vouchers, inside the caller's transaction. The check number is the

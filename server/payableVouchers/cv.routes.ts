@@ -5,7 +5,8 @@ import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
 import { pagedList, route, type SortMap } from '../kit';
 import { createCv, CV_FROM, CV_SELECT, cvDetail, peekCheckNo, releaseCv, voidCv } from './checks';
-import { refusedOr, type Actor } from './vouchers';
+import { refusedOr } from '../kit/refused';
+import type { Actor } from './vouchers';
 
 const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString() });
 

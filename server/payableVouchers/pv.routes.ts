@@ -40,7 +40,8 @@ import { exportColumnsOf, likePattern, pagedList, readableRows, route, type Sort
 import { accountsUserMayPostTo } from '../permissions/coaPermission';
 import { qapOf } from './qap';
 import { certificates, pvDetail, PV_FROM, PV_SELECT } from './reading';
-import { approvePv, PV_MODULE_ID, refusedOr, savePv, settlePv, type Actor } from './vouchers';
+import { refusedOr } from '../kit/refused';
+import { approvePv, PV_MODULE_ID, savePv, settlePv, type Actor } from './vouchers';
 
 const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString() });
 

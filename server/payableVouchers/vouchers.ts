@@ -10,8 +10,7 @@ import {
   type PvStatus,
 } from '../../contract/payableVouchers';
 import { sql, type Db } from '../db/db';
-import { invalid, type Answer } from '../http/answer';
-import { recordRevision } from '../kit';
+import { recordRevision, Refused, refuse } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { accountsOfModule } from '../permissions/coaPermission';
 
@@ -23,25 +22,8 @@ import { accountsOfModule } from '../permissions/coaPermission';
  */
 export const PV_MODULE_ID = 98;
 
-export class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused');
-  }
-}
-export const refuse = (messages: string[], fields?: Record<string, string[]>): never => {
-  throw new Refused(invalid(messages, fields));
-};
 const refuseOn = (field: string, message: string): never => refuse([message], { [field]: [message] });
 
-/** Runs a transaction; a Refused thrown inside rolls it back and becomes the answer. */
-export async function refusedOr<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T | Answer> {
-  try {
-    return await db.transaction(write);
-  } catch (e) {
-    if (e instanceof Refused) return e.answer;
-    throw e;
-  }
-}
 
 export interface Actor {
   userId: number;

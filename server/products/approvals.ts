@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import type { Deps } from '../deps';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
-import { route, runTransition, type WorkflowStore } from '../kit';
+import { Refused, route, runTransition, type WorkflowStore } from '../kit';
 import { moveFilesToProduct } from './files';
 import { DERIVED_COLUMNS, FORM_COLUMNS } from './productSql';
 import { codeTaken } from './submissions';
@@ -32,12 +32,6 @@ import { codeTaken } from './submissions';
  * refused (409, 00005, saying why); so is the submitter deciding their own.
  */
 
-/** A hook refusing the action (the code became taken meanwhile): the transition rolls back and this is the answer. */
-class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused');
-  }
-}
 
 const nowOf = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
