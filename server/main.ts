@@ -27,6 +27,7 @@ import { manilaToday } from './purchasing/manilaToday';
 import { seedPayableVouchers } from './payableVouchers';
 import { seedPeriodClose } from './journalVouchers';
 import { seedSrpf } from './srpf';
+import { seedPurchaseOrders } from './purchaseOrders';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     await seedCreditOps(db);
     await seedPayableVouchers(db);
     await seedSrpf(db);
+    await seedPurchaseOrders(db);
     // Last: the past years and the months up to two months ago are closed once every seed has posted.
     await seedPeriodClose(db, manilaToday(Date.now()));
   }

@@ -23,6 +23,7 @@ import { seedPeriodClose } from './journalVouchers';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 import { seedPayableVouchers } from './payableVouchers';
 import { seedSrpf } from './srpf';
+import { seedPurchaseOrders } from './purchaseOrders';
 
 /**
  * Vitest global setup of the server project: builds two database templates
@@ -54,6 +55,7 @@ export default async function setup(): Promise<() => void> {
   await seedCreditOps(db);
   await seedPayableVouchers(db);
   await seedSrpf(db);
+  await seedPurchaseOrders(db);
   // Last: closed as of the test servers' default clock (2026-03-02): the years to 2025 and January 2026.
   await seedPeriodClose(db, '2026-03-02');
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());

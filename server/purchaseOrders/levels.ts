@@ -1,0 +1,115 @@
+import { Codes } from '../../contract';
+import { makerRefusal, transitionRefusal } from '../../contract/kit';
+import { poWorkflowDef, type PoAction, type PoLevelSign } from '../../contract/purchaseOrders';
+import { PO_STATUS_NAMES } from '../../contract/purchasing';
+import type { AuthUser } from '../auth/users';
+import { sql, type Db, type SQL } from '../db/db';
+import { notFound, type Answer } from '../http/answer';
+import { conflict, recordRevision } from '../kit';
+
+/*
+ * The approval levels of a purchase order, stock or non-asset alike. Not on
+ * the workflow kit's runTransition: there an action leads to one fixed
+ * status, while approving a PO leads to the next level its amount needs
+ * (po_next_status in migration 121), decided in the same guarded UPDATE:
+ *   UPDATE ... SET status = po_next_status(status, total)
+ *   WHERE id = ? AND status IN (levels) AND NOT made_by(me)
+ * so two approvers clicking at once cannot both sign the same level, and the
+ * maker never signs (also not the administrator). Each step writes the
+ * level's signature, a trail line and a revision in the one transaction.
+ */
+export interface LevelDoc {
+  kind: 'stock' | 'non_asset';
+  entity: string;
+  module: string;
+  noun: string;
+  table: SQL;
+  id: SQL;
+  status: SQL;
+  label: SQL;
+  /** The document's total, over the table's row. */
+  total: SQL;
+  /** True when `userId` made the document (requested, created, edited or submitted it). */
+  madeBy: (userId: number) => SQL;
+  /** What every write sets too. */
+  touch: (userId: number, now: string) => SQL;
+  /** Who sent it for approval: a maker of it from then on. */
+  submitter: (userId: number, now: string) => SQL;
+  trail: (tx: Db, id: number, userId: number, remarks: string, now: string) => Promise<void>;
+}
+
+const statusName = (s: number) => PO_STATUS_NAMES[s] ?? String(s);
+
+type Moved = { id: number; label: string; old_status: number; new_status: number; cycle: number };
+
+export async function poAction(db: Db, doc: LevelDoc, action: PoAction & ('approve' | 'return' | 'cancel' | 'submit'), id: number, user: AuthUser, now: string, reason?: string | null): Promise<{ done: true } | { done: false; answer: Answer }> {
+  const a = poWorkflowDef.actions[action];
+  const from = sql.raw(a.from.join(', '));
+  const note = reason?.trim() || null;
+  const sets: Record<typeof action, SQL> = {
+    approve: sql`${doc.status} = po_next_status(${doc.status}, ${doc.total})`,
+    return: sql`${doc.status} = 3, approval_cycle = approval_cycle + 1, remarks = ${note}`,
+    cancel: sql`${doc.status} = 2, remarks = ${note}, cancelled_by = ${user.id}, cancelled_at = ${now}::timestamptz`,
+    submit: sql`${doc.status} = 0, remarks = NULL, ${doc.submitter(user.id, now)}`,
+  };
+  const moved = await db.transaction(async (tx) => {
+    const row = await tx.one<Moved>(sql`
+      UPDATE ${doc.table} SET ${sets[action]}, ${doc.touch(user.id, now)}
+      FROM (SELECT ${doc.status} AS old_status FROM ${doc.table} WHERE ${doc.id} = ${id}) prev
+      WHERE ${doc.id} = ${id} AND ${doc.status} IN (${from}) ${a.checker ? sql`AND NOT (${doc.madeBy(user.id)})` : sql``}
+      RETURNING ${doc.id} AS id, ${doc.label} AS label, prev.old_status, ${doc.status} AS new_status, approval_cycle AS cycle`);
+    if (!row) return null;
+    const [oldS, newS] = [Number(row.old_status), Number(row.new_status)];
+    if (action === 'approve') {
+      // The round that was signed: a return starts a new one, so the cycle is read after the update (approve leaves it).
+      await tx.run(sql`
+        INSERT INTO po_level_approvals (doc_kind, doc_id, cycle, level_status, approved_by, approved_at)
+        VALUES (${doc.kind}, ${id}, ${row.cycle}, ${oldS}, ${user.id}, ${now}::timestamptz)`);
+    }
+    const words: Record<typeof action, string> = {
+      approve: `${statusName(oldS)} signed; now ${statusName(newS)}.`,
+      return: `Returned to editing: ${note ?? ''}`.trim(),
+      cancel: `Cancelled: ${note ?? ''}`.trim(),
+      submit: 'Submitted for approval; the approval starts at the officer.',
+    };
+    await doc.trail(tx, id, user.id, words[action], now);
+    await recordRevision(tx, {
+      entity: doc.entity,
+      entityId: id,
+      action: a.done,
+      userId: user.id,
+      at: now,
+      changes: [{ field: 'status', label: 'Status', old: oldS, new: newS, old_text: statusName(oldS), new_text: statusName(newS) }],
+      remarks: note,
+      module: doc.module,
+      reference: row.label,
+    });
+    return row;
+  });
+  if (moved) return { done: true };
+  return { done: false, answer: await refusal(db, doc, action, id, user) };
+}
+
+async function refusal(db: Db, doc: LevelDoc, action: PoAction, id: number, user: AuthUser): Promise<Answer> {
+  const row = await db.one<{ status: number; label: string; mine: boolean }>(sql`
+    SELECT ${doc.status} AS status, ${doc.label} AS label, (${doc.madeBy(user.id)}) AS mine FROM ${doc.table} WHERE ${doc.id} = ${id}`);
+  if (!row) return notFound(`${doc.noun} not found.`);
+  const wf = { ...poWorkflowDef, noun: doc.noun };
+  const wrong = transitionRefusal(wf, action, Number(row.status) as 0, row.label);
+  if (wrong) return conflict(wrong);
+  if (poWorkflowDef.actions[action].checker && row.mine) return conflict(makerRefusal(wf, action, row.label));
+  return { status: 409, code: Codes.CONFLICT, result: [`${doc.noun} ${row.label} changed meanwhile; please reload it.`] };
+}
+
+/** The levels a document of `total` needs, in order, with who signed each in round `cycle`. */
+export async function levelsOf(db: Db, kind: LevelDoc['kind'], id: number, cycle: number, total: string): Promise<PoLevelSign[]> {
+  return db.rows<PoLevelSign>(sql`
+    SELECT l.level_status, l.label AS level,
+           CASE WHEN a.approved_by IS NULL THEN NULL ELSE COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) END AS approved_by,
+           to_char(a.approved_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS approved_at
+    FROM po_approval_levels l
+    LEFT JOIN po_level_approvals a ON a.doc_kind = ${kind} AND a.doc_id = ${id} AND a.cycle = ${cycle} AND a.level_status = l.level_status
+    LEFT JOIN users u ON u.id = a.approved_by
+    WHERE l.above_amount IS NULL OR ${total}::numeric > l.above_amount
+    ORDER BY l.rank`);
+}

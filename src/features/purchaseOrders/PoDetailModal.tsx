@@ -1,0 +1,273 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  approvePurchaseOrderEp,
+  cancelPurchaseOrderEp,
+  PAYABLE_STATUSES,
+  PO_LEVEL_RULE,
+  poEditBody,
+  printPurchaseOrderEp,
+  returnPurchaseOrderEp,
+  showPurchaseOrderEp,
+  submitPurchaseOrderEp,
+  updatePurchaseOrderEp,
+  type PoDetail,
+} from '../../../contract/purchaseOrders';
+import { PO_STATUS_NAMES } from '../../../contract/purchasing';
+import { toApiError } from '../../api/ApiError';
+import { useRead, useWrites } from '../../api/kitApi';
+import { showError } from '../../components/dialogs';
+import LoadState from '../../components/LoadState';
+import Modal from '../../components/Modal';
+import { usePermissionCheck } from '../../components/permissions';
+import ScrollRegion from '../../components/ScrollRegion';
+import { formatMoney } from '../../lib/money';
+import LevelActions from './LevelActions';
+import { printPurchaseOrder } from './poPdf';
+import { LevelsTable, TrailTable } from './poParts';
+
+const ENDPOINTS = { approve: approvePurchaseOrderEp, return: returnPurchaseOrderEp, cancel: cancelPurchaseOrderEp, submit: submitPurchaseOrderEp };
+export const PV_PATH = (id: number) => `/finance-and-accounting/payable-voucher/${id}`;
+
+/**
+ * One stock purchase order: header, lines with what was received and
+ * invoiced, the receipts with where their payables stand (linking to the
+ * payable voucher), the levels its amount needs with who signed, and the
+ * trail. Print to PDF; the level actions by status and scope; Edit while it
+ * is in Editing.
+ */
+export default function PoDetailModal({ poHdrId, onClose }: { poHdrId: number; onClose: () => void }) {
+  const read = useRead(showPurchaseOrderEp, { params: { po_hdr_id: poHdrId } });
+  const write = useWrites();
+  const holds = usePermissionCheck();
+  const [editing, setEditing] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const po = read.currentData as PoDetail | undefined;
+
+  async function print() {
+    setPrinting(true);
+    try {
+      const res = await write.runOn(printPurchaseOrderEp, { params: { po_hdr_id: poHdrId } });
+      await printPurchaseOrder(res.result);
+    } catch (err) {
+      await showError('Unable to print', toApiError(err).messages.join('\n') || 'Error occured. Please try again later.');
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  const footer = (
+    <>
+      {po && (
+        <button type="button" className="btn btn-outline-secondary me-auto" onClick={() => void print()} disabled={printing}>
+          {printing ? 'Preparing PDF…' : 'Print PDF'}
+        </button>
+      )}
+      {po && po.approved_status === 3 && holds(['create_purchase_order']) && !editing && (
+        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+          Edit
+        </button>
+      )}
+      {po && !editing && (
+        <LevelActions noun="Purchase order" label={po.po_no} status={po.approved_status} madeByYou={po.made_by_you} endpoints={ENDPOINTS} params={{ po_hdr_id: poHdrId }} onDone={() => void read.refetch()} />
+      )}
+      <button type="button" className="btn btn-secondary" onClick={onClose}>
+        Close
+      </button>
+    </>
+  );
+
+  return (
+    <Modal title={po ? `Purchase Order ${po.po_no}` : 'Purchase Order'} size="xl" onClose={onClose} footer={footer}>
+      <div className="modal-body">
+        <LoadState what="the purchase order" isLoading={read.isLoading} error={read.error} empty={!po} emptyText="Purchase order not found." onRetry={read.refetch}>
+          {() => (editing ? <EditForm po={po!} onDone={() => setEditing(false)} /> : <Details po={po!} />)}
+        </LoadState>
+      </div>
+    </Modal>
+  );
+}
+
+function Details({ po }: { po: PoDetail }) {
+  return (
+    <>
+      <dl className="row small mb-2">
+        <dt className="col-sm-2">Supplier</dt>
+        <dd className="col-sm-4">{`${po.supplier_code} ${po.supplier_name}`}</dd>
+        <dt className="col-sm-2">Status</dt>
+        <dd className="col-sm-4">{PO_STATUS_NAMES[po.approved_status]}</dd>
+        <dt className="col-sm-2">PO Date</dt>
+        <dd className="col-sm-4">{po.po_date}</dd>
+        <dt className="col-sm-2">Purchase Request</dt>
+        <dd className="col-sm-4">
+          <Link to={`/purchasing/purchaseRequest/show/${po.pr_hdr_id}`}>{po.pr_no}</Link>
+        </dd>
+        <dt className="col-sm-2">Delivery Date</dt>
+        <dd className="col-sm-4">{po.delivery_date ?? ''}</dd>
+        <dt className="col-sm-2">Payment Terms</dt>
+        <dd className="col-sm-4">{po.payment_term}</dd>
+        <dt className="col-sm-2">Requested By</dt>
+        <dd className="col-sm-4">{po.requester_name}</dd>
+        <dt className="col-sm-2">Total Amount</dt>
+        <dd className="col-sm-4">{formatMoney(po.total_amount)}</dd>
+        <dt className="col-sm-2">Instructions</dt>
+        <dd className="col-sm-4">{po.instructions ?? po.particulars ?? ''}</dd>
+        <dt className="col-sm-2">Remarks</dt>
+        <dd className="col-sm-4">{po.remarks ?? ''}</dd>
+      </dl>
+      <h2 className="h6 mt-3">Lines</h2>
+      <ScrollRegion label="Purchase order lines">
+        <table className="table table-sm table-bordered small">
+          <caption className="visually-hidden">Purchase order lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">No.</th>
+              <th scope="col">Product</th>
+              <th scope="col" className="text-end">Ordered</th>
+              <th scope="col" className="text-end">Received</th>
+              <th scope="col" className="text-end">Invoiced</th>
+              <th scope="col" className="text-end">Unit Price</th>
+              <th scope="col" className="text-end">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {po.lines.map((l) => (
+              <tr key={l.pr_line_id}>
+                <td>{l.line_no}</td>
+                <td>{l.product_name}</td>
+                <td className="text-end">{l.ordered_qty}</td>
+                <td className="text-end">{l.received_qty}</td>
+                <td className="text-end">{l.invoiced_qty}</td>
+                <td className="text-end">{formatMoney(l.unit_price)}</td>
+                <td className="text-end">{formatMoney(l.total_amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <h2 className="h6 mt-3">Receipts and Payables</h2>
+      <p className="small mb-1">
+        {po.payable_status === 'not_received' ? 'Nothing received yet.' : `Payables: ${PAYABLE_STATUSES[po.payable_status]}`} · Received {formatMoney(po.received_amount)} · Invoiced{' '}
+        {formatMoney(po.invoiced_amount)} · Paid {formatMoney(po.paid_amount)}
+      </p>
+      {po.receipts.length > 0 && (
+        <ScrollRegion label="Receipts of the purchase order">
+          <table className="table table-sm table-bordered small">
+            <caption className="visually-hidden">Receipts of the purchase order</caption>
+            <thead>
+              <tr>
+                <th scope="col">Receipt No.</th>
+                <th scope="col">Date</th>
+                <th scope="col" className="text-end">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Payable Voucher</th>
+                <th scope="col">Check Voucher</th>
+                <th scope="col">Paid On</th>
+              </tr>
+            </thead>
+            <tbody>
+              {po.receipts.map((r) => (
+                <tr key={r.rr_id}>
+                  <td>{r.rr_no}</td>
+                  <td>{r.rr_date}</td>
+                  <td className="text-end">{formatMoney(r.received_amount)}</td>
+                  <td>{PAYABLE_STATUSES[r.payable_status]}</td>
+                  <td>{r.payable_voucher_hdr_id ? <Link to={PV_PATH(r.payable_voucher_hdr_id)}>{r.pv_no}</Link> : ''}</td>
+                  <td>{r.cv_no ?? ''}</td>
+                  <td>{r.paid_date ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      <h2 className="h6 mt-3">Approval Levels</h2>
+      <p className="small text-muted mb-1">{PO_LEVEL_RULE}</p>
+      <LevelsTable levels={po.levels} />
+      <h2 className="h6 mt-3">Purchase Order Trail Logs</h2>
+      <TrailTable trail={po.trail} />
+    </>
+  );
+}
+
+function EditForm({ po, onDone }: { po: PoDetail; onDone: () => void }) {
+  const write = useWrites();
+  const [delivery, setDelivery] = useState(po.delivery_date ?? '');
+  const [instructions, setInstructions] = useState(po.instructions ?? '');
+  const [lines, setLines] = useState(po.lines.map((l) => ({ line_no: l.line_no, name: l.product_name, ordered_qty: String(l.ordered_qty), unit_price: l.unit_price })));
+  const [error, setError] = useState('');
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const body = {
+      delivery_date: delivery || null,
+      instructions: instructions || null,
+      lines: lines.map((l) => ({ line_no: l.line_no, ordered_qty: Number(l.ordered_qty), unit_price: l.unit_price })),
+    };
+    const checked = poEditBody.safeParse(body);
+    if (!checked.success) return setError(checked.error.issues.map((i) => i.message).join('\n'));
+    try {
+      await write.runOn(updatePurchaseOrderEp, { params: { po_hdr_id: po.po_hdr_id }, body });
+      toast.success(`${po.po_no} saved.`);
+      onDone();
+    } catch (err) {
+      setError(toApiError(err).messages.join('\n'));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate aria-label={`Edit ${po.po_no}`}>
+      {error && (
+        <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          {error}
+        </div>
+      )}
+      <div className="row g-2 mb-2">
+        <div className="col-md-3">
+          <label className="form-label" htmlFor="po-delivery">
+            Delivery Date
+          </label>
+          <input id="po-delivery" type="date" className="form-control form-control-sm" value={delivery} onChange={(e) => setDelivery(e.target.value)} />
+        </div>
+        <div className="col-md-9">
+          <label className="form-label" htmlFor="po-instructions">
+            Special Instructions
+          </label>
+          <input id="po-instructions" className="form-control form-control-sm" maxLength={1000} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+        </div>
+      </div>
+      <table className="table table-sm small">
+        <caption className="visually-hidden">Lines to edit</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={l.line_no}>
+              <td>{l.name}</td>
+              <td>
+                <input aria-label={`Quantity of ${l.name}`} inputMode="numeric" className="form-control form-control-sm" value={l.ordered_qty} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, ordered_qty: e.target.value } : x)))} />
+              </td>
+              <td>
+                <input aria-label={`Unit price of ${l.name}`} inputMode="decimal" className="form-control form-control-sm" value={l.unit_price} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, unit_price: e.target.value } : x)))} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="d-flex gap-2 justify-content-end">
+        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={write.isLoading}>
+          Cancel Editing
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={write.isLoading}>
+          {write.isLoading ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}
