@@ -25,9 +25,11 @@ import { seedMemos } from './memos';
 import { seedCreditOps } from './creditOps';
 import { manilaToday } from './purchasing/manilaToday';
 import { seedPayableVouchers } from './payableVouchers';
+import { seedAdvances } from './advances/seed';
 import { seedPeriodClose } from './journalVouchers';
 import { seedSrpf } from './srpf';
 import { seedPurchaseOrders } from './purchaseOrders';
+import { seedTreasuryPayments } from './treasuryPayments';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -74,7 +76,9 @@ async function main(): Promise<void> {
     await seedCreditOps(db);
     await seedPayableVouchers(db);
     await seedSrpf(db);
+    await seedTreasuryPayments(db);
     await seedPurchaseOrders(db);
+    await seedAdvances(db);
     // Last: the past years and the months up to two months ago are closed once every seed has posted.
     await seedPeriodClose(db, manilaToday(Date.now()));
   }

@@ -19,11 +19,13 @@ import { seedTreasuryRequests } from './treasury';
 import { seedWarehouses } from './warehouse';
 import { seedMemos } from './memos';
 import { seedCreditOps } from './creditOps';
+import { seedAdvances } from './advances/seed';
 import { seedPeriodClose } from './journalVouchers';
 import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 import { seedPayableVouchers } from './payableVouchers';
 import { seedSrpf } from './srpf';
 import { seedPurchaseOrders } from './purchaseOrders';
+import { seedTreasuryPayments } from './treasuryPayments';
 
 /**
  * Vitest global setup of the server project: builds two database templates
@@ -55,7 +57,9 @@ export default async function setup(): Promise<() => void> {
   await seedCreditOps(db);
   await seedPayableVouchers(db);
   await seedSrpf(db);
+  await seedTreasuryPayments(db);
   await seedPurchaseOrders(db);
+  await seedAdvances(db);
   // Last: closed as of the test servers' default clock (2026-03-02): the years to 2025 and January 2026.
   await seedPeriodClose(db, '2026-03-02');
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());

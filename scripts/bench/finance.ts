@@ -8,6 +8,7 @@ import { refreshSalesDayTotals, seedFinance } from '../../server/finance/generat
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sha256 } from '../../server/auth/tokens';
+import { inventoryReportsBench } from './inventoryReports';
 import { loadBench } from './load';
 import type { BenchOptions, BenchScale, BenchSection } from './options';
 import { startPostgres } from '../../server/db/throwawayPostgres';
@@ -161,6 +162,7 @@ async function queriesBench(db: Db, account: string, pages: number, call: Call):
   const isNaive = await median(5, () => naiveIncomeStatement(db));
   console.log(`| income statement, 2025 by month, all levels | ${is.toFixed(1)} | ${isNaive.toFixed(1)} | < 500 ms |`);
   await subLedgerBench(call);
+  await inventoryReportsBench(db, call);
 }
 
 /**

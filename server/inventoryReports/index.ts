@@ -1,4 +1,8 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { generatorRoutes } from './generator.routes';
+import { lotTraceRoutes } from './lotTrace.routes';
+import { movementRoutes } from './movements.routes';
+import { reportRoutes } from './reports.routes';
 
-/** The inventory report, movement, transaction log and report generator (issue 12). Filled in by its module. */
-export const inventoryReportRoutes: RouteDef[] = [];
+/** The inventory report, movement list, transaction log, report generator, near expiry and lot trace (issue 12). */
+export const inventoryReportRoutes: RouteDef[] = [...reportRoutes, ...movementRoutes, ...lotTraceRoutes, ...generatorRoutes];

@@ -1,4 +1,8 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { nonTradeRoutes } from './nonTrade.routes';
+import { paymentRoutes } from './payments.routes';
 
-/** Treasury payments to suppliers, vendors and employees, and non-trade collections (issue 14). Filled in by its module. */
-export const treasuryPaymentRoutes: RouteDef[] = [];
+export { seedTreasuryPayments } from './seed';
+
+/** Treasury payments to suppliers, vendors and employees, and non-trade collections (issue 14). */
+export const treasuryPaymentRoutes: RouteDef[] = [...paymentRoutes, ...nonTradeRoutes];

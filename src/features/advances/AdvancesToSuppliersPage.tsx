@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { ADVANCE_ACCOUNTS, advancesToSuppliers } from '../../../contract/advances';
+import AdvanceSubledgerScreen from './AdvanceSubledgerScreen';
+
+/** Advances to Suppliers - Trade (1140): paid by payable vouchers, applied to the suppliers' later invoices. */
 export default function AdvancesToSuppliersPage() {
-  return <p>Not available yet.</p>;
+  return <AdvanceSubledgerScreen decl={advancesToSuppliers} account={ADVANCE_ACCOUNTS.trade} screenId="advances-to-suppliers" />;
 }

@@ -1,4 +1,50 @@
-/** Filled in by its module. */
+import { useState } from 'react';
+import { caLimits } from '../../../contract/advances';
+import { Can } from '../../components/permissions';
+import ResourceListPage from '../../components/resource/ResourceListPage';
+import CashAdvanceList from './CashAdvanceList';
+import CashAdvanceModal from './CashAdvanceModal';
+import NewCashAdvanceModal from './NewCashAdvanceModal';
+
+type Tab = 'advances' | 'limits';
+
+/**
+ * /finance-and-accounting/cash-advance/setup: the cash advances (request,
+ * approve, release, liquidate) and the limits per employee with the working
+ * days each has to liquidate.
+ */
 export default function CashAdvanceSetupPage() {
-  return <p>Not available yet.</p>;
+  const [tab, setTab] = useState<Tab>('advances');
+  const [open, setOpen] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const tabs: [Tab, string][] = [
+    ['advances', 'Cash Advances'],
+    ['limits', 'Limits per Employee'],
+  ];
+  return (
+    <div className="p-3">
+      <h1 className="h4">Cash Advance Setup</h1>
+      <div className="nav nav-tabs mb-3" role="tablist" aria-label="Cash advance setup">
+        {tabs.map(([id, label]) => (
+          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`nav-link${tab === id ? ' active' : ''}`} onClick={() => setTab(id)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'limits' ? (
+        <ResourceListPage res={caLimits} title="Limits per Employee" />
+      ) : (
+        <>
+          <Can scopes="manage_cash_advance">
+            <button type="button" className="btn btn-primary btn-sm mb-2" onClick={() => setCreating(true)}>
+              New Cash Advance
+            </button>
+          </Can>
+          <CashAdvanceList onOpen={(r) => setOpen(r.cash_advance_id)} />
+        </>
+      )}
+      {creating && <NewCashAdvanceModal onClose={() => setCreating(false)} />}
+      {open !== null && <CashAdvanceModal id={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
 }

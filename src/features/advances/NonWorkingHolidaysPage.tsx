@@ -1,4 +1,7 @@
-/** Filled in by its module. */
+import { holidays } from '../../../contract/advances';
+import ResourceListPage from '../../components/resource/ResourceListPage';
+
+/** The non-working holidays a cash advance's liquidation due date skips (with the weekends). */
 export default function NonWorkingHolidaysPage() {
-  return <p>Not available yet.</p>;
+  return <ResourceListPage res={holidays} />;
 }

@@ -1,4 +1,57 @@
-/** Filled in by its module. */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { NTC_STATUSES, NTC_TABS } from '../../../contract/treasuryPayments';
+import { showSuccess } from '../../components/dialogs';
+import { Can } from '../../components/permissions';
+import PermissionDenied from '../../components/PermissionDenied';
+import NtcFormModal from './NtcFormModal';
+import NtcList from './NtcList';
+
+export const NTC_PATH = '/finance-and-accounting/non-trade-collection';
+
+/** Non-trade collections by tab (collected, deposited dated checks, cancelled); dated checks waiting have their own page. */
 export default function NonTradeCollectionPage() {
-  return <p>Not available yet.</p>;
+  const { tab } = useParams();
+  const status = (tab && Object.hasOwn(NTC_TABS, tab) ? NTC_TABS[tab] : 'collected');
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="p-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 me-auto mb-0">Non-Trade Collection</h1>
+        <Can scopes="create_non_trade_collection">
+          <button type="button" className="btn btn-success btn-sm" onClick={() => setAdding(true)}>
+            Record Collection
+          </button>
+        </Can>
+      </div>
+      <Can scopes="view_non_trade_collections" fallback={<PermissionDenied what="the non-trade collections" />}>
+        <nav aria-label="Non-trade collections by status">
+          <ul className="nav nav-tabs mb-3">
+            {Object.entries(NTC_TABS).map(([slug, s]) => (
+              <li className="nav-item" key={slug}>
+                <Link className={`nav-link${status === s ? ' active' : ''}`} aria-current={status === s ? 'page' : undefined} to={`${NTC_PATH}/${slug}`}>
+                  {NTC_STATUSES[s]}
+                </Link>
+              </li>
+            ))}
+            <li className="nav-item">
+              <Link className="nav-link" to={`${NTC_PATH}/dated-check`}>
+                Dated Checks
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <NtcList key={status} status={status} />
+      </Can>
+      {adding && (
+        <NtcFormModal
+          onClose={() => setAdding(false)}
+          onSaved={(d) => {
+            setAdding(false);
+            void showSuccess('Your work has been saved', `${d.ntc_no} recorded and posted.`, 1500);
+          }}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { sql, type SQL } from '../db/db';
+
+/** SQL pieces the transfer lists, pickers and checks share. */
+
+/** Whole months from `today` to the expiry (negative once expired): the shelf-life bands count these. */
+export const monthsToExpiry = (expiry: SQL, today: string): SQL =>
+  sql`(extract(year FROM age(${expiry}, ${today}::date)) * 12 + extract(month FROM age(${expiry}, ${today}::date)))::int`;
+
+/** Open transfers (pending or approved) hold their requested quantities: nothing has moved yet, but it is promised. */
+export const OPEN_STATUSES = sql`(0, 1)`;
+
+/** What open transfers other than `except` asked for from a pallet's batch. */
+export const promised = (pallet: SQL, batch: SQL, except: number | null): SQL => sql`COALESCE((
+  SELECT SUM(ol.requested_quantity) FROM inventory_transfer_lines ol JOIN inventory_transfers ot ON ot.transfer_id = ol.transfer_id
+  WHERE ol.origin_pallet_id = ${pallet} AND ol.batch_id = ${batch} AND ot.status IN ${OPEN_STATUSES}
+    ${except === null ? sql`` : sql`AND ot.transfer_id <> ${except}`}), 0)::int`;
+
+/** Posted stock of a batch on a pallet. */
+export const onHand = (pallet: SQL, batch: SQL): SQL =>
+  sql`COALESCE((SELECT SUM(ps.quantity) FROM pallet_stock ps WHERE ps.pallet_id = ${pallet} AND ps.batch_id = ${batch}), 0)::int`;

@@ -1,0 +1,243 @@
+import type { z } from 'zod';
+import { TRANSFER_MESSAGES as M, transferWorkflow, WARNINGS_FIELD, type transferInput, type TransferDetail, type TransferLine, type TransferAction } from '../../contract/inventoryTransfers';
+import type { AuthUser } from '../auth/users';
+import { sql, type Db } from '../db/db';
+import { invalid, type Answer } from '../http/answer';
+import { isoText, recordRevision, userName, type WorkflowStore } from '../kit';
+import { monthsToExpiry, onHand, promised } from './transferSql';
+
+/**
+ * A transfer's writes, always inside the caller's transaction: the request,
+ * its lines and its revision together; posting writes the IT pair.
+ */
+export type TransferBody = z.output<typeof transferInput>;
+type Line = TransferBody['lines'][number];
+
+/** A refusal found inside a transaction: thrown to roll it back, answered by the route. */
+export class Refused extends Error {
+  constructor(readonly answer: Answer) {
+    super('refused');
+  }
+}
+
+const linesJson = (lines: readonly Line[]) =>
+  JSON.stringify(lines.map((l, n) => ({ n: n + 1, p: l.product_id, b: l.batch_id, o: l.origin_pallet_id, d: l.destination_pallet_id, q: l.requested_quantity })));
+const LINES = (json: string) => sql`jsonb_to_recordset(${json}::jsonb) AS l(n int, p int, b int, o int, d int, q int)`;
+
+interface LineCheck {
+  n: number;
+  product_name: string | null;
+  batch_no: string | null;
+  batch_ok: boolean;
+  origin_code: string | null;
+  origin_area: string | null;
+  origin_wh: number | null;
+  dest_ok: boolean;
+  same: boolean;
+  dest_area: string | null;
+  dest_wh: number | null;
+  on_hand: number;
+  promised: number;
+  q: number;
+  months: number | null;
+  earlier_batch: string | null;
+}
+
+/**
+ * Refusals (00001 by line) and warnings of a request. Refused: a batch that is
+ * not the product's, an unknown or inactive pallet, a replenishment not from
+ * reserve to the picking area of the same warehouse, more than the origin
+ * pallet holds. Warned (the user accepts them): a batch under 8 months to
+ * expiry, a batch that is not the one expiring first in the origin area, a
+ * quantity other open transfers already asked for.
+ */
+export async function checkLines(tx: Db, body: Pick<TransferBody, 'lines'> & { transfer_version: string }, today: string, except: number | null): Promise<{ refusal: Answer | null; warnings: string[] }> {
+  const rows = await tx.rows<LineCheck>(sql`
+    SELECT l.n, p.product_name, b.batch_no, (b.batch_id IS NOT NULL AND b.product_id = l.p) AS batch_ok,
+           op.pallet_code AS origin_code, ofl.area AS origin_area, ofl.warehouse_id AS origin_wh,
+           (dp.pallet_id IS NOT NULL AND dp.active AND dfl.is_active = 1) AS dest_ok, l.o = l.d AS same, dfl.area AS dest_area, dfl.warehouse_id AS dest_wh,
+           ${onHand(sql`l.o`, sql`l.b`)} AS on_hand, ${promised(sql`l.o`, sql`l.b`, except)} AS promised, l.q,
+           ${monthsToExpiry(sql`b.expiry_date`, today)} AS months,
+           (SELECT eb.batch_no FROM pallet_stock es JOIN product_batches eb ON eb.batch_id = es.batch_id
+              JOIN warehouse_pallets ep ON ep.pallet_id = es.pallet_id JOIN warehouse_floors ef ON ef.floor_id = ep.floor_id
+            WHERE es.product_id = l.p AND es.quantity > 0 AND ef.area = ofl.area AND ef.warehouse_id = ofl.warehouse_id
+              AND eb.expiry_date < b.expiry_date AND ep.active
+            ORDER BY eb.expiry_date, eb.batch_no LIMIT 1) AS earlier_batch
+    FROM ${LINES(linesJson(body.lines))}
+    LEFT JOIN products p ON p.product_id = l.p
+    LEFT JOIN product_batches b ON b.batch_id = l.b
+    LEFT JOIN warehouse_pallets op ON op.pallet_id = l.o AND op.active
+    LEFT JOIN warehouse_floors ofl ON ofl.floor_id = op.floor_id AND ofl.is_active = 1
+    LEFT JOIN warehouse_pallets dp ON dp.pallet_id = l.d
+    LEFT JOIN warehouse_floors dfl ON dfl.floor_id = dp.floor_id
+    ORDER BY l.n`);
+  const fields: Record<string, string[]> = {};
+  const add = (key: string, m: string) => (fields[key] ??= []).push(m);
+  const warnings: string[] = [];
+  for (const r of rows) {
+    const at = `lines.${r.n - 1}`;
+    if (!r.batch_ok || !r.product_name) add(`${at}.batch_id`, M.batchOfProduct(r.n));
+    if (!r.origin_code) add(`${at}.origin_pallet_id`, M.palletUnknown(r.n, 'origin'));
+    if (!r.dest_ok) add(`${at}.destination_pallet_id`, M.palletUnknown(r.n, 'destination'));
+    else if (r.same) add(`${at}.destination_pallet_id`, M.samePallet(r.n));
+    if (body.transfer_version === 'v2' && r.origin_code && r.origin_area !== 'reserve') add(`${at}.origin_pallet_id`, M.notReserve(r.n));
+    if (body.transfer_version === 'v2' && r.dest_ok && (r.dest_area !== 'picking' || r.dest_wh !== r.origin_wh)) add(`${at}.destination_pallet_id`, M.notPicking(r.n));
+    if (!r.batch_ok || !r.origin_code || !r.product_name) continue;
+    if (r.q > r.on_hand) add(`${at}.requested_quantity`, M.notEnough(r.product_name, r.batch_no!, r.origin_code, r.on_hand, r.q));
+    else if (r.q + r.promised > r.on_hand) warnings.push(M.promised(r.product_name, r.batch_no!, r.origin_code, r.promised));
+    if (r.months !== null && r.months < 8) warnings.push(M.nearExpiry(r.product_name, r.batch_no!, r.months));
+    if (r.earlier_batch) warnings.push(M.notFefo(r.product_name, r.batch_no!, r.earlier_batch));
+  }
+  const messages = [...new Set(Object.values(fields).flat())];
+  return { refusal: messages.length ? invalid(messages, fields) : null, warnings };
+}
+
+/** Checks the lines, refuses (throws) on errors, and on warnings the user has not accepted. */
+export async function assertLines(tx: Db, body: Pick<TransferBody, 'lines' | 'accept_warnings'> & { transfer_version: string }, today: string, except: number | null): Promise<void> {
+  const { refusal, warnings } = await checkLines(tx, body, today, except);
+  if (refusal) throw new Refused(refusal);
+  if (warnings.length && !body.accept_warnings) throw new Refused(invalid([M.warnings, ...warnings], { [WARNINGS_FIELD]: warnings }));
+}
+
+export async function writeLines(tx: Db, transferId: number, lines: readonly Line[]): Promise<void> {
+  await tx.run(sql`DELETE FROM inventory_transfer_lines WHERE transfer_id = ${transferId}`);
+  await tx.run(sql`
+    INSERT INTO inventory_transfer_lines (transfer_id, line_no, product_id, batch_id, origin_pallet_id, destination_pallet_id, requested_quantity)
+    SELECT ${transferId}, l.n, l.p, l.b, l.o, l.d, l.q FROM ${LINES(linesJson(lines))} ORDER BY l.n`);
+}
+
+/** What the history shows of a request's lines. */
+export const linesText = (tx: Db, transferId: number) =>
+  tx.one<{ t: string | null }>(sql`
+    SELECT string_agg(p.product_code || ' ' || b.batch_no || ' ' || op.pallet_code || ' -> ' || dp.pallet_code || ' x ' || l.requested_quantity, '; ' ORDER BY l.line_no) AS t
+    FROM inventory_transfer_lines l JOIN products p ON p.product_id = l.product_id JOIN product_batches b ON b.batch_id = l.batch_id
+    JOIN warehouse_pallets op ON op.pallet_id = l.origin_pallet_id JOIN warehouse_pallets dp ON dp.pallet_id = l.destination_pallet_id
+    WHERE l.transfer_id = ${transferId}`);
+
+export async function loadTransfer(db: Db, transferId: number, today: string): Promise<TransferDetail | null> {
+  const head = await db.one<Omit<TransferDetail, 'lines'>>(sql`
+    SELECT t.transfer_id, t.transfer_code, t.transfer_version, t.posting_date::text AS posting_date, t.status::int AS status,
+           (SELECT COUNT(DISTINCT l.product_id) FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id)::int AS products,
+           ${userName('ru')} AS requested_by, t.requested_by AS requested_by_id, ${isoText('t.requested_at')} AS requested_at,
+           t.remarks, t.reason,
+           ${userName('au')} AS approved_by, ${isoText('t.approved_at')} AS approved_at,
+           ${userName('pu')} AS posted_by, ${isoText('t.posted_at')} AS posted_at,
+           ${userName('vu')} AS received_by, ${isoText('t.received_at')} AS received_at,
+           ${userName('cu')} AS cancelled_by, ${isoText('t.cancelled_at')} AS cancelled_at
+    FROM inventory_transfers t JOIN users ru ON ru.id = t.requested_by
+    LEFT JOIN users au ON au.id = t.approved_by LEFT JOIN users pu ON pu.id = t.posted_by
+    LEFT JOIN users vu ON vu.id = t.received_by LEFT JOIN users cu ON cu.id = t.cancelled_by
+    WHERE t.transfer_id = ${transferId}`);
+  if (!head) return null;
+  const lines = await db.rows<TransferLine>(sql`
+    SELECT l.line_no::int AS line_no, l.product_id, p.product_code, p.product_name, u.unit_name AS unit, l.batch_id, b.batch_no, b.expiry_date::text AS expiry_date,
+           ${monthsToExpiry(sql`b.expiry_date`, today)} AS shelf_life_months,
+           l.origin_pallet_id, op.pallet_code AS pallet_origin, ofl.floor, l.destination_pallet_id, dp.pallet_code AS pallet_destination, dfl.floor AS floor_destination,
+           l.requested_quantity, l.approved_quantity, l.posted_quantity, l.received_quantity,
+           (${onHand(sql`l.origin_pallet_id`, sql`l.batch_id`)} - ${promised(sql`l.origin_pallet_id`, sql`l.batch_id`, transferId)})::int AS available_stock
+    FROM inventory_transfer_lines l JOIN products p ON p.product_id = l.product_id LEFT JOIN product_units u ON u.unit_id = p.unit_id
+    JOIN product_batches b ON b.batch_id = l.batch_id
+    JOIN warehouse_pallets op ON op.pallet_id = l.origin_pallet_id JOIN warehouse_floors ofl ON ofl.floor_id = op.floor_id
+    JOIN warehouse_pallets dp ON dp.pallet_id = l.destination_pallet_id JOIN warehouse_floors dfl ON dfl.floor_id = dp.floor_id
+    WHERE l.transfer_id = ${transferId} ORDER BY l.line_no`);
+  return { ...head, lines };
+}
+
+/**
+ * Posting: lock the origin pallets (in id order, so two posts never wait on
+ * each other crosswise), then each pallet's batch must still hold what the
+ * transfer takes; a transfer that lost the race for the last units is
+ * refused naming product, batch and pallet. Then the IT pair at the batch's
+ * cost: OUT of the origin (posted), IN to the destination (pending: in transit).
+ */
+async function postMovements(tx: Db, transferId: number, code: string, date: string): Promise<void> {
+  await tx.run(sql`
+    SELECT wp.pallet_id FROM warehouse_pallets wp
+    WHERE wp.pallet_id IN (SELECT l.origin_pallet_id FROM inventory_transfer_lines l WHERE l.transfer_id = ${transferId})
+    ORDER BY wp.pallet_id FOR UPDATE`);
+  const short = await tx.one<{ product_name: string; batch_no: string; pallet_code: string; has: number; wanted: number }>(sql`
+    SELECT p.product_name, b.batch_no, wp.pallet_code, ${onHand(sql`x.origin_pallet_id`, sql`x.batch_id`)} AS has, x.wanted::int AS wanted
+    FROM (SELECT origin_pallet_id, batch_id, product_id, SUM(requested_quantity) AS wanted FROM inventory_transfer_lines
+          WHERE transfer_id = ${transferId} GROUP BY 1, 2, 3) x
+    JOIN products p ON p.product_id = x.product_id JOIN product_batches b ON b.batch_id = x.batch_id JOIN warehouse_pallets wp ON wp.pallet_id = x.origin_pallet_id
+    WHERE ${onHand(sql`x.origin_pallet_id`, sql`x.batch_id`)} < x.wanted
+    ORDER BY wp.pallet_code, b.batch_no LIMIT 1`);
+  if (short) throw new Refused(invalid([M.notEnough(short.product_name, short.batch_no, short.pallet_code, Number(short.has), Number(short.wanted))]));
+  await tx.run(sql`UPDATE inventory_transfer_lines SET posted_quantity = COALESCE(approved_quantity, requested_quantity) WHERE transfer_id = ${transferId}`);
+  // The batch's cost: its latest receipt into stock (any module), else the product's cost.
+  await tx.run(sql`
+    INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost,
+                                     amount, supplier_id, floor, pallet_code, pallet_id, particulars, remarks, status)
+    SELECT l.product_id, l.batch_id, ${date}::date, s.kind, 'IT', ${code}, s.sign * l.posted_quantity, c.cost_unit, c.diluted_cost,
+           s.sign * round(l.posted_quantity * c.diluted_cost, 2), p.supplier_id, f.floor, wp.pallet_code, wp.pallet_id,
+           CASE s.kind WHEN 'OUT' THEN 'Transfer to ' || dp.pallet_code ELSE 'Transfer from ' || op.pallet_code END, NULL, s.status
+    FROM inventory_transfer_lines l JOIN products p ON p.product_id = l.product_id
+    JOIN warehouse_pallets op ON op.pallet_id = l.origin_pallet_id JOIN warehouse_pallets dp ON dp.pallet_id = l.destination_pallet_id
+    CROSS JOIN (VALUES ('OUT', -1, 1, 1), ('IN', 1, 0, 2)) AS s(kind, sign, status, o)
+    JOIN warehouse_pallets wp ON wp.pallet_id = CASE s.kind WHEN 'OUT' THEN l.origin_pallet_id ELSE l.destination_pallet_id END
+    JOIN warehouse_floors f ON f.floor_id = wp.floor_id
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(m.cost_unit, p.cost_vat) AS cost_unit, COALESCE(m.diluted_cost, p.cost_vat) AS diluted_cost
+      FROM (SELECT 1) one LEFT JOIN LATERAL (
+        SELECT cost_unit, diluted_cost FROM inventory_movements WHERE batch_id = l.batch_id AND quantity > 0 AND module <> 'IT' ORDER BY movement_id DESC LIMIT 1) m ON true) c
+    WHERE l.transfer_id = ${transferId} AND l.posted_quantity > 0
+    ORDER BY l.line_no, s.o`);
+}
+
+/** The destination confirms: the pending IN movements are posted onto its pallets. */
+async function receiveMovements(tx: Db, transferId: number, code: string): Promise<void> {
+  await tx.run(sql`UPDATE inventory_transfer_lines SET received_quantity = posted_quantity WHERE transfer_id = ${transferId}`);
+  await tx.run(sql`UPDATE inventory_movements SET status = 1 WHERE source_document = ${code} AND module = 'IT' AND movement_type = 'IN' AND status = 0`);
+}
+
+/** The workflow kit's store of transfers; `today` dates the movements a post writes. */
+export function transferStore(today: string): WorkflowStore<TransferAction> {
+  return {
+    entity: 'inventory_transfers',
+    table: sql`inventory_transfers`,
+    id: sql`transfer_id`,
+    status: sql`status`,
+    label: sql`transfer_code`,
+    maker: sql`requested_by`,
+    stamps: {
+      approved: { by: sql`approved_by`, at: sql`approved_at` },
+      posted: { by: sql`posted_by`, at: sql`posted_at` },
+      received: { by: sql`received_by`, at: sql`received_at` },
+      cancelled: { by: sql`cancelled_by`, at: sql`cancelled_at` },
+    },
+    reasonColumn: sql`reason`,
+    touch: (now) => sql`updated_at = ${now}::timestamptz`,
+    hooks: {
+      approve: async (tx, item) => {
+        await tx.run(sql`UPDATE inventory_transfer_lines SET approved_quantity = requested_quantity WHERE transfer_id = ${item.id}`);
+      },
+      post: (tx, item) => postMovements(tx, item.id, item.label, today),
+      receive: (tx, item) => receiveMovements(tx, item.id, item.label),
+    },
+  };
+}
+
+/** Writes a new request (status 0) and its revision; answers its id. */
+export async function insertTransfer(tx: Db, body: TransferBody, user: AuthUser, now: string, today: string, code: string): Promise<number> {
+  const row = await tx.one<{ transfer_id: number }>(sql`
+    INSERT INTO inventory_transfers (transfer_code, transfer_version, posting_date, status, remarks, requested_by, requested_at, updated_at)
+    VALUES (${code}, ${body.transfer_version}, ${today}::date, 0, ${body.remarks ?? null}, ${user.id}, ${now}::timestamptz, ${now}::timestamptz)
+    RETURNING transfer_id`);
+  const id = Number(row!.transfer_id);
+  await writeLines(tx, id, body.lines);
+  await recordRevision(tx, {
+    entity: 'inventory_transfers',
+    entityId: id,
+    action: 'requested',
+    userId: user.id,
+    at: now,
+    changes: [
+      { field: 'status', label: 'Status', old: null, new: 0, old_text: null, new_text: transferWorkflow.statuses[0] },
+      { field: 'lines', label: 'Lines', old: null, new: (await linesText(tx, id))?.t ?? null },
+    ],
+    remarks: body.remarks ?? null,
+    module: 'Inventory Transfer',
+    reference: code,
+  });
+  return id;
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { depreciationPostEp, depreciationPreviewEp, depreciationRunsEp, periodBody, periodLabel } from '../../../contract/assets';
+import { useRead, useWrites } from '../../api/kitApi';
+import { confirmAction, showSuccess } from '../../components/dialogs';
+import FormError from '../../components/FormError';
+import { usePermission } from '../../components/permissions';
+import { Amount, ReadState } from '../../components/report/reportParts';
+import ScrollRegion from '../../components/ScrollRegion';
+import { formatDateTime, todayManila } from '../../lib/dates';
+import { AM, EntryTable, problemOf, thisMonth } from './parts';
+
+/** The monthly depreciation run: choose a month, read what it depreciates and its entry, then post it once. */
+export default function DepreciationPanel() {
+  const [month, setMonth] = useState(thisMonth(todayManila()));
+  const [shown, setShown] = useState<string | null>(null);
+  const [problem, setProblem] = useState('');
+  const mayPost = usePermission('manage_assets');
+  const preview = useRead(depreciationPreviewEp, { body: { period: shown ?? '' } }, { skip: !shown });
+  const runs = useRead(depreciationRunsEp);
+  const { runOn, isLoading } = useWrites();
+  const p = preview.currentData;
+
+  function show() {
+    const ok = periodBody.safeParse({ period: month });
+    setProblem(ok.success ? '' : (ok.error.issues[0]?.message ?? 'Month is required.'));
+    if (ok.success) setShown(month);
+  }
+  async function post() {
+    if (!p) return;
+    setProblem('');
+    if (!(await confirmAction(`Post depreciation for ${periodLabel(p.period)}?`, `This posts ${p.lines.length} assets, total ${p.total}, in one journal entry. A month is posted once.`, 'Post'))) return;
+    try {
+      const res = await runOn(depreciationPostEp, { body: { period: p.period } });
+      await showSuccess('Posted', `Depreciation for ${periodLabel(p.period)}: journal entry ${res.result.journal_entry}.`, 1500);
+    } catch (e) {
+      setProblem(problemOf(e).message);
+    }
+  }
+
+  return (
+    <div className="p-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 me-auto mb-0">Monthly Depreciation</h1>
+        <Link className="btn btn-outline-secondary btn-sm" to={`${AM}/list`}>
+          Back to Asset List
+        </Link>
+      </div>
+      <form
+        className="d-flex flex-wrap align-items-end gap-2 mb-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          show();
+        }}
+      >
+        <div>
+          <label htmlFor="dep-month" className="form-label small mb-1 d-block">
+            Month
+          </label>
+          <input id="dep-month" type="month" className="form-control form-control-sm" value={month} onChange={(e) => setMonth(e.target.value)} />
+        </div>
+        <button type="submit" className="btn btn-outline-primary btn-sm">
+          Preview
+        </button>
+      </form>
+      {problem && <FormError message={problem} />}
+      {!shown ? (
+        <p className="text-muted" role="status">
+          Choose a month and press Preview to see what it depreciates.
+        </p>
+      ) : (
+        <ReadState loading={preview.isFetching} failed={preview.isError} empty={!!p && p.lines.length === 0} what={`depreciation for ${periodLabel(shown)}`}>
+          {p && (
+            <section aria-label={`Depreciation for ${periodLabel(p.period)}`}>
+              <p className={p.run ? 'alert alert-info py-2' : 'text-muted'} role="status">
+                {p.run ? `Posted on ${formatDateTime(p.run.created_at)} by ${p.run.created_by}: journal entry ${p.run.journal_entry}.` : 'Not posted yet: this is what posting would write.'}
+              </p>
+              <ScrollRegion label="Assets depreciated" style={{ maxHeight: 360 }}>
+                <table className="table table-sm table-bordered w-auto">
+                  <caption className="caption-top">Assets depreciated in {periodLabel(p.period)}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Asset No.</th>
+                      <th scope="col">Description</th>
+                      <th scope="col">Category</th>
+                      <th scope="col" className="text-end">Depreciation</th>
+                      <th scope="col" className="text-end">Accumulated</th>
+                      <th scope="col" className="text-end">Net Book Value</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {p.lines.map((l) => (
+                      <tr key={l.asset_id}>
+                        <th scope="row">{l.asset_no}</th>
+                        <td>{l.description}</td>
+                        <td>{l.category_name}</td>
+                        <Amount value={l.amount} />
+                        <Amount value={l.accumulated_after} />
+                        <Amount value={l.net_book_value_after} />
+                      </tr>
+                    ))}
+                    <tr>
+                      <th scope="row" colSpan={3}>
+                        Total
+                      </th>
+                      <Amount value={p.total} strong />
+                      <td colSpan={2} />
+                    </tr>
+                  </tbody>
+                </table>
+              </ScrollRegion>
+              <EntryTable lines={p.entry} label="Journal entry" />
+              {!p.run && mayPost && (
+                <button type="button" className="btn btn-success btn-sm" onClick={post} disabled={isLoading}>
+                  Post Depreciation
+                </button>
+              )}
+            </section>
+          )}
+        </ReadState>
+      )}
+      <h2 className="h6 mt-4">Posted Runs</h2>
+      <ReadState loading={runs.isLoading} failed={runs.isError} empty={runs.data?.length === 0} what="depreciation runs">
+        <ul className="list-unstyled small">
+          {(runs.data ?? []).map((r) => (
+            <li key={r.run_id}>
+              {periodLabel(r.period)}: {r.assets} assets, {r.total} ({r.journal_entry}, {r.created_by})
+            </li>
+          ))}
+        </ul>
+      </ReadState>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { assetOptionsEp, type EntryLine, type Option } from '../../../contract/assets';
+import type { ApiError } from '../../api/ApiError';
+import { useRead } from '../../api/kitApi';
+import { Amount } from '../../components/report/reportParts';
+import ScrollRegion from '../../components/ScrollRegion';
+
+/** The paths of the asset screens. */
+export const FA = '/finance-and-accounting';
+export const AM = `${FA}/asset-management`;
+
+/** The form lookups (categories, cost centers, custodians, suppliers, accounts), read once and cached. */
+export function useAssetOptions() {
+  return useRead(assetOptionsEp);
+}
+
+/** A refused write as the form shows it: the messages on top, each field's under it. */
+export interface FormProblem {
+  message: string;
+  fields: Record<string, string[]>;
+}
+export const problemOf = (e: unknown): FormProblem => {
+  const err = e as ApiError;
+  return { message: (err.messages ?? []).join('\n') || 'Error occured. Please try again later.', fields: err.fields ?? {} };
+};
+
+/** A labelled field with its server message (linked by aria-describedby). */
+export function Field({ label, error, required, children, className = 'col-md-4' }: { label: string; error?: string[]; required?: boolean; className?: string; children: (id: string, describedBy?: string) => ReactNode }) {
+  const id = useId();
+  const errId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label small mb-1">
+        {label}
+        {required && <span aria-hidden="true" className="text-danger"> *</span>}
+      </label>
+      {children(id, error?.length ? errId : undefined)}
+      {error?.length ? (
+        <div id={errId} className="invalid-feedback d-block">
+          {error.join(' ')}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A select over options with an empty first choice. */
+export function OptionSelect({ id, value, options, onChange, empty = 'Choose…', describedBy, invalid }: { id: string; value: string; options: Option[] | undefined; onChange: (v: string) => void; empty?: string; describedBy?: string; invalid?: boolean }) {
+  return (
+    <select id={id} className={`form-select form-select-sm${invalid ? ' is-invalid' : ''}`} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{empty}</option>
+      {(options ?? []).map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The journal entry a run or a disposal posts (or would post). */
+export function EntryTable({ lines, label }: { lines: EntryLine[]; label: string }) {
+  return (
+    <ScrollRegion label={label}>
+      <table className="table table-sm table-bordered w-auto">
+        <caption className="caption-top">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Account</th>
+            <th scope="col" className="text-end">
+              Debit
+            </th>
+            <th scope="col" className="text-end">
+              Credit
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={`${l.account_code}-${l.debit}-${l.credit}`}>
+              <td>
+                {l.account_code} - {l.account_name}
+              </td>
+              <Amount value={l.debit} />
+              <Amount value={l.credit} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** The current month as YYYY-MM (Manila). */
+export const thisMonth = (today: string) => today.slice(0, 7);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type { GeneratorChoice, LotTrace } from '../../../contract/inventoryReports';
+import { authed, renderWithProviders } from '../../../tests/render';
+import { mswServer } from '../../../tests/msw/server';
+import { API, fail, ok } from '../../../tests/msw/envelope';
+import { financeUser } from '../../../tests/msw/fixtures';
+import { SLOW, withToasts } from '../../../tests/reportScreen';
+import InventoryMovementPage from './InventoryMovementPage';
+import ReportGeneratorPage from './ReportGeneratorPage';
+
+type Body = Record<string, unknown>;
+const options = () => [
+  http.get(API('/inventoryreport/dropdown/product'), () => ok([{ product_name: 'Amoxicillin 500mg', product_code: 'P-001' }])),
+  http.get(API('/inventoryreport/dropdown/warehouse'), () => ok([{ warehouse_name: 'Main Warehouse', warehouse_code: 'MAIN' }])),
+];
+
+describe('Report generator', () => {
+  it('starts from the saved choice, runs with it, and saves the changed choice', async () => {
+    const saved: GeneratorChoice = { columns: ['product_code', 'quantity'], product_code: [], product_group: [], product_segment: [], warehouse: ['MAIN'], bands: ['red'] };
+    const runs: Body[] = [];
+    const saves: Body[] = [];
+    mswServer.use(
+      ...options(),
+      http.get(API('/inventory/report/generator/choice'), () => ok(saved)),
+      http.post(API('/inventory/report/generator/run'), async ({ request }) => {
+        runs.push((await request.json()) as Body);
+        return ok([{ key: '1:1', product_code: 'P-001', quantity: 40 }], { total_rows: 1 });
+      }),
+      http.put(API('/inventory/report/generator/choice'), async ({ request }) => (saves.push((await request.json()) as Body), ok(saves[saves.length - 1]))),
+    );
+    renderWithProviders(withToasts(<ReportGeneratorPage />), { route: '/inventory/report/generator', preloadedState: authed(financeUser, ['view_inventory_reports']) });
+    await waitFor(() => expect(screen.getByLabelText('Under 8 months')).toBeChecked(), SLOW);
+    expect(screen.getByLabelText('Quantity')).toBeChecked();
+    expect(screen.getByLabelText('Product Name')).not.toBeChecked();
+    expect(screen.getByText('Main Warehouse')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(runs).toHaveLength(1), SLOW);
+    expect(runs[0]).toMatchObject({ warehouse: ['MAIN'], bands: ['red'], product_code: [] });
+    expect(await screen.findByText('P-001', {}, SLOW)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Product Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Choice' }));
+    await waitFor(() => expect(saves).toHaveLength(1), SLOW);
+    expect(saves[0]).toEqual({ ...saved, columns: ['product_code', 'product_name', 'quantity'] });
+  }, 30000);
+});
+
+describe('Lot trace', () => {
+  it('traces a batch to the customers holding it, and says when no batch has the number', async () => {
+    const trace: LotTrace = {
+      batches: [{ batch_id: 7, product_code: 'P-001', product_name: 'Amoxicillin 500mg', batch_no: 'B-7', manufacturing_date: '2025-01-01', expiry_date: '2027-01-01', on_hand: 12 }],
+      events: [{ movement_id: 1, transaction_date: '2025-02-01', module: 'RR', source_document: 'RR-0000001', movement_type: 'IN', quantity: 50, warehouse: 'Main Warehouse', pallet: 'MC-A01', party: 'Unilab', status: 1 }],
+      recall: [{ key: '9:7', customer_code: 'C-00009', customer_name: 'Mercury Drug Cubao', address: 'Quezon City', si_number: 'SI-0000009', dr_number: 'DR-0000009', si_date: '2025-02-10', product_code: 'P-001', batch_no: 'B-7', delivered: 38, returned: 0, outstanding: 38 }],
+    };
+    mswServer.use(
+      ...options(),
+      http.post(API('/inventory/movement'), () => ok([], { total_rows: 0 })),
+      http.post(API('/inventory/lot-trace'), async ({ request }) => {
+        const body = (await request.json()) as Body;
+        return body.batch_no === 'B-7' ? ok(trace) : fail('00002', 'No batch with that number.', 404);
+      }),
+    );
+    renderWithProviders(withToasts(<InventoryMovementPage />), {
+      route: '/inventory/movement',
+      preloadedState: authed(financeUser, ['view_inventory_movement', 'view_inventory_reports']),
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Lot Trace (Recall)' }));
+    await userEvent.type(screen.getByLabelText('Batch No.'), 'B-7');
+    await userEvent.click(screen.getByRole('button', { name: 'Trace' }));
+    const recall = await screen.findByRole('region', { name: 'Recall list' });
+    expect(within(recall).getByText('Mercury Drug Cubao')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Batch movements' })).getByText('Unilab')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Recall List' })).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Batch No.'));
+    await userEvent.type(screen.getByLabelText('Batch No.'), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Trace' }));
+    expect(await screen.findByText('No batch with that number.')).toBeInTheDocument();
+  }, 30000);
+});

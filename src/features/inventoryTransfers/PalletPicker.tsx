@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { transferPalletsEp, type PalletOption } from '../../../contract/inventoryTransfers';
+import { useRead } from '../../api/kitApi';
+import LoadState from '../../components/LoadState';
+import Modal from '../../components/Modal';
+import ScrollRegion from '../../components/ScrollRegion';
+
+/**
+ * The warehouse pallet picker (spec §2): Floor, Zone, Pallet and a Select
+ * action, narrowed by a search and, for a replenishment, to one area.
+ */
+export default function PalletPicker({ title, area, exclude, onPick, onClose }: { title: string; area?: 'reserve' | 'picking'; exclude?: number; onPick: (p: PalletOption) => void; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const read = useRead(transferPalletsEp, { query: { search: search || undefined, area } });
+  const rows = (read.currentData ?? []).filter((p) => p.pallet_id !== exclude);
+  return (
+    <Modal title={title} size="lg" onClose={onClose}>
+      <form
+        className="d-flex gap-2 align-items-end mb-2"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(typed.trim());
+        }}
+      >
+        <div className="flex-grow-1">
+          <label htmlFor="pallet-picker-search" className="form-label small mb-0">Search pallet, floor, zone or warehouse</label>
+          <input id="pallet-picker-search" className="form-control form-control-sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <button type="submit" className="btn btn-sm btn-primary">Search</button>
+      </form>
+      <LoadState what="the pallets" isLoading={read.isFetching && !read.currentData} error={read.error} empty={rows.length === 0} emptyText="No pallet matches." onRetry={() => void read.refetch()}>
+        <ScrollRegion label="Pallets" style={{ maxHeight: 420 }}>
+          <table className="table table-sm table-hover small mb-0">
+            <thead>
+              <tr>
+                <th scope="col">Floor</th>
+                <th scope="col">Zone</th>
+                <th scope="col">Pallet</th>
+                <th scope="col"><span className="visually-hidden">Select</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.pallet_id}>
+                  <td>{p.floor} <span className="text-muted">({p.warehouse_name})</span></td>
+                  <td>{p.zone_name ?? '—'}</td>
+                  <td>{p.pallet_code}</td>
+                  <td className="text-end">
+                    <button type="button" className="btn btn-sm btn-outline-primary" aria-label={`Select pallet ${p.pallet_code}`} onClick={() => onPick(p)}>
+                      Select
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </LoadState>
+    </Modal>
+  );
+}

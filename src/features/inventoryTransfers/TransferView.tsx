@@ -1,0 +1,254 @@
+import { Fragment, useState } from 'react';
+import { z } from 'zod';
+import { Link } from 'react-router-dom';
+import { actionsAt } from '../../../contract/kit';
+import {
+  showTransferEp,
+  TRANSFER_VERSIONS,
+  transferActionEp,
+  transferViewOf,
+  transferWorkflow,
+  updateTransferEp,
+  type TransferAction,
+  type TransferDetail,
+} from '../../../contract/inventoryTransfers';
+import { requiredText } from '../../../contract/kit/formFields';
+import { toApiError } from '../../api/ApiError';
+import { useRead, useWrites } from '../../api/kitApi';
+import { confirmAction, showError, showSuccess } from '../../components/dialogs';
+import Modal from '../../components/Modal';
+import { usePermissionCheck } from '../../components/permissions';
+import ReasonModal from '../../components/ReasonModal';
+import ScrollRegion from '../../components/ScrollRegion';
+import { formatDateTime } from '../../lib/dates';
+import { useAppSelector } from '../../state/hooks';
+import RequestGrid from './RequestGrid';
+import { linesOf, shelfLifeClass, shelfLifeText, type RequestRow } from './requestRows';
+import { sendWithWarnings } from './sendRequest';
+import StatusBadge from './StatusBadge';
+
+const cancelBody = z.object({ reason: requiredText('Reason', 500) }).strict();
+
+const TITLES = { request: 'Request Details', approved: 'Approved Transfer', posted: 'Posted Transfer', receive: 'Receive Details' } as const;
+
+const rowsOf = (t: TransferDetail): RequestRow[] =>
+  t.lines.map((l) => ({
+    key: `line-${l.line_no}`,
+    ...l,
+    available_quantity: Math.max(l.available_stock, 0),
+    requested_quantity: String(l.requested_quantity),
+  }));
+
+/**
+ * One transfer, opened from its code (spec §2): request details for pending,
+ * confirmed and cancelled ones (the request-update grid while pending), the
+ * approved modal, the posted modal, and the receive details on the received
+ * tab. The buttons are the workflow's at the status, behind their scopes;
+ * the requester never sees Approve (the server refuses it too).
+ */
+export default function TransferView({ id, tab, onClose }: { id: number; tab: string; onClose: () => void }) {
+  const read = useRead(showTransferEp, { params: { transfer_id: id } });
+  const writes = useWrites();
+  const holds = usePermissionCheck();
+  const me = useAppSelector((s) => s.auth.profileData?.user_id);
+  const [edited, setEdited] = useState<RequestRow[] | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [cancelling, setCancelling] = useState(false);
+  const t = read.currentData;
+  const view = t ? transferViewOf(tab, t.status) : 'request';
+  const editable = t !== undefined && t.status === 0 && tab !== 'received' && holds([transferWorkflow.actions.cancel.scope]);
+
+  async function run(action: TransferAction) {
+    const a = transferWorkflow.actions[action];
+    if (a.confirm && !(await confirmAction(a.confirm.title, a.confirm.text, `Yes, ${a.label.toLowerCase()}`))) return;
+    try {
+      const res = await writes.runOn(transferActionEp, { params: { transfer_id: id, action }, body: { reason: null } });
+      await showSuccess(`Transfer ${a.done}`, `${res.result.transfer_code} is ${transferWorkflow.statuses[res.result.status]}.`, 1500);
+      onClose();
+    } catch (e) {
+      const err = toApiError(e);
+      await showError(err.code === '00001' ? 'Invalid Request' : 'Oops...', err.isNetwork || err.status >= 500 ? 'Error occured. Please try again later.' : err.messages.join('\n'));
+    }
+  }
+
+  async function save(v: TransferDetail) {
+    const { lines, problems: found } = linesOf(edited ?? rowsOf(v));
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    if (!lines.length) {
+      await showError('Invalid Request', 'Add the products to transfer.');
+      return;
+    }
+    const res = await sendWithWarnings((accept) => writes.runOn(updateTransferEp, { params: { transfer_id: id }, body: { remarks: v.remarks, accept_warnings: accept, lines } }));
+    if (res) {
+      setEdited(null);
+      await showSuccess('Transfer updated', `${res.result.transfer_code} was saved.`, 1500);
+    }
+  }
+
+  const buttons = (v: TransferDetail) =>
+    actionsAt(transferWorkflow, v.status)
+      .filter((k) => holds([transferWorkflow.actions[k].scope]))
+      .filter((k) => !transferWorkflow.actions[k].checker || v.requested_by_id !== me)
+      .map((k) => {
+        const a = transferWorkflow.actions[k];
+        return (
+          <button
+            key={k}
+            type="button"
+            className={`btn btn-sm btn-${a.variant ?? 'secondary'}`}
+            disabled={writes.isLoading}
+            onClick={() => (k === 'cancel' ? setCancelling(true) : void run(k))}
+          >
+            {a.label}
+          </button>
+        );
+      });
+
+  return (
+    <>
+      <Modal
+        title={t ? `${TITLES[view]}: ${t.transfer_code}` : 'Transfer'}
+        size="xl"
+        onClose={onClose}
+        footer={
+          t && (
+            <div className="d-flex flex-wrap gap-2 w-100">
+              {editable && (
+                <button type="button" className="btn btn-sm btn-primary" disabled={writes.isLoading || edited === null} onClick={() => void save(t)}>
+                  Save Changes
+                </button>
+              )}
+              <span className="ms-auto" />
+              {buttons(t)}
+            </div>
+          )
+        }
+      >
+        {read.error ? (
+          <p className="text-danger" role="alert">
+            The transfer could not be loaded: {read.error.messages.join(' ')}
+          </p>
+        ) : !t ? (
+          <p role="status">Loading the transfer…</p>
+        ) : (
+          <>
+            <dl className="row small mb-2">
+              <dt className="col-sm-2">Transfer Type</dt>
+              <dd className="col-sm-4">{TRANSFER_VERSIONS[t.transfer_version]}</dd>
+              <dt className="col-sm-2">Status</dt>
+              <dd className="col-sm-4"><StatusBadge status={t.status} /></dd>
+              <dt className="col-sm-2">Requested Date</dt>
+              <dd className="col-sm-4">{t.posting_date}</dd>
+              <dt className="col-sm-2">Requested By</dt>
+              <dd className="col-sm-4">{t.requested_by} ({formatDateTime(t.requested_at)})</dd>
+              {t.remarks && (
+                <>
+                  <dt className="col-sm-2">Remarks</dt>
+                  <dd className="col-sm-10">{t.remarks}</dd>
+                </>
+              )}
+              {[
+                ['Approved By', t.approved_by, t.approved_at],
+                ['Posted By', t.posted_by, t.posted_at],
+                ['Received By', t.received_by, t.received_at],
+                ['Cancelled By', t.cancelled_by, t.cancelled_at],
+              ].map(([label, by, at]) =>
+                by ? (
+                  <Fragment key={label}>
+                    <dt className="col-sm-2">{label}</dt>
+                    <dd className="col-sm-4">{by} ({formatDateTime(at)})</dd>
+                  </Fragment>
+                ) : null,
+              )}
+              {t.status === 4 && t.reason && (
+                <>
+                  <dt className="col-sm-2">Reason</dt>
+                  <dd className="col-sm-10">{t.reason}</dd>
+                </>
+              )}
+            </dl>
+            {view === 'request' ? (
+              <RequestGrid
+                label="Request lines"
+                rows={edited ?? rowsOf(t)}
+                onChange={(rows) => {
+                  setEdited(rows);
+                  setProblems({});
+                }}
+                replenishment={t.transfer_version === 'v2'}
+                problems={problems}
+                readOnly={!editable}
+              />
+            ) : (
+              <LinesTable t={t} receive={view === 'receive'} />
+            )}
+          </>
+        )}
+      </Modal>
+      {cancelling && (
+        <ReasonModal
+          title="Cancel Transfer"
+          label="Reason for cancelling"
+          submitLabel="Cancel Transfer"
+          savingLabel="Cancelling…"
+          maxLength={500}
+          schema={cancelBody}
+          bodyOf={(reason) => ({ reason })}
+          send={(body) => writes.runOn(transferActionEp, { params: { transfer_id: id, action: 'cancel' }, body })}
+          saving={writes.isLoading}
+          onClose={() => setCancelling(false)}
+          onDone={() => {
+            setCancelling(false);
+            onClose();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The approved, posted and receive views: what was asked, approved, posted and received, per line. */
+function LinesTable({ t, receive }: { t: TransferDetail; receive: boolean }) {
+  return (
+    <ScrollRegion label="Transfer lines">
+      <table className="table table-sm small mb-0">
+        <caption className="visually-hidden">Transfer lines</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product Code</th>
+            <th scope="col">Product</th>
+            <th scope="col">Unit</th>
+            <th scope="col">Batch No.</th>
+            <th scope="col">Expiry Date</th>
+            <th scope="col">Shelf Life</th>
+            <th scope="col">Origin Floor / Pallet</th>
+            <th scope="col">Destination Floor / Pallet</th>
+            <th scope="col" className="text-end">Requested</th>
+            <th scope="col" className="text-end">Approved</th>
+            <th scope="col" className="text-end">Posted</th>
+            {receive && <th scope="col" className="text-end">Received</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {t.lines.map((l) => (
+            <tr key={l.line_no}>
+              <td><Link to={`/view/products/list/${encodeURIComponent(l.product_code)}`}>{l.product_code}</Link></td>
+              <td>{l.product_name}</td>
+              <td>{l.unit ?? ''}</td>
+              <td>{l.batch_no}</td>
+              <td>{l.expiry_date}</td>
+              <td><span className={`badge ${shelfLifeClass(l.shelf_life_months)}`}>{shelfLifeText(l.shelf_life_months)}</span></td>
+              <td>{l.floor} / {l.pallet_origin}</td>
+              <td>{l.floor_destination} / {l.pallet_destination}</td>
+              <td className="text-end">{l.requested_quantity}</td>
+              <td className="text-end">{l.approved_quantity ?? '—'}</td>
+              <td className="text-end">{l.posted_quantity ?? '—'}</td>
+              {receive && <td className="text-end">{l.received_quantity ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
