@@ -116,4 +116,13 @@ describe('the approver inbox', () => {
     const again = await act(approver, { action: 'decline', reason: 'Wrong payee', items: [{ source: 'payable-vouchers', id: pv.id }] });
     expect(again[0].done).toBe(false);
   });
+
+  it('purchase orders wait at their approval level: approving signs it, returning to editing needs a reason', async () => {
+    const items = await inbox(approver);
+    const po = items.find((i) => i.source === 'purchase-orders')!;
+    expect(po).toMatchObject({ queue: 'Purchase Order', decline_label: 'Return to Editing', decline_needs_reason: true, open_path: '/purchase-order' });
+    const [done] = await act(approver, { action: 'approve', items: [{ source: 'purchase-orders', id: po.id }] });
+    expect(done).toMatchObject({ reference: po.reference, done: true, message: 'Purchase order approved at this level.' });
+    expect(await t.db.one(sql`SELECT COUNT(*)::int AS n FROM po_level_approvals WHERE doc_kind = 'stock' AND doc_id = ${po.id}`)).toEqual({ n: 1 });
+  });
 });

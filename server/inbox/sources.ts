@@ -10,6 +10,8 @@ import { jvWorkflow } from '../../contract/journalVouchers';
 import { jvTransitions } from '../journalVouchers/jvStore';
 import { refusedOr } from '../kit/refused';
 import { approvePv, settlePv } from '../payableVouchers/vouchers';
+import { poAction } from '../purchaseOrders/levels';
+import { poTotal, STOCK_PO } from '../purchaseOrders/poStore';
 import type { AuthUser } from '../auth/users';
 import { dealTransitions } from '../customerDeals/dealStore';
 import { sql, type Db, type SQL } from '../db/db';
@@ -128,6 +130,25 @@ const payableVoucherSource: InboxSource = {
   },
 };
 
+/** Stock purchase orders at one of their approval levels: approving signs the level (the amount decides the next one). */
+const purchaseOrderSource: InboxSource = {
+  key: 'purchase-orders',
+  queue: 'Purchase Order',
+  noun: 'Purchase order',
+  scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
+  decline: { label: 'Return to Editing', needsReason: true },
+  done: { approve: 'approved at this level', decline: 'returned to editing' },
+  pending: sql`SELECT po.po_hdr_id AS id, po.po_no AS reference, 'Purchase order to ' || s.company_name AS summary,
+                      ${poTotal('po')}::numeric(16, 2)::text AS amount, COALESCE(po.edited_by, po.created_by, pr.prepared_by) AS maker,
+                      ${requester('u')} AS requester, po.created_at AS requested_at
+               FROM purchase_orders po JOIN purchase_requests pr ON pr.pr_hdr_id = po.pr_hdr_id JOIN suppliers s ON s.vendor_id = pr.supplier_id
+               JOIN users u ON u.id = COALESCE(po.edited_by, po.created_by, pr.prepared_by)
+               WHERE po.approved_status IN (0, 4, 5, 6)`,
+  openPath: () => '/purchase-order',
+  reference: async (db, id) => (await db.one<{ po_no: string }>(sql`SELECT po_no FROM purchase_orders WHERE po_hdr_id = ${id}`))?.po_no ?? null,
+  decide: (db, action, id, ctx) => poAction(db, STOCK_PO, action === 'approve' ? 'approve' : 'return', id, ctx.user, ctx.now, ctx.reason),
+};
+
 export const INBOX_SOURCES: readonly InboxSource[] = [
   workflowSource({
     key: 'product-creations',
@@ -235,6 +256,7 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
     openPath: () => '/finance-and-accounting/journal-voucher/for-approval',
   }),
   payableVoucherSource,
+  purchaseOrderSource,
 ];
 
 export const sourceOf = (key: string) => INBOX_SOURCES.find((s) => s.key === key);
