@@ -20,7 +20,7 @@ export const CV_STATUS_SLUGS: Record<string, CvStatus> = { 'for-release': 'for_r
 
 export const CV_MESSAGES = {
   samePayee: 'All vouchers of one check must be of the same payee.',
-  notPayable: (pv: string) => `Payable voucher ${pv} is not approved or is already being paid.`,
+  notPayable: (pv: string) => `Payable voucher ${pv} is not approved, is already being paid, or is settled by advances.`,
   bankInactive: 'The bank account is not active.',
   notForRelease: 'Only a check for release can be released.',
   alreadyVoided: 'This check is already voided.',

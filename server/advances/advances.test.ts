@@ -92,6 +92,13 @@ describe('advances to vendors', () => {
     expect(Object.keys(bad.body.fields).sort()).toEqual(['advance_pv_id', 'amount', 'applied_on']);
   });
 
+  it('a check for a voucher an advance settled in part pays only what it still owes', async () => {
+    const bank = (await t.db.one<{ id: number }>(sql`SELECT bank_account_id AS id FROM bank_accounts WHERE active AND account_code = '1020'`))!.id;
+    const cv = ok(await call('POST', '/accounting/checkvoucher/create', { bank_account_id: bank, check_date: '2026-03-02', pv_ids: [bill.id] }));
+    const owed = (await t.db.one<{ owed: string }>(sql`SELECT (${bill.net}::numeric - 8000.00)::numeric(16,2)::text AS owed`))!.owed;
+    expect(cv.amount).toBe(owed);
+  });
+
   it('corrects the EWT form of an approved, unpaid voucher and posts the difference against its payable', async () => {
     const pv = ok(
       await call('POST', '/accounting/payablevoucher/create-voucher', {

@@ -14,7 +14,7 @@ import { sql, type Db, type SQL } from '../db/db';
 import { answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { recordRevision, refuse, refusedOr, route } from '../kit';
-import { PAYEE_NAME } from '../payableVouchers/vouchers';
+import { PAYEE_NAME, PV_ADVANCES_APPLIED } from '../payableVouchers/vouchers';
 
 /*
  * An advance is what an approved payable voucher debited to an advances
@@ -37,7 +37,7 @@ const ADVANCES = (account: string, extra: SQL = sql``) => sql`
                      WHERE aa.advance_pv_id = h.payable_voucher_hdr_id AND aa.advance_account = ${account}) x ON true
   WHERE h.status = 'approved' ${extra}`;
 
-const APPLIED_TO = sql`COALESCE((SELECT SUM(amount) FROM advance_applications aa WHERE aa.target_pv_id = h.payable_voucher_hdr_id), 0)`;
+const APPLIED_TO = PV_ADVANCES_APPLIED;
 
 /** Approved vouchers of the advance's payee not yet paid, with what they still owe. */
 const TARGETS = (advancePvId: number, extra: SQL = sql``) => sql`

@@ -3,7 +3,7 @@ import { sql, type Db } from '../db/db';
 import { recordRevision } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { refuse } from '../kit/refused';
-import { type Actor, PAYEE_JOIN, PAYEE_NAME } from './vouchers';
+import { type Actor, PAYEE_JOIN, PAYEE_NAME, PV_OWED } from './vouchers';
 
 /**
  * Check vouchers, inside the caller's transaction. The check number is the
@@ -47,7 +47,7 @@ export async function createCv(tx: Db, input: { bank_account_id: number; check_d
   // Row locks in id order: two checks for one voucher wait for each other and the second finds it taken.
   await tx.run(sql`SELECT payable_voucher_hdr_id FROM payable_voucher_hdr WHERE payable_voucher_hdr_id IN ${IDS} ORDER BY payable_voucher_hdr_id FOR UPDATE`);
   const pvs = await tx.rows<{ id: number; pv_no: string | null; payable: boolean; payee_key: string | null; payee_type: string; supplier_id: number | null; employee_id: number | null; payee_name: string }>(sql`
-    SELECT x.id::int, h.pv_no, h.status = 'approved' AND h.paid_cv_id IS NULL AS payable, h.payee_type || ':' || COALESCE(h.supplier_id, h.employee_id) AS payee_key,
+    SELECT x.id::int, h.pv_no, h.status = 'approved' AND h.paid_cv_id IS NULL AND ${PV_OWED} > 0 AS payable, h.payee_type || ':' || COALESCE(h.supplier_id, h.employee_id) AS payee_key,
            h.payee_type, h.supplier_id, h.employee_id, ${PAYEE_NAME} AS payee_name
     FROM (SELECT jsonb_array_elements_text(${ids}::jsonb)::bigint AS id) x LEFT JOIN payable_voucher_hdr h ON h.payable_voucher_hdr_id = x.id ${PAYEE_JOIN}`);
   const bad = pvs.filter((p) => !p.payable);
@@ -64,13 +64,13 @@ export async function createCv(tx: Db, input: { bank_account_id: number; check_d
     INSERT INTO check_vouchers (cv_no, bank_account_id, check_no, check_date, payee_type, supplier_id, employee_id, payee_name, amount, particulars, status,
       replaces_cv_id, created_by, created_at)
     SELECT ${cvNo}, ${input.bank_account_id}, ${checkNo}, ${input.check_date}::date, ${payee.payee_type}, ${payee.supplier_id}::int, ${payee.employee_id}::int, ${payee.payee_name},
-           SUM(h.net_payable), ${input.particulars}, 'for_release', ${replaced?.cv_id ?? null}::bigint, ${actor.userId}, ${actor.at}::timestamptz
+           SUM(${PV_OWED}), ${input.particulars}, 'for_release', ${replaced?.cv_id ?? null}::bigint, ${actor.userId}, ${actor.at}::timestamptz
     FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id IN ${IDS}
     RETURNING cv_id::text AS id, amount::text`);
   const cvId = Number(row!.id);
   await tx.run(sql`
     INSERT INTO check_voucher_pvs (cv_id, payable_voucher_hdr_id, amount)
-    SELECT ${cvId}, h.payable_voucher_hdr_id, h.net_payable FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id IN ${IDS}`);
+    SELECT ${cvId}, h.payable_voucher_hdr_id, ${PV_OWED} FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id IN ${IDS}`);
   await tx.run(sql`UPDATE payable_voucher_hdr SET paid_cv_id = ${cvId} WHERE payable_voucher_hdr_id IN ${IDS}`);
   await recordRevision(tx, {
     ...revisionOf(cvId, cvNo, 'created', null, 'for_release', actor),

@@ -22,6 +22,12 @@ import { accountsOfModule } from '../permissions/coaPermission';
  */
 export const PV_MODULE_ID = 98;
 
+/** Advances already applied against voucher h (server/advances): they settle part of its payable. */
+export const PV_ADVANCES_APPLIED = sql`COALESCE((SELECT SUM(aa.amount) FROM advance_applications aa WHERE aa.target_pv_id = h.payable_voucher_hdr_id), 0)`;
+/** What a check still pays on voucher h: its net payable less the advances applied to it. */
+export const PV_OWED = sql`(h.net_payable - ${PV_ADVANCES_APPLIED})`;
+
+
 const refuseOn = (field: string, message: string): never => refuse([message], { [field]: [message] });
 
 
