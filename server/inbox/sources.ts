@@ -11,6 +11,8 @@ import { jvTransitions } from '../journalVouchers/jvStore';
 import { refusedOr } from '../kit/refused';
 import { approvePv, settlePv } from '../payableVouchers/vouchers';
 import { poAction } from '../purchaseOrders/levels';
+import { adjustmentWorkflow } from '../../contract/inventoryAdjustments';
+import { adjustmentStore } from '../inventoryAdjustments/store';
 import { poTotal, STOCK_PO } from '../purchaseOrders/poStore';
 import type { AuthUser } from '../auth/users';
 import { dealTransitions } from '../customerDeals/dealStore';
@@ -257,6 +259,18 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
   }),
   payableVoucherSource,
   purchaseOrderSource,
+  workflowSource({
+    key: 'inventory-adjustments',
+    queue: 'Inventory Adjustment',
+    workflow: adjustmentWorkflow as WorkflowDef<number, string>,
+    store: (u) => adjustmentStore(u.id) as WorkflowStore<string>,
+    approve: 'approve',
+    decline: 'decline',
+    pending: sql`SELECT a.adjustment_id AS id, a.adjustment_no AS reference, 'Inventory adjustment: ' || a.reason AS summary, a.total_amount::numeric(16, 2)::text AS amount,
+                        COALESCE(a.submitted_by, a.created_by) AS maker, ${requester('u')} AS requester, COALESCE(a.submitted_at, a.created_at) AS requested_at
+                 FROM inventory_adjustments a JOIN users u ON u.id = COALESCE(a.submitted_by, a.created_by) WHERE a.status = 1`,
+    openPath: () => '/inventory/adjustment/approval',
+  }),
 ];
 
 export const sourceOf = (key: string) => INBOX_SOURCES.find((s) => s.key === key);

@@ -1,4 +1,6 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { adjustmentRoutes } from './adjustments.routes';
+import { importRoutes } from './imports.routes';
 
-/** Inventory adjustments, their XLSX import, and the opening-stock import (issue 12). Filled in by its module. */
-export const inventoryAdjustmentRoutes: RouteDef[] = [];
+/** Inventory adjustments, their XLSX import, and the opening-stock import (issue 12). */
+export const inventoryAdjustmentRoutes: RouteDef[] = [...adjustmentRoutes, ...importRoutes];

@@ -1,4 +1,6 @@
-/** Filled in by its module. */
+import AdjustmentQueue from './AdjustmentQueue';
+
+/** The adjustments waiting for approval: a row opens it with Approve (after a confirmation) and Decline (with a reason). */
 export default function AdjustmentApprovalPage() {
-  return <p>Not available yet.</p>;
+  return <AdjustmentQueue tab="approval" title="Inventory Adjustment Approval" />;
 }

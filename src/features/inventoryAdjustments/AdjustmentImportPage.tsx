@@ -1,4 +1,129 @@
-/** Filled in by its module. */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ADJUSTMENT_ACCOUNTS,
+  ADJUSTMENT_IMPORT_HEADERS,
+  ADJUSTMENT_TYPES,
+  adjustmentImportEp,
+  adjustmentImportInput,
+  adjustmentImportListEp,
+  adjustmentImportTemplateEp,
+  IA_MESSAGES,
+  type AdjustmentDetail,
+  type AdjustmentType,
+} from '../../../contract/inventoryAdjustments';
+import { toApiError } from '../../api/ApiError';
+import { useWrite } from '../../api/kitApi';
+import ExportButton from '../../components/export/ExportButton';
+import { confirmAction } from '../../components/dialogs';
+import { todayManila } from '../../lib/dates';
+import { fileToBase64, ImportErrors, ImportsGrid } from './ImportParts';
+
+/**
+ * Import Inventory Adjustments: an XLSX of lines (Product Code, Batch No.,
+ * Pallet Code, Quantity, Remarks) for one adjustment of a type and reason.
+ * Every row is checked by the server; a refused file lists its bad rows in a
+ * table and nothing is applied; a good one becomes one adjustment for
+ * approval.
+ */
 export default function AdjustmentImportPage() {
-  return <p>Not available yet.</p>;
+  const id = useId();
+  const [date, setDate] = useState(todayManila());
+  const [type, setType] = useState<AdjustmentType>('count');
+  const [reason, setReason] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [rowErrors, setRowErrors] = useState<string[]>([]);
+  const [done, setDone] = useState<AdjustmentDetail | null>(null);
+  const upload = useWrite(adjustmentImportEp);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setDone(null);
+    setRowErrors([]);
+    const found: Record<string, string> = {};
+    if (!file) found.file = IA_MESSAGES.fileRequired;
+    else if (!/\.xlsx$/i.test(file.name)) found.file = IA_MESSAGES.notXlsx;
+    const shape = adjustmentImportInput.omit({ content_base64: true, file_name: true }).safeParse({ adjustment_date: date, adjustment_type: type, reason });
+    if (!shape.success) for (const i of shape.error.issues) found[String(i.path[0])] ??= i.message;
+    setFieldErrors(found);
+    if (Object.keys(found).length || !file) return;
+    if (!(await confirmAction('Import this file?', IA_MESSAGES.confirmImport, 'Yes, import'))) return;
+    try {
+      const content = await fileToBase64(file);
+      const res = await upload.run({ body: { file_name: file.name, content_base64: content, adjustment_date: date, adjustment_type: type, reason } });
+      setDone(res.result);
+      setFile(null);
+    } catch (err) {
+      const x = toApiError(err);
+      setRowErrors(x.isNetwork || x.status >= 500 ? ['Error occured. Please try again later.'] : x.messages);
+    }
+  }
+
+  const invalid = (key: string) => (fieldErrors[key] ? ' is-invalid' : '');
+  const feedback = (key: string) => fieldErrors[key] && <div className="invalid-feedback">{fieldErrors[key]}</div>;
+  return (
+    <div className="p-3">
+      <h1 className="h4">Import Inventory Adjustments</h1>
+      <p className="small text-body-secondary">
+        The file&rsquo;s first sheet needs the columns {Object.values(ADJUSTMENT_IMPORT_HEADERS).join(', ')}. A negative quantity takes stock off the pallet, a positive one adds it.
+      </p>
+      <form className="row g-2 align-items-start mb-3" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="col-md-2">
+          <label className="form-label" htmlFor={`${id}-date`}>
+            Date
+          </label>
+          <input id={`${id}-date`} type="date" className={`form-control${invalid('adjustment_date')}`} max={todayManila()} value={date} onChange={(e) => setDate(e.target.value)} />
+          {feedback('adjustment_date')}
+        </div>
+        <div className="col-md-2">
+          <label className="form-label" htmlFor={`${id}-type`}>
+            Type
+          </label>
+          <select id={`${id}-type`} className="form-select" value={type} onChange={(e) => setType(e.target.value as AdjustmentType)}>
+            {Object.entries(ADJUSTMENT_TYPES).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {ADJUSTMENT_ACCOUNTS[type].gain === null && <div className="form-text">Stock out only.</div>}
+        </div>
+        <div className="col-md-4">
+          <label className="form-label" htmlFor={`${id}-reason`}>
+            Reason
+          </label>
+          <input id={`${id}-reason`} className={`form-control${invalid('reason')}`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          {feedback('reason')}
+        </div>
+        <div className="col-md-4">
+          <label className="form-label" htmlFor={`${id}-file`}>
+            Excel file (.xlsx)
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className={`form-control${invalid('file')}`}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          {feedback('file')}
+        </div>
+        <div className="col-12 d-flex gap-2">
+          <button type="submit" className="btn btn-primary" disabled={upload.isLoading}>
+            {upload.isLoading ? 'Importing…' : 'Import'}
+          </button>
+          <ExportButton scope="create_inventory_adjustment" path={adjustmentImportTemplateEp.path} body={() => ({})} label="Download Template" />
+        </div>
+      </form>
+      {done && (
+        <div className="alert alert-success" role="status">
+          Imported {done.line_count} lines as {done.adjustment_no}, now waiting for approval. <Link to="/inventory/adjustment/approval">See the adjustments for approval</Link>.
+        </div>
+      )}
+      {rowErrors.length > 0 && <ImportErrors messages={rowErrors} />}
+      <h2 className="h6 mt-4">Imported Files</h2>
+      <ImportsGrid endpoint={adjustmentImportListEp} label="Imported adjustment files" emptyText="No file has been imported yet." />
+    </div>
+  );
 }

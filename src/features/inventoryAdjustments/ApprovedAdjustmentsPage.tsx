@@ -1,4 +1,6 @@
-/** Filled in by its module. */
+import AdjustmentQueue from './AdjustmentQueue';
+
+/** The approved (posted) adjustments, with their entries. */
 export default function ApprovedAdjustmentsPage() {
-  return <p>Not available yet.</p>;
+  return <AdjustmentQueue tab="approved" title="Approved Inventory Adjustments" />;
 }

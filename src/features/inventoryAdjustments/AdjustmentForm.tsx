@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ADJUSTMENT_ACCOUNTS, ADJUSTMENT_TYPES, adjustmentCreateEp, adjustmentUpdateEp, type AdjustmentDetail, type AdjustmentType } from '../../../contract/inventoryAdjustments';
+import { toApiError } from '../../api/ApiError';
+import { useWrites } from '../../api/kitApi';
+import Modal from '../../components/Modal';
+import { confirmAction } from '../../components/dialogs';
+import { todayManila } from '../../lib/dates';
+import LineEditor from './LineEditor';
+import { checkForm, emptyLine, type DraftHead, type DraftLine } from './rules';
+
+const linesOf = (a: AdjustmentDetail): DraftLine[] =>
+  a.lines.map((l) => ({
+    product_id: l.product_id,
+    product_label: `${l.product_code} ${l.product_name}`,
+    batch_id: l.batch_id,
+    pallet_id: l.pallet_id,
+    quantity: String(l.quantity),
+    remarks: l.remarks ?? '',
+    on_hand: l.on_hand,
+    product_text: `${l.product_code} ${l.product_name}`,
+    batch_text: l.batch_no,
+    pallet_text: l.pallet_code,
+  }));
+
+/**
+ * Writing an adjustment (new, or a draft again): date, type, reason and the
+ * lines. Saved as a draft or submitted for approval; the stock a line would
+ * take is checked here against what the pallet holds, and again by the
+ * server. Only its own buttons close it (a long form is not lost to Escape).
+ */
+export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?: AdjustmentDetail; onClose: () => void; onSaved: (a: AdjustmentDetail) => void }) {
+  const id = useId();
+  const [head, setHead] = useState<DraftHead>(() =>
+    editing ? { adjustment_date: editing.adjustment_date, adjustment_type: editing.adjustment_type, reason: editing.reason } : { adjustment_date: todayManila(), adjustment_type: 'count', reason: '' },
+  );
+  const [lines, setLines] = useState<DraftLine[]>(() => (editing ? linesOf(editing) : [emptyLine()]));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const write = useWrites();
+
+  async function save(submit: boolean) {
+    const { body, errors: found } = checkForm(head, lines, submit);
+    setErrors(found);
+    setRefusal([]);
+    if (Object.keys(found).length) {
+      setRefusal(['Please correct the fields marked below.']);
+      return;
+    }
+    if (submit && !(await confirmAction('Submit for approval?', 'Are you sure you want to submit this adjustment for approval?', 'Yes, submit'))) return;
+    try {
+      const res = editing ? await write.runOn(adjustmentUpdateEp, { params: { id: editing.adjustment_id }, body }) : await write.runOn(adjustmentCreateEp, { body });
+      toast.success(`Inventory adjustment ${res.result.adjustment_no} ${submit ? 'submitted for approval' : 'saved as a draft'}.`);
+      onSaved(res.result);
+    } catch (err) {
+      const e = toApiError(err);
+      setErrors(e.fields);
+      setRefusal(e.isNetwork || e.status >= 500 ? ['Error occured. Please try again later.'] : e.messages);
+    }
+  }
+
+  const err = (key: string) => errors[key];
+  const outOnly = ADJUSTMENT_ACCOUNTS[head.adjustment_type].gain === null;
+  return (
+    <Modal
+      title={editing ? `Edit Inventory Adjustment ${editing.adjustment_no}` : 'New Inventory Adjustment'}
+      size="xl"
+      keyboardDismiss={false}
+      onClose={write.isLoading ? undefined : onClose}
+      footer={
+        <div className="d-flex gap-2">
+          <button type="button" className="btn btn-outline-secondary" disabled={write.isLoading} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={write.isLoading} onClick={() => void save(false)}>
+            Save Draft
+          </button>
+          <button type="button" className="btn btn-primary" disabled={write.isLoading} onClick={() => void save(true)}>
+            {write.isLoading ? 'Saving…' : 'Submit for Approval'}
+          </button>
+        </div>
+      }
+    >
+      <div className="modal-body">
+        {refusal.length > 0 && (
+          <div className="alert alert-danger" role="alert">
+            {refusal.map((m) => (
+              <div key={m}>{m}</div>
+            ))}
+          </div>
+        )}
+        <div className="row g-2 mb-3">
+          <div className="col-md-3">
+            <label className="form-label" htmlFor={`${id}-date`}>
+              Date
+            </label>
+            <input id={`${id}-date`} type="date" className={`form-control${err('adjustment_date') ? ' is-invalid' : ''}`} max={todayManila()} value={head.adjustment_date} onChange={(e) => setHead({ ...head, adjustment_date: e.target.value })} />
+            {err('adjustment_date') && <div className="invalid-feedback">{err('adjustment_date')!.join(' ')}</div>}
+          </div>
+          <div className="col-md-3">
+            <label className="form-label" htmlFor={`${id}-type`}>
+              Type
+            </label>
+            <select id={`${id}-type`} className="form-select" value={head.adjustment_type} aria-describedby={`${id}-type-help`} onChange={(e) => setHead({ ...head, adjustment_type: e.target.value as AdjustmentType })}>
+              {Object.entries(ADJUSTMENT_TYPES).map(([k, label]) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <div className="form-text" id={`${id}-type-help`}>
+              {outOnly ? 'Stock out only: quantities are negative.' : 'Negative takes stock out, positive adds it.'}
+            </div>
+          </div>
+          <div className="col-md-6">
+            <label className="form-label" htmlFor={`${id}-reason`}>
+              Reason
+            </label>
+            <input id={`${id}-reason`} className={`form-control${err('reason') ? ' is-invalid' : ''}`} maxLength={500} value={head.reason} onChange={(e) => setHead({ ...head, reason: e.target.value })} />
+            {err('reason') && <div className="invalid-feedback">{err('reason')!.join(' ')}</div>}
+          </div>
+        </div>
+        {err('lines') && (
+          <p className="text-danger" role="alert">
+            {err('lines')!.join(' ')}
+          </p>
+        )}
+        {lines.map((l, n) => (
+          <LineEditor
+            key={n}
+            index={n}
+            line={l}
+            errors={errors}
+            onChange={(next) => setLines(lines.map((x, i) => (i === n ? next : x)))}
+            onRemove={lines.length > 1 ? () => setLines(lines.filter((_x, i) => i !== n)) : undefined}
+          />
+        ))}
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setLines([...lines, emptyLine()])}>
+          Add Line
+        </button>
+      </div>
+    </Modal>
+  );
+}
