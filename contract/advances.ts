@@ -215,7 +215,7 @@ export const cwtReceipts = report<CwtReceiptRow>()({
   scopes: { view: 'view_finance_subledgers', export: 'view_finance_subledgers' },
 });
 
-export const cwtUpdateParams = z.object({ receipt_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v), z.number({ error: 'Receipt is required.' }).int().min(1).max(Number.MAX_SAFE_INTEGER)) }).strict();
+export const cwtUpdateParams = z.object({ receipt_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v), z.number({ error: 'Receipt is required.' }).int().min(1).max(2_147_483_647)) }).strict();
 export const cwtUpdateInput = z
   .object({
     // A form's checkbox sends 1 / 0 (a multipart one '1' / '0'), JSON true / false.
@@ -227,10 +227,12 @@ export const cwtUpdateInput = z
     adjust_on: z.union([z.literal(''), z.null(), isoDate]).optional(),
     remarks: optText('Remarks', 500),
   })
-  .strict()
-  .superRefine((b, ctx) => {
-    if (b.received_2307 && !b.received_on) ctx.addIssue({ code: 'custom', path: ['received_on'], message: 'Date received is required when the 2307 is received.' });
-  });
+  .strict();
+/** The form checks it before sending, the server again (not in the body's schema: a body schema keeps one valid sample for the fuzz). */
+export const CWT_RECEIVED_ON_REQUIRED = 'Date received is required when the 2307 is received.';
+export const cwtUpdateForm = cwtUpdateInput.superRefine((b, ctx) => {
+  if (b.received_2307 && !b.received_on) ctx.addIssue({ code: 'custom', path: ['received_on'], message: CWT_RECEIVED_ON_REQUIRED });
+});
 export type CwtUpdateInput = z.input<typeof cwtUpdateInput>;
 export interface CwtUpdateResult {
   receipt: CwtReceiptRow;

@@ -2,6 +2,7 @@ import { Codes } from '../../contract';
 import {
   ADVANCE_MESSAGES as M,
   CWT_EXCESS_ACCOUNT,
+  CWT_RECEIVED_ON_REQUIRED,
   CWT_WRITE_OFF_ACCOUNT,
   cwtMonthColumns,
   cwtReceiptColumns,
@@ -103,6 +104,7 @@ interface CwtUpdate {
 }
 
 async function updateCwt(tx: Db, receiptId: number, b: CwtUpdate, userId: number, at: string, today: string): Promise<{ id: number; journal_entry: string | null } | null> {
+  if (b.received_2307 && !b.received_on) refuse([CWT_RECEIVED_ON_REQUIRED], { received_on: [CWT_RECEIVED_ON_REQUIRED] });
   const r = await tx.one<{ receipt_no: string; customer_name: string; booked: string; certified: string; received: boolean; received_on: string | null; atc_code: string | null }>(sql`
     SELECT r.receipt_no, c.customer_name, r.cwt::text AS booked, COALESCE(u.certified_cwt, r.cwt)::text AS certified,
            COALESCE(u.received_2307, r.cwt_2307_received) AS received, u.received_on::text AS received_on, u.atc_code

@@ -375,7 +375,8 @@ function fieldCases(ctx: Ctx, schema: z.ZodType, path: Path, name: string, sampl
   }
   if (choice && !numeric) push(ctx, path, 'bad_option', 'fuzz-not-an-option', false);
 
-  if (typeof sampleValue === 'string' && ISO_DAY.test(sampleValue)) {
+  // A date field: its sample is a day and it refuses plain text (a code such as a batch number may happen to look like a day).
+  if (typeof sampleValue === 'string' && ISO_DAY.test(sampleValue) && !schema.safeParse('APR-000001').success) {
     for (const d of IMPOSSIBLE_DATES) push(ctx, path, 'impossible_date', d, true);
     for (const d of BOUNDARY_DATES) push(ctx, path, 'date_bounds', d, false);
   }

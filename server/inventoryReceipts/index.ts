@@ -1,4 +1,5 @@
 import type { RouteDef } from '../http/routeRegistry';
+import { receiptRoutes } from './receipts.routes';
 
-/** Inventory receipts: receiving approved purchase orders onto pallets, inspection and approval (issue 12). Filled in by its module. */
-export const inventoryReceiptRoutes: RouteDef[] = [];
+/** Inventory receipts: receiving approved purchase orders onto pallets, inspection and approval (issue 12). */
+export const inventoryReceiptRoutes: RouteDef[] = [...receiptRoutes];

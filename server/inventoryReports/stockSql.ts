@@ -19,11 +19,13 @@ export interface StockScope {
   warehouses: string[] | null;
 }
 
-const monthOf = (d: string) => `${d.slice(0, 8)}01`;
+/** The first of d's month (d may be past year 9999: the day after 9999-12-31 is 10000-01-01, which the database takes). */
+const monthOf = (d: string) => d.replace(/-\d{2}$/, '-01');
 export function nextDay(d: string): string {
   const t = new Date(`${d}T00:00:00Z`);
   t.setUTCDate(t.getUTCDate() + 1);
-  return t.toISOString().slice(0, 10);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(t.getUTCFullYear()).padStart(4, '0')}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())}`;
 }
 
 function scopeWhere(scope: StockScope, pallet: SQL): SQL {

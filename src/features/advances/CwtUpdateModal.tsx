@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { cwtUpdateEp, cwtUpdateInput, type CwtReceiptRow } from '../../../contract/advances';
+import { cwtUpdateEp, cwtUpdateForm, type CwtReceiptRow } from '../../../contract/advances';
 import { toApiError } from '../../api/ApiError';
 import { useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
@@ -12,7 +12,7 @@ import { todayManila } from '../../lib/dates';
 /** Records a receipt's 2307: received or not, when, the ATC, the amount it certifies (a different amount posts the adjustment). */
 export default function CwtUpdateModal({ receipt, onClose }: { receipt: CwtReceiptRow; onClose: () => void }) {
   const formId = useId();
-  const form = useZodForm(cwtUpdateInput, {
+  const form = useZodForm(cwtUpdateForm, {
     received_2307: receipt.received_2307 ? 1 : 0,
     received_on: receipt.received_on ?? '',
     atc_code: receipt.atc_code ?? '',

@@ -1,4 +1,133 @@
-/** Filled in by its module. */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  RECEIPT_TABS,
+  receiptCancelEp,
+  receiptColumns,
+  receiptCountsEp,
+  receiptListEp,
+  receiptReasonInput,
+  receiptShowEp,
+  receiptSubmitEp,
+  type ReceiptRow,
+} from '../../../contract/inventoryReceipts';
+import type { ApiError } from '../../api/ApiError';
+import { useRead, useWrites } from '../../api/kitApi';
+import { confirmAction, showError, showSuccess } from '../../components/dialogs';
+import SearchBox from '../../components/filters/SearchBox';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { gridSource } from '../../components/grid/useGridData';
+import { useListSearch } from '../../components/grid/useListSearch';
+import { Can } from '../../components/permissions';
+import ReasonModal from '../../components/ReasonModal';
+import ReceiptView from './ReceiptView';
+
+const columns = colDefsOf<ReceiptRow>(receiptColumns);
+export const RECEIPTS_PATH = '/inventory/receipts';
+
+/**
+ * Inventory receipts by status, one tab each (/inventory/receipts/{tab});
+ * a row opens the receipt under the list (/inventory/receipts/{tab}/{id})
+ * with what can happen to it from that tab.
+ */
 export default function ReceiptListPage() {
-  return <p>Not available yet.</p>;
+  const { tab: slug, id } = useParams();
+  const navigate = useNavigate();
+  const tab = RECEIPT_TABS.find((t) => t.tab === slug) ?? RECEIPT_TABS[1];
+  const search = useListSearch(`inventory-receipts-${tab.tab}`);
+  const counts = useRead(receiptCountsEp);
+  const receiptId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
+  return (
+    <div className="p-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 me-auto mb-0">Inventory Receipts</h1>
+        <Can scopes="create_inventory_receipt">
+          <Link className="btn btn-primary btn-sm" to="/inventoryreceipt">Receive a Purchase Order</Link>
+        </Can>
+      </div>
+      <nav aria-label="Receipt statuses">
+        <ul className="nav nav-tabs mb-2">
+          {RECEIPT_TABS.map((t) => (
+            <li className="nav-item" key={t.tab}>
+              <Link className={`nav-link${t.tab === tab.tab ? ' active' : ''}`} aria-current={t.tab === tab.tab ? 'page' : undefined} to={`${RECEIPTS_PATH}/${t.tab}`}>
+                {t.label}
+                {counts.data && <span className="badge text-bg-secondary ms-1">{counts.data[t.status]}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {receiptId !== null && <OpenReceipt id={receiptId} onClose={() => navigate(`${RECEIPTS_PATH}/${tab.tab}`)} />}
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+        <SearchBox label="Search receipt, PO, supplier or batch" placeholder="Search receipt, PO, supplier or batch" value={search.text} onSearch={search.search} clearable />
+      </div>
+      <ServerGrid<ReceiptRow>
+        screenId={`inventory-receipts-${tab.tab}`}
+        label={`${tab.label} receipts`}
+        columns={columns}
+        source={gridSource(receiptListEp, { query: { status: tab.status, search: search.text || undefined } })}
+        queryKey={`${tab.tab}|${search.queryKey}`}
+        defaultSort={{ order_by: 'receipt_date', direction: 'desc' }}
+        emptyText={`No receipts ${tab.label.toLowerCase()}.`}
+        onRowOpen={(r) => navigate(`${RECEIPTS_PATH}/${tab.tab}/${r.receipt_id}`)}
+      />
+    </div>
+  );
+}
+
+/** The receipt opened from the list, with the maker's actions on a draft (edit, send for inspection, cancel). */
+function OpenReceipt({ id, onClose }: { id: number; onClose: () => void }) {
+  const read = useRead(receiptShowEp, { params: { id } });
+  const writes = useWrites();
+  const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
+  const r = read.currentData;
+  if (read.error) return <p className="text-danger" role="alert">The receipt could not be loaded: {read.error.messages.join(' ')}</p>;
+  if (!r) return <p role="status">Loading the receipt…</p>;
+  async function submit() {
+    if (!(await confirmAction('Send this receipt for inspection?', `${r!.receipt_no}: ${r!.quantity} units on ${r!.line_count} lines.`))) return;
+    try {
+      await writes.runOn(receiptSubmitEp, { params: { id } });
+      await showSuccess('Sent for inspection', '', 1500);
+    } catch (e) {
+      void showError('Oops...', (e as ApiError).messages.join('\n'));
+    }
+  }
+  const actions = (
+    <>
+      {r.status === 'draft' && (
+        <Can scopes="create_inventory_receipt">
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(`/inventoryreceipt?id=${id}`)}>Edit</button>
+          <button type="button" className="btn btn-success btn-sm" disabled={writes.isLoading} onClick={submit}>Send for Inspection</button>
+        </Can>
+      )}
+      {(r.status === 'draft' || r.status === 'for_inspection') && (
+        <Can scopes="create_inventory_receipt">
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setCancelling(true)}>Cancel Receipt</button>
+        </Can>
+      )}
+      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClose}>Close</button>
+    </>
+  );
+  return (
+    <>
+      <ReceiptView r={r} actions={actions} />
+      {cancelling && (
+        <ReasonModal
+          title="Cancel Receipt"
+          label="Reason for cancelling"
+          submitLabel="Cancel Receipt"
+          savingLabel="Saving…"
+          maxLength={500}
+          schema={receiptReasonInput}
+          bodyOf={(reason) => ({ reason })}
+          send={(body) => writes.runOn(receiptCancelEp, { params: { id }, body })}
+          saving={writes.isLoading}
+          onClose={() => setCancelling(false)}
+          onDone={() => setCancelling(false)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,23 @@
+import { RECEIPT_STATUSES, receiptListEp, type ReceiptStatus } from '../../../contract/inventoryReceipts';
+import { usePage } from '../../api/kitApi';
+import { formatMoney } from '../../lib/money';
+
+/** The receipts waiting at one step (oldest first), as a list of buttons: choosing one opens it beside the list. */
+export default function ReceiptQueue({ status, chosen, onChoose, label }: { status: ReceiptStatus; chosen: number | null; onChoose: (id: number) => void; label: string }) {
+  const page = usePage(receiptListEp, { query: { status, page: 0, page_size: 100, order_by: 'receipt_date', direction: 'asc' } });
+  if (page.error) return <p className="text-danger" role="alert">The receipts could not be loaded: {page.error.messages.join(' ')}</p>;
+  if (!page.currentData) return <p role="status">Loading the receipts {RECEIPT_STATUSES[status].toLowerCase()}…</p>;
+  if (!page.currentData.rows.length) return <p role="status">No receipt is waiting {RECEIPT_STATUSES[status].toLowerCase()}.</p>;
+  return (
+    <ul className="list-group mb-3" aria-label={label}>
+      {page.currentData.rows.map((r) => (
+        <li key={r.receipt_id} className="list-group-item p-0">
+          <button type="button" aria-current={chosen === r.receipt_id ? 'true' : undefined}
+            className={`btn w-100 text-start rounded-0 ${chosen === r.receipt_id ? 'btn-primary' : 'btn-light'}`} onClick={() => onChoose(r.receipt_id)}>
+            <strong>{r.receipt_no}</strong> · {r.receipt_date} · {r.po_no} · {r.supplier_name} · {r.quantity} units · {formatMoney(r.amount)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { RECEIPT_STATUSES, type ReceiptDetail } from '../../../contract/inventoryReceipts';
+import ScrollRegion from '../../components/ScrollRegion';
+import { ShelfLifeBadge } from '../../components/shelfLife';
+import { formatDateTime, todayManila } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+
+/**
+ * One receipt as every receipt screen shows it: the header, the lines with
+ * their batch, shelf life, pallet and inspection, and the entry (posted, or
+ * the one approval will post). The screen adds its own actions.
+ */
+export default function ReceiptView({ r, actions, children }: { r: ReceiptDetail; actions?: ReactNode; children?: ReactNode }) {
+  const today = todayManila();
+  const inspected = r.inspected_at !== null;
+  return (
+    <section aria-labelledby={`receipt-${r.receipt_id}-title`} className="border rounded p-2 mb-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h2 id={`receipt-${r.receipt_id}-title`} className="h5 me-auto mb-0">
+          Receipt {r.receipt_no} <span className="badge text-bg-secondary">{RECEIPT_STATUSES[r.status]}</span>
+        </h2>
+        {actions}
+      </div>
+      <dl className="row small mb-2">
+        <dt className="col-sm-2">Purchase Order</dt>
+        <dd className="col-sm-4">{r.po_no} of {r.po_date}</dd>
+        <dt className="col-sm-2">Supplier</dt>
+        <dd className="col-sm-4">{r.supplier_name}</dd>
+        <dt className="col-sm-2">Warehouse</dt>
+        <dd className="col-sm-4">{r.warehouse_name}</dd>
+        <dt className="col-sm-2">Receipt Date</dt>
+        <dd className="col-sm-4">{r.receipt_date}</dd>
+        <dt className="col-sm-2">Delivery Receipt No.</dt>
+        <dd className="col-sm-4">{r.delivery_ref ?? '—'}</dd>
+        <dt className="col-sm-2">Received By</dt>
+        <dd className="col-sm-4">{r.maker ?? '—'}</dd>
+        <dt className="col-sm-2">Inspected By</dt>
+        <dd className="col-sm-4">{r.inspected_by_name ? `${r.inspected_by_name}, ${formatDateTime(r.inspected_at)}` : 'Not inspected'}</dd>
+        <dt className="col-sm-2">{r.status === 'approved' ? 'Approved By' : 'Decided By'}</dt>
+        <dd className="col-sm-4">{r.decided_by_name ? `${r.decided_by_name}, ${formatDateTime(r.decided_at)}` : '—'}</dd>
+        {r.remarks && (
+          <>
+            <dt className="col-sm-2">Remarks</dt>
+            <dd className="col-sm-10">{r.remarks}</dd>
+          </>
+        )}
+        {r.reason && (
+          <>
+            <dt className="col-sm-2">Reason</dt>
+            <dd className="col-sm-10">{r.reason}</dd>
+          </>
+        )}
+        <dt className="col-sm-2">Receiving Report</dt>
+        <dd className="col-sm-4">{r.rr_no ?? 'Not posted'}</dd>
+        <dt className="col-sm-2">Journal Entry</dt>
+        <dd className="col-sm-4">{r.journal_entry ?? 'Not posted'}</dd>
+      </dl>
+      {children ?? (
+        <ScrollRegion label={`Lines of receipt ${r.receipt_no}`}>
+          <table className="table table-sm small">
+            <caption className="caption-top">Lines</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Batch No.</th>
+                <th scope="col">Manufactured</th>
+                <th scope="col">Expiry</th>
+                <th scope="col">Pallet</th>
+                <th scope="col" className="text-end">Quantity</th>
+                <th scope="col" className="text-end">Free Goods</th>
+                {inspected && <th scope="col" className="text-end">Accepted</th>}
+                {inspected && <th scope="col">Rejection Reason</th>}
+                <th scope="col" className="text-end">Unit Cost</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.lines.map((l) => (
+                <tr key={l.receipt_line_id}>
+                  <td>{l.product_code} - {l.product_name}</td>
+                  <td>{l.batch_no}</td>
+                  <td>{l.manufacturing_date}</td>
+                  <td>{l.expiry_date} <ShelfLifeBadge expiry={l.expiry_date} today={today} /></td>
+                  <td>{l.floor} / {l.pallet_code}</td>
+                  <td className="text-end">{l.quantity}</td>
+                  <td className="text-end">{l.free_goods}</td>
+                  {inspected && <td className="text-end">{l.accepted_quantity} + {l.accepted_free_goods} free</td>}
+                  {inspected && <td>{l.reject_reason ?? ''}</td>}
+                  <td className="text-end">{formatMoney(l.unit_cost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      <EntryTable r={r} />
+    </section>
+  );
+}
+
+export function EntryTable({ r }: { r: ReceiptDetail }) {
+  return (
+    <table className="table table-sm small mb-0" data-testid="receipt-entry">
+      <caption className="caption-top">{r.journal_entry ? `Entry posted (${r.journal_entry})` : 'Entry on approval'}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Account</th>
+          <th scope="col" className="text-end">Debit</th>
+          <th scope="col" className="text-end">Credit</th>
+        </tr>
+      </thead>
+      <tbody>
+        {r.entry.map((l) => (
+          <tr key={l.account_code}>
+            <td>{l.account_code} - {l.account_name}</td>
+            <td className="text-end">{Number(l.debit) ? formatMoney(l.debit) : ''}</td>
+            <td className="text-end">{Number(l.credit) ? formatMoney(l.credit) : ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
