@@ -108,7 +108,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_treasury',
       'view_treasury_approvals',
       // The checker of the receipts, adjustments and transfers the warehouse makes, of the purchase orders
-      // purchasing writes, and of cash advance overrides.
+      // purchasing writes (stock and asset purchase orders), and of cash advance overrides.
       'receipt_list',
       'view_inventory_receipts',
       'view_inventory_adjustments',
@@ -117,6 +117,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_inventory_transfer_received',
       'view_inventory_transfer_cancelled',
       'view_purchase_orders',
+      'view_asset_management',
       'view_cash_advance',
       ...CHECKER_SCOPES.filter((s) => s !== 'approve_chart_of_account' && s !== 'approve_deals_and_discounts'),
     ],
