@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery, report, searchText } from './kit';
+import { SHELF_LIFE_LABELS } from './warehouse';
 
 /**
  * The inventory report (spec 001 §2, §3, §5, §7 "Inventory report"): one
@@ -109,7 +110,7 @@ export interface SummaryResult {
 export type FlatSummaryRow = Omit<SummaryRow, 'movements'> & SummaryMovements;
 export const flatSummaryRow = ({ movements, ...rest }: SummaryRow): FlatSummaryRow => ({ ...rest, ...movements });
 
-export const SHELF_LIFE_LABELS = { red: 'Under 8 months', yellow: '8 to 12 months', green: 'Over 12 months' } as const;
+export { SHELF_LIFE_LABELS };
 
 export const summaryColumns = columns<FlatSummaryRow>()([
   { key: 'product_code', header: 'Product Code', kind: 'text', width: 130 },

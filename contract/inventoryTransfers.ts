@@ -118,8 +118,7 @@ export function transferViewOf(tab: string, status: TransferStatus): 'receive' |
 
 // ---- Shelf life (spec §9: months to expiry, under 8 red, 8 to 12 yellow, over 12 green) ----------------
 
-export type ShelfLifeBand = 'red' | 'yellow' | 'green';
-export const shelfLifeBand = (months: number): ShelfLifeBand => (months < 8 ? 'red' : months <= 12 ? 'yellow' : 'green');
+export { shelfLifeBand, type ShelfLifeBand } from './warehouse';
 
 export const TRANSFER_MESSAGES = {
   notEnough: (product: string, batch: string, pallet: string, has: number, wanted: number) =>

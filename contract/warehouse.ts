@@ -345,7 +345,12 @@ export const palletZoneEp = endpoint<PalletZoneResult>()({
 });
 
 /** Shelf-life band of spec §5: under 8 months red, 8 to 12 yellow, over 12 green. */
-export function shelfLifeBand(months: number | null | undefined): 'red' | 'yellow' | 'green' | null {
+/** Spec 001 §9: months to expiry under 8 red, 8 to 12 yellow, over 12 green (the one rule receipts, transfers and reports colour by). */
+export type ShelfLifeBand = 'red' | 'yellow' | 'green';
+export const SHELF_LIFE_LABELS = { red: 'Under 8 months', yellow: '8 to 12 months', green: 'Over 12 months' } as const satisfies Record<ShelfLifeBand, string>;
+export function shelfLifeBand(months: number): ShelfLifeBand;
+export function shelfLifeBand(months: number | null | undefined): ShelfLifeBand | null;
+export function shelfLifeBand(months: number | null | undefined): ShelfLifeBand | null {
   if (months === null || months === undefined) return null;
   if (months < 8) return 'red';
   return months <= 12 ? 'yellow' : 'green';

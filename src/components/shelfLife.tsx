@@ -1,4 +1,4 @@
-import { shelfLifeBand } from '../../contract/warehouse';
+import { SHELF_LIFE_LABELS, shelfLifeBand, type ShelfLifeBand } from '../../contract/warehouse';
 
 /**
  * Shelf-life colouring wherever batches are listed (spec 001 §9): months to
@@ -6,7 +6,7 @@ import { shelfLifeBand } from '../../contract/warehouse';
  * months in words, so the colour is never the only cue. Shared by receipts,
  * transfers and the inventory reports.
  */
-export type ShelfLifeBand = 'red' | 'yellow' | 'green';
+export type { ShelfLifeBand };
 
 /** Whole months from `today` to `expiry` (both YYYY-MM-DD); negative once expired. */
 export function monthsToExpiry(expiry: string, today: string): number {
@@ -16,7 +16,7 @@ export function monthsToExpiry(expiry: string, today: string): number {
 }
 
 export const SHELF_LIFE_CLASS: Record<ShelfLifeBand, string> = { red: 'text-bg-danger', yellow: 'text-bg-warning', green: 'text-bg-success' };
-export const SHELF_LIFE_WORDS: Record<ShelfLifeBand, string> = { red: 'under 8 months', yellow: '8 to 12 months', green: 'over 12 months' };
+export const SHELF_LIFE_WORDS = Object.fromEntries(Object.entries(SHELF_LIFE_LABELS).map(([b, l]) => [b, l.toLowerCase()])) as Record<ShelfLifeBand, string>;
 
 export function bandOfExpiry(expiry: string, today: string): ShelfLifeBand | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return null;
@@ -26,9 +26,13 @@ export function bandOfExpiry(expiry: string, today: string): ShelfLifeBand | nul
 /** The badge of a batch's expiry date: "14 months" on green, "expired" on red. */
 export function ShelfLifeBadge({ expiry, today }: { expiry: string; today: string }) {
   const band = bandOfExpiry(expiry, today);
+  return band && <ShelfLifeBandBadge band={band} months={monthsToExpiry(expiry, today)} />;
+}
+
+/** The badge of a band the server already worked out (with the months when known). */
+export function ShelfLifeBandBadge({ band, months }: { band: ShelfLifeBand | null | undefined; months?: number | null }) {
   if (!band) return null;
-  const months = monthsToExpiry(expiry, today);
-  const text = months < 0 ? 'Expired' : `${months} ${months === 1 ? 'month' : 'months'}`;
+  const text = months === null || months === undefined ? SHELF_LIFE_LABELS[band] : months < 0 ? 'Expired' : `${months} ${months === 1 ? 'month' : 'months'}`;
   return (
     <span className={`badge ${SHELF_LIFE_CLASS[band]}`} title={`Shelf life ${SHELF_LIFE_WORDS[band]}`}>
       {text}

@@ -2,7 +2,7 @@ import { flatSummaryRow, summaryColumns, type FlatSummaryRow } from '../../../co
 import { formatMoney } from '../../lib/money';
 import ResultScreen from './ResultScreen';
 import ResultTable, { searched } from './ResultTable';
-import ShelfLifeBadge from './ShelfLife';
+import { ShelfLifeBandBadge } from '../../components/shelfLife';
 
 const chosen = (keys: string[]) => (keys.length ? summaryColumns.filter((c) => keys.includes(c.key)) : summaryColumns);
 
@@ -20,7 +20,7 @@ export default function InventorySummaryPage() {
               rows={rows}
               columns={cols}
               rowKey={(r) => r.key}
-              render={{ shelf_life_status: (r) => <ShelfLifeBadge band={r.shelf_life_status} /> }}
+              render={{ shelf_life_status: (r) => <ShelfLifeBandBadge band={r.shelf_life_status} /> }}
             />
             <dl className="row small mt-3 mb-0" aria-label="Totals">
               <dt className="col-sm-3">Beginning quantity</dt>

@@ -22,7 +22,7 @@ import type { SelectOption } from '../../components/filters/SearchSelect';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { todayManila } from '../../lib/dates';
-import ShelfLifeBadge from './ShelfLife';
+import { ShelfLifeBandBadge } from '../../components/shelfLife';
 
 type Band = keyof typeof SHELF_LIFE_LABELS;
 const DEFAULT_CHOICE: GeneratorChoice = {
@@ -70,7 +70,7 @@ export default function ReportGenerator() {
     () =>
       colDefsOf<StockPositionRow>(
         stockPositionColumns.filter((c) => choice.columns.includes(c.key)),
-        { shelf_life_status: { cellRenderer: (p: { data?: StockPositionRow }) => <ShelfLifeBadge band={p.data?.shelf_life_status} months={p.data?.months_to_expiry} /> } },
+        { shelf_life_status: { cellRenderer: (p: { data?: StockPositionRow }) => <ShelfLifeBandBadge band={p.data?.shelf_life_status} months={p.data?.months_to_expiry} /> } },
       ),
     [choice.columns],
   );

@@ -82,7 +82,7 @@ describe('Request grid rules', () => {
     expect(screen.queryByText('Duplicate')).not.toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
     // Shelf life colouring: 10 months is the yellow band.
-    expect(screen.getAllByText('10 mo. (8-12)')[0]).toHaveClass('bg-warning-subtle');
+    expect(screen.getAllByText('10 mo. (8-12)')[0]).toHaveClass('text-bg-warning');
     const qty = screen.getByRole('textbox', { name: /AMX-02/ });
     await userEvent.clear(qty);
     await userEvent.type(qty, '1x2');

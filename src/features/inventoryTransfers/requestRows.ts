@@ -1,3 +1,4 @@
+import { SHELF_LIFE_CLASS } from '../../components/shelfLife';
 import { shelfLifeBand, TRANSFER_LIMITS, type TransferLineInput } from '../../../contract/inventoryTransfers';
 
 /**
@@ -73,7 +74,6 @@ export function linesOf(rows: readonly RequestRow[]): { lines: TransferLineInput
   return { lines, problems, duplicates: marked.filter((r) => r.isDuplicate).length };
 }
 
-/** Spec §9 shelf-life colouring: the Bootstrap classes of a batch's months to expiry. */
-export const SHELF_LIFE_CLASS = { red: 'bg-danger-subtle text-danger-emphasis', yellow: 'bg-warning-subtle text-warning-emphasis', green: 'bg-success-subtle text-success-emphasis' } as const;
+/** Spec §9 shelf-life colouring of a batch's months to expiry: the shared badge classes. */
 export const shelfLifeClass = (months: number) => SHELF_LIFE_CLASS[shelfLifeBand(months)];
 export const shelfLifeText = (months: number) => `${months} mo. (${shelfLifeBand(months) === 'red' ? 'under 8' : shelfLifeBand(months) === 'yellow' ? '8-12' : 'over 12'})`;
