@@ -38,8 +38,16 @@ const revisionOf = (cvId: number, cvNo: string, action: string, from: CvStatus |
   changes: [{ field: 'status', label: 'Status', old: from, new: to, old_text: from ? CV_STATUSES[from] : null, new_text: CV_STATUSES[to] }],
 });
 
-/** Writes a check for approved, unpaid vouchers of one payee; reserves them. Answers the check voucher's id. */
-export async function createCv(tx: Db, input: { bank_account_id: number; check_date: string; particulars: string | null; pv_ids: number[] }, actor: Actor): Promise<number> {
+/**
+ * Writes a check for approved, unpaid vouchers of one payee; reserves them. Answers the check voucher's id.
+ * A payment that is no check (a bank transfer, cash) names its `reference` from the voucher's number instead of
+ * taking the account's next check number.
+ */
+export async function createCv(
+  tx: Db,
+  input: { bank_account_id: number; check_date: string; particulars: string | null; pv_ids: number[]; reference?: (cvNo: string) => string },
+  actor: Actor,
+): Promise<number> {
   const bank = await tx.one<{ active: boolean; currency: string }>(sql`SELECT active, currency FROM bank_accounts WHERE bank_account_id = ${input.bank_account_id}`);
   if (!bank || !bank.active || bank.currency !== 'PHP') refuse([M.bankInactive], { bank_account_id: [M.bankInactive] });
   const ids = JSON.stringify(input.pv_ids);
@@ -55,7 +63,7 @@ export async function createCv(tx: Db, input: { bank_account_id: number; check_d
   if (new Set(pvs.map((p) => p.payee_key)).size > 1) refuse([M.samePayee], { pv_ids: [M.samePayee] });
   const payee = pvs[0];
   const cvNo = await nextNumber(tx, 'CV', input.check_date);
-  const checkNo = await nextCheckNo(tx, input.bank_account_id);
+  const checkNo = input.reference ? input.reference(cvNo) : await nextCheckNo(tx, input.bank_account_id);
   // The chain: a check written again for vouchers whose check was voided names that check.
   const replaced = await tx.one<{ cv_id: string }>(sql`
     SELECT c.cv_id::text FROM check_voucher_pvs p JOIN check_vouchers c ON c.cv_id = p.cv_id

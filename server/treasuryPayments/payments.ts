@@ -118,7 +118,7 @@ async function lockSchedules(tx: Db, scheduleIds: number[]): Promise<LockedSched
  * method: one check voucher for them all, written and released on the
  * release date (Dr each payable, Cr the bank's cash in bank). A transfer or a
  * cash payment takes no check number: its check voucher carries the bank's
- * reference (or "CASH") instead, and the number goes back to the series.
+ * reference ("BT ...") or "CASH" and its own number instead.
  */
 export async function releasePayments(tx: Db, input: { schedule_ids: number[]; release_date: string; reference: string | null; particulars: string | null }, actor: Actor): Promise<ReleaseResult> {
   const schedules = await lockSchedules(tx, input.schedule_ids);
@@ -127,8 +127,12 @@ export async function releasePayments(tx: Db, input: { schedule_ids: number[]; r
   if (first.method === 'bank_transfer' && !input.reference) refuse([M.referenceRequired], { reference: [M.referenceRequired] });
   const payee = await tx.one<{ name: string }>(sql`SELECT ${PAYEE_NAME} AS name FROM payable_voucher_hdr h ${PAYEE_JOIN} WHERE h.payable_voucher_hdr_id = ${first.pv_id}`);
   const particulars = input.particulars ?? `${PAY_METHODS[first.method]} payment to ${payee!.name}`;
-  const cvId = await createCv(tx, { bank_account_id: first.bank_account_id, check_date: input.release_date, particulars, pv_ids: schedules.map((s) => s.pv_id) }, actor);
-  if (first.method !== 'check') await useReference(tx, cvId, first.method === 'bank_transfer' ? `BT ${input.reference}` : `CASH ${cvId}`);
+  const transfer = first.method === 'bank_transfer' ? `BT ${input.reference}` : null;
+  if (transfer && (await tx.one(sql`SELECT 1 FROM check_vouchers WHERE bank_account_id = ${first.bank_account_id} AND check_no = ${transfer}`))) {
+    refuse([M.referenceUsed], { reference: [M.referenceUsed] });
+  }
+  const reference = first.method === 'check' ? undefined : (cvNo: string) => transfer ?? `CASH ${cvNo}`;
+  const cvId = await createCv(tx, { bank_account_id: first.bank_account_id, check_date: input.release_date, particulars, pv_ids: schedules.map((s) => s.pv_id), reference }, actor);
   await releaseCv(tx, cvId, input.release_date, actor);
   await tx.run(sql`
     UPDATE payment_schedules SET status = 'released', cv_id = ${cvId}, release_date = ${input.release_date}::date, released_by = ${actor.userId}, released_at = ${actor.at}::timestamptz
@@ -140,20 +144,6 @@ export async function releasePayments(tx: Db, input: { schedule_ids: number[]; r
       changes: [{ field: 'cv_no', label: 'Check Voucher', old: null, new: cv.cv_no }, { field: 'check_no', label: 'Check / Reference No.', old: null, new: cv.check_no }],
     });
   return cv;
-}
-
-/**
- * A transfer or cash payment's check voucher: the reference replaces the check
- * number createCv took, and the number goes back to the account's series.
- * Safe because createCv's series row lock is held to the end of this
- * transaction, so nobody took a number after ours.
- */
-async function useReference(tx: Db, cvId: number, reference: string): Promise<void> {
-  const cv = (await tx.one<{ bank_account_id: number; check_no: string }>(sql`SELECT bank_account_id, check_no FROM check_vouchers WHERE cv_id = ${cvId}`))!;
-  const used = await tx.one(sql`SELECT 1 FROM check_vouchers WHERE bank_account_id = ${cv.bank_account_id} AND check_no = ${reference}`);
-  if (used) refuse([M.referenceUsed], { reference: [M.referenceUsed] });
-  await tx.run(sql`UPDATE check_vouchers SET check_no = ${reference} WHERE cv_id = ${cvId}`);
-  await tx.run(sql`UPDATE check_series SET last_check_no = last_check_no - 1 WHERE bank_account_id = ${cv.bank_account_id} AND last_check_no = ${Number(cv.check_no)}`);
 }
 
 /** Cancels scheduled payments: the vouchers wait as pending again. */
