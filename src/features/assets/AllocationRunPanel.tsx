@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import { allocationPostEp, allocationPreviewEp, periodBody, periodLabel } from '../../../contract/assets';
+import { allocationPostEp, allocationPreviewEp, periodLabel } from '../../../contract/assets';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
-import FormError from '../../components/FormError';
 import { usePermission } from '../../components/permissions';
 import { Amount, ReadState } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
-import { todayManila } from '../../lib/dates';
-import { EntryTable, problemOf, thisMonth } from './parts';
+import { MonthPreviewForm, useMonthRun } from './MonthPreview';
+import { EntryTable, problemOf } from './parts';
 
 /** The monthly allocation: what each schedule and cost center takes in the month, and its entry, then Post. */
 export default function AllocationRunPanel() {
-  const [month, setMonth] = useState(thisMonth(todayManila()));
-  const [shown, setShown] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
+  const run = useMonthRun();
+  const { shown, setProblem } = run;
   const mayPost = usePermission('manage_allocated_expenses');
   const preview = useRead(allocationPreviewEp, { body: { period: shown ?? '' } }, { skip: !shown });
   const { runOn, isLoading } = useWrites();
@@ -36,26 +33,7 @@ export default function AllocationRunPanel() {
       <h2 id="allocation-run" className="h5">
         Monthly Allocation
       </h2>
-      <form
-        className="d-flex flex-wrap align-items-end gap-2 mb-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const ok = periodBody.safeParse({ period: month });
-          setProblem(ok.success ? '' : (ok.error.issues[0]?.message ?? 'Month is required.'));
-          if (ok.success) setShown(month);
-        }}
-      >
-        <div>
-          <label htmlFor="alloc-month" className="form-label small mb-1 d-block">
-            Month
-          </label>
-          <input id="alloc-month" type="month" className="form-control form-control-sm" value={month} onChange={(e) => setMonth(e.target.value)} />
-        </div>
-        <button type="submit" className="btn btn-outline-primary btn-sm">
-          Preview
-        </button>
-      </form>
-      {problem && <FormError message={problem} />}
+      <MonthPreviewForm id="alloc-month" run={run} className="mb-2" />
       {!shown ? (
         <p className="text-muted" role="status">
           Choose a month and press Preview to see what is due.

@@ -1,31 +1,24 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { depreciationPostEp, depreciationPreviewEp, depreciationRunsEp, periodBody, periodLabel } from '../../../contract/assets';
+import { depreciationPostEp, depreciationPreviewEp, depreciationRunsEp, periodLabel } from '../../../contract/assets';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
-import FormError from '../../components/FormError';
 import { usePermission } from '../../components/permissions';
 import { Amount, ReadState } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
-import { formatDateTime, todayManila } from '../../lib/dates';
-import { AM, EntryTable, problemOf, thisMonth } from './parts';
+import { formatDateTime } from '../../lib/dates';
+import { MonthPreviewForm, useMonthRun } from './MonthPreview';
+import { AM, EntryTable, problemOf } from './parts';
 
 /** The monthly depreciation run: choose a month, read what it depreciates and its entry, then post it once. */
 export default function DepreciationPanel() {
-  const [month, setMonth] = useState(thisMonth(todayManila()));
-  const [shown, setShown] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
+  const run = useMonthRun();
+  const { shown, setProblem } = run;
   const mayPost = usePermission('manage_assets');
   const preview = useRead(depreciationPreviewEp, { body: { period: shown ?? '' } }, { skip: !shown });
   const runs = useRead(depreciationRunsEp);
   const { runOn, isLoading } = useWrites();
   const p = preview.currentData;
 
-  function show() {
-    const ok = periodBody.safeParse({ period: month });
-    setProblem(ok.success ? '' : (ok.error.issues[0]?.message ?? 'Month is required.'));
-    if (ok.success) setShown(month);
-  }
   async function post() {
     if (!p) return;
     setProblem('');
@@ -46,24 +39,7 @@ export default function DepreciationPanel() {
           Back to Asset List
         </Link>
       </div>
-      <form
-        className="d-flex flex-wrap align-items-end gap-2 mb-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          show();
-        }}
-      >
-        <div>
-          <label htmlFor="dep-month" className="form-label small mb-1 d-block">
-            Month
-          </label>
-          <input id="dep-month" type="month" className="form-control form-control-sm" value={month} onChange={(e) => setMonth(e.target.value)} />
-        </div>
-        <button type="submit" className="btn btn-outline-primary btn-sm">
-          Preview
-        </button>
-      </form>
-      {problem && <FormError message={problem} />}
+      <MonthPreviewForm id="dep-month" run={run} className="mb-3" />
       {!shown ? (
         <p className="text-muted" role="status">
           Choose a month and press Preview to see what it depreciates.
