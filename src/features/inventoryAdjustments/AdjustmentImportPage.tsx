@@ -17,7 +17,7 @@ import { useWrite } from '../../api/kitApi';
 import ExportButton from '../../components/export/ExportButton';
 import { confirmAction } from '../../components/dialogs';
 import { todayManila } from '../../lib/dates';
-import { fileToBase64, ImportErrors, ImportsGrid } from './ImportParts';
+import { fileToBase64, ImportErrors, ImportsGrid, XlsxFileField } from './ImportParts';
 
 /**
  * Import Inventory Adjustments: an XLSX of lines (Product Code, Batch No.,
@@ -96,19 +96,7 @@ export default function AdjustmentImportPage() {
           <input id={`${id}-reason`} className={`form-control${invalid('reason')}`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           {feedback('reason')}
         </div>
-        <div className="col-md-4">
-          <label className="form-label" htmlFor={`${id}-file`}>
-            Excel file (.xlsx)
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className={`form-control${invalid('file')}`}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          {feedback('file')}
-        </div>
+        <XlsxFileField id={id} col="col-md-4" error={fieldErrors.file} onFile={setFile} />
         <div className="col-12 d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={upload.isLoading}>
             {upload.isLoading ? 'Importing…' : 'Import'}

@@ -63,3 +63,22 @@ export function ImportsGrid({ endpoint, status, label, emptyText }: { endpoint: 
     />
   );
 }
+
+/** The Excel file of an import (.xlsx only), with its problem under it. */
+export function XlsxFileField({ id, col, error, onFile }: { id: string; col: string; error: string | undefined; onFile: (file: File | null) => void }) {
+  return (
+    <div className={col}>
+      <label className="form-label" htmlFor={`${id}-file`}>
+        Excel file (.xlsx)
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+      />
+      {error && <div className="invalid-feedback">{error}</div>}
+    </div>
+  );
+}

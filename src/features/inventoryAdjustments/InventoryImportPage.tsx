@@ -6,7 +6,7 @@ import ExportButton from '../../components/export/ExportButton';
 import { confirmAction } from '../../components/dialogs';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { fileToBase64, ImportErrors, ImportsGrid } from './ImportParts';
+import { fileToBase64, ImportErrors, ImportsGrid, XlsxFileField } from './ImportParts';
 
 /**
  * Inventory Import: the opening stock from an XLSX (Product Code, Batch No.,
@@ -55,19 +55,7 @@ export default function InventoryImportPage() {
           </label>
           <input id={`${id}-date`} type="date" className="form-control" value={asOf} onChange={(e) => setAsOf(e.target.value)} />
         </div>
-        <div className="col-md-5">
-          <label className="form-label" htmlFor={`${id}-file`}>
-            Excel file (.xlsx)
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className={`form-control${fileError ? ' is-invalid' : ''}`}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          {fileError && <div className="invalid-feedback">{fileError}</div>}
-        </div>
+        <XlsxFileField id={id} col="col-md-5" error={fileError || undefined} onFile={setFile} />
         <div className="col-12 d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={upload.isLoading}>
             {upload.isLoading ? 'Importing…' : 'Import'}
