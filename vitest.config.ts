@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 // embedded database, and end-to-end tests driving Debian's Chromium.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: ONE on these 2
+    // cores, so nothing ran side by side. Two workers let a component file
+    // run while a server file waits on its database.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],

@@ -48,6 +48,13 @@ function vitest(label, projects, file) {
   }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  // Name every failed test at the end: CI shows only the tail of the output.
+  for (const f of report.testResults) {
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'failed') problems.push(`${label}: ${f.name.replace(process.cwd() + '/', '')} > ${a.fullName}`);
+    }
+    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) problems.push(`${label}: ${f.name.replace(process.cwd() + '/', '')} did not load: ${(f.message ?? '').slice(0, 300)}`);
+  }
   // A file that fails to load has no failed test but fails the run: count it.
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   failed += brokenFiles;
