@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mswServer } from './msw/server';
+
+// findBy/waitFor give up after 1 s by default. With two vitest workers on two
+// cores a screen can take longer than that to answer from msw and render, so a
+// correct screen failed its test; 5 s still fails a screen that never shows.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
