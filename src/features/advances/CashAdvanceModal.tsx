@@ -23,6 +23,7 @@ import { usePermission } from '../../components/permissions';
 import ReasonModal from '../../components/ReasonModal';
 import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
+import { Facts } from '../../components/Facts';
 
 type Step = 'view' | 'release' | 'liquidate' | 'cancel';
 
@@ -140,38 +141,28 @@ export default function CashAdvanceModal({ id, onClose }: { id: number; onClose:
         </p>
       ) : (
         <>
-          <dl className="row small mb-2">
-            <dt className="col-sm-3">Purpose</dt>
-            <dd className="col-sm-9">{ca.purpose}</dd>
-            <dt className="col-sm-3">Amount</dt>
-            <dd className="col-sm-9">{formatMoney(ca.amount)}</dd>
-            <dt className="col-sm-3">Limit</dt>
-            <dd className="col-sm-9">
-              {ca.limit ? formatMoney(ca.limit) : 'None set up'} (other open advances {formatMoney(ca.other_open)})
-              {ca.over_limit && <span className="ms-2 badge text-bg-warning">{ca.overridden ? `Overridden: ${ca.override_reason ?? ''}` : 'Over the limit: needs an override'}</span>}
-            </dd>
-            <dt className="col-sm-3">Requested</dt>
-            <dd className="col-sm-9">
-              {ca.request_date} by {ca.requested_by}
-            </dd>
-            {ca.released_on && (
-              <>
-                <dt className="col-sm-3">Released</dt>
-                <dd className="col-sm-9">
+          <Facts
+            facts={[
+              ['Purpose', ca.purpose],
+              ['Amount', formatMoney(ca.amount)],
+              [
+                'Limit',
+                <>
+                  {ca.limit ? formatMoney(ca.limit) : 'None set up'} (other open advances {formatMoney(ca.other_open)})
+                  {ca.over_limit && <span className="ms-2 badge text-bg-warning">{ca.overridden ? `Overridden: ${ca.override_reason ?? ''}` : 'Over the limit: needs an override'}</span>}
+                </>,
+              ],
+              ['Requested', `${ca.request_date} by ${ca.requested_by}`],
+              ca.released_on && [
+                'Released',
+                <>
                   {ca.released_on} ({ca.release_entry}), liquidation due {ca.due_date}
                   {ca.days_overdue > 0 && <span className="ms-2 badge text-bg-danger">{ca.days_overdue} days overdue</span>}
-                </dd>
-              </>
-            )}
-            {ca.liquidated_on && (
-              <>
-                <dt className="col-sm-3">Liquidated</dt>
-                <dd className="col-sm-9">
-                  {ca.liquidated_on}: {formatMoney(ca.liquidated_amount)} ({ca.liquidation_entry})
-                </dd>
-              </>
-            )}
-          </dl>
+                </>,
+              ],
+              ca.liquidated_on && ['Liquidated', `${ca.liquidated_on}: ${formatMoney(ca.liquidated_amount)} (${ca.liquidation_entry})`],
+            ]}
+          />
           {step === 'release' && (
             <div className="row g-2">
               <TextField form={release} name="released_on" label="Release Date" type="date" required col="col-md-6" />

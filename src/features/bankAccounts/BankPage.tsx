@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Facts } from '../../components/Facts';
 import { Link } from 'react-router-dom';
 import LoadState from '../../components/LoadState';
 import PermissionDenied from '../../components/PermissionDenied';
@@ -32,14 +32,7 @@ export default function BankPage() {
           <NotFound />
         ) : (
           <LoadState what="the bank" isLoading={isLoading} error={error} empty={false} emptyText="" onRetry={() => void refetch()}>
-            <dl className="row mb-3" style={{ maxWidth: 640 }}>
-              {details.map(([k, v]) => (
-                <Fragment key={k}>
-                  <dt className="col-sm-4">{k}</dt>
-                  <dd className="col-sm-8">{v}</dd>
-                </Fragment>
-              ))}
-            </dl>
+            <Facts facts={details} labelCols={4} className="mb-3" style={{ maxWidth: 640 }} />
             <p className="small text-muted">
               The bank&apos;s own details are edited in <Link to="/banks-maintenance">Banks Maintenance</Link>.
             </p>

@@ -14,6 +14,7 @@ import { formatMoney } from '../../lib/money';
 import ApplicationTable from './ApplicationTable';
 import { COLLECTIONS_PATH, paymentApplicationPath } from './paths';
 import { useApplications } from './useApplications';
+import { Facts } from '../../components/Facts';
 
 const columns = colDefsOf<ReceiptRow>(receiptColumns, { receipt_no: { link: (r) => paymentApplicationPath(r.receipt_id) } });
 
@@ -95,14 +96,15 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
       <p>
         <Link to={paymentApplicationPath()}>All receipts with an advance</Link>
       </p>
-      <dl className="row small mb-2">
-        <dt className="col-sm-2">Receipt</dt>
-        <dd className="col-sm-4">{r.receipt_no} of {r.receipt_date}</dd>
-        <dt className="col-sm-2">Customer</dt>
-        <dd className="col-sm-4">{r.customer_code} - {r.customer_name}</dd>
-        <dt className="col-sm-2">Advance Left</dt>
-        <dd className="col-sm-4">{formatMoney(r.unapplied)}</dd>
-      </dl>
+      <Facts
+        labelCols={2}
+        perRow={2}
+        facts={[
+          ['Receipt', `${r.receipt_no} of ${r.receipt_date}`],
+          ['Customer', `${r.customer_code} - ${r.customer_name}`],
+          ['Advance Left', formatMoney(r.unapplied)],
+        ]}
+      />
       {Number(r.unapplied) === 0 || r.status === 'BOUNCED' ? (
         <p className="alert alert-info" role="status">This receipt has no advance left to apply.</p>
       ) : (

@@ -10,6 +10,7 @@ import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import CheckChangeRequestModal from './CheckChangeRequestModal';
 import { paymentApplicationPath } from './paths';
+import { Facts } from '../../components/Facts';
 
 /**
  * One official receipt: how it was paid, where the money went, the invoices
@@ -64,48 +65,25 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
           <p role="status">Loading the receipt…</p>
         ) : (
           <>
-            <dl className="row small mb-2">
-              <dt className="col-sm-3">Customer</dt>
-              <dd className="col-sm-9">{r.customer_code} - {r.customer_name}</dd>
-              <dt className="col-sm-3">Receipt Date</dt>
-              <dd className="col-sm-3">{r.receipt_date}</dd>
-              <dt className="col-sm-3">Status</dt>
-              <dd className="col-sm-3">{RECEIPT_STATUSES[r.status]}{r.settled_on ? ` on ${r.settled_on}` : ''}</dd>
-              <dt className="col-sm-3">Mode of Payment</dt>
-              <dd className="col-sm-3">{PAYMENT_MODES[r.payment_mode]}</dd>
-              <dt className="col-sm-3">Deposit To</dt>
-              <dd className="col-sm-3">{r.deposit_to ?? '—'}</dd>
-              {r.check_no && (
-                <>
-                  <dt className="col-sm-3">Check</dt>
-                  <dd className="col-sm-9">{r.check_bank} {r.check_no}, dated {r.check_date}</dd>
-                </>
-              )}
-              <dt className="col-sm-3">Amount Received</dt>
-              <dd className="col-sm-3">{formatMoney(r.amount_received)}</dd>
-              <dt className="col-sm-3">CWT</dt>
-              <dd className="col-sm-3">{formatMoney(r.cwt)} {r.cwt_2307_received ? '(2307 received)' : ''}</dd>
-              <dt className="col-sm-3">Applied</dt>
-              <dd className="col-sm-3">{formatMoney(r.applied)}</dd>
-              <dt className="col-sm-3">Advance (Unapplied)</dt>
-              <dd className="col-sm-3">{formatMoney(r.unapplied)}</dd>
-              <dt className="col-sm-3">Journal Entry</dt>
-              <dd className="col-sm-3">{r.journal_entry ?? '—'}</dd>
-              <dt className="col-sm-3">Recorded By</dt>
-              <dd className="col-sm-3">{r.created_by ?? '—'}</dd>
-              {r.bounce_reason && (
-                <>
-                  <dt className="col-sm-3">Bounce Reason</dt>
-                  <dd className="col-sm-9">{r.bounce_reason}</dd>
-                </>
-              )}
-              {r.remarks && (
-                <>
-                  <dt className="col-sm-3">Remarks</dt>
-                  <dd className="col-sm-9">{r.remarks}</dd>
-                </>
-              )}
-            </dl>
+            <Facts
+              perRow={2}
+              facts={[
+                { label: 'Customer', value: `${r.customer_code} - ${r.customer_name}`, wide: true },
+                ['Receipt Date', r.receipt_date],
+                ['Status', `${RECEIPT_STATUSES[r.status]}${r.settled_on ? ` on ${r.settled_on}` : ''}`],
+                ['Mode of Payment', PAYMENT_MODES[r.payment_mode]],
+                ['Deposit To', r.deposit_to ?? '—'],
+                r.check_no && { label: 'Check', value: `${r.check_bank} ${r.check_no}, dated ${r.check_date}`, wide: true },
+                ['Amount Received', formatMoney(r.amount_received)],
+                ['CWT', `${formatMoney(r.cwt)} ${r.cwt_2307_received ? '(2307 received)' : ''}`],
+                ['Applied', formatMoney(r.applied)],
+                ['Advance (Unapplied)', formatMoney(r.unapplied)],
+                ['Journal Entry', r.journal_entry ?? '—'],
+                ['Recorded By', r.created_by ?? '—'],
+                r.bounce_reason && { label: 'Bounce Reason', value: r.bounce_reason, wide: true },
+                r.remarks && { label: 'Remarks', value: r.remarks, wide: true },
+              ]}
+            />
             <table className="table table-sm small">
               <caption className="caption-top">Invoices paid</caption>
               <thead>

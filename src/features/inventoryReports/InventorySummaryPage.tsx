@@ -3,6 +3,7 @@ import { formatMoney } from '../../lib/money';
 import ResultScreen from './ResultScreen';
 import ResultTable, { searched } from './ResultTable';
 import { ShelfLifeBandBadge } from '../../components/shelfLife';
+import { Facts } from '../../components/Facts';
 
 const chosen = (keys: string[]) => (keys.length ? summaryColumns.filter((c) => keys.includes(c.key)) : summaryColumns);
 
@@ -22,18 +23,16 @@ export default function InventorySummaryPage() {
               rowKey={(r) => r.key}
               render={{ shelf_life_status: (r) => <ShelfLifeBandBadge band={r.shelf_life_status} /> }}
             />
-            <dl className="row small mt-3 mb-0" aria-label="Totals">
-              <dt className="col-sm-3">Beginning quantity</dt>
-              <dd className="col-sm-9">{result.totals.beginning_quantity.toLocaleString('en-PH')}</dd>
-              <dt className="col-sm-3">In / Out</dt>
-              <dd className="col-sm-9">
-                {result.totals.quantity_in.toLocaleString('en-PH')} / {result.totals.quantity_out.toLocaleString('en-PH')}
-              </dd>
-              <dt className="col-sm-3">Ending quantity</dt>
-              <dd className="col-sm-9">{result.totals.ending_quantity.toLocaleString('en-PH')}</dd>
-              <dt className="col-sm-3">Ending value (PHP)</dt>
-              <dd className="col-sm-9">{formatMoney(result.totals.ending_amount)}</dd>
-            </dl>
+            <Facts
+              className="small mt-3 mb-0"
+              aria-label="Totals"
+              facts={[
+                ['Beginning quantity', result.totals.beginning_quantity.toLocaleString('en-PH')],
+                ['In / Out', `${result.totals.quantity_in.toLocaleString('en-PH')} / ${result.totals.quantity_out.toLocaleString('en-PH')}`],
+                ['Ending quantity', result.totals.ending_quantity.toLocaleString('en-PH')],
+                ['Ending value (PHP)', formatMoney(result.totals.ending_amount)],
+              ]}
+            />
           </>
         );
       }}

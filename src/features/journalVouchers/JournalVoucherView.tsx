@@ -14,6 +14,7 @@ import { formatMoney } from '../../lib/money';
 import { useAppSelector } from '../../state/hooks';
 import { jvFormOf, type JvFormState } from './draftState';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Facts } from '../../components/Facts';
 
 const returnBody = z.object({ reason: requiredText('Reason', 500) }).strict();
 
@@ -110,50 +111,26 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
         <p role="status">Loading the journal voucher…</p>
       ) : (
         <>
-          <dl className="row small mb-2">
-            <dt className="col-sm-2">JV Date</dt>
-            <dd className="col-sm-4">{jv.jv_date}</dd>
-            <dt className="col-sm-2">Reference</dt>
-            <dd className="col-sm-4">{jv.reference ?? '—'}</dd>
-            <dt className="col-sm-2">Particulars</dt>
-            <dd className="col-sm-10">{jv.particulars}</dd>
-            <dt className="col-sm-2">Prepared By</dt>
-            <dd className="col-sm-4">{jv.created_by} ({formatDateTime(jv.created_at)})</dd>
-            <dt className="col-sm-2">Journal Entry</dt>
-            <dd className="col-sm-4">{jv.journal_entry ?? 'Not posted'}</dd>
-            {jv.submitted_by && (
-              <>
-                <dt className="col-sm-2">Submitted By</dt>
-                <dd className="col-sm-4">{jv.submitted_by} ({formatDateTime(jv.submitted_at)})</dd>
-              </>
-            )}
-            {jv.approved_by && (
-              <>
-                <dt className="col-sm-2">Approved By</dt>
-                <dd className="col-sm-4">{jv.approved_by} ({formatDateTime(jv.approved_at)})</dd>
-              </>
-            )}
-            {jv.status === 3 && (
-              <>
-                <dt className="col-sm-2">Returned By</dt>
-                <dd className="col-sm-10">
-                  {jv.returned_by}: {jv.return_reason}
-                </dd>
-              </>
-            )}
-            {jv.reverses_no && (
-              <>
-                <dt className="col-sm-2">Reverses</dt>
-                <dd className="col-sm-10">{jv.reverses_no}</dd>
-              </>
-            )}
-            {jv.reversed_by.length > 0 && (
-              <>
-                <dt className="col-sm-2">Reversed By</dt>
-                <dd className="col-sm-10">{jv.reversed_by.map((r) => `${r.jv_no} (${jvWorkflow.statuses[r.status]})`).join(', ')}</dd>
-              </>
-            )}
-          </dl>
+          <Facts
+            labelCols={2}
+            perRow={2}
+            facts={[
+              ['JV Date', jv.jv_date],
+              ['Reference', jv.reference ?? '—'],
+              { label: 'Particulars', value: jv.particulars, wide: true },
+              ['Prepared By', `${jv.created_by} (${formatDateTime(jv.created_at)})`],
+              ['Journal Entry', jv.journal_entry ?? 'Not posted'],
+              jv.submitted_by && ['Submitted By', `${jv.submitted_by} (${formatDateTime(jv.submitted_at)})`],
+              jv.approved_by && ['Approved By', `${jv.approved_by} (${formatDateTime(jv.approved_at)})`],
+              jv.status === 3 && { label: 'Returned By', value: `${jv.returned_by}: ${jv.return_reason}`, wide: true },
+              jv.reverses_no && { label: 'Reverses', value: jv.reverses_no, wide: true },
+              jv.reversed_by.length > 0 && {
+                label: 'Reversed By',
+                value: jv.reversed_by.map((r) => `${r.jv_no} (${jvWorkflow.statuses[r.status]})`).join(', '),
+                wide: true,
+              },
+            ]}
+          />
           <ScrollRegion label={'Lines'}>
             <table className="table table-sm small">
               <caption className="caption-top">Lines</caption>

@@ -4,6 +4,7 @@ import { REVISION_MESSAGES, showRevisionEp } from '../../../contract/revisions';
 import { useRead } from '../../api/kitApi';
 import Modal from '../../components/Modal';
 import { formatDateTime } from '../../lib/dates';
+import { Facts } from '../../components/Facts';
 
 /** One revision: who did what, when, to which record, and each changed field old -> new. */
 export default function RevisionDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
@@ -35,20 +36,17 @@ export default function RevisionDetailModal({ id, onClose }: { id: number; onClo
       )}
       {r && (
         <>
-          <dl className="row mb-3">
-            <dt className="col-sm-3">Activity</dt>
-            <dd className="col-sm-9">{r.activity}</dd>
-            <dt className="col-sm-3">User</dt>
-            <dd className="col-sm-9">{r.user ?? '—'}</dd>
-            <dt className="col-sm-3">Date and Time</dt>
-            <dd className="col-sm-9">{formatDateTime(r.date_time)}</dd>
-            <dt className="col-sm-3">Module</dt>
-            <dd className="col-sm-9">{r.module_name}</dd>
-            <dt className="col-sm-3">Reference</dt>
-            <dd className="col-sm-9">{r.reference_code}</dd>
-            <dt className="col-sm-3">Remarks</dt>
-            <dd className="col-sm-9">{r.remarks || '—'}</dd>
-          </dl>
+          <Facts
+            className="mb-3"
+            facts={[
+              ['Activity', r.activity],
+              ['User', r.user ?? '—'],
+              ['Date and Time', formatDateTime(r.date_time)],
+              ['Module', r.module_name],
+              ['Reference', r.reference_code],
+              ['Remarks', r.remarks || '—'],
+            ]}
+          />
           {r.changes.length === 0 ? (
             <p className="text-muted">No field changes were recorded for this activity.</p>
           ) : (

@@ -4,6 +4,7 @@ import Modal from '../../components/Modal';
 import { Amount, ReadState } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
+import { Facts } from '../../components/Facts';
 
 /** One non-trade collection with every entry it posted (the collection, a deposit, a cancellation). */
 export default function NtcDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
@@ -14,33 +15,20 @@ export default function NtcDetailModal({ id, onClose }: { id: number; onClose: (
       <ReadState loading={!d && !q.error} failed={!!q.error} empty={false} what="collection">
         {d && (
           <>
-            <dl className="row small">
-              <dt className="col-sm-3">Payor</dt>
-              <dd className="col-sm-9">{d.payor_name}{d.payor_tin ? ` (TIN ${d.payor_tin})` : ''}</dd>
-              <dt className="col-sm-3">Type of Collection</dt>
-              <dd className="col-sm-9">{NTC_CATEGORIES[d.category]}: credited to {d.account}</dd>
-              <dt className="col-sm-3">Mode</dt>
-              <dd className="col-sm-9">
-                {NTC_MODES[d.mode]}
-                {d.check_no ? `, ${d.check_bank} check ${d.check_no} dated ${d.check_date}` : ''}
-                {d.deposit_to ? `, to ${d.deposit_to}` : ''}
-              </dd>
-              <dt className="col-sm-3">Amount</dt>
-              <dd className="col-sm-9">
-                {formatMoney(d.amount)} (output VAT {formatMoney(d.vat_amount)}, withholding tax {formatMoney(d.cwt)})
-              </dd>
-              <dt className="col-sm-3">Status</dt>
-              <dd className="col-sm-9">
-                {NTC_STATUSES[d.status]}
-                {d.cancel_reason ? `: ${d.cancel_reason}` : ''}
-              </dd>
-              {d.particulars && (
-                <>
-                  <dt className="col-sm-3">Particulars</dt>
-                  <dd className="col-sm-9">{d.particulars}</dd>
-                </>
-              )}
-            </dl>
+            <Facts
+              className="small"
+              facts={[
+                ['Payor', `${d.payor_name}${d.payor_tin ? ` (TIN ${d.payor_tin})` : ''}`],
+                ['Type of Collection', `${NTC_CATEGORIES[d.category]}: credited to ${d.account}`],
+                [
+                  'Mode',
+                  `${NTC_MODES[d.mode]}${d.check_no ? `, ${d.check_bank} check ${d.check_no} dated ${d.check_date}` : ''}${d.deposit_to ? `, to ${d.deposit_to}` : ''}`,
+                ],
+                ['Amount', `${formatMoney(d.amount)} (output VAT ${formatMoney(d.vat_amount)}, withholding tax ${formatMoney(d.cwt)})`],
+                ['Status', `${NTC_STATUSES[d.status]}${d.cancel_reason ? `: ${d.cancel_reason}` : ''}`],
+                d.particulars && ['Particulars', d.particulars],
+              ]}
+            />
             <ScrollRegion label="Journal entries">
               <table className="table table-sm small">
                 <caption className="caption-top">Journal entries</caption>

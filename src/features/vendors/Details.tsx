@@ -1,18 +1,9 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { Facts } from '../../components/Facts';
 
-/** Label and value pairs as a definition list. */
+/** A vendor's or category's label and value pairs. */
 export default function Details({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="row mb-3" style={{ maxWidth: 720 }}>
-      {rows.map(([k, v]) => (
-        <Fragment key={k}>
-          <dt className="col-sm-4">{k}</dt>
-          <dd className="col-sm-8">{v}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <Facts facts={rows} labelCols={4} className="mb-3" style={{ maxWidth: 720 }} />;
 }
 
 /** A vendor the address names that does not exist. */

@@ -3,6 +3,7 @@ import { useRead } from '../../../../../api/kitApi';
 import Modal from '../../../../../components/Modal';
 import { StoredFileLink } from '../../../../../components/upload';
 import { formatDateTime } from '../../../../../lib/dates';
+import { Facts } from '../../../../../components/Facts';
 
 /**
  * The Footprint detail modal (spec 002 §2.10): date, signature attachment
@@ -52,21 +53,15 @@ export default function FootprintDetailModal({ footprintId, onClose }: { footpri
 
 function Details({ row }: { row: FootprintRow }) {
   return (
-    <dl className="row mb-0">
-      <dt className="col-sm-4">Date</dt>
-      <dd className="col-sm-8">{formatDateTime(row.date_created)}</dd>
-      <dt className="col-sm-4">Signature</dt>
-      <dd className="col-sm-8">{row.get_signature ? <StoredFileLink path={row.get_signature.processed_path} fileName={row.get_signature.file_name} /> : <span className="text-muted">{FOOTPRINT_MESSAGES.noData}</span>}</dd>
-      <dt className="col-sm-4">Notes/Remarks</dt>
-      <dd className="col-sm-8" style={{ whiteSpace: 'pre-line' }}>
-        {row.note}
-      </dd>
-      {row.created_by && (
-        <>
-          <dt className="col-sm-4">Recorded by</dt>
-          <dd className="col-sm-8">{row.created_by}</dd>
-        </>
-      )}
-    </dl>
+    <Facts
+      labelCols={4}
+      className="mb-0"
+      facts={[
+        ['Date', formatDateTime(row.date_created)],
+        ['Signature', row.get_signature ? <StoredFileLink path={row.get_signature.processed_path} fileName={row.get_signature.file_name} /> : <span className="text-muted">{FOOTPRINT_MESSAGES.noData}</span>],
+        ['Notes/Remarks', <span style={{ whiteSpace: 'pre-line' }}>{row.note}</span>],
+        row.created_by && ['Recorded by', row.created_by],
+      ]}
+    />
   );
 }
