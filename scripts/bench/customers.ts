@@ -348,6 +348,8 @@ export async function customersBench(reuse: boolean): Promise<void> {
     await line('sort by customer name, page 1,000', '/api/customers?order_by=customer_name&page=1000', 50);
     await line('KYC filter: expired', '/api/customers?kyc=expired', 50);
     await line('sort by pay ratio, descending', '/api/customers?order_by=pay_ratio&direction=desc', 50);
+    await line('sort by past-due rate, descending', '/api/customers?order_by=past_due_rate&direction=desc', 50);
+    await line('sort by DSO vs credit terms, ascending', '/api/customers?order_by=dso_vs_credit_terms', 50);
 
     const exported = await measure(async () => {
       const res = await app.inject({ method: 'POST', url: '/api/customers/export', payload: {}, headers });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail } from '../../contract/customers';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
+import { figuresFromPostings, holdFiguresFor } from './figures';
+import { searchWhere } from './search';
 
 /** The customer master (spec 002 §2.1-§2.4, §4, §5, §7.1) on the seeded demo business. */
 let t: TestServer;
@@ -138,6 +140,144 @@ describe('the balances the list sorts by (migration 091)', () => {
       expect(await mismatches(tx)).toEqual([]);
       await tx.run(sql`DELETE FROM receivable_entries WHERE reference IN ('TEST-1', 'TEST-2')`);
       expect(await mismatches(tx)).toEqual([]);
+      throw new Error('rollback');
+    }).catch((e: Error) => expect(e.message).toBe('rollback'));
+  });
+});
+
+describe('the 12-month figures the list sorts by (migration 125)', () => {
+  type Db = typeof t.db;
+  /** Customers whose kept figures differ from the figures summed from their postings on `day`, and how many have figures at all. */
+  async function check(db: Db, day: string) {
+    const slow = figuresFromPostings(day);
+    const rows = await db.rows<{ customer_code: string; kept: string; summed: string }>(sql`
+      SELECT c.customer_code, concat_ws(' ', cb.pay_ratio, cb.past_due_rate, cb.dso) AS kept,
+             concat_ws(' ', ${slow.pay_ratio}, ${slow.past_due_rate}, ${slow.dso_vs_credit_terms}) AS summed
+      FROM customers c JOIN customer_balances cb ON cb.customer_id = c.customer_id ${slow.from}`);
+    return {
+      wrong: rows.filter((r) => r.kept !== r.summed).map((r) => `${r.customer_code} on ${day}: kept ${r.kept}, summed ${r.summed}`),
+      withRatio: rows.filter((r) => r.kept.split(' ').length === 3).length,
+      pastDue: rows.filter((r) => !['0', '0.00'].includes(r.kept.split(' ')[1])).length,
+    };
+  }
+
+  it('equal the figures summed from the postings on every day the list is read, forwards and backwards', async () => {
+    let recomputed = 0;
+    for (const day of ['2026-03-02', '2026-03-03', '2026-04-20', '2026-11-22', '2027-06-30', '2025-06-30', '2024-12-31', '2026-03-02']) {
+      recomputed += await holdFiguresFor(t.db, day);
+      const r = await check(t.db, day);
+      expect(r.wrong).toEqual([]);
+      if (day === '2026-03-02') {
+        expect(r.withRatio).toBeGreaterThan(10);
+        expect(r.pastDue).toBeGreaterThan(0);
+      }
+    }
+    expect(recomputed).toBeGreaterThan(0);
+    // A day later only the customers whose figures move are recomputed, not every customer with postings.
+    await holdFiguresFor(t.db, '2026-03-02');
+    const posted = (await t.db.one<{ n: number }>(sql`SELECT COUNT(DISTINCT customer_id)::int AS n FROM receivable_entries`))!.n;
+    expect(await holdFiguresFor(t.db, '2026-03-03')).toBeLessThan(posted);
+
+    // One customer by hand: collections over sales of the 12 months to the day, in percent.
+    const c = (await t.db.one<{ customer_id: number; pay_ratio: string }>(sql`
+      SELECT cb.customer_id, cb.pay_ratio::text AS pay_ratio FROM customer_balances cb WHERE cb.pay_ratio IS NOT NULL ORDER BY cb.customer_id LIMIT 1`))!;
+    const entries = await t.db.rows<{ d: string; transaction: string; debit: string; credit: string }>(sql`
+      SELECT transaction_date::text AS d, transaction, debit::text, credit::text FROM receivable_entries WHERE customer_id = ${c.customer_id}`);
+    const inWindow = entries.filter((e) => e.d > '2025-03-03' && e.d <= '2026-03-03');
+    const sales = inWindow.filter((e) => e.transaction === 'SI').reduce((s, e) => s + Math.round(Number(e.debit) * 100), 0);
+    const collected = inWindow.filter((e) => e.transaction === 'CR').reduce((s, e) => s + Math.round(Number(e.credit) * 100), 0);
+    expect(sales).toBeGreaterThan(0);
+    expect(c.pay_ratio).toBe(((collected * 100) / sales).toFixed(2));
+  });
+
+  it('follow postings and a changed credit term at once, and the list sorts by them', async () => {
+    await holdFiguresFor(t.db, '2026-03-02');
+    await t.db.transaction(async (tx) => {
+      const si = (await tx.one<{ si_id: number; customer_id: number }>(sql`SELECT si_id, customer_id FROM sales_invoices ORDER BY si_id DESC LIMIT 1`))!;
+      await tx.run(sql`
+        INSERT INTO receivable_entries (customer_id, transaction_date, transaction, reference, si_id, particulars, debit, credit, je_id)
+        VALUES (${si.customer_id}, DATE '2026-02-20', 'SI', 'TEST-SI', ${si.si_id}, 'test', 98765.43, 0, 1),
+               (${si.customer_id}, DATE '2026-02-25', 'CR', 'TEST-CR', ${si.si_id}, 'test', 0, 12345.67, 1),
+               (${si.customer_id}, DATE '2026-05-01', 'CR', 'TEST-LATER', ${si.si_id}, 'test', 0, 1000, 1)`);
+      expect((await check(tx, '2026-03-02')).wrong).toEqual([]);
+      await tx.run(sql`UPDATE customers SET credit_term_days = credit_term_days + 45 WHERE customer_id = ${si.customer_id}`);
+      expect((await check(tx, '2026-03-02')).wrong).toEqual([]);
+      // The future-dated collection counts from its day on.
+      await holdFiguresFor(tx, '2026-05-01');
+      expect((await check(tx, '2026-05-01')).wrong).toEqual([]);
+      await tx.run(sql`DELETE FROM receivable_entries WHERE reference LIKE 'TEST-%'`);
+      expect((await check(tx, '2026-05-01')).wrong).toEqual([]);
+      throw new Error('rollback');
+    }).catch((e: Error) => expect(e.message).toBe('rollback'));
+
+    const res = await call('GET', '/customers', finance, undefined, { order_by: 'pay_ratio', direction: 'desc', page_size: '28' });
+    const ratios = (res.body.result as { pay_ratio: string | null }[]).map((r) => r.pay_ratio);
+    const known = ratios.filter((r): r is string => r !== null).map(Number);
+    expect(known.length).toBeGreaterThan(10);
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    expect(ratios.slice(known.length).every((r) => r === null)).toBe(true);
+  });
+});
+
+describe('the search over all columns (migration 125)', () => {
+  /** The search's definition, one column at a time through the joins. */
+  const slow = (text: string) => sql`
+    SELECT c.customer_id FROM customers c
+    LEFT JOIN account_officers ao ON ao.ao_id = c.ao_id LEFT JOIN ph_barangays bg ON bg.barangay_id = c.billing_barangay_id
+    LEFT JOIN customer_taggings tg ON tg.id = c.customer_tagging_id LEFT JOIN sales_people kam ON kam.unique_id = c.kam_name
+    LEFT JOIN sales_people sar ON sar.unique_id = c.sar
+    WHERE ${sql.join(
+      [sql`c.customer_code`, sql`c.customer_name`, sql`c.tin`, sql`ao.ao_name`, sql`c.billing_bldg_street_address`, sql`bg.barangay`, sql`c.billing_district`, sql`tg.tagging`, sql`kam.hosp_user`, sql`sar.hosp_user`].map(
+        (e) => sql`${e} ILIKE ${`%${text}%`}`,
+      ),
+      sql` OR `,
+    )} ORDER BY 1`;
+  const ids = async (db: Pick<typeof t.db, 'rows'>, q: ReturnType<typeof sql>) => (await db.rows<{ customer_id: number }>(q)).map((r) => r.customer_id);
+  const fast = (text: string) => sql`SELECT c.customer_id FROM customers c WHERE ${searchWhere(text, undefined)!} ORDER BY 1`;
+
+  it('finds exactly the customers one column of which contains the text (names read by id included), never a match across two columns', async () => {
+    const first = (await t.db.one<{ ao: string; barangay: string; tagging: string }>(sql`
+      SELECT ao.ao_name AS ao, bg.barangay, tg.tagging FROM customers c JOIN account_officers ao ON ao.ao_id = c.ao_id
+      JOIN ph_barangays bg ON bg.barangay_id = c.billing_barangay_id JOIN customer_taggings tg ON tg.id = c.customer_tagging_id WHERE c.customer_code = 'C-00001'`))!;
+    const terms = ['paligsahan', 'MERCURY', 'c-0001', '-000', 'hospital', first.ao.slice(2, 9), first.tagging.slice(3), first.barangay];
+    for (const term of terms) {
+      const expected = await ids(t.db, slow(term));
+      expect(expected.length, term).toBeGreaterThan(0);
+      expect(await ids(t.db, fast(term)), term).toEqual(expected);
+    }
+    // The kept text joins the columns with line breaks: a text spanning two of them matches no column.
+    expect(await ids(t.db, fast('C-00001\nMercury'))).toEqual([]);
+    const res = await call('GET', '/customers', finance, undefined, { search: 'paligsahan' });
+    expect(res.body.result.map((r: { customer_code: string }) => r.customer_code)).toContain('C-00001');
+    expect(res.body.total_rows).toBe((await ids(t.db, slow('paligsahan'))).length);
+  });
+
+  it('follows a renamed account officer, barangay, tagging and sales person, and a new customer', async () => {
+    await t.db.transaction(async (tx) => {
+      const c = (await tx.one<{ ao_id: number; barangay_id: number; tagging_id: number; kam: string }>(sql`
+        SELECT ao_id, billing_barangay_id AS barangay_id, customer_tagging_id AS tagging_id, kam_name AS kam FROM customers WHERE customer_code = 'C-00001'`))!;
+      await tx.run(sql`UPDATE account_officers SET ao_name = 'Quintessa Alvarado' WHERE ao_id = ${c.ao_id}`);
+      await tx.run(sql`UPDATE ph_barangays SET barangay = 'Barangay Xylophone' WHERE barangay_id = ${c.barangay_id}`);
+      await tx.run(sql`UPDATE customer_taggings SET tagging = 'Zephyr Group' WHERE id = ${c.tagging_id}`);
+      await tx.run(sql`UPDATE sales_people SET hosp_user = 'Wilhelmina Kam' WHERE unique_id = ${c.kam}`);
+      for (const term of ['quintessa', 'xylophone', 'zephyr', 'wilhelmina']) {
+        const expected = await ids(tx, slow(term));
+        expect(expected.length, term).toBeGreaterThan(0);
+        expect(await ids(tx, fast(term)), term).toEqual(expected);
+      }
+      // A new customer is searchable at once, and the kept count (the unfiltered list's total) follows inserts and deletes.
+      const counts = () => tx.one<{ kept: number; n: number }>(sql`SELECT (SELECT n FROM customer_count) AS kept, (SELECT COUNT(*)::int FROM customers) AS n`);
+      const before = (await counts())!;
+      expect(before.kept).toBe(before.n);
+      await tx.run(sql`
+        INSERT INTO customers (customer_code, customer_name, customer_type, channel, segment, customer_regular_nonregular_id, credit_term_days, credit_limit, ao_id)
+        SELECT 'C-TEST-7', 'Farmacia Countwell', customer_type, channel, segment, customer_regular_nonregular_id, credit_term_days, credit_limit, ao_id
+        FROM customers WHERE customer_code = 'C-00001'`);
+      expect(await counts()).toEqual({ kept: before.n + 1, n: before.n + 1 });
+      expect((await ids(tx, fast('countwell'))).length).toBe(1);
+      expect((await ids(tx, fast('quintessa'))).length).toBe((await ids(tx, slow('quintessa'))).length);
+      await tx.run(sql`DELETE FROM customers WHERE customer_code = 'C-TEST-7'`);
+      expect(await counts()).toEqual({ kept: before.n, n: before.n });
       throw new Error('rollback');
     }).catch((e: Error) => expect(e.message).toBe('rollback'));
   });

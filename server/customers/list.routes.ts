@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_SEARCH_COLUMNS,
   customerListColumns,
   customerPickListEp,
   exportCustomersEp,
@@ -16,37 +17,22 @@ import { KYC_STATE_LABELS, KYC_STATES, type KycState } from '../../contract/cust
 import { sqlArray } from '../db/arrays';
 import { kycFilterSql, kycStateSql } from '../customerDocuments/kyc';
 import { CUSTOMER_NAME_JOINS } from './read';
+import { FIGURES, holdFiguresFor } from './figures';
+import { searchWhere } from './search';
 
 /**
  * Customers Center (spec 002 §2.1): the paged list, its XLSX export of the
  * visible columns, and the view's sidebar list. The receivable figures come
- * from the same receivable postings as the sub-ledger: the balance, and over
- * the last 12 months the pay ratio (collections over sales), the past-due
- * part of the balance and DSO against the credit term.
+ * from the same receivable postings as the sub-ledger, kept per customer by
+ * the database (migrations 091, 125): the balance, and over the last 12
+ * months the pay ratio (collections over sales), the past-due part of the
+ * balance and DSO against the credit term (./figures.ts).
  */
 const place = (street: SQL, barangay: SQL, city: SQL, province: SQL, zip: SQL) => sql`NULLIF(concat_ws(', ', ${street}, ${barangay}, ${city}, ${province}, ${zip}), '')`;
 
-/**
- * The receivable figures of customer c: the balance the database keeps
- * (migration 091), and over the 12 months to ${today} the sales, the
- * collections and the past-due part of the balance.
- */
-const arStats = (today: string) => sql`LEFT JOIN LATERAL (
-    SELECT SUM(r.debit) FILTER (WHERE r.transaction = 'SI' AND r.transaction_date > ${today}::date - 365) AS sales12,
-           SUM(r.credit) FILTER (WHERE r.transaction = 'CR' AND r.transaction_date > ${today}::date - 365) AS collected12
-    FROM receivable_entries r WHERE r.customer_id = c.customer_id AND r.transaction_date > ${today}::date - 365 AND r.transaction_date <= ${today}::date) s ON true
-  LEFT JOIN LATERAL (
-    SELECT SUM(open) AS past_due FROM (
-      SELECT SUM(r.debit - r.credit) AS open, MIN(r.transaction_date) FILTER (WHERE r.transaction = 'SI') AS invoiced
-      FROM receivable_entries r WHERE r.customer_id = c.customer_id AND r.si_id IS NOT NULL AND r.transaction_date <= ${today}::date
-      GROUP BY r.si_id) i
-    WHERE i.open > 0 AND i.invoiced + c.credit_term_days < ${today}::date) pd ON true`;
-
 const EXPR = {
   amount_outstanding: sql`COALESCE(cb.outstanding, 0)`,
-  pay_ratio: sql`CASE WHEN s.sales12 > 0 THEN round(COALESCE(s.collected12, 0) * 100 / s.sales12, 2) END`,
-  past_due_rate: sql`CASE WHEN cb.outstanding > 0 THEN round(COALESCE(pd.past_due, 0) * 100 / cb.outstanding, 2) ELSE 0 END`,
-  dso_vs_credit_terms: sql`CASE WHEN s.sales12 > 0 THEN round(COALESCE(cb.outstanding, 0) * 365 / s.sales12 - c.credit_term_days, 2) END`,
+  ...FIGURES,
   billing_address: place(sql`c.billing_bldg_street_address`, sql`bg.barangay`, sql`cy.city`, sql`pv.province`, sql`c.billing_zip_code`),
 };
 
@@ -96,9 +82,9 @@ const select = (n: Names) => sql`
   ${n.ct} AS customer_type_desc_text_format, ${EXPR.past_due_rate}::text AS past_due_rate,
   ${EXPR.dso_vs_credit_terms}::text AS dso_vs_credit_terms, ${n.cr} AS distribution_channel`;
 /** A page's rows: the customer, its accounting contact, its balance and figures; the names by subquery. */
-const PAGE_FROM = (today: string) => sql`customers c
+const PAGE_FROM = sql`customers c
   LEFT JOIN customer_contacts acc ON acc.customer_id = c.customer_id AND acc.contact_group = 'accounting'
-  JOIN customer_balances cb ON cb.customer_id = c.customer_id ${arStats(today)}`;
+  JOIN customer_balances cb ON cb.customer_id = c.customer_id`;
 
 /** The list's columns for the business day `today` (the KYC state depends on it). */
 const selectOf = (today: string, n: Names) => sql`${select(n)}, ${kycStateSql(sql`c`, today)} AS kyc_state`;
@@ -106,7 +92,6 @@ const selectOf = (today: string, n: Names) => sql`${select(n)}, ${kycStateSql(sq
 const JOINS = sql`customers c ${CUSTOMER_NAME_JOINS}
   LEFT JOIN customer_contacts acc ON acc.customer_id = c.customer_id AND acc.contact_group = 'accounting'
   JOIN customer_balances cb ON cb.customer_id = c.customer_id`;
-const from = (today: string) => sql`${JOINS} ${arStats(today)}`;
 
 const SORT: Omit<SortMap<typeof customerListColumns>, 'kyc_state'> = {
   customer_code: sql`c.customer_code`,
@@ -142,36 +127,46 @@ const sortOf = (today: string): SortMap<typeof customerListColumns> => ({
 });
 const kycWhere = (kyc: KycState | undefined, today: string) => kyc && kycFilterSql(sql`c`, kyc, today);
 
-/** What the search looks in: one column when `column` is given, else all of these. */
-const SEARCHED: Record<string, SQL> = {
-  customer_code: sql`c.customer_code`,
-  customer_name: sql`c.customer_name`,
-  tin_no: sql`c.tin`,
-  AO: sql`ao.ao_name`,
-  billing_address: sql`c.billing_bldg_street_address`,
-  billing_barangay: sql`bg.barangay`,
-  district: sql`c.billing_district`,
-  tagging: sql`tg.tagging`,
-  kam_name: sql`kam.hosp_user`,
-  sar: sql`sar.hosp_user`,
-};
-const searchOf = (text: string | undefined, column: string | undefined) => ({ text, in: column ? [SEARCHED[column]] : Object.values(SEARCHED) });
+/** Sort keys read from the customer and its balance row alone (the others need the names' joins). */
+const OWN_COLUMNS = new Set(['customer_code', 'customer_name', 'district', 'tin_no', 'status', 'cwt', 'sc_discount', 'lba_code', 'lba_name', 'kyc_state']);
+const BALANCE_COLUMNS = new Set(['amount_outstanding', 'pay_ratio', 'past_due_rate', 'dso_vs_credit_terms']);
 
-/** The joins the search reads. */
-const SEARCH_JOINS = sql`
-  LEFT JOIN account_officers ao ON ao.ao_id = c.ao_id
-  LEFT JOIN ph_barangays bg ON bg.barangay_id = c.billing_barangay_id
-  LEFT JOIN customer_taggings tg ON tg.id = c.customer_tagging_id
-  LEFT JOIN sales_people kam ON kam.unique_id = c.kam_name
-  LEFT JOIN sales_people sar ON sar.unique_id = c.sar`;
-const OWN_COLUMNS = new Set(['customer_code', 'customer_name', 'district', 'tin_no', 'status', 'cwt', 'sc_discount', 'lba_code', 'lba_name', 'kyc_state', 'amount_outstanding']);
+/** The FROM of the ordered ids: only what the sort reads. */
+function keysFrom(orderBy: string): SQL {
+  if (OWN_COLUMNS.has(orderBy)) return sql`customers c`;
+  if (BALANCE_COLUMNS.has(orderBy)) return sql`customers c JOIN customer_balances cb ON cb.customer_id = c.customer_id`;
+  return JOINS;
+}
 
-/** The FROM of the ordered ids: only what the sort and the search read. */
-function keysFrom(today: string, orderBy: string, searching: boolean): SQL {
-  if (NEEDS_FIGURES.has(orderBy)) return from(today);
-  if (!OWN_COLUMNS.has(orderBy)) return JOINS;
-  const cb = orderBy === 'amount_outstanding' ? sql` JOIN customer_balances cb ON cb.customer_id = c.customer_id` : sql``;
-  return sql`customers c${searching ? SEARCH_JOINS : sql``}${cb}`;
+type Filters = { search?: string; column?: (typeof CUSTOMER_SEARCH_COLUMNS)[number]; kyc?: KycState };
+const whereFor = (f: Filters, today: string) => whereOf([kycWhere(f.kyc, today), searchWhere(f.search, f.column)]);
+
+/**
+ * The ids of a page (or of all, without `page`) in the list's order, and how
+ * many match. A search is evaluated once, from the trigram index, into a
+ * materialized set the sort then orders (left to the planner, a selective
+ * search was read by walking the code index through all customers).
+ */
+async function orderedIds(db: Db, today: string, f: Filters & { order_by: CustomerListColumn; direction?: 'asc' | 'desc' }, page?: { page: number; page_size: number }) {
+  const sort = sortOf(today) as Record<CustomerListColumn, SQL>;
+  const key = Object.hasOwn(sort, f.order_by) ? sort[f.order_by] : sql`c.customer_id`;
+  const desc = f.direction === 'desc';
+  const order = sql`ORDER BY ${key} ${desc ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}, c.customer_id ${desc ? sql`DESC` : sql`ASC`}`;
+  const limit = page ? sql`LIMIT ${page.page_size} OFFSET ${page.page * page.page_size}` : sql``;
+  if (searchWhere(f.search, f.column)) {
+    const rows = await db.rows<{ id: number; n: number }>(sql`
+      WITH m AS MATERIALIZED (SELECT c.customer_id FROM customers c ${whereFor(f, today)})
+      SELECT c.customer_id AS id, (SELECT COUNT(*)::int FROM m) AS n FROM ${keysFrom(f.order_by)}
+      WHERE c.customer_id IN (SELECT customer_id FROM m) ${order} ${limit}`);
+    const total = rows.length ? rows[0].n : Number((await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM customers c ${whereFor(f, today)}`))?.n ?? 0);
+    return { ids: rows.map((r) => r.id), total };
+  }
+  const where = whereFor(f, today);
+  const rows = await db.rows<{ id: number }>(sql`SELECT c.customer_id AS id FROM ${keysFrom(f.order_by)} ${where} ${order} ${limit}`);
+  // Unfiltered, the total is the count the database keeps (migration 125).
+  const count = f.kyc ? sql`SELECT COUNT(*)::int AS n FROM customers c ${where}` : sql`SELECT n FROM customer_count`;
+  const total = page ? Number((await db.one<{ n: number }>(count))?.n ?? 0) : rows.length;
+  return { ids: rows.map((r) => r.id), total };
 }
 
 const list = route(listCustomersEp, {
@@ -179,44 +174,28 @@ const list = route(listCustomersEp, {
   summary: 'Customers Center: search (all columns or one), sort by any sortable column, paged',
   handler: async ({ query, deps, ok }) => {
     const today = manilaToday(deps.clock.now());
-    const searching = Boolean(query.search?.trim());
-    const sort = sortOf(today) as Record<CustomerListColumn, SQL>;
-    const where = whereOf([kycWhere(query.kyc, today)], searchOf(query.search, query.column));
-    const dir = query.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
-    const tie = query.direction === 'desc' ? sql`DESC` : sql`ASC`;
-    const key = Object.hasOwn(sort, query.order_by) ? sort[query.order_by] : sql`c.customer_id`;
-    const ids = await deps.db.rows<{ id: number }>(sql`
-      SELECT c.customer_id AS id FROM ${keysFrom(today, query.order_by, searching)} ${where}
-      ORDER BY ${key} ${dir}, c.customer_id ${tie} LIMIT ${query.page_size} OFFSET ${query.page * query.page_size}`);
-    const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM customers c${searching ? SEARCH_JOINS : sql``} ${where}`);
-    const batch = ids.map((r) => r.id);
-    const rows = batch.length
-      ? await deps.db.rows<CustomerListRow>(sql`SELECT ${selectOf(today, BY_SUBQUERY)} FROM ${PAGE_FROM(today)} WHERE c.customer_id = ANY(${sqlArray(batch, 'int')})`)
+    await holdFiguresFor(deps.db, today);
+    const { ids, total } = await orderedIds(deps.db, today, query, query);
+    const rows = ids.length
+      ? await deps.db.rows<CustomerListRow>(sql`SELECT ${selectOf(today, BY_SUBQUERY)} FROM ${PAGE_FROM} WHERE c.customer_id = ANY(${sqlArray(ids, 'int')})`)
       : [];
-    const at = new Map(batch.map((id, n) => [id, n]));
+    const at = new Map(ids.map((id, n) => [id, n]));
     rows.sort((a, b) => at.get(a.customer_id)! - at.get(b.customer_id)!);
-    return ok(rows, Number(count?.n ?? 0));
+    return ok(rows, total);
   },
 });
 
-/** Sort keys that need the 12-month figures (a lateral per customer); the others sort on the joins alone. */
-const NEEDS_FIGURES = new Set(['pay_ratio', 'past_due_rate', 'dso_vs_credit_terms']);
-
 /**
  * The export's rows in the list's order: first the ordered ids (one pass,
- * the figures computed only when the sort needs them), then the rows by
- * batches of ids, so the whole export stays linear however many customers.
+ * from the indexes the list reads), then the rows by batches of ids, so the
+ * whole export stays linear however many customers.
  */
-async function* exportBatches(db: Db, today: string, body: { search?: string; column?: string; kyc?: KycState; order_by: CustomerListColumn; direction: 'asc' | 'desc' }) {
-  const sort = sortOf(today);
-  const key = sort[body.order_by as keyof typeof sort] ?? sql`c.customer_code`;
-  const where = whereOf([kycWhere(body.kyc, today)], searchOf(body.search, body.column));
-  const ids = await db.rows<{ id: number }>(sql`
-    SELECT c.customer_id AS id FROM ${keysFrom(today, body.order_by, Boolean(body.search?.trim()))} ${where}
-    ORDER BY ${key} ${body.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}, c.customer_id ${body.direction === 'desc' ? sql`DESC` : sql`ASC`}`);
+async function* exportBatches(db: Db, today: string, body: Filters & { order_by: CustomerListColumn; direction: 'asc' | 'desc' }) {
+  await holdFiguresFor(db, today);
+  const { ids } = await orderedIds(db, today, body);
   for (let i = 0; i < ids.length; i += DEFAULT_BATCH_SIZE) {
-    const batch = ids.slice(i, i + DEFAULT_BATCH_SIZE).map((r) => r.id);
-    const rows = await jsonBatch<CustomerListRow>(db, sql`SELECT ${selectOf(today, BY_JOIN)} FROM ${from(today)} WHERE c.customer_id = ANY(${sqlArray(batch, 'int')})`, sql`b.customer_id`);
+    const batch = ids.slice(i, i + DEFAULT_BATCH_SIZE);
+    const rows = await jsonBatch<CustomerListRow>(db, sql`SELECT ${selectOf(today, BY_JOIN)} FROM ${JOINS} WHERE c.customer_id = ANY(${sqlArray(batch, 'int')})`, sql`b.customer_id`);
     const at = new Map(batch.map((id, n) => [id, n]));
     yield rows.sort((a, b) => at.get(a.customer_id)! - at.get(b.customer_id)!);
   }

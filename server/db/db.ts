@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql, type SQL } from 'drizzle-orm';
@@ -84,9 +85,11 @@ export async function openDb(opts: DbOptions): Promise<Db> {
 async function openPglite(dir: string, template?: Uint8Array): Promise<Db> {
   const inMemory = dir === 'memory://' || dir === '';
   if (!inMemory) mkdirSync(dir, { recursive: true });
+  // pg_trgm: the trigram indexes of the "contains" searches (migration 125); PostgreSQL ships it as a contrib extension.
+  const extensions = { pg_trgm };
   const client = inMemory
-    ? await PGlite.create(template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {})
-    : await PGlite.create(dir);
+    ? await PGlite.create(template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]), extensions } : { extensions })
+    : await PGlite.create(dir, { extensions });
   // Times are stored as timestamptz; UTC keeps their text form predictable.
   await client.exec(`SET TIME ZONE 'UTC'`);
   const orm = drizzlePglite({ client }) as unknown as Executor;
