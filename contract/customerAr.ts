@@ -37,8 +37,20 @@ export interface OutstandingInvoiceRow extends AgingBuckets {
   ar_net: string;
 }
 
-/** The spec's transaction types this book has: an invoice, a collection, a return's credit. */
-export const AR_TRANSACTION_TYPES = { SI: 'sales', CR: 'cm_collection', RET: 'cm_deductions' } as const;
+/**
+ * The transaction types of the receivable's postings (receivable_entries.transaction): the spec's three (an
+ * invoice, a collection, a return's credit), then a credit memo, a debit memo, a bounced check posted back to the
+ * receivable, and a customer advance applied to an invoice.
+ */
+export const AR_TRANSACTION_TYPES = {
+  SI: 'sales',
+  CR: 'cm_collection',
+  RET: 'cm_deductions',
+  CM: 'credit_memo',
+  DM: 'debit_memo',
+  BC: 'bounced_check',
+  AP: 'advance_applied',
+} as const;
 export interface ArTransactionRow {
   id: number;
   transaction_date: string;
@@ -76,9 +88,19 @@ export const outstandingColumns = columns<OutstandingInvoiceRow>()([
   { key: 'ar_net', header: 'AR Net', kind: 'money', width: 130 },
 ]);
 
+export const AR_TYPE_LABELS: Readonly<Record<ArTransactionRow['type'], string>> = {
+  sales: 'Sales Invoice',
+  cm_collection: 'Collection',
+  cm_deductions: 'Return (Credit)',
+  credit_memo: 'Credit Memo',
+  debit_memo: 'Debit Memo',
+  bounced_check: 'Bounced Check',
+  advance_applied: 'Advance Applied',
+};
+
 export const arTransactionColumns = columns<ArTransactionRow>()([
   { key: 'transaction_date', header: 'Date', kind: 'date', sortable: true, width: 120 },
-  { key: 'type', header: 'Type', kind: 'status', labels: { sales: 'Sales Invoice', cm_collection: 'Collection', cm_deductions: 'Return (Credit)' }, width: 140 },
+  { key: 'type', header: 'Type', kind: 'status', labels: AR_TYPE_LABELS, width: 160 },
   { key: 'reference', header: 'Reference', kind: 'text', width: 150 },
   { key: 'particulars', header: 'Particulars', kind: 'text', width: 260 },
   { key: 'debit', header: 'Debit', kind: 'money', width: 130 },

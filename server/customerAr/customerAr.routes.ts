@@ -25,7 +25,7 @@ import { customerArSummary, customerCollectionTotals } from './arSummary.routes'
  * second copy of the books: the sums here are the sub-ledger's sums.
  */
 
-/** The spec's transaction type of a receivable posting, from the contract's one mapping (SI, CR, RET). */
+/** The transaction type of a receivable posting, from the contract's one mapping (SI, CR, RET, CM, DM, BC, AP). */
 const typeOfPosting = (transaction: SQL) =>
   sql`CASE ${transaction} ${sql.join(
     Object.entries(AR_TRANSACTION_TYPES).map(([code, type]) => sql`WHEN ${code} THEN ${type}::text`),
@@ -42,6 +42,17 @@ const OUTSTANDING_SORT: SortMap<typeof outstandingColumns> = {
   total_ar: sql`o.balance`,
 };
 
+/**
+ * What checks (dated, deposited, or post-dated, on hand) applied to invoice
+ * `o` on or before `asOf` had not cleared by then: the receipt credited the
+ * invoice when it was recorded, so the balance already counts them as paid.
+ * A check cleared or bounced after `asOf` was still uncleared on it.
+ */
+const checksNotCleared = (asOf: string) => sql`LEFT JOIN LATERAL (
+    SELECT SUM(ca.amount) AS amount FROM collections ca JOIN collection_receipts cr ON cr.receipt_id = ca.receipt_id
+    WHERE ca.si_id = o.si_id AND ca.collection_date <= ${asOf}::date AND cr.payment_mode IN ('CHECK', 'PDC')
+      AND (cr.status IN ('PDC', 'DEPOSITED') OR cr.settled_on > ${asOf}::date)) ck ON true`;
+
 export const customerOutstanding = route(customerOutstandingEp, {
   scopes: ['get_customer_outstanding_balance'],
   summary: "AR Information: a customer's invoices with a balance on a date (default today), aged by days past due, paged",
@@ -57,8 +68,8 @@ export const customerOutstanding = route(customerOutstandingEp, {
         o.dr_number, o.si_number, ${money(sql`o.in_transit`)} AS in_transit, ${money(sql`o.current`)} AS current,
         ${money(sql`o.days_30`)} AS days_30, ${money(sql`o.days_60`)} AS days_60, ${money(sql`o.days_90`)} AS days_90,
         ${money(sql`o.over_90_days`)} AS over_90_days, ${money(sql`o.balance`)} AS total_ar,
-        '0.00' AS check_not_clear, ${money(sql`o.balance`)} AS ar_net, COUNT(*) OVER ()::int AS total_rows
-      FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)}
+        ${money(sql`COALESCE(ck.amount, 0)`)} AS check_not_clear, ${money(sql`o.balance`)} AS ar_net, COUNT(*) OVER ()::int AS total_rows
+      FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)} ${checksNotCleared(asOf)}
       ORDER BY ${order} ${dir}, o.si_id ${dir}
       LIMIT ${body.page_size} OFFSET ${body.page * body.page_size}`);
     // Past the last page there is no row to carry the total: count again (rare: a stale page number).
