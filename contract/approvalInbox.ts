@@ -5,9 +5,11 @@ import { optText } from './kit/formFields';
 
 /**
  * One approver inbox (issue 11): every item the signed-in user may decide
- * now, across the queues of the workflow kit (product creations and
- * updates, purchase requests, deals, chart of accounts drafts, treasury
- * requests), oldest first. Each decision runs the queue's own transition on
+ * now, across the queues (product creations and updates, purchase requests,
+ * deals, chart of accounts drafts, treasury requests, memos, stock returns,
+ * journal and payable vouchers, inventory adjustments, receipts and
+ * transfers, stock, non-asset and asset purchase orders, cash advance limit
+ * overrides: server/inbox/sources.ts), oldest first. Each decision runs the queue's own transition on
  * the server (its scope, no self-approval, the legal status), so the inbox
  * can never do what the queue's screen would refuse.
  */
@@ -25,10 +27,16 @@ export interface InboxItem {
   age_days: number;
   /** The item's own screen. */
   open_path: string;
+  /** Whether approving asks for a reason (a cash advance limit override says why). */
+  approve_needs_reason: boolean;
   /** Whether declining asks for a reason. */
   decline_needs_reason: boolean;
-  /** The words of the decline button of its queue (Decline, Reject, Disapprove). */
-  decline_label: string;
+  /**
+   * The words of the decline button of its queue (Decline, Reject, Disapprove);
+   * null when the queue has no decline for its checker (a transfer is
+   * withdrawn by its requester only): the inbox offers approve only.
+   */
+  decline_label: string | null;
 }
 
 export interface InboxDecision {
@@ -57,5 +65,9 @@ export const inboxActEp = endpoint<InboxDecision[]>()({
   path: '/approvals/inbox/act',
   body: inboxActInput,
   form: true,
-  invalidates: ['approval-inbox', 'purchase-requests', 'treasury-requests', 'customer-deals', 'chart-of-accounts', 'chart-of-account-drafts', 'products', 'product-updates', 'product-approvals'],
+  invalidates: [
+    'approval-inbox', 'purchase-requests', 'treasury-requests', 'customer-deals', 'chart-of-accounts', 'chart-of-account-drafts', 'products', 'product-updates', 'product-approvals',
+    'srpf', 'memos', 'journal-vouchers', 'payable-vouchers', 'purchase-orders', 'non-asset-purchase-orders', 'asset-pos', 'inventory-adjustments', 'inventory-receipts',
+    'inventory-transfers', 'inventory-transfer-stock', 'warehouse-pallets', 'cash-advances', 'finance', 'ledgers',
+  ],
 });

@@ -12,7 +12,7 @@ import { INBOX_SOURCES, sourceOf, type InboxSource } from './sources';
 /** The inbox lists at most this many items: the oldest first, so nothing old hides behind new work. */
 const INBOX_LIMIT = 500;
 
-const mayDecide = (user: AuthUser, s: InboxSource) => holdsAny(user, [s.scopes.approve, s.scopes.decline]);
+const mayDecide = (user: AuthUser, s: InboxSource) => holdsAny(user, s.scopes.decline ? [s.scopes.approve, s.scopes.decline] : [s.scopes.approve]);
 
 /** What waits for this user: the queues they may decide, without their own items. */
 export function pendingFor(user: AuthUser) {
@@ -21,7 +21,9 @@ export function pendingFor(user: AuthUser) {
   return {
     sources,
     union: sql.join(
-      sources.map((s) => sql`SELECT ${s.key}::text AS source, q.* FROM (${s.pending}) q WHERE q.maker IS DISTINCT FROM ${user.id}`),
+      sources.map(
+        (s) => sql`SELECT ${s.key}::text AS source, q.* FROM (${s.pending}) q WHERE q.maker IS DISTINCT FROM ${user.id} ${s.notMadeBy ? sql`AND ${s.notMadeBy(user.id)}` : sql``}`,
+      ),
       sql` UNION ALL `,
     ),
   };
@@ -36,7 +38,14 @@ async function inboxOf(db: Db, user: AuthUser, today: string): Promise<InboxItem
     FROM (${p.union}) pending ORDER BY pending.requested_at, source, id LIMIT ${INBOX_LIMIT}`);
   return rows.map((r) => {
     const s = sourceOf(r.source)!;
-    return { ...r, queue: s.queue, open_path: s.openPath(r), decline_needs_reason: s.decline.needsReason, decline_label: s.decline.label };
+    return {
+      ...r,
+      queue: s.queue,
+      open_path: s.openPath(r),
+      approve_needs_reason: s.approveNeedsReason ?? false,
+      decline_needs_reason: s.decline?.needsReason ?? false,
+      decline_label: s.decline?.label ?? null,
+    };
   });
 }
 
@@ -54,8 +63,11 @@ const messageOf = (a: Answer) => (Array.isArray(a.result) ? a.result.join(' ') :
 async function decideOne(db: Db, user: AuthUser, item: { source: string; id: number }, action: 'approve' | 'decline', reason: string | null, now: string): Promise<InboxDecision> {
   const s = sourceOf(item.source);
   if (!s) return { ...item, reference: null, done: false, message: 'Unknown queue.' };
-  if (!holdsAny(user, [s.scopes[action]])) return { ...item, reference: null, done: false, message: 'You do not have permission to do this.' };
-  if (s.decline.needsReason && action === 'decline' && !reason?.trim()) return { ...item, reference: null, done: false, message: 'Please give a reason.' };
+  const scope = s.scopes[action];
+  if (!scope) return { ...item, reference: null, done: false, message: `${s.queue}: there is no decline here; open the item to see who may withdraw it.` };
+  if (!holdsAny(user, [scope])) return { ...item, reference: null, done: false, message: 'You do not have permission to do this.' };
+  const needsReason = action === 'approve' ? s.approveNeedsReason : s.decline?.needsReason;
+  if (needsReason && !reason?.trim()) return { ...item, reference: null, done: false, message: 'Please give a reason.' };
   const ctx = { user, now, reason };
   const reference = await s.reference(db, item.id, ctx);
   try {

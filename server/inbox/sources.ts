@@ -3,22 +3,18 @@ import { coaDraftWorkflow } from '../../contract/chartOfAccounts';
 import { dealWorkflow } from '../../contract/customerDeals';
 import { productCreationWorkflow, productUpdateWorkflow } from '../../contract/productApprovalQueue';
 import { prWorkflow } from '../../contract/purchaseRequestQueue';
-import type { Scope } from '../../contract/scopes';
 import { treasuryWorkflow } from '../../contract/treasuryApprovals';
 import { draftTransitions } from '../accountingSetup/draftStore';
 import { jvWorkflow } from '../../contract/journalVouchers';
 import { jvTransitions } from '../journalVouchers/jvStore';
 import { refusedOr } from '../kit/refused';
 import { approvePv, settlePv } from '../payableVouchers/vouchers';
-import { poAction } from '../purchaseOrders/levels';
 import { adjustmentWorkflow } from '../../contract/inventoryAdjustments';
 import { adjustmentStore } from '../inventoryAdjustments/store';
-import { poTotal, STOCK_PO } from '../purchaseOrders/poStore';
-import type { AuthUser } from '../auth/users';
 import { dealTransitions } from '../customerDeals/dealStore';
-import { sql, type Db, type SQL } from '../db/db';
-import { notFound, type Answer } from '../http/answer';
-import { runTransition, type TransitionContext, type WorkflowStore } from '../kit';
+import { sql } from '../db/db';
+import { notFound } from '../http/answer';
+import type { WorkflowStore } from '../kit';
 import { CREATION_STORE, UPDATE_STORE } from '../products/approvals';
 import { PR_STORE } from '../purchasing/purchaseRequests.routes';
 import { treasuryStore } from '../treasury/requests';
@@ -27,66 +23,10 @@ import { srpfWorkflow } from '../../contract/srpf';
 import { memoTransitions } from '../memos/memoStore';
 import { manilaToday } from '../purchasing/manilaToday';
 import { SRPF_STORE } from '../srpf/transitions';
+import { requester, workflowSource, type InboxSource } from './kit';
+import { OPERATIONS_SOURCES, stockPoSource } from './operations';
 
-/**
- * The queues the approver inbox gathers. Each says who may approve and
- * decline, how the decline is worded, one SELECT of what waits in it:
- *   id, reference, summary, amount (text or null), maker (user id),
- *   requester (name), requested_at (timestamptz)
- * and how one decision runs: through the queue's own transition, so a
- * decision here is the same one its own screen makes, with the same hooks.
- * A queue on the workflow kit joins with `workflowSource`; one with its own
- * decision functions (payable vouchers) spells `decide` out.
- */
-export interface InboxSource {
-  key: string;
-  queue: string;
-  /** What the answers call an item ("Payable voucher"). */
-  noun: string;
-  scopes: { approve: Scope; decline: Scope };
-  /** The decline button's words, and whether it asks a reason. */
-  decline: { label: string; needsReason: boolean };
-  /** The past tense of each decision, for the answers ("approved", "returned to the maker"). */
-  done: { approve: string; decline: string };
-  pending: SQL;
-  openPath: (item: { id: number; reference: string }) => string;
-  /** The item's document number, or null when there is no such item. */
-  reference: (db: Db, id: number, ctx: TransitionContext) => Promise<string | null>;
-  /** One decision, in its own transaction: done, or the queue's refusal (thrown refusals carry their answer). */
-  decide: (db: Db, action: 'approve' | 'decline', id: number, ctx: TransitionContext) => Promise<{ done: true } | { done: false; answer: Answer }>;
-}
-
-/** A queue on the workflow kit: its scopes, words and decisions are its workflow's; its store is the checker's. */
-function workflowSource(w: {
-  key: string;
-  queue: string;
-  workflow: WorkflowDef<number, string>;
-  store: (checker: AuthUser, now: string) => WorkflowStore<string>;
-  approve: string;
-  decline: string;
-  pending: SQL;
-  openPath: InboxSource['openPath'];
-}): InboxSource {
-  const approve = w.workflow.actions[w.approve];
-  const decline = w.workflow.actions[w.decline];
-  return {
-    key: w.key,
-    queue: w.queue,
-    noun: w.workflow.noun,
-    scopes: { approve: approve.scope, decline: decline.scope },
-    decline: { label: decline.label, needsReason: decline.reason === 'required' },
-    done: { approve: approve.done, decline: decline.done },
-    pending: w.pending,
-    openPath: w.openPath,
-    reference: async (db, id, ctx) => {
-      const store = w.store(ctx.user, ctx.now);
-      return (await db.one<{ label: string }>(sql`SELECT ${store.label} AS label FROM ${store.table} WHERE ${store.id} = ${id}`))?.label ?? null;
-    },
-    decide: (db, action, id, ctx) => runTransition(db, w.workflow, w.store(ctx.user, ctx.now), action === 'approve' ? w.approve : w.decline, id, ctx),
-  };
-}
-
-const requester = (alias: string) => sql.raw(`COALESCE(NULLIF(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`);
+export type { InboxSource } from './kit';
 
 /** A memo queue of one type: its maker is whoever created or submitted it (memoTransitions decides per checker). */
 const memoSource = (type: MemoType, queue: string, base: string): InboxSource =>
@@ -130,25 +70,6 @@ const payableVoucherSource: InboxSource = {
     if (res === null) return { done: false, answer: notFound('Payable voucher not found.') };
     return typeof res === 'object' ? { done: false, answer: res } : { done: true };
   },
-};
-
-/** Stock purchase orders at one of their approval levels: approving signs the level (the amount decides the next one). */
-const purchaseOrderSource: InboxSource = {
-  key: 'purchase-orders',
-  queue: 'Purchase Order',
-  noun: 'Purchase order',
-  scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
-  decline: { label: 'Return to Editing', needsReason: true },
-  done: { approve: 'approved at this level', decline: 'returned to editing' },
-  pending: sql`SELECT po.po_hdr_id AS id, po.po_no AS reference, 'Purchase order to ' || s.company_name AS summary,
-                      ${poTotal('po')}::numeric(16, 2)::text AS amount, COALESCE(po.edited_by, po.created_by, pr.prepared_by) AS maker,
-                      ${requester('u')} AS requester, po.created_at AS requested_at
-               FROM purchase_orders po JOIN purchase_requests pr ON pr.pr_hdr_id = po.pr_hdr_id JOIN suppliers s ON s.vendor_id = pr.supplier_id
-               JOIN users u ON u.id = COALESCE(po.edited_by, po.created_by, pr.prepared_by)
-               WHERE po.approved_status IN (0, 4, 5, 6)`,
-  openPath: () => '/purchase-order',
-  reference: async (db, id) => (await db.one<{ po_no: string }>(sql`SELECT po_no FROM purchase_orders WHERE po_hdr_id = ${id}`))?.po_no ?? null,
-  decide: (db, action, id, ctx) => poAction(db, STOCK_PO, action === 'approve' ? 'approve' : 'return', id, ctx.user, ctx.now, ctx.reason),
 };
 
 export const INBOX_SOURCES: readonly InboxSource[] = [
@@ -258,7 +179,7 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
     openPath: () => '/finance-and-accounting/journal-voucher/for-approval',
   }),
   payableVoucherSource,
-  purchaseOrderSource,
+  stockPoSource,
   workflowSource({
     key: 'inventory-adjustments',
     queue: 'Inventory Adjustment',
@@ -271,6 +192,7 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
                  FROM inventory_adjustments a JOIN users u ON u.id = COALESCE(a.submitted_by, a.created_by) WHERE a.status = 1`,
     openPath: () => '/inventory/adjustment/approval',
   }),
+  ...OPERATIONS_SOURCES,
 ];
 
 export const sourceOf = (key: string) => INBOX_SOURCES.find((s) => s.key === key);

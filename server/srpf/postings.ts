@@ -3,6 +3,7 @@ import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { conflict } from '../kit';
 import type { Answer } from '../http/answer';
+import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
 import { applicationProblems } from './store';
 
 /**
@@ -117,12 +118,13 @@ export async function postStock(tx: Db, srpfId: number, date: string): Promise<n
   const rts = h.srpf_type === 'SRPF-RTS';
   const sign = rts ? -1 : 1;
   if (rts) {
-    const short = await tx.one<{ product_name: string; batch_no: string }>(sql`
-      SELECT p.product_name, b.batch_no FROM srpf_lines x JOIN products p ON p.product_id = x.product_id JOIN product_batches b ON b.batch_id = x.batch_id
-      WHERE x.srpf_id = ${srpfId} AND NOT x.is_loose
-        AND COALESCE((SELECT MAX(ps.quantity) FROM pallet_stock ps WHERE ps.batch_id = x.batch_id), 0) < x.quantity
-      ORDER BY x.line_no LIMIT 1`);
-    if (short) throw new Refusal(conflict(M.notEnoughStock(short.product_name, short.batch_no)));
+    // Out of the pallet holding most of the batch, through the pallets' shared lock and below-zero check.
+    const takes = await tx.rows<PalletTake>(sql`
+      SELECT pick.pallet_id, x.batch_id, x.quantity FROM srpf_lines x CROSS JOIN LATERAL (SELECT ${PALLET_OF_BATCH} AS pallet_id) pick
+      WHERE x.srpf_id = ${srpfId} AND NOT x.is_loose`);
+    await takeFromPallets(tx, takes, (short) => {
+      throw new Refusal(conflict(M.notEnoughStock(short.product_name, short.batch_no)));
+    });
   }
   const moved = (await tx.one<{ amount: string | null }>(sql`
     WITH ins AS (

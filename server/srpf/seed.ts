@@ -1,5 +1,8 @@
+import { Readable } from 'node:stream';
 import type { AuthUser } from '../auth/users';
+import { placeholderPdf } from '../customerDocuments/placeholders';
 import { sql, type Db } from '../db/db';
+import { storeUpload } from '../uploads/store';
 import { saveSrpf } from './save';
 import type { SrpfInput } from './store';
 import { approveSrpf, declineSrpf, receiveSrpf, returnSrpf, submitSrpf } from './transitions';
@@ -10,12 +13,31 @@ export const DEMO_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAE
 const at = (day: string, hour = 2) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 /**
+ * The pull-out slip a submitted return carries (submitting needs one): a real
+ * PDF when the server keeps uploads (the demo), else its record alone (the
+ * test template, whose servers each get a fresh upload folder).
+ */
+async function attachSlip(db: Db, srpfId: number, maker: number, at: string, uploadDir?: string): Promise<void> {
+  const name = `pull-out-slip-${srpfId}.pdf`;
+  const bytes = placeholderPdf('Pull-out slip', [`Stock return ${srpfId}`, 'Demo placeholder: the signed slip would be here.']);
+  let stored: { fileName: string; contentType: string; sizeBytes: number; storedName: string | null } = { fileName: name, contentType: 'application/pdf', sizeBytes: bytes.length, storedName: null };
+  if (uploadDir) {
+    const r = await storeUpload(uploadDir, { fieldname: 'attachments', filename: name, mimetype: 'application/pdf', file: Readable.from(bytes) }, 'document', 'Attachment');
+    if (!r.ok) throw new Error(`seedSrpf: slip ${name}: ${r.problem}`);
+    stored = r.file;
+  }
+  await db.run(sql`
+    INSERT INTO srpf_attachments (srpf_id, file_name, mime_type, size_bytes, stored_path, uploaded_by, uploaded_at)
+    VALUES (${srpfId}, ${stored.fileName}, ${stored.contentType}, ${stored.sizeBytes}, ${stored.storedName}, ${maker}, ${at}::timestamptz)`);
+}
+
+/**
  * Demo returns in every status, made by the credit user from a customer's
  * recent invoices through the same code as the screens (so the approved ones
  * posted their credit memos, and one was received back into stock). A no-op
  * once any SRPF exists or when the demo users or invoices are missing.
  */
-export async function seedSrpf(db: Db): Promise<void> {
+export async function seedSrpf(db: Db, opts: { uploadDir?: string } = {}): Promise<void> {
   if (await db.one(sql`SELECT 1 FROM srpf_headers LIMIT 1`)) return;
   const users = await db.rows<{ username: string; id: number }>(sql`SELECT username, id FROM users WHERE username IN ('credit', 'approver', 'warehouse')`);
   const idOf = (u: string) => users.find((x) => x.username === u)?.id;
@@ -50,7 +72,9 @@ export async function seedSrpf(db: Db): Promise<void> {
   };
   const submitted = async (n: number, type?: 'SRPF' | 'SRPF-RTS') => {
     const id = await make(n, type);
-    await submitSrpf(db, as(maker), id, DEMO_SIGNATURE, at('2026-11-19'));
+    await attachSlip(db, id, maker, at('2026-11-19', 1), opts.uploadDir);
+    const res = await submitSrpf(db, as(maker), id, DEMO_SIGNATURE, at('2026-11-19'));
+    if (!res.done) throw new Error(`seedSrpf: return ${n} not submitted: ${JSON.stringify(res.answer.result)}`);
     return id;
   };
   await make(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerOrderLine, SrpfView } from '../../contract/srpf';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
+import { multipartBody, PDF } from '../uploads/testFiles';
 import { DEMO_SIGNATURE } from './seed';
 
 /**
@@ -62,7 +63,17 @@ async function create(lines: Parameters<typeof body>[0], extra: object = {}): Pr
   expect(r.body.result.message).toBe('Sale Return successfully submitted for approval');
   return r.body.result.srpf;
 }
-const submit = (v: SrpfView, token = credit) => post('/approval', { srpf_id: v.srpf_id, requestor_signature: DEMO_SIGNATURE }, token);
+/** Uploads a pull-out slip through the attachment call, as the screen does. */
+async function attach(v: SrpfView, token = credit) {
+  const m = await multipartBody([{ name: 'srpf_no', value: v.srpf_no }, { name: 'attachments', value: { bytes: PDF, fileName: 'pull-out-slip.pdf', type: 'application/pdf' } }]);
+  const r = await t.call({ method: 'POST', url: `${P}/additional-attachment`, token, payload: m.payload, headers: m.headers });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
+/** Submits with the signature, uploading a slip first when the return has none (submitting needs one). */
+async function submit(v: SrpfView, token = credit) {
+  if (!(await t.db.one(sql`SELECT 1 AS found FROM srpf_attachments WHERE srpf_id = ${v.srpf_id} LIMIT 1`))) await attach(v, token);
+  return post('/approval', { srpf_id: v.srpf_id, requestor_signature: DEMO_SIGNATURE }, token);
+}
 const entriesOf = (no: string) => t.db.rows<{ account_code: string; debit: string; credit: string }>(sql`
   SELECT l.account_code, l.debit::text, l.credit::text FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id WHERE e.reference = ${no} ORDER BY l.id`);
 
@@ -144,6 +155,10 @@ describe('the lifecycle', () => {
     expect(upd.body.result.srpf.lines[0].quantity).toBe(2);
     expect((await post('/approval', { srpf_id: v.srpf_id, requestor_signature: 'not a picture' })).body.code).toBe('00001');
     expect((await post('/approval', { srpf_id: v.srpf_id })).body.fields).toEqual({ requestor_signature: ['Requestor signature is required.'] });
+    // Without an uploaded document it is refused with the spec's words and stays where it was.
+    const bare = await post('/approval', { srpf_id: v.srpf_id, requestor_signature: DEMO_SIGNATURE });
+    expect(bare.body).toMatchObject({ code: '00001', fields: { attachments: ['Attachment(s) not yet uploaded, Please click Upload Attachment.'] } });
+    expect(await t.db.one(sql`SELECT status::int AS status FROM srpf_headers WHERE srpf_id = ${v.srpf_id}`)).toEqual({ status: 4 });
     const sub = await submit(v);
     expect(sub.body.result.status).toBe(3);
     expect(sub.body.result.signature).toBe(DEMO_SIGNATURE);

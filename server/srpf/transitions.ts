@@ -1,7 +1,7 @@
-import { SRPF_MESSAGES as M, srpfWorkflow, type SrpfAction } from '../../contract/srpf';
+import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, srpfWorkflow, type SrpfAction } from '../../contract/srpf';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
-import { notFound, type Answer } from '../http/answer';
+import { invalid, notFound, type Answer } from '../http/answer';
 import { conflict, recordRevision, runTransition, type TransitionContext, type WorkflowStore } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { postCreditMemo, postStock, Refusal } from './postings';
@@ -52,13 +52,28 @@ async function run(tx: Db, action: SrpfAction, user: AuthUser, id: number, reaso
 
 const nowIso = () => new Date().toISOString();
 
-/** Submit for approval with the requestor's signature (kept only when the move is allowed). */
+/**
+ * Submit for approval with the requestor's signature and the documents (spec
+ * 002 §4: "submitted for approval (with attachments and requestor
+ * signature)"): a return without an uploaded attachment is refused, the move
+ * undone. The transition is checked first, so a return in the wrong status
+ * says so rather than asking for files it could not take anyway.
+ */
 export async function submitSrpf(tx: Db, user: AuthUser, id: number, signature: string, now = nowIso()): Promise<TransitionResult> {
-  return tx.transaction(async (t) => {
-    const res = await run(t, 'submit', user, id, null, now);
-    if (res.done) await t.run(sql`UPDATE srpf_headers SET signature = ${signature} WHERE srpf_id = ${id}`);
-    return res;
-  });
+  try {
+    return await tx.transaction(async (t) => {
+      const res = await run(t, 'submit', user, id, null, now);
+      if (!res.done) return res;
+      if (!(await t.one(sql`SELECT 1 AS found FROM srpf_attachments WHERE srpf_id = ${id} LIMIT 1`))) {
+        throw new Refusal(invalid([M.notUploaded], { [SRPF_ATTACHMENT_FIELD]: [M.notUploaded] }));
+      }
+      await t.run(sql`UPDATE srpf_headers SET signature = ${signature} WHERE srpf_id = ${id}`);
+      return res;
+    });
+  } catch (e) {
+    if (e instanceof Refusal) return { done: false, answer: e.answer };
+    throw e;
+  }
 }
 export const approveSrpf = (tx: Db, user: AuthUser, id: number, _reason?: string | null, now = nowIso()) => run(tx, 'approve', user, id, null, now);
 export const declineSrpf = (tx: Db, user: AuthUser, id: number, reason: string, now = nowIso()) => run(tx, 'decline', user, id, reason, now);

@@ -22,6 +22,7 @@ const item = (source: string, id: number, reference: string, extra: Partial<Inbo
   requested_at: '2026-11-20T01:00:00Z',
   age_days: 6,
   open_path: `/open/${reference}`,
+  approve_needs_reason: false,
   decline_needs_reason: false,
   decline_label: 'Decline',
   ...extra,
@@ -87,6 +88,24 @@ describe('Approvals inbox', () => {
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'already deposited');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disapprove' }));
     await waitFor(() => expect(acts).toEqual([{ items: [{ source: 'treasury-requests', id: 3 }], action: 'decline', reason: 'already deposited' }]));
+  });
+
+  it('a queue without a decline shows Approve only (d does nothing); an override asks its reason before approving', async () => {
+    const acts = serve([
+      item('inventory-transfers', 8, 'ITF-2026-000008', { queue: 'Inventory Transfer', decline_label: null }),
+      item('cash-advance-overrides', 9, 'CA-2026-000009', { queue: 'Cash Advance Override', decline_label: null, approve_needs_reason: true }),
+    ]);
+    render();
+    await screen.findByText('Summary of ITF-2026-000008', {}, SLOW);
+    const transfer = screen.getByText('Summary of ITF-2026-000008').closest('tr')!;
+    expect(within(transfer).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve']);
+    await userEvent.keyboard('d');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve CA-2026-000009' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve CA-2026-000009' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Approved by the CFO');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(acts).toEqual([{ items: [{ source: 'cash-advance-overrides', id: 9 }], action: 'approve', reason: 'Approved by the CFO' }]));
   });
 
   it('says when nothing waits, and when the inbox cannot be loaded', async () => {

@@ -10,13 +10,15 @@ import { formatMoney } from '../../lib/money';
 import { useInboxKeys } from './useInboxKeys';
 
 const keyOf = (i: { source: string; id: number }) => `${i.source}:${i.id}`;
-const declineSchema = inboxActInput.refine((b) => !!b.reason, { message: 'Reason is required.', path: ['reason'] });
+const reasonSchema = inboxActInput.refine((b) => !!b.reason, { message: 'Reason is required.', path: ['reason'] });
 
 /**
  * The approver inbox (/approvals): every item the signed-in user may decide
  * now, across the queues, oldest first. Keyboard: j/k move, Enter opens the
  * item's own screen, a approves and d declines (each asks first; a decline
- * that needs a reason asks for it), x selects for a bulk approval. The server
+ * that needs a reason asks for it, and so does approving a limit override), x
+ * selects for a bulk approval. A queue without a decline for its checker (a
+ * transfer only its requester withdraws) shows Approve only. The server
  * decides each item through its own queue and answers each one.
  */
 export default function ApprovalsInboxPage() {
@@ -26,7 +28,7 @@ export default function ApprovalsInboxPage() {
   const items = useMemo(() => read.data ?? [], [read.data]);
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [declining, setDeclining] = useState<InboxItem | null>(null);
+  const [asking, setAsking] = useState<{ item: InboxItem; action: 'approve' | 'decline' } | null>(null);
   const [results, setResults] = useState<InboxDecision[]>([]);
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
   const current = items[Math.min(active, items.length - 1)];
@@ -50,13 +52,15 @@ export default function ApprovalsInboxPage() {
 
   async function approve(targets: InboxItem[]) {
     if (!targets.length || act.isLoading) return;
+    if (targets.length === 1 && targets[0].approve_needs_reason) return setAsking({ item: targets[0], action: 'approve' });
     const what = targets.length === 1 ? `${targets[0].queue} ${targets[0].reference}` : `${targets.length} items`;
     if (await confirmAction('Approve?', `Are you sure you want to approve ${what}?`, 'Yes, approve')) await decide(targets, 'approve');
   }
   async function decline(item: InboxItem | undefined) {
-    if (!item || act.isLoading) return;
-    if (item.decline_needs_reason) return setDeclining(item);
-    if (await confirmAction(`${item.decline_label}?`, `Are you sure you want to ${item.decline_label.toLowerCase()} ${item.queue} ${item.reference}?`, `Yes, ${item.decline_label.toLowerCase()}`)) await decide([item], 'decline');
+    if (!item || act.isLoading || !item.decline_label) return;
+    if (item.decline_needs_reason) return setAsking({ item, action: 'decline' });
+    const label = item.decline_label;
+    if (await confirmAction(`${label}?`, `Are you sure you want to ${label.toLowerCase()} ${item.queue} ${item.reference}?`, `Yes, ${label.toLowerCase()}`)) await decide([item], 'decline');
   }
   const toggle = (item: InboxItem | undefined) =>
     item &&
@@ -165,9 +169,11 @@ export default function ApprovalsInboxPage() {
                     <button type="button" className="btn btn-success btn-sm me-1" disabled={act.isLoading} onClick={() => void approve([item])} aria-label={`Approve ${item.reference}`}>
                       Approve
                     </button>
-                    <button type="button" className="btn btn-danger btn-sm" disabled={act.isLoading} onClick={() => void decline(item)} aria-label={`${item.decline_label} ${item.reference}`}>
-                      {item.decline_label}
-                    </button>
+                    {item.decline_label && (
+                      <button type="button" className="btn btn-danger btn-sm" disabled={act.isLoading} onClick={() => void decline(item)} aria-label={`${item.decline_label} ${item.reference}`}>
+                        {item.decline_label}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -175,19 +181,19 @@ export default function ApprovalsInboxPage() {
           </table>
         </>
       )}
-      {declining && (
+      {asking && (
         <ReasonModal
-          title={`${declining.decline_label} ${declining.reference}`}
-          label={`Reason (${declining.queue})`}
-          submitLabel={declining.decline_label}
+          title={`${asking.action === 'approve' ? 'Approve' : asking.item.decline_label} ${asking.item.reference}`}
+          label={`Reason (${asking.item.queue})`}
+          submitLabel={asking.action === 'approve' ? 'Approve' : (asking.item.decline_label ?? 'Decline')}
           savingLabel="Sending…"
           maxLength={500}
-          schema={declineSchema}
-          bodyOf={(reason) => ({ items: [{ source: declining.source, id: declining.id }], action: 'decline', reason })}
+          schema={reasonSchema}
+          bodyOf={(reason) => ({ items: [{ source: asking.item.source, id: asking.item.id }], action: asking.action, reason })}
           send={async (body) => setResults((await act.run({ body })).result)}
           saving={act.isLoading}
-          onClose={() => setDeclining(null)}
-          onDone={() => setDeclining(null)}
+          onClose={() => setAsking(null)}
+          onDone={() => setAsking(null)}
         />
       )}
     </div>

@@ -9,7 +9,8 @@ import { StoredFileLink, toFormData } from '../../components/upload';
 /**
  * Attachments of a saved return (spec §5): "Please select a file to upload."
  * without a file, "Are you sure you want to upload?" before sending; the form
- * refuses For Approval while chosen files are not uploaded (`onPending`).
+ * refuses For Approval while chosen files are not uploaded (`onPending`) or
+ * none is uploaded yet.
  */
 export default function SrpfAttachments({ srpf, editable, onPending }: { srpf: SrpfView; editable: boolean; onPending: (n: number) => void }) {
   const id = useId();
@@ -33,7 +34,7 @@ export default function SrpfAttachments({ srpf, editable, onPending }: { srpf: S
     <fieldset className="mb-3">
       <legend className="h6">Attachments</legend>
       <ul className="list-unstyled small mb-2">
-        {srpf.attachments.length === 0 && <li className="text-muted">No attachments yet.</li>}
+        {srpf.attachments.length === 0 && <li className="text-muted">No attachments yet: upload at least one before sending it for approval.</li>}
         {srpf.attachments.map((a) => (
           <li key={a.attachment_id}>
             <StoredFileLink path={srpfAttachmentPath(a.attachment_id)} fileName={a.file_name} />

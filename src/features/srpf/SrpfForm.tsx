@@ -457,7 +457,8 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
           </button>
         )}
         {loaded && editable && canSubmit && (
-          <button type="button" className="btn btn-primary" onClick={() => (pendingFiles ? void showWarning(M.warning, M.notUploaded) : setModal('submit'))}>
+          // A return goes for approval with its documents: files chosen but not sent, or none uploaded yet, block it (the server refuses it too).
+          <button type="button" className="btn btn-primary" onClick={() => (pendingFiles || !loaded.attachments.length ? void showWarning(M.warning, M.notUploaded) : setModal('submit'))}>
             For Approval
           </button>
         )}

@@ -83,6 +83,27 @@ describe('Stock Returns Pull-Out', () => {
     await waitFor(() => expect(sent[1]).toEqual({ path: 'declined', body: { srpf_no: 'SRPF-2026-000007', reason: 'Wrong batch.' } }));
   });
 
+  it('For Approval is blocked until a document is uploaded, with the spec\u2019s words; with one it asks for the signature', async () => {
+    const returned: SrpfView = { ...view, status: 4, submitted_at: null };
+    let current = returned;
+    mswServer.use(http.get(API(`${S}/bynumber`), () => ok(current)));
+    const warn = vi.spyOn(dialogs, 'showWarning').mockResolvedValue();
+    const first = render('/collection/edit/srpf/SRPF-2026-000007', '/collection/edit/srpf/:srpf_no', ['create_srpf', 'approval_Srpf']);
+    expect(await screen.findByText(/No attachments yet/, {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'For Approval' }));
+    expect(warn).toHaveBeenCalledWith('Warning!', 'Attachment(s) not yet uploaded, Please click Upload Attachment.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    current = { ...returned, attachments: [{ attachment_id: 1, file_name: 'pull-out-slip.pdf', mime_type: 'application/pdf', size_bytes: 900, uploaded_at: '2026-11-19T01:00:00Z' }] };
+    warn.mockClear();
+    render('/collection/edit/srpf/SRPF-2026-000007', '/collection/edit/srpf/:srpf_no', ['create_srpf', 'approval_Srpf']);
+    expect(await screen.findByText('pull-out-slip.pdf', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'For Approval' }));
+    expect(await screen.findByRole('dialog', {}, SLOW)).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('the form: an unknown customer code, the order search needs a customer, the quantity cap resets, 60-40 and loose arithmetic', async () => {
     mswServer.use(
       http.get(API(`${S}/getcustomerdeatils`), ({ request }) =>

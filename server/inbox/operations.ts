@@ -1,0 +1,174 @@
+import type { WorkflowDef } from '../../contract/kit';
+import { ASSET_MESSAGES } from '../../contract/assets';
+import { transferWorkflow } from '../../contract/inventoryTransfers';
+import { RECEIPT_MESSAGES } from '../../contract/inventoryReceipts';
+import { overrideCa } from '../advances/cashAdvances';
+import { decideApo } from '../assets/purchaseOrders';
+import { refusedOr as assetRefusedOr } from '../assets/common';
+import { sql, type SQL } from '../db/db';
+import { notFound, type Answer } from '../http/answer';
+import { approveReceipt } from '../inventoryReceipts/posting';
+import { refusedOr as receiptRefusedOr, settleReceipt } from '../inventoryReceipts/store';
+import { transferStore } from '../inventoryTransfers/transferStore';
+import type { TransitionContext, WorkflowStore } from '../kit';
+import { refusedOr } from '../kit/refused';
+import { poAction, type LevelDoc } from '../purchaseOrders/levels';
+import { NA_PO } from '../purchaseOrders/nonAsset.routes';
+import { poTotal, PO_LIST_FROM, STOCK_PO } from '../purchaseOrders/poStore';
+import { manilaToday } from '../purchasing/manilaToday';
+import { referenceOf, requester, workflowSource, type InboxSource } from './kit';
+
+/*
+ * The operations queues of the inbox: inventory receipts and transfers, the
+ * three kinds of purchase order (stock, non-asset, asset) and cash advance
+ * limit overrides. Each decides through its module's own function, so its
+ * refusals (status, maker ≠ checker, stock, closed month) are the module's.
+ */
+
+type Outcome = { done: true } | { done: false; answer: Answer };
+const actorOf = (ctx: TransitionContext) => ({ userId: ctx.user.id, at: ctx.now, today: manilaToday(Date.parse(ctx.now)) });
+
+/** A module write answering its id, null when there is no such item, or its refusal. */
+const outcomeOf = (res: unknown, missing: string): Outcome => {
+  if (res === null) return { done: false, answer: notFound(missing) };
+  if (res && typeof res === 'object') return { done: false, answer: 'answer' in res ? (res as { answer: Answer }).answer : (res as Answer) };
+  return { done: true };
+};
+
+/** A PO waiting at one of its levels (stock or non-asset): approving signs the level, returning needs a reason. */
+function levelSource(doc: LevelDoc, s: { key: string; queue: string; pending: SQL; openPath: InboxSource['openPath'] }): InboxSource {
+  return {
+    key: s.key,
+    queue: s.queue,
+    noun: doc.noun,
+    scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
+    decline: { label: 'Return to Editing', needsReason: true },
+    done: { approve: 'approved at this level', decline: 'returned to editing' },
+    pending: s.pending,
+    // The requester, the PO's creator and its last editor are all its makers.
+    notMadeBy: (userId) => sql`NOT EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND ${doc.madeBy(userId)})`,
+    openPath: s.openPath,
+    reference: (db, id) => referenceOf(doc.table, doc.id, doc.label)(db, id),
+    decide: (db, action, id, ctx) => poAction(db, doc, action === 'approve' ? 'approve' : 'return', id, ctx.user, ctx.now, ctx.reason),
+  };
+}
+
+const PO_LEVELS = sql.raw('(0, 4, 5, 6)');
+
+export const stockPoSource = levelSource(STOCK_PO, {
+  key: 'purchase-orders',
+  queue: 'Purchase Order',
+  pending: sql`SELECT po.po_hdr_id AS id, po.po_no AS reference, 'Purchase order to ' || s.company_name AS summary,
+                      ${poTotal('po')}::numeric(16, 2)::text AS amount, COALESCE(po.edited_by, po.created_by, pr.prepared_by) AS maker,
+                      ${requester('u')} AS requester, po.created_at AS requested_at
+               FROM ${PO_LIST_FROM} WHERE po.approved_status IN ${PO_LEVELS}`,
+  openPath: () => '/purchase-order',
+});
+
+const nonAssetPoSource = levelSource(NA_PO, {
+  key: 'non-asset-purchase-orders',
+  queue: 'Non-Asset Purchase Order',
+  pending: sql`SELECT h.na_po_id AS id, h.na_po_no AS reference, initcap(h.po_type) || ' from ' || s.company_name || ': ' || h.particulars AS summary,
+                      h.total_amount::numeric(16, 2)::text AS amount, COALESCE(h.submitted_by, h.created_by) AS maker, ${requester('u')} AS requester,
+                      COALESCE(h.submitted_at, h.created_at) AS requested_at
+               FROM non_asset_purchase_orders h JOIN suppliers s ON s.vendor_id = h.supplier_id JOIN users u ON u.id = COALESCE(h.submitted_by, h.created_by)
+               WHERE h.status IN ${PO_LEVELS}`,
+  openPath: () => '/purchase-order-non-asset',
+});
+
+/** Asset POs have one approval; the checker's other way out is the module's cancel (no reason asked). */
+const assetPoSource: InboxSource = {
+  key: 'asset-purchase-orders',
+  queue: 'Asset Purchase Order',
+  noun: 'Asset purchase order',
+  scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
+  decline: { label: 'Cancel', needsReason: false },
+  done: { approve: 'approved', decline: 'cancelled' },
+  pending: sql`SELECT p.apo_id AS id, p.apo_no AS reference,
+                      'Assets from ' || s.company_name || ': ' || (SELECT string_agg(l.quantity || ' x ' || l.description, ', ' ORDER BY l.line_no) FROM asset_po_lines l WHERE l.apo_id = p.apo_id) AS summary,
+                      p.total::numeric(16, 2)::text AS amount, p.created_by AS maker, ${requester('u')} AS requester, p.created_at AS requested_at
+               FROM asset_purchase_orders p JOIN suppliers s ON s.vendor_id = p.supplier_id JOIN users u ON u.id = p.created_by
+               WHERE p.status = 'for_approval'`,
+  openPath: () => '/finance-and-accounting/asset-management/purchase-order-non-stock',
+  reference: (db, id) => referenceOf(sql`asset_purchase_orders`, sql`apo_id`, sql`apo_no`)(db, id),
+  decide: async (db, action, id, ctx) => {
+    const res = await assetRefusedOr(db, (tx) => decideApo(tx, id, action === 'approve' ? 'approved' : 'cancelled', actorOf(ctx)));
+    return outcomeOf(res, ASSET_MESSAGES.poNotFound);
+  },
+};
+
+/**
+ * Inspected receipts wait for approval (never by their maker nor their
+ * inspector): approving stocks them in and posts the receiving report;
+ * rejecting needs the reason. Waiting since the inspection.
+ */
+const receiptSource: InboxSource = {
+  key: 'inventory-receipts',
+  queue: 'Inventory Receipt',
+  noun: 'Inventory receipt',
+  scopes: { approve: 'approve_inventory_receipt', decline: 'approve_inventory_receipt' },
+  decline: { label: 'Reject', needsReason: true },
+  done: { approve: 'approved', decline: 'rejected' },
+  pending: sql`SELECT r.receipt_id AS id, r.receipt_no AS reference, 'Receipt of ' || po.po_no || ' from ' || s.company_name AS summary,
+                      (SELECT SUM(round(COALESCE(l.accepted_quantity, 0) * pl.unit_price, 2)) FROM inventory_receipt_lines l
+                       JOIN purchase_request_lines pl ON pl.pr_line_id = l.pr_line_id WHERE l.receipt_id = r.receipt_id)::numeric(16, 2)::text AS amount,
+                      r.created_by AS maker, ${requester('u')} AS requester, COALESCE(r.inspected_at, r.updated_at) AS requested_at
+               FROM inventory_receipts r JOIN purchase_orders po ON po.po_hdr_id = r.po_hdr_id JOIN suppliers s ON s.vendor_id = r.supplier_id
+               JOIN users u ON u.id = r.created_by
+               WHERE r.status = 'inspected'`,
+  notMadeBy: (userId) => sql`NOT EXISTS (SELECT 1 FROM inventory_receipts x WHERE x.receipt_id = q.id AND x.inspected_by = ${userId})`,
+  openPath: (i) => `/inventory/receipts/inspected/${i.id}`,
+  reference: (db, id) => referenceOf(sql`inventory_receipts`, sql`receipt_id`, sql`receipt_no`)(db, id),
+  decide: async (db, action, id, ctx) => {
+    const actor = actorOf(ctx);
+    const res = await receiptRefusedOr(db, (tx) =>
+      action === 'approve' ? approveReceipt(tx, id, actor) : settleReceipt(tx, id, 'rejected', ctx.reason?.trim() ?? '', actor, { inspect: false, approve: true }),
+    );
+    return outcomeOf(res, RECEIPT_MESSAGES.notFound);
+  },
+};
+
+/**
+ * Pending transfers: the checker approves; cancelling is the requester's
+ * (create_inventory_transfer), not the approver's, so there is no decline here.
+ */
+const transferSource = workflowSource({
+  key: 'inventory-transfers',
+  queue: 'Inventory Transfer',
+  workflow: transferWorkflow as unknown as WorkflowDef<number, string>,
+  store: (_u, now) => transferStore(manilaToday(Date.parse(now))) as WorkflowStore<string>,
+  approve: 'approve',
+  pending: sql`SELECT t.transfer_id AS id, t.transfer_code AS reference,
+                      CASE t.transfer_version WHEN 'v2' THEN 'Replenishment' ELSE 'Floor to floor transfer' END || ': ' || x.lines || ' line(s), ' || x.units || ' units' AS summary,
+                      NULL::text AS amount, t.requested_by AS maker, ${requester('u')} AS requester, t.requested_at
+               FROM inventory_transfers t JOIN users u ON u.id = t.requested_by
+               CROSS JOIN LATERAL (SELECT COUNT(*) AS lines, COALESCE(SUM(l.requested_quantity), 0) AS units FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id) x
+               WHERE t.status = 0`,
+  // The number series tells the version: ITR replenishment (v2), ITF floor to floor (v1).
+  openPath: (i) => `/${i.reference.startsWith('ITR') ? 'v2' : 'v1'}/inventory/transfer/approval`,
+});
+
+/**
+ * Cash advances over the employee's limit wait for an override (never by the
+ * requester), which takes a reason; there is no decline (cancelling is
+ * finance's). Once overridden, finance approves and releases it as usual.
+ */
+const cashAdvanceOverrideSource: InboxSource = {
+  key: 'cash-advance-overrides',
+  queue: 'Cash Advance Override',
+  noun: 'Cash advance limit',
+  scopes: { approve: 'override_cash_advance', decline: null },
+  decline: null,
+  approveNeedsReason: true,
+  done: { approve: 'overridden', decline: '' },
+  pending: sql`SELECT ca.cash_advance_id AS id, ca.ca_no AS reference,
+                      'Over the limit: ' || em.first_name || ' ' || em.last_name || ', ' || ca.purpose AS summary,
+                      ca.amount::numeric(16, 2)::text AS amount, ca.requested_by AS maker, ${requester('u')} AS requester, ca.requested_at
+               FROM cash_advances ca JOIN employees em ON em.employee_id = ca.employee_id JOIN users u ON u.id = ca.requested_by
+               WHERE ca.status = 'requested' AND ca.over_limit AND ca.override_by IS NULL`,
+  openPath: () => '/finance-and-accounting/cash-advance/override',
+  reference: (db, id) => referenceOf(sql`cash_advances`, sql`cash_advance_id`, sql`ca_no`)(db, id),
+  decide: async (db, _action, id, ctx) => outcomeOf(await refusedOr(db, (tx) => overrideCa(tx, id, ctx.reason?.trim() ?? '', actorOf(ctx))), 'Cash advance not found.'),
+};
+
+export const OPERATIONS_SOURCES: readonly InboxSource[] = [receiptSource, transferSource, nonAssetPoSource, assetPoSource, cashAdvanceOverrideSource];
