@@ -14,6 +14,11 @@ import type { Scope } from './scopes';
  *   approve 0 -> 1 Approved   (someone other than the requester; In Transit tab, badge PENDING green)
  *   post    1 -> 3 Posted     (OUT of the origin pallet posted, IN to the destination pending: in transit)
  *   receive 3 -> 6 Received   (the destination confirms: the IN is posted; Received & Completed tab)
+ *   receive 3 -> 3 (part)     (the receiver enters less than is in transit on some line: what arrived is
+ *                              posted onto the destination pallets, the rest stays in transit; the transfer
+ *                              stays Posted on the In Transit tab with a PARTLY RECEIVED badge until the
+ *                              last units arrive, then it is Received. The server picks receive or
+ *                              receive_part from the quantities; receive_part is not called by itself.)
  *   cancel  0 | 1 -> 4 Cancelled (with a reason; nothing was moved yet)
  *
  * 2 Confirmed and 5 Closed are the spec's codes and are shown with their
@@ -77,6 +82,15 @@ export const transferWorkflow = workflow({
       variant: 'success',
       confirm: { title: 'Receive transfer?', text: 'Are you sure the destination pallets received every line of this transfer?' },
     },
+    receive_part: {
+      label: 'Receive Part',
+      from: [3],
+      to: 'unchanged',
+      scope: TRANSFER_SCOPES.receive,
+      stamp: 'received',
+      done: 'partly received',
+      variant: 'success',
+    },
     cancel: {
       label: 'Cancel Transfer',
       from: [0, 1],
@@ -134,6 +148,9 @@ export const TRANSFER_MESSAGES = {
   notPicking: (n: number) => `Line ${n}: a replenishment brings stock to the picking area of the same warehouse.`,
   notEditable: (code: string, status: string) => `Transfer ${code} is ${status}; only a pending transfer can be changed.`,
   warnings: 'Please review the warnings and confirm the transfer.',
+  receiveTooMany: (line: number, left: number) => `Line ${line}: only ${left} ${left === 1 ? 'unit is' : 'units are'} still in transit.`,
+  receiveUnknownLine: (line: number) => `Line ${line} is not a line of this transfer.`,
+  receiveNothing: 'Enter the quantity received on at least one line.',
   shortfall: (product: string, wanted: number, has: number) => `${product}: only ${has} of the ${wanted} asked for are available in the Main/Central area.`,
 } as const;
 
@@ -148,6 +165,8 @@ export interface TransferRow {
   posting_date: string;
   requested_by: string;
   status: TransferStatus;
+  /** Posted, some units received, the rest still in transit (shown as PARTLY RECEIVED). */
+  partly_received: boolean;
 }
 
 export const transferColumns = columns<TransferRow>()([
@@ -257,7 +276,24 @@ export const transferIdParams = z.object({ transfer_id: id({ error: 'The transfe
 export const transferActionParams = z
   .object({ transfer_id: id({ error: 'The transfer is not valid.' }), action: z.enum(TRANSFER_ACTIONS, { error: 'The action is not valid.' }) })
   .strict();
-export const transferActionBody = z.object({ reason: optText('Reason', 500) }).strict();
+/** What arrives now per line (receive only; none: everything still in transit). */
+export const receiveLineInput = z
+  .object({
+    line_no: z.number({ error: 'The line is not valid.' }).int('The line is not valid.').min(1, 'The line is not valid.').max(500, 'The line is not valid.'),
+    quantity: z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: 'Received quantity must be a whole number.' })
+        .int('Received quantity must be a whole number.')
+        .min(0, 'Received quantity must not be negative.')
+        .max(TRANSFER_LIMITS.quantity, `Received quantity must not be more than ${TRANSFER_LIMITS.quantity}.`),
+    ),
+  })
+  .strict();
+export const transferActionBody = z
+  .object({ reason: optText('Reason', 500), lines: z.array(receiveLineInput).max(TRANSFER_LIMITS.lines, `At most ${TRANSFER_LIMITS.lines} lines in one transfer.`).optional() })
+  .strict();
+export type ReceiveLineInput = z.input<typeof receiveLineInput>;
 
 /** A refused request answers its warnings here (code 00001, field accept_warnings) until the user accepts them. */
 export const WARNINGS_FIELD = 'accept_warnings';

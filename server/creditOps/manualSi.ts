@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { invalid, type Answer } from '../http/answer';
 import { recordRevision } from '../kit';
 import type { Actor } from '../collections/receipts';
+import { takeFromPallets } from '../warehouse/palletStock';
 
 /*
  * A sales invoice written outside the system, posted the way the generator
@@ -31,7 +32,7 @@ interface Stock {
   batch_id: number;
   floor: string;
   pallet_code: string;
-  pallet_id: number | null;
+  pallet_id: number;
   on_hand: number;
   cost: string;
 }
@@ -52,21 +53,18 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor): Pro
   if (missing.length) return invalid([M.productNotFound], Object.fromEntries(missing.map((p) => [`lines.${p.n}.product_code`, [M.productNotFound]])));
   // The products' rows are the lock of their stock: two invoices of one product take turns, so together they never oversell.
   await tx.run(sql`SELECT product_id FROM products WHERE product_id IN (SELECT p.product_id FROM ${LINES} JOIN products p ON upper(p.product_code) = upper(l.code)) ORDER BY product_id FOR UPDATE`);
-  // Posted stock of batches not expired on the invoice date, first expiry first, at the cost the batch came in at; drawn from the batch's fullest place
-  // (the generated books move stock between floors without matching every pallet, so a batch is counted whole).
+  // Posted stock of batches not expired on the invoice date, first expiry first, at the cost the batch came in at; drawn pallet by
+  // pallet from where the batch sits (picking area first, then the fullest), so no pallet is asked for more than it holds.
   const stock = await tx.rows<Stock>(sql`
-    SELECT l.n, p.product_id, p.product_code, p.supplier_id, m.batch_id, loc.floor, loc.pallet_code, loc.pallet_id, m.on_hand::int,
-           COALESCE((SELECT i.diluted_cost FROM inventory_movements i WHERE i.batch_id = m.batch_id AND i.movement_type = 'IN' AND i.module IN ('BEG', 'RR')
+    SELECT l.n, p.product_id, p.product_code, p.supplier_id, ps.batch_id, f.floor, wp.pallet_code, wp.pallet_id, ps.quantity::int AS on_hand,
+           COALESCE((SELECT i.diluted_cost FROM inventory_movements i WHERE i.batch_id = ps.batch_id AND i.movement_type = 'IN' AND i.module IN ('BEG', 'RR')
                      ORDER BY i.movement_id LIMIT 1), p.cost_vat)::numeric(14, 4)::text AS cost
     FROM ${LINES} JOIN products p ON upper(p.product_code) = upper(l.code)
-    JOIN LATERAL (SELECT batch_id, SUM(quantity) AS on_hand FROM inventory_movements
-                  WHERE product_id = p.product_id AND status = 1 GROUP BY batch_id HAVING SUM(quantity) > 0) m ON true
-    JOIN LATERAL (SELECT floor, pallet_code, pallet_id FROM inventory_movements
-                  WHERE product_id = p.product_id AND batch_id = m.batch_id AND status = 1
-                  GROUP BY floor, pallet_code, pallet_id ORDER BY SUM(quantity) DESC, floor, pallet_code LIMIT 1) loc ON true
-    JOIN product_batches b ON b.batch_id = m.batch_id AND b.expiry_date >= ${input.si_date}::date
-    ORDER BY l.n, b.expiry_date, m.batch_id`);
-  const draws: { n: number; product_id: number; supplier_id: number; batch_id: number; floor: string; pallet_code: string; pallet_id: number | null; qty: number; cost: string }[] = [];
+    JOIN pallet_stock ps ON ps.product_id = p.product_id AND ps.quantity > 0
+    JOIN warehouse_pallets wp ON wp.pallet_id = ps.pallet_id JOIN warehouse_floors f ON f.floor_id = wp.floor_id
+    JOIN product_batches b ON b.batch_id = ps.batch_id AND b.expiry_date >= ${input.si_date}::date
+    ORDER BY l.n, b.expiry_date, ps.batch_id, f.area = 'picking' DESC, ps.quantity DESC, wp.pallet_id`);
+  const draws: { n: number; product_id: number; supplier_id: number; batch_id: number; floor: string; pallet_code: string; pallet_id: number; qty: number; cost: string }[] = [];
   const fields: Record<string, string[]> = {};
   input.lines.forEach((line, n) => {
     const places = stock.filter((s) => s.n === n);
@@ -84,6 +82,8 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor): Pro
     }
   });
   if (Object.keys(fields).length) return invalid(Object.values(fields).flat(), fields);
+  // The pallets' lock and below-zero check every stock writer shares (a transfer may have emptied one since the read).
+  await takeFromPallets(tx, draws.map((d) => ({ pallet_id: d.pallet_id, batch_id: d.batch_id, quantity: d.qty })));
 
   // Invoice lines per input line and batch; a VAT-exclusive price is grossed up to the VAT-inclusive price per box the invoices keep.
   const drawsJson = JSON.stringify(draws);

@@ -2,31 +2,27 @@ import { ADJUSTMENT_ACCOUNTS, ADJUSTMENT_TYPES, IA_MESSAGES as M, INVENTORY_ACCO
 import { postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
-import { batchCost, palletOnHand, Refused } from './stock';
+import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
+import { batchCost, Refused } from './stock';
 
 /**
  * Approval of an adjustment, inside the workflow's transaction: the pallets
- * it touches are locked first (SELECT ... FOR UPDATE on warehouse_pallets),
- * so two approvals racing for the last units of a pallet run one after the
- * other and the second sees what the first took; then no pallet may go
- * below zero, the lines take the batch's cost now, the IA movements go in
+ * it takes from are locked first (takeFromPallets, shared with every writer
+ * that moves stock off a pallet), so two approvals racing for the last units
+ * of a pallet run one after the other and the second sees what the first
+ * took; then no pallet may go below zero, the lines take the batch's cost now, the IA movements go in
  * and one balanced entry is posted on the adjustment's date.
  */
 export async function postAdjustment(tx: Db, id: number): Promise<void> {
   const h = (await tx.one<{ adjustment_no: string; adjustment_date: string; adjustment_type: AdjustmentType; reason: string }>(sql`
     SELECT adjustment_no, adjustment_date::text AS adjustment_date, adjustment_type, reason FROM inventory_adjustments WHERE adjustment_id = ${id}`))!;
-  // In pallet order, so two approvals sharing pallets never lock them crosswise (no deadlock).
-  await tx.run(sql`
-    SELECT wp.pallet_id FROM warehouse_pallets wp
-    WHERE wp.pallet_id IN (SELECT pallet_id FROM inventory_adjustment_lines WHERE adjustment_id = ${id})
-    ORDER BY wp.pallet_id FOR UPDATE`);
-  const short = await tx.one<{ product: string; batch_no: string; pallet_code: string; on_hand: number; taken: number }>(sql`
-    WITH need AS (SELECT pallet_id, batch_id, MIN(line_no) AS line_no, SUM(quantity)::int AS q FROM inventory_adjustment_lines WHERE adjustment_id = ${id} GROUP BY pallet_id, batch_id)
-    SELECT p.product_code || ' ' || p.product_name AS product, b.batch_no, wp.pallet_code, s.on_hand, -n.q AS taken
-    FROM need n CROSS JOIN LATERAL (SELECT ${palletOnHand(sql`n.pallet_id`, sql`n.batch_id`)} AS on_hand) s
-    JOIN product_batches b ON b.batch_id = n.batch_id JOIN products p ON p.product_id = b.product_id JOIN warehouse_pallets wp ON wp.pallet_id = n.pallet_id
-    WHERE s.on_hand + n.q < 0 ORDER BY n.line_no LIMIT 1`);
-  if (short) throw new Refused(invalid([M.notEnough(short.product, short.batch_no, short.pallet_code, short.on_hand, short.taken)]));
+  // Net per pallet and batch (a file may add and take on one pallet); what leaves goes through the shared lock and check.
+  const net = await tx.rows<PalletTake>(sql`
+    SELECT pallet_id, batch_id, -SUM(quantity)::int AS quantity FROM inventory_adjustment_lines WHERE adjustment_id = ${id}
+    GROUP BY pallet_id, batch_id HAVING SUM(quantity) < 0`);
+  await takeFromPallets(tx, net, (s) => {
+    throw new Refused(invalid([M.notEnough(`${s.product_code} ${s.product_name}`, s.batch_no, s.pallet_code, s.on_hand, s.taken)]));
+  });
 
   // The cost now (other postings since the line was saved move a batch's average).
   const noCost = await tx.one<{ product: string; batch_no: string }>(sql`

@@ -1,6 +1,5 @@
 import { ADJUSTMENT_ACCOUNTS, IA_MESSAGES as M, type AdjustmentType } from '../../contract/inventoryAdjustments';
 import { sql, type Db, type SQL } from '../db/db';
-import type { Answer } from '../http/answer';
 
 /**
  * What the stock says about adjustment lines: the batch's current cost and
@@ -8,12 +7,8 @@ import type { Answer } from '../http/answer';
  * form, the import and the approval, so all three judge a line alike.
  */
 
-/** A refusal found inside a transaction: thrown to roll it back, answered by the route (the inbox reads `answer` too). */
-export class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super(Array.isArray(answer.result) ? answer.result.join(' ') : String(answer.result));
-  }
-}
+/** A refusal found inside a transaction: the kit's, so every route and the inbox answer it alike. */
+export { Refused } from '../kit/refused';
 
 /**
  * The batch's cost now (alias `b` of product_batches): the weighted average of its movements while

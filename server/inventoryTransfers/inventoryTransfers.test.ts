@@ -218,3 +218,44 @@ describe('cancel and edit rules', () => {
     expect(tr.lines[0]).toMatchObject({ pallet_origin: mc[1].pallet_code, pallet_destination: mc[0].pallet_code, available_stock: 48 });
   });
 });
+
+describe('receiving part of a transfer', () => {
+  it('posts what arrived, keeps the rest in transit (Posted, partly received) until the last units; refuses more than is in transit', async () => {
+    const gl = await glTotals();
+    const tr = await created([line(batch.late, mc[1].pallet_id, 6)]);
+    await act(tr.transfer_id, 'approve', approver);
+    await act(tr.transfer_id, 'post', warehouse);
+    const onPick = await stockOf(pick.pallet_id, batch.late);
+    const receive = (lines: object[]) => call('POST', `/inventory/transfer/receive/${tr.transfer_id}`, { lines });
+    const pendingOf = async () =>
+      (await t.db.one<{ q: number; a: string }>(sql`
+        SELECT COALESCE(SUM(quantity) FILTER (WHERE status = 0), 0)::int AS q, SUM(amount)::text AS a FROM inventory_movements WHERE module = 'IT' AND source_document = ${tr.transfer_code}`))!;
+
+    const part = await receive([{ line_no: 1, quantity: 2 }]);
+    expect(part.body.code, JSON.stringify(part.body)).toBe('00004');
+    expect(part.body.result).toMatchObject({ status: 3, partly_received: true });
+    expect(part.body.result.lines[0]).toMatchObject({ posted_quantity: 6, received_quantity: 2 });
+    expect(await stockOf(pick.pallet_id, batch.late)).toBe(onPick + 2);
+    expect(await pendingOf()).toEqual({ q: 4, a: '0.00' });
+    // The reports' in-transit figure (the kept pending quantity) shows the 4 still on the way.
+    const kept = await t.db.one<{ q: number }>(sql`SELECT SUM(pending)::int AS q FROM stock_month_totals WHERE pallet_id = ${pick.pallet_id} AND batch_id = ${batch.late}`);
+    expect(kept!.q).toBe(4 + 2); // and the 2 of the transfer posted in the edit test, never received
+    const listed = await call('GET', `/inventory/transfer/list/in-transit?version=v2&search=${tr.transfer_code}`);
+    expect(listed.body.result.map((r: { status: number; partly_received: boolean }) => [r.status, r.partly_received])).toEqual([[3, true]]);
+
+    const tooMany = await receive([{ line_no: 1, quantity: 5 }]);
+    expect(tooMany.body.code).toBe('00001');
+    expect(tooMany.body.result).toEqual(['Line 1: only 4 units are still in transit.']);
+    expect((await receive([{ line_no: 1, quantity: 0 }])).body.result).toEqual(['Enter the quantity received on at least one line.']);
+    expect((await receive([{ line_no: 9, quantity: 1 }])).body.result).toEqual(['Line 9 is not a line of this transfer.']);
+
+    const rest = await receive([{ line_no: 1, quantity: 4 }]);
+    expect(rest.body.result).toMatchObject({ status: 6, partly_received: false });
+    expect(rest.body.result.lines[0].received_quantity).toBe(6);
+    expect(await stockOf(pick.pallet_id, batch.late)).toBe(onPick + 6);
+    expect(await pendingOf()).toEqual({ q: 0, a: '0.00' });
+    expect(await glTotals()).toEqual(gl);
+    const history = await t.db.rows<{ action: string }>(sql`SELECT action FROM revisions WHERE entity = 'inventory_transfers' AND entity_id = ${tr.transfer_id} ORDER BY id`);
+    expect(history.map((h) => h.action)).toEqual(['requested', 'approved', 'posted', 'partly received', 'received']);
+  });
+});

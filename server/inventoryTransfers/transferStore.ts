@@ -4,6 +4,8 @@ import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
 import { isoText, recordRevision, userName, type WorkflowStore } from '../kit';
+import { Refused } from '../kit/refused';
+import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
 import { monthsToExpiry, onHand, promised } from './transferSql';
 
 /**
@@ -13,12 +15,8 @@ import { monthsToExpiry, onHand, promised } from './transferSql';
 export type TransferBody = z.output<typeof transferInput>;
 type Line = TransferBody['lines'][number];
 
-/** A refusal found inside a transaction: thrown to roll it back, answered by the route. */
-export class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused');
-  }
-}
+/** A refusal found inside a transaction: the kit's, thrown to roll it back, answered by the route. */
+export { Refused } from '../kit/refused';
 
 const linesJson = (lines: readonly Line[]) =>
   JSON.stringify(lines.map((l, n) => ({ n: n + 1, p: l.product_id, b: l.batch_id, o: l.origin_pallet_id, d: l.destination_pallet_id, q: l.requested_quantity })));
@@ -118,6 +116,7 @@ export async function loadTransfer(db: Db, transferId: number, today: string): P
   const head = await db.one<Omit<TransferDetail, 'lines'>>(sql`
     SELECT t.transfer_id, t.transfer_code, t.transfer_version, t.posting_date::text AS posting_date, t.status::int AS status,
            (SELECT COUNT(DISTINCT l.product_id) FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id)::int AS products,
+           (t.status = 3 AND EXISTS (SELECT 1 FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id AND l.received_quantity > 0)) AS partly_received,
            ${userName('ru')} AS requested_by, t.requested_by AS requested_by_id, ${isoText('t.requested_at')} AS requested_at,
            t.remarks, t.reason,
            ${userName('au')} AS approved_by, ${isoText('t.approved_at')} AS approved_at,
@@ -144,25 +143,19 @@ export async function loadTransfer(db: Db, transferId: number, today: string): P
 }
 
 /**
- * Posting: lock the origin pallets (in id order, so two posts never wait on
- * each other crosswise), then each pallet's batch must still hold what the
- * transfer takes; a transfer that lost the race for the last units is
+ * Posting: lock the origin pallets and check them (takeFromPallets, shared
+ * with every writer that moves stock off a pallet): each pallet's batch must
+ * still hold what the transfer takes; a transfer that lost the race for the last units is
  * refused naming product, batch and pallet. Then the IT pair at the batch's
  * cost: OUT of the origin (posted), IN to the destination (pending: in transit).
  */
 async function postMovements(tx: Db, transferId: number, code: string, date: string): Promise<void> {
-  await tx.run(sql`
-    SELECT wp.pallet_id FROM warehouse_pallets wp
-    WHERE wp.pallet_id IN (SELECT l.origin_pallet_id FROM inventory_transfer_lines l WHERE l.transfer_id = ${transferId})
-    ORDER BY wp.pallet_id FOR UPDATE`);
-  const short = await tx.one<{ product_name: string; batch_no: string; pallet_code: string; has: number; wanted: number }>(sql`
-    SELECT p.product_name, b.batch_no, wp.pallet_code, ${onHand(sql`x.origin_pallet_id`, sql`x.batch_id`)} AS has, x.wanted::int AS wanted
-    FROM (SELECT origin_pallet_id, batch_id, product_id, SUM(requested_quantity) AS wanted FROM inventory_transfer_lines
-          WHERE transfer_id = ${transferId} GROUP BY 1, 2, 3) x
-    JOIN products p ON p.product_id = x.product_id JOIN product_batches b ON b.batch_id = x.batch_id JOIN warehouse_pallets wp ON wp.pallet_id = x.origin_pallet_id
-    WHERE ${onHand(sql`x.origin_pallet_id`, sql`x.batch_id`)} < x.wanted
-    ORDER BY wp.pallet_code, b.batch_no LIMIT 1`);
-  if (short) throw new Refused(invalid([M.notEnough(short.product_name, short.batch_no, short.pallet_code, Number(short.has), Number(short.wanted))]));
+  const takes = await tx.rows<PalletTake>(sql`
+    SELECT origin_pallet_id AS pallet_id, batch_id, SUM(COALESCE(approved_quantity, requested_quantity))::int AS quantity
+    FROM inventory_transfer_lines WHERE transfer_id = ${transferId} GROUP BY 1, 2`);
+  await takeFromPallets(tx, takes, (s) => {
+    throw new Refused(invalid([M.notEnough(s.product_name, s.batch_no, s.pallet_code, s.on_hand, s.taken)]));
+  });
   await tx.run(sql`UPDATE inventory_transfer_lines SET posted_quantity = COALESCE(approved_quantity, requested_quantity) WHERE transfer_id = ${transferId}`);
   // The batch's cost: its latest receipt into stock (any module), else the product's cost.
   await tx.run(sql`
@@ -184,14 +177,83 @@ async function postMovements(tx: Db, transferId: number, code: string, date: str
     ORDER BY l.line_no, s.o`);
 }
 
-/** The destination confirms: the pending IN movements are posted onto its pallets. */
-async function receiveMovements(tx: Db, transferId: number, code: string): Promise<void> {
-  await tx.run(sql`UPDATE inventory_transfer_lines SET received_quantity = posted_quantity WHERE transfer_id = ${transferId}`);
-  await tx.run(sql`UPDATE inventory_movements SET status = 1 WHERE source_document = ${code} AND module = 'IT' AND movement_type = 'IN' AND status = 0`);
+/** What arrives now per line number; lines not named receive nothing. */
+export type Arrivals = ReadonlyMap<number, number>;
+
+/**
+ * The destination confirms. Everything in transit (no arrivals given, or the
+ * last units): the pending IN movements are posted onto its pallets. A part:
+ * each pending IN is split, the units that arrived posted at their share of
+ * its amount and the rest left pending (in transit), so the IN side still
+ * sums to what left the origin and the books do not move.
+ */
+async function receiveMovements(tx: Db, transferId: number, code: string, arrivals?: Arrivals): Promise<void> {
+  if (!arrivals) {
+    await tx.run(sql`UPDATE inventory_transfer_lines SET received_quantity = posted_quantity WHERE transfer_id = ${transferId}`);
+    await tx.run(sql`UPDATE inventory_movements SET status = 1 WHERE source_document = ${code} AND module = 'IT' AND movement_type = 'IN' AND status = 0`);
+    return;
+  }
+  const json = JSON.stringify([...arrivals].filter(([, q]) => q > 0).map(([n, q]) => ({ n, q })));
+  // Each line's pending IN: its batch onto its destination, from its origin (lines are unique by batch, origin and destination).
+  const parts = await tx.rows<{ id: number; q: number; whole: boolean }>(sql`
+    SELECT m.movement_id AS id, r.q, r.q = l.posted_quantity - COALESCE(l.received_quantity, 0) AS whole
+    FROM jsonb_to_recordset(${json}::jsonb) AS r(n int, q int)
+    JOIN inventory_transfer_lines l ON l.transfer_id = ${transferId} AND l.line_no = r.n
+    JOIN warehouse_pallets op ON op.pallet_id = l.origin_pallet_id
+    JOIN LATERAL (SELECT movement_id FROM inventory_movements
+                  WHERE source_document = ${code} AND module = 'IT' AND movement_type = 'IN' AND status = 0 AND batch_id = l.batch_id
+                    AND pallet_id = l.destination_pallet_id AND particulars = 'Transfer from ' || op.pallet_code
+                  ORDER BY movement_id LIMIT 1) m ON true`);
+  const PARTS = sql`jsonb_to_recordset(${JSON.stringify(parts)}::jsonb) AS x(id int, q int, whole boolean)`;
+  await tx.run(sql`
+    INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost,
+                                     amount, supplier_id, floor, pallet_code, pallet_id, particulars, remarks, status)
+    SELECT m.product_id, m.batch_id, m.transaction_date, m.movement_type, m.module, m.source_document, x.q, m.cost_unit, m.diluted_cost,
+           round(x.q * m.diluted_cost, 2), m.supplier_id, m.floor, m.pallet_code, m.pallet_id, m.particulars, m.remarks, 1
+    FROM ${PARTS} JOIN inventory_movements m ON m.movement_id = x.id WHERE NOT x.whole ORDER BY m.movement_id`);
+  await tx.run(sql`
+    UPDATE inventory_movements m
+    SET status = CASE WHEN x.whole THEN 1 ELSE 0 END,
+        quantity = CASE WHEN x.whole THEN m.quantity ELSE m.quantity - x.q END,
+        amount = CASE WHEN x.whole THEN m.amount ELSE m.amount - round(x.q * m.diluted_cost, 2) END
+    FROM ${PARTS} WHERE m.movement_id = x.id`);
+  await tx.run(sql`
+    UPDATE inventory_transfer_lines l SET received_quantity = COALESCE(l.received_quantity, 0) + r.q
+    FROM jsonb_to_recordset(${json}::jsonb) AS r(n int, q int) WHERE l.transfer_id = ${transferId} AND l.line_no = r.n`);
 }
 
-/** The workflow kit's store of transfers; `today` dates the movements a post writes. */
-export function transferStore(today: string): WorkflowStore<TransferAction> {
+/**
+ * What a receipt brings: the quantities given per line (none given: all still
+ * in transit), refused when a line is unknown, more than is still in transit
+ * or nothing at all arrives; `complete` when no unit stays in transit after
+ * it. A transfer that is not Posted is left to the workflow to refuse.
+ */
+export async function planReceipt(tx: Db, transferId: number, given: readonly { line_no: number; quantity: number }[] | undefined): Promise<{ arrivals?: Arrivals; complete: boolean }> {
+  const head = await tx.one<{ status: number }>(sql`SELECT status::int AS status FROM inventory_transfers WHERE transfer_id = ${transferId} FOR UPDATE`);
+  if (!given || head?.status !== 3) return { complete: true };
+  const lines = await tx.rows<{ line_no: number; left: number }>(sql`
+    SELECT line_no::int AS line_no, (COALESCE(posted_quantity, 0) - COALESCE(received_quantity, 0))::int AS left
+    FROM inventory_transfer_lines WHERE transfer_id = ${transferId} ORDER BY line_no`);
+  const left = new Map(lines.map((l) => [l.line_no, l.left]));
+  const arrivals = new Map<number, number>();
+  const problems: string[] = [];
+  const fields: Record<string, string[]> = {};
+  given.forEach((g, i) => {
+    const l = left.get(g.line_no);
+    const problem = l === undefined ? M.receiveUnknownLine(g.line_no) : g.quantity > l ? M.receiveTooMany(g.line_no, l) : null;
+    if (problem) {
+      problems.push(problem);
+      fields[`lines.${i}.quantity`] = [problem];
+    } else arrivals.set(g.line_no, (arrivals.get(g.line_no) ?? 0) + g.quantity);
+  });
+  if (problems.length) throw new Refused(invalid(problems, fields));
+  if (![...arrivals.values()].some((q) => q > 0)) throw new Refused(invalid([M.receiveNothing], { lines: [M.receiveNothing] }));
+  const complete = lines.every((l) => (arrivals.get(l.line_no) ?? 0) === l.left);
+  return { arrivals, complete };
+}
+
+/** The workflow kit's store of transfers; `today` dates the movements a post writes, `arrivals` are a receipt's quantities. */
+export function transferStore(today: string, arrivals?: Arrivals): WorkflowStore<TransferAction> {
   return {
     entity: 'inventory_transfers',
     table: sql`inventory_transfers`,
@@ -212,7 +274,8 @@ export function transferStore(today: string): WorkflowStore<TransferAction> {
         await tx.run(sql`UPDATE inventory_transfer_lines SET approved_quantity = requested_quantity WHERE transfer_id = ${item.id}`);
       },
       post: (tx, item) => postMovements(tx, item.id, item.label, today),
-      receive: (tx, item) => receiveMovements(tx, item.id, item.label),
+      receive: (tx, item) => receiveMovements(tx, item.id, item.label, arrivals),
+      receive_part: (tx, item) => receiveMovements(tx, item.id, item.label, arrivals),
     },
   };
 }

@@ -29,7 +29,7 @@ import { answer, FORBIDDEN, notFound, type Answer } from '../http/answer';
 import { conflict, likePattern, pagedList, queueListRoutes, recordRevision, route, runTransition, userName } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { proposeReplenishment } from './proposal';
-import { assertLines, insertTransfer, linesText, loadTransfer, Refused, transferStore, writeLines } from './transferStore';
+import { assertLines, insertTransfer, linesText, loadTransfer, planReceipt, Refused, transferStore, writeLines } from './transferStore';
 import { monthsToExpiry, promised } from './transferSql';
 
 const SORT: Record<SortKey<typeof transferColumns>, ReturnType<typeof sql>> = {
@@ -40,7 +40,8 @@ const SORT: Record<SortKey<typeof transferColumns>, ReturnType<typeof sql>> = {
 // The requester's name is read per row of the page, so counting a tab reads the transfers' index alone.
 const SELECT = sql`t.transfer_id, t.transfer_code, t.transfer_version, t.posting_date::text AS posting_date, t.status::int AS status,
   (SELECT COUNT(DISTINCT l.product_id) FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id)::int AS products,
-  (SELECT ${userName('u')} FROM users u WHERE u.id = t.requested_by) AS requested_by`;
+  (SELECT ${userName('u')} FROM users u WHERE u.id = t.requested_by) AS requested_by,
+  (t.status = 3 AND EXISTS (SELECT 1 FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id AND l.received_quantity > 0)) AS partly_received`;
 const FROM = sql`inventory_transfers t`;
 const SEARCH = [sql`t.transfer_code`];
 
@@ -140,13 +141,21 @@ export const transferRoutes = [
   }),
   route(transferActionEp, {
     scopes: [TRANSFER_SCOPES.create, TRANSFER_SCOPES.approve, TRANSFER_SCOPES.post, TRANSFER_SCOPES.receive],
-    summary: 'Approve (not the requester), post (stock leaves the origin pallets), receive (stock arrives) or cancel (with a reason) a transfer',
+    summary: 'Approve (not the requester), post (stock leaves the origin pallets), receive all or part per line (stock arrives; the rest stays in transit) or cancel (with a reason) a transfer',
     handler: async ({ params, body, deps, user }) => {
       // The route lets every step's holder in; each action needs its own scope.
       if (!holdsAny(user, [transferWorkflow.actions[params.action].scope])) return FORBIDDEN;
       const { now, today } = clockOf(deps.clock.now());
+      const ctx = { user, now, reason: body.reason };
       try {
-        const res = await runTransition(deps.db, transferWorkflow, transferStore(today), params.action, params.transfer_id, { user, now, reason: body.reason });
+        // A receipt of less than is in transit keeps the transfer Posted (receive_part); the last units make it Received.
+        const res =
+          params.action === 'receive'
+            ? await deps.db.transaction(async (tx) => {
+                const plan = await planReceipt(tx, params.transfer_id, body.lines);
+                return runTransition(tx, transferWorkflow, transferStore(today, plan.arrivals), plan.complete ? 'receive' : 'receive_part', params.transfer_id, ctx);
+              })
+            : await runTransition(deps.db, transferWorkflow, transferStore(today), params.action, params.transfer_id, ctx);
         if (!res.done) return res.answer;
         return answer(Codes.UPDATED, await loadTransfer(deps.db, res.id, today));
       } catch (e) {

@@ -68,6 +68,24 @@ describe('the demo layout and the movements on real pallets', () => {
     await seedWarehouses(t.db);
     expect(await one(sql`SELECT COUNT(*)::int AS v FROM warehouse_pallets`)).toBe(before);
   });
+
+  it('never takes a pallet below zero: every running balance per pallet and batch, in date and posting order, stays >= 0', async () => {
+    const below = await t.db.rows<{ pallet_code: string; batch_id: number; transaction_date: string; balance: number }>(sql`
+      SELECT wp.pallet_code, r.batch_id, r.transaction_date::text AS transaction_date, r.balance::int AS balance
+      FROM (SELECT pallet_id, batch_id, transaction_date,
+                   SUM(quantity) OVER (PARTITION BY pallet_id, batch_id ORDER BY transaction_date, movement_id) AS balance
+            FROM inventory_movements WHERE status = 1) r
+      JOIN warehouse_pallets wp ON wp.pallet_id = r.pallet_id
+      WHERE r.balance < 0 ORDER BY r.transaction_date LIMIT 3`);
+    expect(below).toEqual([]);
+    // The picking area is replenished before it sells (sales leave only from picking pallets).
+    const sold = await one(sql`SELECT -SUM(quantity)::int AS v FROM inventory_movements WHERE module = 'SO' AND floor = 'Picking Area'`);
+    expect(sold).toBeGreaterThan(1000);
+    const soldElsewhere = await one(sql`SELECT COUNT(*)::int AS v FROM inventory_movements WHERE module = 'SO' AND pallet_id IS NULL`);
+    expect(soldElsewhere).toBe(0);
+    // The last days' replenishments are still in transit: pending IN movements the reports show as in transit.
+    expect(await one(sql`SELECT COUNT(*)::int AS v FROM inventory_movements WHERE module = 'IT' AND status = 0`)).toBeGreaterThan(0);
+  });
 });
 
 describe('warehouses', () => {
@@ -102,6 +120,51 @@ describe('warehouses', () => {
     expect((await call('GET', '/warehouse/pallets', finance)).status).toBe(403);
     expect((await call('POST', '/v2/warehouse/zones/add', finance, {})).status).toBe(403);
     expect((await call('GET', '/warehouses', admin)).status).toBe(200);
+  });
+});
+
+describe('floors', () => {
+  it('adds a floor with its pallets, changes its layout (grows; shrinks only past empty pallets), deactivates it unless it holds stock', async () => {
+    const ilo = await one(sql`SELECT warehouse_id AS v FROM warehouses WHERE warehouse_code = 'ILO'`);
+    const add = await call('POST', '/warehouse/floors', warehouse, { warehouse_id: ilo, floor: 'Ground Floor', area: 'reserve', row_count: 2, shelf_count: 1, column_count: 3, pallet_prefix: 'ilo' });
+    expect(add.body.code, JSON.stringify(add.body)).toBe('00003');
+    expect(add.body.result).toMatchObject({ floor: 'Ground Floor', area: 'reserve', row: 2, shelf: 1, column: 3, pallet_prefix: 'ILO', pallet_count: 6, is_active: 1 });
+    const floorId = add.body.result.floor_id;
+    expect(await one<string>(sql`SELECT string_agg(pallet_code, ' ' ORDER BY pallet_code) AS v FROM warehouse_pallets WHERE floor_id = ${floorId}`)).toBe('ILO-A01 ILO-A02 ILO-A03 ILO-B01 ILO-B02 ILO-B03');
+    expect((await call('POST', '/warehouse/floors', warehouse, { warehouse_id: ilo, floor: 'ground floor', area: 'picking', row_count: 1, shelf_count: 1, column_count: 1, pallet_prefix: 'ILP' })).body.fields).toEqual({ floor: ['This warehouse already has a floor of that name.'] });
+    expect((await call('POST', '/warehouse/floors', warehouse, { warehouse_id: ilo, floor: 'Mezzanine', area: 'picking', row_count: 1, shelf_count: 1, column_count: 1, pallet_prefix: 'MC' })).body.fields).toEqual({ pallet_prefix: ['Another floor already uses that pallet prefix.'] });
+    expect((await call('POST', '/warehouse/floors', warehouse, { warehouse_id: ilo, floor: 'X', area: 'attic', row_count: 27, shelf_count: 0, column_count: 1, pallet_prefix: 'A-B' })).body.fields).toEqual({
+      area: ['Please choose the area.'],
+      row_count: ['Rows must not be more than 26.'],
+      shelf_count: ['Shelves must be at least 1.'],
+      pallet_prefix: ['Pallet prefix must be 1 to 6 letters or digits.'],
+    });
+
+    // Stock on ILO-B03, then the layout grows by a column and shrinks by a row: refused while B03 holds stock.
+    const b03 = await one(sql`SELECT pallet_id AS v FROM warehouse_pallets WHERE pallet_code = 'ILO-B03'`);
+    const batchId = await one(sql`SELECT MIN(batch_id) AS v FROM product_batches`);
+    await t.db.run(sql`
+      INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost, amount, floor, pallet_code, pallet_id, status)
+      SELECT product_id, batch_id, DATE '2026-03-02', 'IN', 'BEG', 'FLOOR-TEST', 5, 0, 0, 0, 'Ground Floor', 'ILO-B03', ${b03}, 1 FROM product_batches WHERE batch_id = ${batchId}`);
+    const layout = (over: object) => ({ floor: 'Ground Floor', area: 'reserve', row_count: 2, shelf_count: 1, column_count: 3, ...over });
+    const shrink = await call('PUT', `/warehouse/floors/${floorId}`, warehouse, layout({ row_count: 1, column_count: 4 }));
+    expect(shrink.body.result).toEqual(['Pallets ILO-B03 hold stock: move it before taking them out of the layout.']);
+    const grown = await call('PUT', `/warehouse/floors/${floorId}`, warehouse, layout({ floor: 'Ground Floor A', column_count: 4 }));
+    expect(grown.body.result).toMatchObject({ floor: 'Ground Floor A', column: 4, pallet_count: 8 });
+    expect((await call('PUT', `/warehouse/floors/${floorId}`, warehouse, layout({ shelf_count: 2 }))).body.fields).toHaveProperty('shelf_count');
+    expect((await call('POST', `/warehouse/floors/${floorId}/active`, warehouse, { is_active: 0 })).body.result).toEqual([
+      'Ground Floor A still holds 5 units on its pallets or on the way to them: move them before deactivating it.',
+    ]);
+    // The stock leaves; the row of B pallets can go (deactivated) and then the floor.
+    await t.db.run(sql`DELETE FROM inventory_movements WHERE source_document = 'FLOOR-TEST'`);
+    const shrunk = await call('PUT', `/warehouse/floors/${floorId}`, warehouse, layout({ floor: 'Ground Floor A', row_count: 1, column_count: 4 }));
+    expect(shrunk.body.code, JSON.stringify(shrunk.body)).toBe('00004');
+    expect(await one(sql`SELECT COUNT(*)::int AS v FROM warehouse_pallets WHERE floor_id = ${floorId} AND active`)).toBe(4);
+    const off = await call('POST', `/warehouse/floors/${floorId}/active`, warehouse, { is_active: 0 });
+    expect(off.body.result).toMatchObject({ is_active: 0 });
+    expect((await revisions('warehouse_floors', floorId)).map((r) => r.action)).toEqual(['created', 'updated', 'updated', 'deactivated']);
+    expect((await call('PUT', '/warehouse/floors/999999', warehouse, layout({}))).status).toBe(404);
+    expect((await call('POST', '/warehouse/floors', finance, { warehouse_id: ilo, floor: 'F', area: 'reserve', row_count: 1, shelf_count: 1, column_count: 1, pallet_prefix: 'F' })).status).toBe(403);
   });
 });
 

@@ -137,7 +137,7 @@ export async function generateDocuments(db: Db, invoices: number): Promise<void>
   await exec(db, `INSERT INTO collection_receipts (receipt_id, receipt_no, customer_id, receipt_date, payment_mode, debit_account,
                                                    check_no, check_bank, check_date, amount_received, cwt, status, je_id)
     SELECT i, 'CR-' || ${pad('i')}, customer_id, paid_on, CASE WHEN i % 3 = 0 THEN 'TRANSFER' ELSE 'CHECK' END, '1020',
-           CASE WHEN i % 3 = 0 THEN NULL ELSE lpad((i * 7919 % 100000000)::text, 10, '0') END,
+           CASE WHEN i % 3 = 0 THEN NULL ELSE lpad((i::bigint * 7919 % 100000000)::text, 10, '0') END,
            CASE WHEN i % 3 = 0 THEN NULL ELSE (ARRAY['BDO', 'BPI', 'Metrobank', 'Security Bank', 'UnionBank'])[1 + i % 5] END,
            CASE WHEN i % 3 = 0 THEN NULL ELSE paid_on - (i % 4)::int END,
            amount - cwt, cwt, CASE WHEN i % 3 = 0 THEN 'POSTED' ELSE 'CLEARED' END, 20000000 + i
@@ -185,6 +185,24 @@ async function generateMovements(db: Db): Promise<void> {
     SELECT l.product_id, l.batch_id, r.rr_date, 'IN', 'RR', r.rr_no, l.received_quantity, l.unit_price, l.diluted_cost, l.amount,
            r.supplier_id, '${main}', ${pallet('l.product_id', "'MC'")}, 'Received from supplier, ' || r.po_no, NULL, 1
     FROM receiving_lines l JOIN receiving_reports r ON r.rr_id = l.rr_id ORDER BY r.rr_date, l.rr_line_id`);
+  // Replenishment before the sales, so no pallet goes below zero at any point (in date and then insertion order):
+  // on its receipt day a batch's picking pallet gets what that week's sales of it take (they draw from no
+  // other batch), and the tenth received on top stays in reserve. Every third receipt line (and every one of
+  // the last few days) then sends that surplus to picking the day after; the last few days' are still in
+  // transit. Both sides at the same cost, so the books do not move.
+  await exec(db, `INSERT INTO inventory_movements ${cols}
+    SELECT l.product_id, l.batch_id, x.d, t.kind, 'IT', 'IT-' || ${pad('l.rr_line_id')} || x.suffix, t.sign * x.qty,
+           l.unit_price, l.diluted_cost, t.sign * x.qty * l.unit_price, r.supplier_id, t.floor,
+           ${pallet('l.product_id', 't.prefix')}, 'Replenishment to picking area', NULL,
+           CASE WHEN t.kind = 'IN' AND x.n = 2 AND x.d > DATE '${BOOKS_END}' - 5 THEN 0 ELSE 1 END
+    FROM receiving_lines l JOIN receiving_reports r ON r.rr_id = l.rr_id
+    JOIN (SELECT batch_id, SUM(qty)::int AS sold FROM sales_invoice_lines GROUP BY batch_id) s ON s.batch_id = l.batch_id
+    CROSS JOIN LATERAL (VALUES (1, r.rr_date, '', s.sold), (2, r.rr_date + 1, '-S',
+      CASE WHEN l.rr_line_id % 3 = 0 OR r.rr_date + 1 > DATE '${BOOKS_END}' - 5 THEN l.received_quantity - s.sold ELSE 0 END))
+      AS x(n, d, suffix, qty)
+    CROSS JOIN (VALUES ('OUT', -1, '${main}', 'MC', 1), ('IN', 1, '${picking}', 'PA', 2)) AS t(kind, sign, floor, prefix, o)
+    WHERE x.qty > 0 AND x.d <= DATE '${BOOKS_END}'
+    ORDER BY x.d, x.n, l.rr_line_id, t.o`);
   await exec(db, `INSERT INTO inventory_movements ${cols}
     SELECT l.product_id, l.batch_id, si.si_date, 'OUT', 'SO', si.dr_number, -l.qty, p.cost_vat, p.cost_vat, -l.cost_amount,
            p.supplier_id, '${picking}', ${pallet('l.product_id', "'PA'")}, 'Delivered to ' || c.customer_name, NULL, 1
@@ -195,16 +213,6 @@ async function generateMovements(db: Db): Promise<void> {
            p.supplier_id, '${picking}', ${pallet('l.product_id', "'PA'")}, 'Returned by customer', 'Good condition', 1
     FROM sales_returns r JOIN sales_invoice_lines l ON l.line_id = r.line_id JOIN products p ON p.product_id = l.product_id
     ORDER BY r.return_date, r.return_id`);
-  // Floor to floor transfers of half of every third receipt, the day after; the last few days still pending.
-  await exec(db, `INSERT INTO inventory_movements ${cols}
-    SELECT l.product_id, l.batch_id, r.rr_date + 1, t.kind, 'IT', 'IT-' || ${pad('l.rr_line_id')}, t.sign * (l.received_quantity / 2),
-           l.unit_price, l.diluted_cost, t.sign * (l.received_quantity / 2) * l.unit_price, r.supplier_id, t.floor,
-           ${pallet('l.product_id', 't.prefix')}, 'Replenishment to picking area', NULL,
-           CASE WHEN r.rr_date + 1 > DATE '${BOOKS_END}' - 5 THEN 0 ELSE 1 END
-    FROM receiving_lines l JOIN receiving_reports r ON r.rr_id = l.rr_id
-    CROSS JOIN (VALUES ('OUT', -1, '${main}', 'MC', 1), ('IN', 1, '${picking}', 'PA', 2)) AS t(kind, sign, floor, prefix, o)
-    WHERE l.rr_line_id % 3 = 0 AND r.rr_date + 1 <= DATE '${BOOKS_END}'
-    ORDER BY r.rr_date, l.rr_line_id, t.o`);
   // Cycle-count shrinkage from the opening batch on the 28th of some months.
   await exec(db, `INSERT INTO inventory_movements ${cols}
     SELECT p.product_id, b.batch_id, m.d, 'OUT', 'IA', 'IA-' || to_char(m.d, 'YYYYMM'), -q.qty, p.cost_vat, p.cost_vat,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PalletStockRow, ProposalResult, TransferRow } from '../../../contract/inventoryTransfers';
+import type { PalletStockRow, ProposalResult, TransferDetail, TransferRow } from '../../../contract/inventoryTransfers';
 import * as dialogs from '../../components/dialogs';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
@@ -12,11 +12,12 @@ import { financeUser } from '../../../tests/msw/fixtures';
 import { seriousViolations } from '../../../tests/axe';
 import ReplenishmentPage from './ReplenishmentPage';
 import RequestGrid from './RequestGrid';
+import TransferView from './TransferView';
 import { linesOf, type RequestRow } from './requestRows';
 
 afterEach(() => vi.restoreAllMocks());
 
-const received: TransferRow = { transfer_id: 9, transfer_code: 'ITR-2026-000009', products: 2, transfer_version: 'v2', posting_date: '2026-11-20', requested_by: 'Ana Cruz', status: 6 };
+const received: TransferRow = { transfer_id: 9, transfer_code: 'ITR-2026-000009', products: 2, transfer_version: 'v2', posting_date: '2026-11-20', requested_by: 'Ana Cruz', status: 6, partly_received: false };
 
 const row = (over: Partial<RequestRow> = {}): RequestRow => ({
   key: 'a',
@@ -144,5 +145,65 @@ describe('Request grid rules', () => {
       { product_id: 7, batch_id: 70, origin_pallet_id: 1, destination_pallet_id: 5, requested_quantity: 10 },
       { product_id: 7, batch_id: 71, origin_pallet_id: 2, destination_pallet_id: 5, requested_quantity: 5 },
     ]);
+  });
+});
+
+describe('Receiving part of a transfer', () => {
+  const posted: TransferDetail = {
+    ...received,
+    transfer_id: 12,
+    transfer_code: 'ITR-2026-000012',
+    status: 3,
+    partly_received: true,
+    remarks: null,
+    reason: null,
+    requested_by_id: 99,
+    requested_at: '2026-11-20T01:00:00Z',
+    approved_by: 'Ben Reyes',
+    approved_at: '2026-11-20T02:00:00Z',
+    posted_by: 'Ana Cruz',
+    posted_at: '2026-11-20T03:00:00Z',
+    received_by: 'Ana Cruz',
+    received_at: '2026-11-21T03:00:00Z',
+    cancelled_by: null,
+    cancelled_at: null,
+    lines: [
+      { ...row(), line_no: 1, unit: 'Box', requested_quantity: 6, approved_quantity: 6, posted_quantity: 6, received_quantity: 2, available_stock: 30 },
+      { ...row(), line_no: 2, batch_id: 71, batch_no: 'AMX-02', unit: 'Box', requested_quantity: 3, approved_quantity: 3, posted_quantity: 3, received_quantity: null, available_stock: 30 },
+    ] as TransferDetail['lines'],
+  };
+
+  it('shows what is in transit, refuses more than that, and sends what arrives now per line (blank: all of it)', async () => {
+    const sent: unknown[] = [];
+    mswServer.use(
+      http.get(API('/inventory/transfer/show/:id'), () => ok(posted)),
+      http.post(API('/inventory/transfer/:action/:id'), async ({ request, params }) => {
+        sent.push({ action: params.action, ...((await request.json()) as object) });
+        return ok({ ...posted, status: 3 }, { code: '00004' });
+      }),
+    );
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    const success = vi.spyOn(dialogs, 'showSuccess').mockResolvedValue();
+    const error = vi.spyOn(dialogs, 'showError').mockResolvedValue();
+    renderWithProviders(<TransferView id={12} tab="in-transit" onClose={() => undefined} />, {
+      preloadedState: authed(financeUser, ['view_inventory_transfer_in_transit', 'receive_inventory_transfer']),
+    });
+    const dialog = await screen.findByRole('dialog', { name: /ITR-2026-000012/ });
+    expect(within(dialog).getByText('PARTLY RECEIVED')).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'In Transit' })).toBeInTheDocument();
+    // Receive Part is the server's reading of Receive, never a button of its own.
+    expect(within(dialog).queryByRole('button', { name: 'Receive Part' })).not.toBeInTheDocument();
+    const first = within(dialog).getByRole('textbox', { name: 'Receiving now, line 1 PRD-007' });
+    expect(first).toHaveAttribute('placeholder', '4');
+    await userEvent.type(first, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    expect(error).toHaveBeenCalledWith('Invalid Request', 'Line 1: only 4 units are still in transit.');
+    expect(sent).toEqual([]);
+    await userEvent.clear(first);
+    await userEvent.type(first, '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ action: 'receive', reason: null, lines: [{ line_no: 1, quantity: 1 }, { line_no: 2, quantity: 3 }] });
+    expect(success).toHaveBeenCalledWith('Transfer partly received', 'ITR-2026-000012: the rest is still in transit.', 1500);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import ScrollRegion from '../../components/ScrollRegion';
+import OriginPicker from './OriginPicker';
 import PalletPicker from './PalletPicker';
 import { markDuplicates, removeDuplicates, shelfLifeClass, shelfLifeText, type RequestRow } from './requestRows';
 
@@ -14,6 +15,8 @@ interface RequestGridProps {
   problems?: Record<string, string>;
   /** Requested quantity and pallets cannot be changed (received tab, or no right to edit). */
   readOnly?: boolean;
+  /** The origin pallet may be changed to another pallet holding the batch (the request-update grid, before posting). */
+  originEditable?: boolean;
 }
 
 /**
@@ -23,9 +26,11 @@ interface RequestGridProps {
  * through the pallet picker). Repeated rows are flagged and removed in one go;
  * product codes lead to the product.
  */
-export default function RequestGrid({ label, rows, onChange, replenishment, problems = {}, readOnly = false }: RequestGridProps) {
-  // The origin stays as allocated (its availability was checked for it); the destination is chosen here.
+export default function RequestGrid({ label, rows, onChange, replenishment, problems = {}, readOnly = false, originEditable = false }: RequestGridProps) {
+  // The create grid keeps the origin as allocated (its availability was checked for it); the update grid may move it.
   const [picking, setPicking] = useState<string | null>(null);
+  const [origin, setOrigin] = useState<string | null>(null);
+  const originRow = origin && rows.find((r) => r.key === origin);
   const marked = markDuplicates(rows);
   const duplicates = marked.filter((r) => r.isDuplicate).length;
   const set = (key: string, patch: Partial<RequestRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -76,6 +81,11 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
                   </td>
                   <td>
                     {r.floor} / {r.pallet_origin}
+                    {originEditable && !readOnly && (
+                      <button type="button" className="btn btn-link btn-sm p-0 ms-1" aria-label={`Change the origin pallet of ${r.product_name} batch ${r.batch_no}`} onClick={() => setOrigin(r.key)}>
+                        Change
+                      </button>
+                    )}
                   </td>
                   {replenishment && <td className="text-end">{r.main ?? ''}</td>}
                   {replenishment && <td className="text-end">{r.picking ?? ''}</td>}
@@ -125,6 +135,18 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
           </tbody>
         </table>
       </ScrollRegion>
+      {origin && originRow && (
+        <OriginPicker
+          batch={originRow}
+          area={replenishment ? 'reserve' : undefined}
+          exclude={[originRow.origin_pallet_id, originRow.destination_pallet_id]}
+          onClose={() => setOrigin(null)}
+          onPick={(p) => {
+            set(origin, { origin_pallet_id: p.pallet_id, pallet_origin: p.pallet_code, floor: p.floor, available_quantity: Math.max(p.available_stock, 0) });
+            setOrigin(null);
+          }}
+        />
+      )}
       {picking && pickingRow && (
         <PalletPicker
           title="Choose the Destination Pallet"

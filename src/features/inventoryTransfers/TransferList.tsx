@@ -13,7 +13,7 @@ import StatusBadge from './StatusBadge';
 import TransferView from './TransferView';
 
 function BadgeCell(p: ICellRendererParams<TransferRow>) {
-  return p.data ? <StatusBadge status={p.data.status} /> : null;
+  return p.data ? <StatusBadge status={p.data.status} partly={p.data.partly_received} /> : null;
 }
 
 /** The first tab the user may see when the route names none (or one they may not see). */

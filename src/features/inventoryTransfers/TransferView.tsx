@@ -9,8 +9,10 @@ import {
   transferViewOf,
   transferWorkflow,
   updateTransferEp,
+  type ReceiveLineInput,
   type TransferAction,
   type TransferDetail,
+  type TransferLine,
 } from '../../../contract/inventoryTransfers';
 import { requiredText } from '../../../contract/kit/formFields';
 import { toApiError } from '../../api/ApiError';
@@ -28,6 +30,9 @@ import { sendWithWarnings } from './sendRequest';
 import StatusBadge from './StatusBadge';
 
 const cancelBody = z.object({ reason: requiredText('Reason', 500) }).strict();
+
+/** The actions a button calls (a part receipt is Receive with less than is in transit). */
+type CalledAction = Exclude<TransferAction, 'receive_part'>;
 
 const TITLES = { request: 'Request Details', approved: 'Approved Transfer', posted: 'Posted Transfer', receive: 'Receive Details' } as const;
 
@@ -54,16 +59,32 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
   const [edited, setEdited] = useState<RequestRow[] | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [cancelling, setCancelling] = useState(false);
+  /** What the receiver says arrives now, per line (blank: everything still in transit on that line). */
+  const [arriving, setArriving] = useState<Record<number, string>>({});
   const t = read.currentData;
   const view = t ? transferViewOf(tab, t.status) : 'request';
   const editable = t !== undefined && t.status === 0 && tab !== 'received' && holds([transferWorkflow.actions.cancel.scope]);
 
-  async function run(action: TransferAction) {
+  async function run(action: CalledAction) {
     const a = transferWorkflow.actions[action];
+    let lines: ReceiveLineInput[] | undefined;
+    if (action === 'receive' && t) {
+      const read = receiptOf(t, arriving);
+      if (typeof read === 'string') {
+        await showError('Invalid Request', read);
+        return;
+      }
+      lines = read;
+    }
     if (a.confirm && !(await confirmAction(a.confirm.title, a.confirm.text, `Yes, ${a.label.toLowerCase()}`))) return;
     try {
-      const res = await writes.runOn(transferActionEp, { params: { transfer_id: id, action }, body: { reason: null } });
-      await showSuccess(`Transfer ${a.done}`, `${res.result.transfer_code} is ${transferWorkflow.statuses[res.result.status]}.`, 1500);
+      const res = await writes.runOn(transferActionEp, { params: { transfer_id: id, action }, body: { reason: null, lines } });
+      const part = action === 'receive' && res.result.status === 3;
+      await showSuccess(
+        part ? 'Transfer partly received' : `Transfer ${a.done}`,
+        part ? `${res.result.transfer_code}: the rest is still in transit.` : `${res.result.transfer_code} is ${transferWorkflow.statuses[res.result.status]}.`,
+        1500,
+      );
       onClose();
     } catch (e) {
       const err = toApiError(e);
@@ -88,6 +109,8 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
 
   const buttons = (v: TransferDetail) =>
     actionsAt(transferWorkflow, v.status)
+      // A part receipt is the server's reading of Receive with less than is in transit, never a button of its own.
+      .filter((k): k is CalledAction => k !== 'receive_part')
       .filter((k) => holds([transferWorkflow.actions[k].scope]))
       .filter((k) => !transferWorkflow.actions[k].checker || v.requested_by_id !== me)
       .map((k) => {
@@ -137,7 +160,7 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
               <dt className="col-sm-2">Transfer Type</dt>
               <dd className="col-sm-4">{TRANSFER_VERSIONS[t.transfer_version]}</dd>
               <dt className="col-sm-2">Status</dt>
-              <dd className="col-sm-4"><StatusBadge status={t.status} /></dd>
+              <dd className="col-sm-4"><StatusBadge status={t.status} partly={t.partly_received} /></dd>
               <dt className="col-sm-2">Requested Date</dt>
               <dd className="col-sm-4">{t.posting_date}</dd>
               <dt className="col-sm-2">Requested By</dt>
@@ -179,9 +202,15 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
                 replenishment={t.transfer_version === 'v2'}
                 problems={problems}
                 readOnly={!editable}
+                originEditable
               />
             ) : (
-              <LinesTable t={t} receive={view === 'receive'} />
+              <LinesTable
+                t={t}
+                receive={view === 'receive' || t.partly_received}
+                arriving={t.status === 3 && holds([transferWorkflow.actions.receive.scope]) ? arriving : null}
+                onArriving={(line, v) => setArriving((a) => ({ ...a, [line]: v }))}
+              />
             )}
           </>
         )}
@@ -208,8 +237,38 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
   );
 }
 
-/** The approved, posted and receive views: what was asked, approved, posted and received, per line. */
-function LinesTable({ t, receive }: { t: TransferDetail; receive: boolean }) {
+const inTransit = (l: TransferLine) => (l.posted_quantity ?? 0) - (l.received_quantity ?? 0);
+
+/** The lines a receipt sends: each line's entry (blank: all still in transit), or what is wrong with them. */
+export function receiptOf(t: TransferDetail, arriving: Record<number, string>): ReceiveLineInput[] | string {
+  const lines: ReceiveLineInput[] = [];
+  for (const l of t.lines) {
+    const left = inTransit(l);
+    const text = (arriving[l.line_no] ?? '').trim();
+    const q = text === '' ? left : /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (Number.isNaN(q)) return `Line ${l.line_no}: Receiving Now must be a whole number.`;
+    if (q > left) return `Line ${l.line_no}: only ${left} ${left === 1 ? 'unit is' : 'units are'} still in transit.`;
+    lines.push({ line_no: l.line_no, quantity: q });
+  }
+  if (!lines.some((l) => Number(l.quantity) > 0)) return 'Enter the quantity received on at least one line.';
+  return lines;
+}
+
+/**
+ * The approved, posted and receive views: what was asked, approved, posted and received, per line; while posted,
+ * the receiver enters what arrives now (`arriving`; null when they may not receive).
+ */
+function LinesTable({
+  t,
+  receive,
+  arriving = null,
+  onArriving,
+}: {
+  t: TransferDetail;
+  receive: boolean;
+  arriving?: Record<number, string> | null;
+  onArriving?: (line: number, value: string) => void;
+}) {
   return (
     <ScrollRegion label="Transfer lines">
       <table className="table table-sm small mb-0">
@@ -228,6 +287,8 @@ function LinesTable({ t, receive }: { t: TransferDetail; receive: boolean }) {
             <th scope="col" className="text-end">Approved</th>
             <th scope="col" className="text-end">Posted</th>
             {receive && <th scope="col" className="text-end">Received</th>}
+            {arriving && <th scope="col" className="text-end">In Transit</th>}
+            {arriving && <th scope="col" className="text-end">Receiving Now</th>}
           </tr>
         </thead>
         <tbody>
@@ -245,6 +306,20 @@ function LinesTable({ t, receive }: { t: TransferDetail; receive: boolean }) {
               <td className="text-end">{l.approved_quantity ?? '—'}</td>
               <td className="text-end">{l.posted_quantity ?? '—'}</td>
               {receive && <td className="text-end">{l.received_quantity ?? '—'}</td>}
+              {arriving && <td className="text-end">{inTransit(l)}</td>}
+              {arriving && (
+                <td className="text-end">
+                  <input
+                    className="form-control form-control-sm text-end"
+                    style={{ width: 90, marginLeft: 'auto' }}
+                    inputMode="numeric"
+                    aria-label={`Receiving now, line ${l.line_no} ${l.product_code}`}
+                    placeholder={String(inTransit(l))}
+                    value={arriving[l.line_no] ?? ''}
+                    onChange={(e) => onArriving?.(l.line_no, e.target.value)}
+                  />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

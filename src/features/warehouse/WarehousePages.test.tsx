@@ -60,6 +60,45 @@ describe('Warehouse list and view', () => {
   });
 });
 
+describe('Floors on the warehouse view', () => {
+  it('adds a floor (its layout and pallet prefix), and deactivating one that holds stock shows the refusal', async () => {
+    const detail: WarehouseDetail = {
+      warehouse: main,
+      floors: [{ floor_id: 11, warehouse_pallet_id: 11, warehouse_id: 1, floor: 'Main/Central', area: 'reserve', row: 6, shelf: 1, column: 20, pallet_prefix: 'MC', pallet_count: 120, is_active: 1 }],
+      zones: [],
+    };
+    const added: unknown[] = [];
+    mswServer.use(
+      http.get(API('/warehouses/1/layout'), () => ok(detail)),
+      http.post(API('/warehouse/floors'), async ({ request }) => {
+        added.push(await request.json());
+        return ok({ ...detail.floors[0], floor_id: 12, floor: 'Mezzanine', pallet_prefix: 'MZ', pallet_count: 6 }, { code: '00003' });
+      }),
+      http.post(API('/warehouse/floors/:id/active'), () => fail('00001', 'Main/Central still holds 1440 units on its pallets or on the way to them: move them before deactivating it.', 422)),
+    );
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    const success = vi.spyOn(dialogs, 'showSuccess').mockResolvedValue();
+    const error = vi.spyOn(dialogs, 'showError').mockResolvedValue();
+    renderWithProviders(<WarehouseViewPage />, { route: '/warehouse/view/1', path: '/warehouse/view/:warehouse_id', preloadedState: authed(financeUser, ['view_warehouses', 'add_warehouse', 'update_warehouse']) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Floor' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Floor' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Floor is required.')).toBeInTheDocument();
+    expect(added).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/^Floor/), 'Mezzanine');
+    await userEvent.type(within(dialog).getByLabelText(/^Rows/), '2');
+    await userEvent.type(within(dialog).getByLabelText(/^Columns/), '3');
+    await userEvent.type(within(dialog).getByLabelText(/^Pallet Prefix/), 'mz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]).toEqual({ warehouse_id: 1, floor: 'Mezzanine', area: 'reserve', row_count: 2, shelf_count: 1, column_count: 3, pallet_prefix: 'MZ' });
+    expect(success).toHaveBeenCalledWith('Success', 'Mezzanine has 6 pallets.', 1500);
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate floor Main/Central' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid Request', 'Main/Central still holds 1440 units on its pallets or on the way to them: move them before deactivating it.'));
+    expect(screen.getByRole('button', { name: 'Edit floor Main/Central' })).toBeInTheDocument();
+  });
+});
+
 describe('Pallet Assignment', () => {
   it('lists what pallets hold, coloured by shelf life band, with the zone swatch', async () => {
     const row = (key: string, batch_no: string, months: number): PalletStockRow => ({

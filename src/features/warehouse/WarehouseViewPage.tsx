@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AREA_LABELS, KIND_LABELS, warehouseDetailEp, ZONE_TYPE_LABELS, type WarehouseDetail } from '../../../contract/warehouse';
-import { useRead } from '../../api/kitApi';
+import { AREA_LABELS, KIND_LABELS, warehouseDetailEp, ZONE_TYPE_LABELS, type FloorRow, type WarehouseDetail } from '../../../contract/warehouse';
+import { floorActiveEp } from '../../../contract/warehouseFloors';
+import { toApiError } from '../../api/ApiError';
+import { useRead, useWrite } from '../../api/kitApi';
+import { confirmAction, showError } from '../../components/dialogs';
 import LoadState from '../../components/LoadState';
 import { Can, usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ResourceForm from '../../components/resource/ResourceForm';
 import { warehouses } from '../../../contract/warehouse';
 import ColorSwatch from './ColorSwatch';
+import FloorFormModal from './FloorFormModal';
 
-/** /warehouse/view/:warehouse_id: the warehouse's details, its floors (layout and pallets) and its zones; Edit for update_warehouse. */
+/**
+ * /warehouse/view/:warehouse_id: the warehouse's details, its floors (layout and pallets) and its zones; Edit for
+ * update_warehouse, which also changes, deactivates and activates floors; Add Floor for add_warehouse.
+ */
 export default function WarehouseViewPage() {
   const { warehouse_id } = useParams();
   const id = Number(warehouse_id);
@@ -17,6 +24,8 @@ export default function WarehouseViewPage() {
   const canView = usePermission('view_warehouses');
   const q = useRead(warehouseDetailEp, { params: { id } }, { skip: !valid || !canView });
   const [editing, setEditing] = useState(false);
+  /** The floor form: a floor to change, 'new' to add one. */
+  const [floorForm, setFloorForm] = useState<FloorRow | 'new' | null>(null);
   if (!canView) return <PermissionDenied what="Warehouse" />;
   const detail = q.currentData as WarehouseDetail | undefined;
   return (
@@ -28,16 +37,28 @@ export default function WarehouseViewPage() {
         <div className="alert alert-warning">This is not a warehouse number.</div>
       ) : (
         <LoadState what="the warehouse" isLoading={q.isFetching && !detail} error={q.error} empty={false} emptyText="" onRetry={() => void q.refetch()}>
-          {() => detail && <Details detail={detail} onEdit={() => setEditing(true)} />}
+          {() => detail && <Details detail={detail} onEdit={() => setEditing(true)} onFloor={setFloorForm} />}
         </LoadState>
       )}
       {editing && detail && <ResourceForm res={warehouses} record={detail.warehouse as never} onClose={() => setEditing(false)} />}
+      {floorForm && <FloorFormModal warehouseId={id} floor={floorForm === 'new' ? null : floorForm} onClose={() => setFloorForm(null)} />}
     </div>
   );
 }
 
-function Details({ detail, onEdit }: { detail: WarehouseDetail; onEdit: () => void }) {
+function Details({ detail, onEdit, onFloor }: { detail: WarehouseDetail; onEdit: () => void; onFloor: (f: FloorRow | 'new') => void }) {
   const w = detail.warehouse;
+  const active = useWrite(floorActiveEp);
+  async function toggle(f: FloorRow) {
+    const off = f.is_active === 1;
+    if (!(await confirmAction('Are you sure?', `Are you sure you want to ${off ? 'deactivate' : 'activate'} ${f.floor}?`, 'Yes'))) return;
+    try {
+      await active.run({ params: { floor_id: f.floor_id }, body: { is_active: off ? 0 : 1 } });
+    } catch (err) {
+      const e = toApiError(err);
+      await showError(e.code === '00001' ? 'Invalid Request' : 'Oops...', e.isNetwork || e.status >= 500 ? 'Error occured. Please try again later.' : e.messages.join('\n'));
+    }
+  }
   return (
     <>
       <div className="d-flex align-items-center gap-2 mb-3">
@@ -60,7 +81,14 @@ function Details({ detail, onEdit }: { detail: WarehouseDetail; onEdit: () => vo
         <dt className="col-sm-2">Pallets</dt>
         <dd className="col-sm-10">{w.pallets}</dd>
       </dl>
-      <h2 className="h5">Floors</h2>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h2 className="h5 mb-0">Floors</h2>
+        <Can scopes="add_warehouse">
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onFloor('new')}>
+            Add Floor
+          </button>
+        </Can>
+      </div>
       {detail.floors.length === 0 ? (
         <p className="text-muted">This warehouse has no floors yet.</p>
       ) : (
@@ -75,6 +103,9 @@ function Details({ detail, onEdit }: { detail: WarehouseDetail; onEdit: () => vo
               <th scope="col" className="text-end">Columns</th>
               <th scope="col" className="text-end">Pallets</th>
               <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -87,6 +118,22 @@ function Details({ detail, onEdit }: { detail: WarehouseDetail; onEdit: () => vo
                 <td className="text-end">{f.column}</td>
                 <td className="text-end">{f.pallet_count}</td>
                 <td>{f.is_active ? 'Active' : 'Inactive'}</td>
+                <td className="text-nowrap">
+                  <Can scopes="update_warehouse">
+                    <button type="button" className="btn btn-link btn-sm p-0 me-2" onClick={() => onFloor(f)} aria-label={`Edit floor ${f.floor}`}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm p-0"
+                      disabled={active.isLoading}
+                      onClick={() => void toggle(f)}
+                      aria-label={`${f.is_active ? 'Deactivate' : 'Activate'} floor ${f.floor}`}
+                    >
+                      {f.is_active ? 'Deactivate' : 'Activate'}
+                    </button>
+                  </Can>
+                </td>
               </tr>
             ))}
           </tbody>
