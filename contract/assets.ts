@@ -58,6 +58,7 @@ export const ASSET_MESSAGES = {
   receiptBeforePo: 'Receipt Date cannot be before the purchase order date.',
   pvNotUsable: 'The payable voucher must be approved and be for the same supplier.',
   alreadyInvoiced: 'The receipt is already invoiced.',
+  heldByVoucher: (pvNo: string) => `Payable voucher ${pvNo} bills this receipt: its approval will link it.`,
   splitsNot100: 'The cost center shares must add up to 100%.',
   duplicateCostCenter: 'A cost center is listed twice.',
   scheduleLocked: 'Amounts, accounts, months and cost centers cannot change once a month has been allocated.',

@@ -3,6 +3,7 @@ import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery } from './kit';
 import { money, optId, optText, requiredText } from './kit/formFields';
 import type { ExportResult } from './finance';
+import { poColumns, type PoListRow } from './purchaseOrders';
 
 /**
  * Payable vouchers (issue 13 "Vouchers" and "BIR", spec 002 §7.8, paths under
@@ -15,7 +16,10 @@ import type { ExportResult } from './finance';
  * Approval (maker ≠ checker) posts one entry (server/payableVouchers/vouchers.ts):
  * Dr the lines (expense, inventory, asset), Dr Input VAT (1300), Dr Accounts
  * Payable - Trade (2010) for each receiving report invoiced (the receipt
- * credited it when the goods came in), Cr each line's credit, Cr EWT payable
+ * credited it when the goods came in), Dr Accounts Payable - Capital
+ * Expenditures (2022) for each asset receipt invoiced (its receipt credited it
+ * at cost; that cost is VAT-exclusive, so it is in the input VAT base like the
+ * lines, and approval links the receipt to the voucher), Cr each line's credit, Cr EWT payable
  * by ATC type (2112 goods, 2113 services and contractors, 2114 rentals, 2115
  * professional fees), Cr the payee's payable (2010 trade for a supplier, 2020
  * non-trade for a vendor, 2030 payable to employees) = net payable.
@@ -66,6 +70,9 @@ export const PV_MESSAGES = {
   accountNotPostable: (code: string) => `Account ${code} does not take postings.`,
   rrNotOpen: (rr: string) => `Receiving report ${rr} is already invoiced or is not this supplier's.`,
   rrSupplierOnly: 'Only a supplier voucher can invoice receiving reports.',
+  assetReceiptNotOpen: (no: string) => `Asset receipt ${no} is already invoiced or is not this payee's.`,
+  assetReceiptNoEmployee: 'An employee voucher cannot invoice asset receipts.',
+  duplicateAssetReceipt: 'An asset receipt is listed twice.',
   atcUnknown: (atc: string) => `ATC ${atc} is not an active withholding tax code.`,
   dueBeforeDate: 'Due Date cannot be before the voucher date.',
   notEditable: 'Only a draft or a voucher returned to its maker can be changed.',
@@ -109,6 +116,8 @@ const pvShape = {
   invoice_date: isoDate.nullable().optional(),
   particulars: optText('Particulars', 500),
   rr_ids: z.array(id({ error: 'Receiving report must be an id.' })).max(100, 'At most 100 receiving reports in one voucher.').default([]),
+  /** Asset receipts (received asset POs) this invoice bills; approval links them to the voucher. */
+  asset_receipt_ids: z.array(id({ error: 'Asset receipt must be an id.' })).max(100, 'At most 100 asset receipts in one voucher.').default([]),
   lines: z.array(pvLineInput).max(200, 'At most 200 lines in one voucher.').default([]),
   ewt: z.array(pvEwtInput).max(20, 'At most 20 EWT lines in one voucher.').default([]),
 };
@@ -126,7 +135,9 @@ export const pvInput = z
     if (v.payee_type !== 'employee' && !v.invoice_no) issue(['invoice_no'], PV_MESSAGES.invoiceRequired);
     if (v.payee_type !== 'employee' && !v.invoice_date) issue(['invoice_date'], PV_MESSAGES.invoiceDateRequired);
     if (v.due_date && v.due_date < v.pv_date) issue(['due_date'], PV_MESSAGES.dueBeforeDate);
-    if (!v.lines.length && !v.rr_ids.length) issue(['lines'], PV_MESSAGES.nothingToPay);
+    if (!v.lines.length && !v.rr_ids.length && !v.asset_receipt_ids.length) issue(['lines'], PV_MESSAGES.nothingToPay);
+    if (v.asset_receipt_ids.length && v.payee_type === 'employee') issue(['asset_receipt_ids'], PV_MESSAGES.assetReceiptNoEmployee);
+    if (new Set(v.asset_receipt_ids).size !== v.asset_receipt_ids.length) issue(['asset_receipt_ids'], PV_MESSAGES.duplicateAssetReceipt);
     if (v.rr_ids.length && v.payee_type !== 'supplier') issue(['rr_ids'], PV_MESSAGES.rrSupplierOnly);
     if (new Set(v.rr_ids).size !== v.rr_ids.length) issue(['rr_ids'], PV_MESSAGES.duplicateRr);
     v.lines.forEach((l, n) => {
@@ -152,6 +163,8 @@ export interface PvFigures {
   credits: number;
   lines: number;
   receipts: number;
+  /** Asset receipts invoiced (cost, VAT-exclusive). */
+  assets: number;
   inputVat: number;
   gross: number;
   ewt: number;
@@ -164,18 +177,20 @@ export interface PvFigures {
 const roundCents = (v: number) => Math.sign(v) * Math.round(Math.abs(v));
 
 export function pvFigures(
-  v: { lines: { debit: string; credit: string }[]; ewt: { tax_base: string; rate: string }[]; receiptsCents: number },
+  v: { lines: { debit: string; credit: string }[]; ewt: { tax_base: string; rate: string }[]; receiptsCents: number; assetCents?: number },
   vatRegistered: boolean,
 ): PvFigures {
+  const assets = v.assetCents ?? 0;
   const num = (s: string) => (/^\d+(\.\d+)?$/.test((s ?? '').trim()) ? cents(s) : 0);
   const debits = v.lines.reduce((s, l) => s + num(l.debit), 0);
   const credits = v.lines.reduce((s, l) => s + num(l.credit), 0);
   const lines = debits - credits;
-  const inputVat = vatRegistered && lines > 0 ? roundCents((lines * Number(VAT_RATE)) / 100) : 0;
+  const vatBase = lines + assets;
+  const inputVat = vatRegistered && vatBase > 0 ? roundCents((vatBase * Number(VAT_RATE)) / 100) : 0;
   const withheld = v.ewt.map((e) => roundCents((num(e.tax_base) * Number(e.rate || 0)) / 100));
   const ewt = withheld.reduce((s, w) => s + w, 0);
-  const gross = lines + v.receiptsCents + inputVat;
-  return { debits, credits, lines, receipts: v.receiptsCents, inputVat, gross, ewt, net: gross - ewt, withheld };
+  const gross = lines + v.receiptsCents + assets + inputVat;
+  return { debits, credits, lines, receipts: v.receiptsCents, assets, inputVat, gross, ewt, net: gross - ewt, withheld };
 }
 
 // ---- Reading -----------------------------------------------------------------------------------
@@ -261,6 +276,13 @@ export interface PvReceipt {
   po_no: string;
   amount: string;
 }
+export interface PvAssetReceipt {
+  receipt_id: number;
+  receipt_no: string;
+  receipt_date: string;
+  apo_no: string;
+  amount: string;
+}
 export interface PvEntryLine {
   account_code: string;
   account_name: string;
@@ -275,6 +297,7 @@ export interface PvDetail extends PvRow {
   invoice_date: string | null;
   lines_amount: string;
   receipts_amount: string;
+  asset_receipts_amount: string;
   input_vat: string;
   ap_account: string;
   reason: string | null;
@@ -285,6 +308,7 @@ export interface PvDetail extends PvRow {
   lines: PvLine[];
   ewt: PvEwtLine[];
   receipts: PvReceipt[];
+  asset_receipts: PvAssetReceipt[];
   /** The posted entry (approved), else the entry approval would post. */
   entry: PvEntryLine[];
 }
@@ -429,3 +453,53 @@ export const qapQuery = z
   })
   .strict();
 export const pvQapEp = endpoint<QapFile>()({ method: 'GET', path: `${P}/qap`, query: qapQuery, tag: TAG });
+
+// ---- Look-ups of the voucher form (spec 002 §7.8; bodies not shown there, so ours) --------------
+
+const queryId = (error: string) => z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), id({ error }));
+
+/**
+ * A received asset (non-stock) purchase order not yet invoiced, by its
+ * receipt: what an invoice of its supplier can bill (asset_receipt_ids).
+ * Receipts already in a live voucher are left out.
+ */
+export interface NonStockPoRow {
+  receipt_id: number;
+  receipt_no: string;
+  receipt_date: string;
+  apo_id: number;
+  apo_no: string;
+  po_date: string;
+  /** The PO's items, e.g. "Isuzu Traviz L/C (2)". */
+  items: string;
+  amount: string;
+}
+export const nonStockPoQuery = z.object({ supplier_id: queryId('Supplier is required.'), search: text().trim().max(100).optional() }).strict();
+export const pvNonStockPoEp = endpoint<NonStockPoRow[]>()({ method: 'GET', path: `${P}/po-non-stock-lists`, query: nonStockPoQuery, tag: TAG });
+
+/** A COA tag with the accounts under it that the signed-in user may post to on the voucher (PV or JV). */
+export interface CoaTagOption {
+  tag_id: number;
+  tag_code: string;
+  tag_name: string;
+  accounts: PvAccountOption[];
+}
+export const pvCoaTagEp = endpoint<CoaTagOption[]>()({ method: 'GET', path: `${P}/coa-tag-dropdown`, tag: 'coa-tags' });
+/** The journal voucher form's tags (its own account permissions, COA module 99). */
+export const jvCoaTagEp = endpoint<CoaTagOption[]>()({ method: 'GET', path: '/jv/coa-tag-dropdown', tag: 'coa-tags' });
+
+/** Active programs and projects a voucher line can carry, searched by code or name. */
+export const programListInput = z.object({ search: text().trim().max(100).optional() }).strict();
+export const programListEp = endpoint<SetupOption[]>()({ method: 'POST', path: '/programDB/list', body: programListInput, tag: 'programs' });
+
+/** The list's export by GET: the filters as query parameters (the POST export-to-excel-pv-or takes them as a body). */
+export const pvExportGetEp = endpoint<ExportResult>()({ method: 'GET', path: `${P}/export`, query: z.object(pvFilters).strict() });
+/** The approved vouchers not yet paid (the or-lists) as XLSX. */
+export const pvExportOrEp = endpoint<ExportResult>()({ method: 'POST', path: `${P}/export/or`, body: pvExportQuery.omit({ status: true, unpaid: true }) });
+
+/** Approved stock purchase orders, optionally of one supplier: the reference a supplier's invoice names. */
+export const poLookupQuery = pagedQuery(poColumns, { order_by: 'po_no', direction: 'desc' }, {
+  search: text().trim().max(100).optional(),
+  supplier_id: queryId('Supplier must be an id.').optional(),
+});
+export const poLookupEp = endpoint<PoListRow[]>()({ method: 'GET', path: '/v3/purchase/order/lists', query: poLookupQuery, paged: true, tag: 'purchase-orders' });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TbV2Result } from '../../contract/financeReports';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
 
 /**
  * Fixed assets and allocated expenses against the real books (test clock
- * 2026-03-02, books closed through January 2026): capitalizing, depreciating
+ * 2026-03-02, books closed through January 2026) and the seeded register
+ * (server/assets/seed.ts: 12 assets of 2025 and 3 received from PLDT on
+ * 2026-02-16, depreciated through February 2026): capitalizing, depreciating
  * a month and disposing each post one balanced entry; the capitalized assets
  * report equals the asset and accumulated depreciation accounts; a month
  * depreciates once; an asset PO is approved by someone other than its maker
@@ -47,7 +50,8 @@ describe('asset register and depreciation', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const a = res.body.result;
     laptopId = a.asset_id;
-    expect(a).toMatchObject({ asset_no: 'FA-2026-000001', cost: '36000.00', monthly_depreciation: '1000.00', net_book_value: '36000.00', status: 'active' });
+    // The seed's three PLDT items took FA-2026-000001 to 000003.
+    expect(a).toMatchObject({ asset_no: 'FA-2026-000004', cost: '36000.00', monthly_depreciation: '1000.00', net_book_value: '36000.00', status: 'active' });
     expect(a.schedule).toHaveLength(36);
     expect(a.schedule[0]).toMatchObject({ period: '2026-03', amount: '1000.00', posted: false });
     expect(await entryOf(a.journal_entry)).toEqual([
@@ -58,7 +62,7 @@ describe('asset register and depreciation', () => {
     const printer = await call('POST', '/assets', { ...laptop, description: 'Label printer', cost: '1000', useful_life_months: 3, serial_no: null });
     printerId = printer.body.result.asset_id;
     expect(printer.body.result.schedule.map((m: { amount: string }) => m.amount)).toEqual(['333.33', '333.33', '333.34']);
-    const revisions = await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM revisions WHERE entity = 'assets' AND action = 'created'`);
+    const revisions = await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM revisions WHERE entity = 'assets' AND action = 'created' AND entity_id IN (${laptopId}, ${printerId})`);
     expect(revisions!.n).toBe(2);
   });
 
@@ -74,21 +78,35 @@ describe('asset register and depreciation', () => {
 
   it('depreciates a month in one balanced entry, once', async () => {
     const feb = await call('POST', '/assets/depreciation/post', { period: '2026-02' });
-    expect(feb.body.fields.period).toEqual(['No asset has depreciation for February 2026.']);
+    expect(feb.body.fields.period).toEqual(['Depreciation for February 2026 has already been posted.']);
     const preview = await call('POST', '/assets/depreciation/preview', { period: '2026-03' });
-    expect(preview.body.result).toMatchObject({ run: null, total: '1333.33' });
+    // The seeded register's March 97,751.33 (vehicles 59,083.89, computers 19,984.71, warehouse 7,204.16, cold chain 11,478.57) + 1,000.00 + 333.33.
+    expect(preview.body.result).toMatchObject({ run: null, total: '99084.66' });
+    expect(preview.body.result.lines.filter((l: { asset_id: number }) => [laptopId, printerId].includes(l.asset_id)).map((l: { amount: string }) => l.amount)).toEqual(['1000.00', '333.33']);
     expect(preview.body.result.entry).toEqual([
-      { account_code: '6086', account_name: 'Depreciation - Computer Equipment', debit: '1333.33', credit: '0.00' },
-      { account_code: '1581', account_name: 'Accumulated Depreciation - Computer Equipment', debit: '0.00', credit: '1333.33' },
+      { account_code: '6082', account_name: expect.any(String), debit: '7204.16', credit: '0.00' },
+      { account_code: '6083', account_name: expect.any(String), debit: '11478.57', credit: '0.00' },
+      { account_code: '6084', account_name: 'Depreciation - Delivery Vehicles', debit: '59083.89', credit: '0.00' },
+      { account_code: '6086', account_name: 'Depreciation - Computer Equipment', debit: '21318.04', credit: '0.00' },
+      { account_code: '1541', account_name: expect.any(String), debit: '0.00', credit: '7204.16' },
+      { account_code: '1551', account_name: expect.any(String), debit: '0.00', credit: '11478.57' },
+      { account_code: '1561', account_name: expect.any(String), debit: '0.00', credit: '59083.89' },
+      { account_code: '1581', account_name: 'Accumulated Depreciation - Computer Equipment', debit: '0.00', credit: '21318.04' },
     ]);
     const [first, second] = await Promise.all([call('POST', '/assets/depreciation/post', { period: '2026-03' }), call('POST', '/assets/depreciation/post', { period: '2026-03' })]);
     const posted = [first, second].filter((r) => r.body.code !== '00001');
     expect(posted).toHaveLength(1);
-    expect(posted[0].body.result).toMatchObject({ period: '2026-03', total: '1333.33', assets: 2 });
+    expect(posted[0].body.result).toMatchObject({ period: '2026-03', total: '99084.66', assets: 17 });
     expect([first, second].find((r) => r.body.code === '00001')!.body.fields.period).toEqual(['Depreciation for March 2026 has already been posted.']);
     expect(await entryOf(posted[0].body.result.journal_entry)).toEqual([
-      { account_code: '6086', debit: '1333.33', credit: '0.00' },
-      { account_code: '1581', debit: '0.00', credit: '1333.33' },
+      { account_code: '6082', debit: '7204.16', credit: '0.00' },
+      { account_code: '6083', debit: '11478.57', credit: '0.00' },
+      { account_code: '6084', debit: '59083.89', credit: '0.00' },
+      { account_code: '6086', debit: '21318.04', credit: '0.00' },
+      { account_code: '1541', debit: '0.00', credit: '7204.16' },
+      { account_code: '1551', debit: '0.00', credit: '11478.57' },
+      { account_code: '1561', debit: '0.00', credit: '59083.89' },
+      { account_code: '1581', debit: '0.00', credit: '21318.04' },
     ]);
     const again = await call('POST', '/assets/depreciation/preview', { period: '2026-03' });
     expect(again.body.result.run).not.toBeNull();
@@ -99,20 +117,24 @@ describe('asset register and depreciation', () => {
   it('reports capitalized assets as of a date equal to the asset accounts in the books', async () => {
     const page = await call('POST', '/finance-reports/capitalized-assets', { as_of: '2026-03-31', page: 0, page_size: 50 });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
-    expect(page.body.total_rows).toBe(2);
+    expect(page.body.total_rows).toBe(17);
     const sum = await call('POST', '/finance-reports/capitalized-assets/summary', { as_of: '2026-03-31' });
+    // Cost: the seeded 6,436,600.00 + 37,000.00; depreciation: the seeded 994,671.84 through March + 1,333.33.
     expect(sum.body.result.total).toEqual({
-      cost: '37000.00',
-      accumulated_depreciation: '1333.33',
-      net_book_value: '35666.67',
-      books_cost: await balance('1580', '2026-03-31'),
-      books_accumulated: '1333.33',
-      books_net: '35666.67',
+      cost: '6473600.00',
+      accumulated_depreciation: '996005.17',
+      net_book_value: '5477594.83',
+      books_cost: '6473600.00',
+      books_accumulated: '996005.17',
+      books_net: '5477594.83',
     });
-    expect(await balance('1581', '2026-03-31')).toBe('-1333.33');
-    // Before the month's run (dated its last day) nothing is depreciated yet.
+    const comp = sum.body.result.categories.find((c: { asset_account: string }) => c.asset_account === '1580');
+    // Computers: 97,000 + 385,000 + 129,600 + 204,100 seeded, 37,000 here.
+    expect(comp).toMatchObject({ cost: '852700.00', books_cost: await balance('1580', '2026-03-31') });
+    expect(`-${comp.accumulated_depreciation}`).toBe(await balance('1581', '2026-03-31'));
+    // Before the month's run (dated its last day) March is not depreciated yet.
     const mid = await call('POST', '/finance-reports/capitalized-assets/summary', { as_of: '2026-03-15' });
-    expect(mid.body.result.total).toMatchObject({ accumulated_depreciation: '0.00', books_accumulated: '0.00', net_book_value: '37000.00' });
+    expect(mid.body.result.total).toMatchObject({ accumulated_depreciation: '896920.51', books_accumulated: '896920.51', net_book_value: '5576679.49' });
   });
 
   it('disposes of an asset with its loss, after the months already depreciated', async () => {
@@ -129,7 +151,7 @@ describe('asset register and depreciation', () => {
     ]);
     expect((await call('POST', `/assets/${printerId}/dispose`, { disposal_date: '2026-04-02', proceeds: '0' })).body.fields.disposal_date).toEqual(['The asset is already disposed.']);
     const sum = await call('POST', '/finance-reports/capitalized-assets/summary', { as_of: '2026-04-30' });
-    expect(sum.body.result.total).toMatchObject({ cost: '36000.00', accumulated_depreciation: '1000.00', books_cost: '36000.00', books_accumulated: '1000.00', books_net: '35000.00' });
+    expect(sum.body.result.total).toMatchObject({ cost: '6472600.00', accumulated_depreciation: '995671.84', books_cost: '6472600.00', books_accumulated: '995671.84', books_net: '5476928.16' });
     // Editing keeps the books' figures: only the descriptive fields change.
     const edit = await call('PUT', `/assets/${laptopId}`, { description: 'Dell Latitude 5440 laptop (finance)', cost_center_id: cc[0], location: 'Finance', custodian_id: null, serial_no: 'DL-5440-01' });
     expect(edit.body.result).toMatchObject({ description: 'Dell Latitude 5440 laptop (finance)', cost: '36000.00', location: 'Finance' });
@@ -160,15 +182,20 @@ describe('asset purchase orders', () => {
     const before = await balance('2022', '2026-03-31');
     const res = await call('POST', `/assets/purchase-orders/${apoId}/receive`, { receipt_date: '2026-03-02', location: 'Credit Office', cost_center_id: cc[1] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result).toMatchObject({ status: 'received', receipt_no: 'ARR-2026-000001' });
+    // The seed's PLDT receipt is ARR-2026-000001.
+    expect(res.body.result).toMatchObject({ status: 'received', receipt_no: 'ARR-2026-000002' });
     const assets = await call('GET', '/assets?search=ThinkPad', undefined, finance);
     expect(assets.body.result.map((a: { cost: string }) => a.cost)).toEqual(['45000.00', '45000.00']);
     expect(await balance('2022', '2026-03-31')).toBe((Number(before) - 90000).toFixed(2));
     const report = await call('POST', '/finance-reports/asset-received-not-invoiced', { as_of: '2026-03-31', page: 0, page_size: 50 });
-    expect(report.body.result).toEqual([expect.objectContaining({ receipt_no: 'ARR-2026-000001', amount: '90000.00', age_days: 29 })]);
+    expect(report.body.result).toEqual([
+      expect.objectContaining({ receipt_no: 'ARR-2026-000001', amount: '204100.00', age_days: 43 }),
+      expect.objectContaining({ receipt_no: 'ARR-2026-000002', amount: '90000.00', age_days: 29 }),
+    ]);
     const sum = await call('POST', '/finance-reports/asset-received-not-invoiced/summary', { as_of: '2026-03-31' });
-    expect(sum.body.result).toMatchObject({ total: '90000.00', receipts: 1 });
-    const receiptId = report.body.result[0].receipt_id;
+    // The receipts not yet invoiced are the clearing account's balance.
+    expect(sum.body.result).toEqual({ total: '294100.00', receipts: 2, books: '294100.00' });
+    const receiptId = report.body.result[1].receipt_id;
     const bad = await call('POST', `/assets/receipts/${receiptId}/invoice`, { pv_no: 'PV-NOPE' });
     expect(bad.body.fields.pv_no).toEqual(['The payable voucher must be approved and be for the same supplier.']);
     expect(await allBalanced()).toBe(true);
@@ -215,6 +242,43 @@ describe('allocated expenses', () => {
       ['2026-03', '333.33'],
     ]);
     expect((await call('GET', '/allocated-expenses', undefined, viewer)).status).toBe(403);
+    expect(await allBalanced()).toBe(true);
+  });
+});
+
+describe('the books after the asset postings', () => {
+  const cents = (m: string) => Math.round(Number(m) * 100);
+  it('trial balance = general ledger account by account; the register and the receipts equal their control accounts', async () => {
+    const range = { date_from: '2026-01-01', date_to: '2026-04-30' };
+    const tb = await call('POST', '/finance-reports/trial-balance', { ...range, view: 'accounts' });
+    expect(tb.status, JSON.stringify(tb.body)).toBe(200);
+    const { rows, totals } = tb.body.result as TbV2Result;
+    expect(totals.debit).toBe(totals.credit);
+    expect(cents(totals.closing)).toBe(0);
+    // Every account's closing in the trial balance is its balance in the journal lines.
+    const lines = await t.db.rows<{ code: string; b: string }>(sql`
+      SELECT account_code AS code, SUM(debit - credit)::numeric(16,2)::text AS b FROM journal_lines WHERE transaction_date <= ${range.date_to}::date
+      GROUP BY 1 HAVING SUM(debit - credit) <> 0 ORDER BY 1`);
+    expect(rows.filter((r) => cents(r.closing) !== 0).map((r) => [r.code, r.closing]).sort()).toEqual(lines.map((l) => [l.code, l.b]));
+    // The general ledger screen ends each asset account where the trial balance does.
+    for (const account of ['1561', '1580', '1581', '2022']) {
+      const first = await call('POST', '/ledger/general', { account_code: account, ...range, page: 0, page_size: 50 });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const last = await call('POST', '/ledger/general', { account_code: account, ...range, page: Math.ceil(first.body.total_rows / 50) - 1, page_size: 50 });
+      const glRows = last.body.result as { running_balance: string }[];
+      expect(glRows.at(-1)!.running_balance, account).toBe(rows.find((r) => r.code === account)!.closing);
+    }
+    // The register by category equals its asset and accumulated depreciation accounts; the open receipts equal the clearing account.
+    const cap = await call('POST', '/finance-reports/capitalized-assets/summary', { as_of: range.date_to });
+    for (const c of cap.body.result.categories) {
+      expect(c.cost, c.category_name).toBe(c.books_cost);
+      expect(c.accumulated_depreciation, c.category_name).toBe(c.books_accumulated);
+      expect(c.books_cost).toBe(rows.find((r) => r.code === c.asset_account)!.closing);
+      expect(`-${c.books_accumulated}`).toBe(rows.find((r) => r.code === c.accumulated_account)!.closing);
+    }
+    const open = await call('POST', '/finance-reports/asset-received-not-invoiced/summary', { as_of: range.date_to });
+    expect(open.body.result.total).toBe(open.body.result.books);
+    expect(`-${open.body.result.books}`).toBe(rows.find((r) => r.code === '2022')!.closing);
     expect(await allBalanced()).toBe(true);
   });
 });

@@ -68,7 +68,7 @@ async function preview(db: Db, period: string): Promise<DepreciationPreview> {
 }
 const strip = ({ expense_account: _e, accumulated_account: _a, ...l }: DepreciationLine & { expense_account: string; accumulated_account: string }): DepreciationLine => l;
 
-async function postRun(tx: Db, period: string, actor: Actor): Promise<number> {
+export async function postRun(tx: Db, period: string, actor: Actor): Promise<number> {
   refuseFuture(period, actor);
   // The month's row lock: a second run of the same month waits here, then finds the first.
   await tx.run(sql`SELECT pg_advisory_xact_lock(hashtext('depreciation'), ${Number(period.replace('-', ''))})`);

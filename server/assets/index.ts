@@ -5,5 +5,7 @@ import { purchaseOrderRoutes } from './purchaseOrders';
 import { registerRoutes } from './register';
 import { assetReportRoutes } from './reports';
 
+export { seedAssets } from './seed';
+
 /** Fixed assets, depreciation, asset purchase orders and allocated expenses (issue 13). */
 export const assetRoutes: RouteDef[] = [...registerRoutes, ...depreciationRoutes, ...purchaseOrderRoutes, ...assetReportRoutes, ...allocatedRoutes];

@@ -52,7 +52,7 @@ async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<nu
   return answer(code, await apoDetail(db, done));
 }
 
-async function createApo(tx: Db, v: BodyOut<typeof apoCreateEp>, actor: Actor): Promise<number> {
+export async function createApo(tx: Db, v: BodyOut<typeof apoCreateEp>, actor: Actor): Promise<number> {
   if (!(await tx.one(sql`SELECT 1 FROM suppliers WHERE vendor_id = ${v.supplier_id} AND active`))) refuseOn('supplier_id', M.supplierUnknown);
   const cats = await tx.rows<{ n: number }>(sql`
     SELECT l.n FROM jsonb_to_recordset(${JSON.stringify(v.lines.map((l, n) => ({ n, c: l.category_code })))}::jsonb) AS l(n int, c text)
@@ -77,7 +77,8 @@ async function createApo(tx: Db, v: BodyOut<typeof apoCreateEp>, actor: Actor): 
   return id;
 }
 
-async function decide(tx: Db, id: number, to: 'approved' | 'cancelled', actor: Actor): Promise<number | null> {
+/** Approves (never the maker) or cancels one for approval; exported for the approver inbox, which decides through it. */
+export async function decideApo(tx: Db, id: number, to: 'approved' | 'cancelled', actor: Actor): Promise<number | null> {
   const p = await tx.one<{ apo_no: string; status: string; created_by: number }>(sql`SELECT apo_no, status, created_by FROM asset_purchase_orders WHERE apo_id = ${id} FOR UPDATE`);
   if (!p) return null;
   if (p.status !== 'for_approval') refuse([M.notForApproval]);
@@ -97,7 +98,7 @@ async function decide(tx: Db, id: number, to: 'approved' | 'cancelled', actor: A
   return id;
 }
 
-async function receive(tx: Db, id: number, v: BodyOut<typeof apoReceiveEp>, actor: Actor): Promise<number | null> {
+export async function receive(tx: Db, id: number, v: BodyOut<typeof apoReceiveEp>, actor: Actor): Promise<number | null> {
   const p = await tx.one<{ apo_no: string; status: string; received: boolean; po_date: string; supplier: string }>(sql`
     SELECT p.apo_no, p.status, p.received, p.po_date::text, s.company_name AS supplier
     FROM asset_purchase_orders p JOIN suppliers s ON s.vendor_id = p.supplier_id WHERE p.apo_id = ${id} FOR UPDATE OF p`);
@@ -172,6 +173,11 @@ async function invoice(tx: Db, receiptId: number, pvNo: string, actor: Actor): P
     SELECT r.receipt_no, r.pv_id, p.supplier_id FROM asset_receipts r JOIN asset_purchase_orders p ON p.apo_id = r.apo_id WHERE r.receipt_id = ${receiptId} FOR UPDATE OF r`);
   if (!r) return null;
   if (r.pv_id) refuse([M.alreadyInvoiced]);
+  // A voucher billing it links it on approval (server/payableVouchers/vouchers.ts): two links would double the invoice.
+  const held = await tx.one<{ pv_no: string }>(sql`
+    SELECT h.pv_no FROM payable_voucher_asset_receipts pa JOIN payable_voucher_hdr h ON h.payable_voucher_hdr_id = pa.payable_voucher_hdr_id
+    WHERE pa.receipt_id = ${receiptId} AND h.status NOT IN ('cancelled', 'approved')`);
+  if (held) refuseOn('pv_no', M.heldByVoucher(held.pv_no));
   const pv = await tx.one<{ id: number }>(sql`
     SELECT payable_voucher_hdr_id::int AS id FROM payable_voucher_hdr WHERE pv_no = ${pvNo} AND status = 'approved' AND supplier_id = ${r.supplier_id}`);
   if (!pv) refuseOn('pv_no', M.pvNotUsable);
@@ -225,12 +231,12 @@ export const purchaseOrderRoutes = [
   route(apoApproveEp, {
     scopes: ['approve_purchase_order'],
     summary: 'Approves an asset purchase order (never its maker)',
-    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => decide(tx, params.apo_id, 'approved', actorOf(user, deps.clock.now()))),
+    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => decideApo(tx, params.apo_id, 'approved', actorOf(user, deps.clock.now()))),
   }),
   route(apoCancelEp, {
     scopes: ['approve_purchase_order', 'manage_assets', 'create_purchase_order'],
     summary: 'Cancels an asset purchase order for approval',
-    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => decide(tx, params.apo_id, 'cancelled', actorOf(user, deps.clock.now()))),
+    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => decideApo(tx, params.apo_id, 'cancelled', actorOf(user, deps.clock.now()))),
   }),
   route(apoReceiveEp, {
     scopes: ['manage_assets'],

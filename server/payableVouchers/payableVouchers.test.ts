@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bir2307, PvDetail } from '../../contract/payableVouchers';
+import ExcelJS from 'exceljs';
+import type { Bir2307, CoaTagOption, PvDetail } from '../../contract/payableVouchers';
 import type { CvDetail } from '../../contract/checkVouchers';
 import { sql } from '../db/db';
+import { PO_LIST_FROM } from '../purchaseOrders/poStore';
 import { createTestServer, type TestServer } from '../testing';
 
 /**
@@ -306,5 +308,117 @@ describe('QAP (EWT) of a quarter', () => {
     expect(lines.at(-1)).toBe(`CQAP,C1601EQ,009876543,0000,12/2026,${db.base},${db.tax}`);
     expect(lines).toHaveLength(r.body.result.rows.length + 2);
     expect((await call('GET', `${P}/qap?year=2026&quarter=5`)).body.code).toBe('00001');
+  });
+});
+
+describe('asset receipts on a voucher', () => {
+  it("PLDT's received network equipment is picked from po-non-stock-lists; approval debits the clearing account and links the receipt", async () => {
+    const open = await call('GET', `${P}/po-non-stock-lists?supplier_id=${pldt}`);
+    expect(open.status, JSON.stringify(open.body)).toBe(200);
+    expect(open.body.result).toEqual([
+      expect.objectContaining({ receipt_no: 'ARR-2026-000001', receipt_date: '2026-02-16', amount: '204100.00', items: 'Fortinet FortiGate 60F firewall (1), Cisco Catalyst 9200L 24-port switch (2)' }),
+    ]);
+    const receiptId: number = open.body.result[0].receipt_id;
+    const body = pldtVoucher({
+      pv_date: '2026-03-02', due_date: null, invoice_no: 'PLDT-EQ-0216', invoice_date: '2026-02-16', particulars: 'Network equipment, Paranaque warehouse link',
+      lines: [], asset_receipt_ids: [receiptId], ewt: [{ atc_code: 'WC158', tax_base: '204100.00' }],
+    });
+    // Only the payee's own receipts, never an employee voucher.
+    const other = await call('POST', `${P}/create-voucher`, { ...body, payee_id: (await t.db.one<{ id: number }>(sql`SELECT vendor_id AS id FROM suppliers WHERE vendor_code = 'V-0012'`))!.id });
+    expect(other.body.fields.asset_receipt_ids).toEqual(["Asset receipt ARR-2026-000001 is already invoiced or is not this payee's."]);
+    expect((await call('POST', `${P}/create-voucher`, { ...body, payee_type: 'employee' })).body.fields.asset_receipt_ids).toEqual(['An employee voucher cannot invoice asset receipts.']);
+
+    const r = await call('POST', `${P}/create-voucher`, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const made: PvDetail = r.body.result;
+    // Cost 204,100.00 VAT-exclusive: input VAT 12 % = 24,492.00; EWT 1 % (goods) = 2,041.00.
+    expect(made).toMatchObject({ asset_receipts_amount: '204100.00', input_vat: '24492.00', gross_amount: '228592.00', ewt_amount: '2041.00', net_payable: '226551.00' });
+    expect(made.asset_receipts).toEqual([{ receipt_id: receiptId, receipt_no: 'ARR-2026-000001', receipt_date: '2026-02-16', apo_no: expect.stringMatching(/^APO-2026-\d{6}$/), amount: '204100.00' }]);
+    expect((await call('GET', `${P}/po-non-stock-lists?supplier_id=${pldt}`)).body.result).toEqual([]);
+    const twice = await call('POST', `${P}/create-voucher`, { ...body, invoice_no: 'PLDT-EQ-DUP' });
+    expect(twice.body.fields.asset_receipt_ids).toEqual(["Asset receipt ARR-2026-000001 is already invoiced or is not this payee's."]);
+    // Not invoiced until the voucher is approved, nor linked by hand to another voucher meanwhile.
+    expect((await t.db.one<{ pv: number | null }>(sql`SELECT pv_id AS pv FROM asset_receipts WHERE receipt_id = ${receiptId}`))!.pv).toBeNull();
+    const byHand = await call('POST', `/api/assets/receipts/${receiptId}/invoice`, { pv_no: pv.pv_no });
+    expect(byHand.body.fields.pv_no).toEqual([`Payable voucher ${made.pv_no} bills this receipt: its approval will link it.`]);
+
+    const a = await call('POST', `${P}/approve-voucher/${made.payable_voucher_hdr_id}`, undefined, approver);
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(await entryOf(a.body.result.journal_entry)).toEqual([
+      { account_code: '1300', debit: '24492.00', credit: '0.00' },
+      { account_code: '2022', debit: '204100.00', credit: '0.00' },
+      { account_code: '2112', debit: '0.00', credit: '2041.00' },
+      { account_code: '2020', debit: '0.00', credit: '226551.00' },
+    ]);
+    const linked = await t.db.one<{ pv: number; revisions: number }>(sql`
+      SELECT r.pv_id::int AS pv, (SELECT COUNT(*)::int FROM revisions v WHERE v.entity = 'asset_receipts' AND v.entity_id = r.receipt_id AND v.action = 'invoiced') AS revisions
+      FROM asset_receipts r WHERE r.receipt_id = ${receiptId}`);
+    expect(linked).toEqual({ pv: made.payable_voucher_hdr_id, revisions: 1 });
+    const report = await call('POST', '/api/finance-reports/asset-received-not-invoiced', { as_of: '2026-03-31', page: 0, page_size: 50 });
+    expect(report.body.result).toEqual([]);
+    expect((await call('POST', '/api/finance-reports/asset-received-not-invoiced/summary', { as_of: '2026-03-31' })).body.result).toEqual({ total: '0.00', receipts: 0, books: '0.00' });
+    // Invoiced on 2 March: still open on 1 March, and the clearing account said so then.
+    expect((await call('POST', '/api/finance-reports/asset-received-not-invoiced/summary', { as_of: '2026-03-01' })).body.result).toEqual({ total: '204100.00', receipts: 1, books: '204100.00' });
+    expect(await booksWhole()).toEqual(WHOLE);
+  });
+});
+
+describe('the §7.8 look-ups', () => {
+  const pvNosOf = async (res: { status: number; body: { result: string } }) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const nos: string[] = [];
+    book.worksheets[0].eachRow((row) => row.eachCell((c) => typeof c.value === 'string' && /^PV-\d{4}-\d{6}$/.test(c.value) && nos.push(c.value)));
+    return nos.sort();
+  };
+  const pvNos = async (where: ReturnType<typeof sql>) => (await t.db.rows<{ no: string }>(sql`SELECT pv_no AS no FROM payable_voucher_hdr h WHERE ${where} ORDER BY 1`)).map((r) => r.no);
+
+  it('COA tags with the accounts the user may post to (PV and JV), programs, approved stock POs', async () => {
+    const tags = (await call('GET', `${P}/coa-tag-dropdown`)).body.result as CoaTagOption[];
+    expect(tags.length).toBeGreaterThan(0);
+    const tagged = await t.db.one<{ n: number }>(sql`SELECT COUNT(DISTINCT t.tag_id)::int AS n FROM coa_tags t JOIN coa_tag_accounts a ON a.tag_id = t.tag_id AND a.active WHERE t.active`);
+    expect(tags.length).toBeLessThanOrEqual(tagged!.n);
+    const allowed = new Set((await call('GET', `${P}/accounts`, undefined, otp)).body.result.map((a: { account_code: string }) => a.account_code));
+    const otpTags = (await call('GET', `${P}/coa-tag-dropdown`, undefined, otp)).body.result as CoaTagOption[];
+    // The user granted fewer accounts sees only those under each tag.
+    expect(otpTags.flatMap((x) => x.accounts.map((a) => a.account_code)).every((c) => allowed.has(c))).toBe(true);
+    expect(otpTags.flatMap((x) => x.accounts).length).toBeLessThan(tags.flatMap((x) => x.accounts).length);
+    const jvTags = await call('GET', '/api/jv/coa-tag-dropdown');
+    expect(jvTags.status).toBe(200);
+    expect((jvTags.body.result as CoaTagOption[]).every((x) => x.accounts.length > 0)).toBe(true);
+
+    const programs = await call('POST', '/api/programDB/list', {});
+    const active = await t.db.rows<{ code: string }>(sql`SELECT program_code AS code FROM programs WHERE active ORDER BY 1`);
+    expect(programs.body.result.map((p: { code: string }) => p.code)).toEqual(active.map((p) => p.code));
+    expect(active.length).toBeGreaterThan(0);
+    const one = await call('POST', '/api/programDB/list', { search: active[0].code });
+    expect(one.body.result[0].code).toBe(active[0].code);
+
+    const pos = await call('GET', '/api/v3/purchase/order/lists?page=0&page_size=100');
+    expect(pos.status, JSON.stringify(pos.body)).toBe(200);
+    const approvedPos = await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM purchase_orders WHERE approved_status = 1`);
+    expect(approvedPos!.n).toBeGreaterThan(0);
+    expect(pos.body.total_rows).toBe(approvedPos!.n);
+    expect(pos.body.result.every((p: { approved_status: number }) => p.approved_status === 1)).toBe(true);
+    const supplier = await t.db.one<{ id: number; name: string; n: number }>(sql`
+      SELECT s.vendor_id AS id, s.company_name AS name, COUNT(*)::int AS n FROM ${PO_LIST_FROM} WHERE po.approved_status = 1 GROUP BY 1, 2 ORDER BY 3 DESC, 1 LIMIT 1`);
+    const ofOne = await call('GET', `/api/v3/purchase/order/lists?page=0&page_size=100&supplier_id=${supplier!.id}`);
+    expect(ofOne.body.total_rows).toBe(supplier!.n);
+    expect(new Set(ofOne.body.result.map((p: { supplier_name: string }) => p.supplier_name))).toEqual(new Set([supplier!.name]));
+  });
+
+  it('the exports: the list by GET with its filters, and the vouchers waiting for payment', async () => {
+    expect(await pvNosOf(await call('GET', `${P}/export?status=approved`))).toEqual(await pvNos(sql`h.status = 'approved'`));
+    expect(await pvNosOf(await call('POST', `${P}/export/or`, {}))).toEqual(await pvNos(sql`h.status = 'approved' AND h.paid_cv_id IS NULL`));
+    expect((await call('POST', `${P}/export/or`, { status: 'draft' })).body.code).toBe('00001');
+  });
+
+  it('refuses the viewer (403) and bad input (00001)', async () => {
+    for (const [method, url] of [['GET', `${P}/coa-tag-dropdown`], ['GET', '/api/jv/coa-tag-dropdown'], ['POST', '/api/programDB/list'], ['GET', `${P}/export`], ['POST', `${P}/export/or`], ['GET', '/api/v3/purchase/order/lists'], ['GET', `${P}/po-non-stock-lists?supplier_id=1`]] as const)
+      expect((await call(method, url, method === 'POST' ? {} : undefined, viewer)).status, url).toBe(403);
+    expect((await call('GET', `${P}/po-non-stock-lists`)).body.code).toBe('00001');
+    expect((await call('GET', '/api/v3/purchase/order/lists?supplier_id=x')).body.code).toBe('00001');
   });
 });

@@ -24,6 +24,8 @@ import {
   pvUpdateEp,
   pvQapEp,
   PV_MESSAGES,
+  PV_STATUSES,
+  PAYEE_TYPES,
   pvInput,
   type AtcOption,
   type OpenReceiptRow,
@@ -33,7 +35,7 @@ import {
 } from '../../contract/payableVouchers';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
-import { exportToXlsx, jsonBatch, keysetBatches } from '../export';
+import { exportToXlsx, jsonBatch, keysetBatches, type ExportContext } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import { exportColumnsOf, likePattern, pagedList, readableRows, route, type SortMap } from '../kit';
@@ -73,6 +75,35 @@ const SORT: SortMap<typeof pvColumns> = {
   updated_at: sql`h.updated_at`,
 };
 
+/** The vouchers of the filters as XLSX (the POST and GET exports and the one of the vouchers waiting for payment). */
+export function exportPvs(ctx: ExportContext, query: ListBody, opts: { title: string; fileName: string }): Promise<Answer> {
+  const { db } = ctx.deps;
+  const search = query.search ? likePattern(query.search) : null;
+  const filters = where(query, search ? [sql`(${sql.join(SEARCH_IN.map((c) => sql`${c} ILIKE ${search}`), sql` OR `)})`] : []).filter(Boolean) as SQL[];
+  const cond = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
+  return exportToXlsx(ctx, {
+    title: opts.title,
+    fileName: [opts.fileName, query.status ?? '', query.date_from ?? '', query.date_to ?? ''],
+    filters: [
+      ...(query.status ? [{ label: 'Status', value: PV_STATUSES[query.status as keyof typeof PV_STATUSES] ?? query.status }] : []),
+      ...(query.payee_type ? [{ label: 'Payee Type', value: PAYEE_TYPES[query.payee_type as keyof typeof PAYEE_TYPES] ?? query.payee_type }] : []),
+      ...(query.date_from ? [{ label: 'Date From', value: query.date_from }] : []),
+      ...(query.date_to ? [{ label: 'Date To', value: query.date_to }] : []),
+      ...(query.search ? [{ label: 'Search', value: query.search }] : []),
+    ],
+    columns: exportColumnsOf(pvColumns),
+    batches: readableRows(
+      pvColumns,
+      keysetBatches<PvRow, number>(
+        (after, limit) =>
+          jsonBatch<PvRow>(db, sql`SELECT ${PV_SELECT} FROM ${PV_FROM} WHERE ${cond} AND h.payable_voucher_hdr_id > ${after ?? 0} ORDER BY h.payable_voucher_hdr_id LIMIT ${limit}`, sql`b.payable_voucher_hdr_id`),
+        (last) => last.payable_voucher_hdr_id,
+      ),
+      formatManilaDateTime,
+    ),
+  });
+}
+
 function listRoute(ep: typeof pvListEp | typeof pvPendingPaymentEp | typeof pvDraftListEp, scopes: ['view_payable_vouchers'] | ['view_check_vouchers'], summary: string, extra: (user: AuthUser) => SQL[]) {
   return route(ep, {
     scopes,
@@ -99,32 +130,7 @@ export const pvRoutes = [
   route(pvExportEp, {
     scopes: ['view_payable_vouchers'],
     summary: 'Payable vouchers of the filters as XLSX',
-    handler: async (ctx) => {
-      const { body: query, deps } = ctx;
-      const search = query.search ? likePattern(query.search) : null;
-      const filters = where(query, search ? [sql`(${sql.join(SEARCH_IN.map((c) => sql`${c} ILIKE ${search}`), sql` OR `)})`] : []).filter(Boolean) as SQL[];
-      const cond = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
-      return exportToXlsx(ctx, {
-        title: 'Payable Vouchers',
-        fileName: ['payable_vouchers', query.status ?? '', query.date_from ?? '', query.date_to ?? ''],
-        filters: [
-          ...(query.status ? [{ label: 'Status', value: query.status }] : []),
-          ...(query.date_from ? [{ label: 'Date From', value: query.date_from }] : []),
-          ...(query.date_to ? [{ label: 'Date To', value: query.date_to }] : []),
-          ...(query.search ? [{ label: 'Search', value: query.search }] : []),
-        ],
-        columns: exportColumnsOf(pvColumns),
-        batches: readableRows(
-          pvColumns,
-          keysetBatches<PvRow, number>(
-            (after, limit) =>
-              jsonBatch<PvRow>(deps.db, sql`SELECT ${PV_SELECT} FROM ${PV_FROM} WHERE ${cond} AND h.payable_voucher_hdr_id > ${after ?? 0} ORDER BY h.payable_voucher_hdr_id LIMIT ${limit}`, sql`b.payable_voucher_hdr_id`),
-            (last) => last.payable_voucher_hdr_id,
-          ),
-          formatManilaDateTime,
-        ),
-      });
-    },
+    handler: async (ctx) => exportPvs(ctx, ctx.body, { title: 'Payable Vouchers', fileName: 'payable_vouchers' }),
   }),
   route(pvShowEp, {
     scopes: ['view_payable_vouchers'],

@@ -11,15 +11,15 @@ export const PV_SELECT = sql`h.payable_voucher_hdr_id::int, h.pv_no, h.pv_date::
 export const PV_FROM = sql`payable_voucher_hdr h ${PAYEE_JOIN} LEFT JOIN check_vouchers cv ON cv.cv_id = h.paid_cv_id LEFT JOIN users mk ON mk.id = h.created_by`;
 
 export async function pvDetail(db: Db, id: number): Promise<PvDetail | null> {
-  const head = await db.one<Omit<PvDetail, 'lines' | 'ewt' | 'receipts' | 'entry'>>(sql`
+  const head = await db.one<Omit<PvDetail, 'lines' | 'ewt' | 'receipts' | 'asset_receipts' | 'entry'>>(sql`
     SELECT ${PV_SELECT}, COALESCE(h.supplier_id, h.employee_id) AS payee_id, COALESCE(s.tin, e.tin) AS payee_tin, s.address AS payee_address,
-           h.vat_registered, h.invoice_date::text, h.lines_amount::text, h.receipts_amount::text, h.input_vat::text, h.ap_account, h.reason, h.created_by,
+           h.vat_registered, h.invoice_date::text, h.lines_amount::text, h.receipts_amount::text, h.asset_receipts_amount::text, h.input_vat::text, h.ap_account, h.reason, h.created_by,
            CASE WHEN h.checked_by IS NULL THEN NULL ELSE ${userName('ck')} END AS checked_by_name,
            CASE WHEN h.checked_at IS NULL THEN NULL ELSE ${isoText('h.checked_at')} END AS checked_at, je.journal_entry
     FROM ${PV_FROM} LEFT JOIN users ck ON ck.id = h.checked_by LEFT JOIN journal_entries je ON je.id = h.je_id
     WHERE h.payable_voucher_hdr_id = ${id}`);
   if (!head) return null;
-  const [lines, ewt, receipts, entry] = await Promise.all([
+  const [lines, ewt, receipts, assetReceipts, entry] = await Promise.all([
     db.rows<PvDetail['lines'][number]>(sql`
       SELECT l.line_no, l.account_code, a.account_name, l.cost_center_id, cc.cost_center_code || ' - ' || cc.cost_center_name AS cost_center,
              l.program_id, p.program_code || ' - ' || p.program_name AS program, l.division_id, d.division_code || ' - ' || d.division_name AS division,
@@ -34,12 +34,16 @@ export async function pvDetail(db: Db, id: number): Promise<PvDetail | null> {
     db.rows<PvDetail['receipts'][number]>(sql`
       SELECT r.rr_id::int, r.rr_no, r.rr_date::text, r.po_no, pr.amount::text
       FROM payable_voucher_receipts pr JOIN receiving_reports r ON r.rr_id = pr.rr_id WHERE pr.payable_voucher_hdr_id = ${id} ORDER BY r.rr_date, r.rr_id`),
+    db.rows<PvDetail['asset_receipts'][number]>(sql`
+      SELECT r.receipt_id, r.receipt_no, r.receipt_date::text, p.apo_no, pa.amount::text
+      FROM payable_voucher_asset_receipts pa JOIN asset_receipts r ON r.receipt_id = pa.receipt_id JOIN asset_purchase_orders p ON p.apo_id = r.apo_id
+      WHERE pa.payable_voucher_hdr_id = ${id} ORDER BY r.receipt_date, r.receipt_id`),
     entryLines(db, id),
   ]);
   const names = await db.rows<{ account_code: string; account_name: string }>(sql`
     SELECT account_code, account_name FROM accounts WHERE account_code IN (SELECT jsonb_array_elements_text(${JSON.stringify(entry.map((l) => l.account))}::jsonb))`);
   const nameOf = new Map(names.map((n) => [n.account_code, n.account_name]));
-  return { ...head, lines, ewt, receipts, entry: entry.map((l) => ({ account_code: l.account, account_name: nameOf.get(l.account) ?? l.account, debit: l.debit, credit: l.credit })) };
+  return { ...head, lines, ewt, receipts, asset_receipts: assetReceipts, entry: entry.map((l) => ({ account_code: l.account, account_name: nameOf.get(l.account) ?? l.account, debit: l.debit, credit: l.credit })) };
 }
 
 /**

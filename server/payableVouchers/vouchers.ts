@@ -9,6 +9,7 @@ import {
   type PayeeType,
   type PvStatus,
 } from '../../contract/payableVouchers';
+import { ASSET_CLEARING_ACCOUNT } from '../../contract/assets';
 import { sql, type Db } from '../db/db';
 import { recordRevision, Refused, refuse } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
@@ -46,6 +47,8 @@ export interface PvWrite {
   invoice_date?: string | null;
   particulars: string | null;
   rr_ids: number[];
+  /** Asset receipts billed by this invoice (absent: none). */
+  asset_receipt_ids?: number[];
   lines: { account_code: string | null; cost_center_id: number | null; program_id: number | null; division_id: number | null; description: string | null; debit: string; credit: string }[];
   ewt: { atc_code: string | null; tax_base: string }[];
 }
@@ -121,6 +124,22 @@ async function checkReceipts(tx: Db, rrIds: number[], supplierId: number | null,
   if (bad.length) refuse(bad.map((r) => M.rrNotOpen(r.rr_no ?? String(r.rr_id))), { rr_ids: bad.map((r) => M.rrNotOpen(r.rr_no ?? String(r.rr_id))) });
 }
 
+/** The asset receipts, under their row locks: the payee's (its PO's supplier), not invoiced yet, not in another live voucher. */
+async function checkAssetReceipts(tx: Db, ids: number[], supplierId: number | null, selfId: number | null): Promise<void> {
+  if (!ids.length) return;
+  const json = JSON.stringify(ids);
+  await tx.run(sql`SELECT receipt_id FROM asset_receipts WHERE receipt_id IN (SELECT jsonb_array_elements_text(${json}::jsonb)::int) ORDER BY receipt_id FOR UPDATE`);
+  const rows = await tx.rows<{ receipt_id: number; receipt_no: string | null; ok: boolean }>(sql`
+    SELECT x.receipt_id, r.receipt_no,
+           r.receipt_id IS NOT NULL AND r.pv_id IS NULL AND p.supplier_id = ${supplierId ?? 0}
+           AND NOT EXISTS (SELECT 1 FROM payable_voucher_asset_receipts pa JOIN payable_voucher_hdr h ON h.payable_voucher_hdr_id = pa.payable_voucher_hdr_id
+                           WHERE pa.receipt_id = r.receipt_id AND h.status <> 'cancelled' AND h.payable_voucher_hdr_id <> ${selfId ?? 0}) AS ok
+    FROM (SELECT jsonb_array_elements_text(${json}::jsonb)::int AS receipt_id) x
+    LEFT JOIN asset_receipts r ON r.receipt_id = x.receipt_id LEFT JOIN asset_purchase_orders p ON p.apo_id = r.apo_id`);
+  const bad = rows.filter((r) => !r.ok).map((r) => M.assetReceiptNotOpen(r.receipt_no ?? String(r.receipt_id)));
+  if (bad.length) refuse(bad, { asset_receipt_ids: bad });
+}
+
 async function checkAtcs(tx: Db, ewt: PvWrite['ewt']): Promise<void> {
   const given = ewt.map((e, n) => ({ n, atc: e.atc_code })).filter((e) => e.atc);
   if (!given.length) return;
@@ -137,6 +156,7 @@ async function writeRows(tx: Db, pvId: number, v: PvWrite): Promise<void> {
   await tx.run(sql`DELETE FROM payable_voucher_lines WHERE payable_voucher_hdr_id = ${pvId}`);
   await tx.run(sql`DELETE FROM payable_voucher_ewt WHERE payable_voucher_hdr_id = ${pvId}`);
   await tx.run(sql`DELETE FROM payable_voucher_receipts WHERE payable_voucher_hdr_id = ${pvId}`);
+  await tx.run(sql`DELETE FROM payable_voucher_asset_receipts WHERE payable_voucher_hdr_id = ${pvId}`);
   if (v.lines.length)
     await tx.run(sql`
       INSERT INTO payable_voucher_lines (payable_voucher_hdr_id, line_no, account_code, cost_center_id, program_id, division_id, description, debit, credit)
@@ -157,13 +177,18 @@ async function writeRows(tx: Db, pvId: number, v: PvWrite): Promise<void> {
     await tx.run(sql`
       INSERT INTO payable_voucher_receipts (payable_voucher_hdr_id, rr_id, amount)
       SELECT ${pvId}, r.rr_id, r.net + r.vat FROM receiving_reports r WHERE r.rr_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(v.rr_ids)}::jsonb)::bigint)`);
+  if (v.asset_receipt_ids?.length)
+    await tx.run(sql`
+      INSERT INTO payable_voucher_asset_receipts (payable_voucher_hdr_id, receipt_id, amount)
+      SELECT ${pvId}, r.receipt_id, r.amount FROM asset_receipts r WHERE r.receipt_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(v.asset_receipt_ids)}::jsonb)::int)`);
   await tx.run(sql`
-    UPDATE payable_voucher_hdr h SET lines_amount = f.lines, receipts_amount = f.receipts, input_vat = f.vat, gross_amount = f.lines + f.receipts + f.vat,
-           ewt_amount = f.ewt, net_payable = f.lines + f.receipts + f.vat - f.ewt
-    FROM (SELECT x.*, CASE WHEN x.vat_registered AND x.lines > 0 THEN round(x.lines * ${VAT_RATE}::numeric / 100, 2) ELSE 0 END AS vat
+    UPDATE payable_voucher_hdr h SET lines_amount = f.lines, receipts_amount = f.receipts, asset_receipts_amount = f.assets, input_vat = f.vat,
+           gross_amount = f.lines + f.receipts + f.assets + f.vat, ewt_amount = f.ewt, net_payable = f.lines + f.receipts + f.assets + f.vat - f.ewt
+    FROM (SELECT x.*, CASE WHEN x.vat_registered AND x.lines + x.assets > 0 THEN round((x.lines + x.assets) * ${VAT_RATE}::numeric / 100, 2) ELSE 0 END AS vat
           FROM (SELECT hh.vat_registered,
                        (SELECT COALESCE(SUM(debit - credit), 0) FROM payable_voucher_lines WHERE payable_voucher_hdr_id = ${pvId}) AS lines,
                        (SELECT COALESCE(SUM(amount), 0) FROM payable_voucher_receipts WHERE payable_voucher_hdr_id = ${pvId}) AS receipts,
+                       (SELECT COALESCE(SUM(amount), 0) FROM payable_voucher_asset_receipts WHERE payable_voucher_hdr_id = ${pvId}) AS assets,
                        (SELECT COALESCE(SUM(tax_withheld), 0) FROM payable_voucher_ewt WHERE payable_voucher_hdr_id = ${pvId}) AS ewt
                 FROM payable_voucher_hdr hh WHERE hh.payable_voucher_hdr_id = ${pvId}) x) f
     WHERE h.payable_voucher_hdr_id = ${pvId}`);
@@ -204,6 +229,7 @@ export async function savePv(tx: Db, v: PvWrite, opts: { id: number | null; subm
   await checkSetup(tx, v.lines);
   await checkAtcs(tx, v.ewt);
   await checkReceipts(tx, v.rr_ids, payee?.supplier_id ?? null, opts.id);
+  await checkAssetReceipts(tx, v.asset_receipt_ids ?? [], payee?.supplier_id ?? null, opts.id);
 
   const status: PvStatus = opts.submit ? 'for_approval' : before?.status === 'returned' ? 'returned' : 'draft';
   const head = sql`payee_type = ${v.payee_type}, supplier_id = ${payee?.supplier_id ?? null}, employee_id = ${payee?.employee_id ?? null},
@@ -254,6 +280,7 @@ export function entryLines(tx: Db, id: number) {
       WHERE l.payable_voucher_hdr_id = ${id} AND l.account_code IS NOT NULL
       UNION ALL SELECT ${INPUT_VAT_ACCOUNT}, h.input_vat, 0, 100000 FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id = ${id}
       UNION ALL SELECT ${RR_CLEARING_ACCOUNT}, h.receipts_amount, 0, 100001 FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id = ${id}
+      UNION ALL SELECT ${ASSET_CLEARING_ACCOUNT}, h.asset_receipts_amount, 0, 100002 FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id = ${id}
       UNION ALL SELECT e.ewt_account, 0, e.tax_withheld, 200000 + e.line_no FROM payable_voucher_ewt e WHERE e.payable_voucher_hdr_id = ${id}
       UNION ALL SELECT h.ap_account, 0, h.net_payable, 300000 FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id = ${id}) x
     WHERE x.debit <> 0 OR x.credit <> 0
@@ -282,6 +309,7 @@ export async function approvePv(tx: Db, id: number, actor: Actor): Promise<numbe
   await tx.run(sql`
     UPDATE payable_voucher_hdr SET status = 'approved', je_id = ${posted.je_id}, checked_by = ${actor.userId}, checked_at = ${actor.at}::timestamptz, reason = NULL
     WHERE payable_voucher_hdr_id = ${id}`);
+  await linkAssetReceipts(tx, id, pv.pv_no, actor);
   await recordRevision(tx, {
     entity: 'payable_vouchers',
     entityId: id,
@@ -293,6 +321,34 @@ export async function approvePv(tx: Db, id: number, actor: Actor): Promise<numbe
     changes: [statusChange(pv.status, 'approved'), { field: 'journal_entry', label: 'Journal Entry', old: null, new: posted.journal_entry }],
   });
   return id;
+}
+
+/**
+ * Approval invoices the voucher's asset receipts: each is linked to it (it
+ * leaves "received, not yet invoiced"), with its revision. A receipt linked
+ * by hand to another voucher meanwhile refuses the approval (rolled back).
+ */
+async function linkAssetReceipts(tx: Db, id: number, pvNo: string, actor: Actor): Promise<void> {
+  const receipts = await tx.rows<{ receipt_id: number; receipt_no: string; pv_id: number | null }>(sql`
+    SELECT r.receipt_id, r.receipt_no, r.pv_id FROM payable_voucher_asset_receipts pa JOIN asset_receipts r ON r.receipt_id = pa.receipt_id
+    WHERE pa.payable_voucher_hdr_id = ${id} ORDER BY r.receipt_id FOR UPDATE OF r`);
+  const taken = receipts.filter((r) => r.pv_id !== null).map((r) => M.assetReceiptNotOpen(r.receipt_no));
+  if (taken.length) refuse(taken);
+  if (!receipts.length) return;
+  await tx.run(sql`
+    UPDATE asset_receipts SET pv_id = ${id}, invoiced_at = ${actor.at}::timestamptz
+    WHERE receipt_id IN (SELECT receipt_id FROM payable_voucher_asset_receipts WHERE payable_voucher_hdr_id = ${id})`);
+  for (const r of receipts)
+    await recordRevision(tx, {
+      entity: 'asset_receipts',
+      entityId: r.receipt_id,
+      action: 'invoiced',
+      userId: actor.userId,
+      at: actor.at,
+      module: 'Asset Purchase Order',
+      reference: r.receipt_no,
+      changes: [{ field: 'pv_no', label: 'Payable Voucher', old: null, new: pvNo }],
+    });
 }
 
 /** Returns a voucher for approval to its maker, or cancels one not yet approved; with the reason. */

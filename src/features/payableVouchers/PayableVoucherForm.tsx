@@ -23,6 +23,7 @@ import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
 import { formatMoney } from '../../lib/money';
+import AssetReceiptPicker from './AssetReceiptPicker';
 import { emptyLine, type PvFormState } from './draftState';
 import { pvPath } from './paths';
 import PvEwtTable from './PvEwtTable';
@@ -43,6 +44,7 @@ export function bodyOf(f: PvFormState) {
     invoice_date: orNull(f.invoice_date),
     particulars: orNull(f.particulars),
     rr_ids: f.receipts.map((r) => r.rr_id),
+    asset_receipt_ids: (f.asset_receipts ?? []).map((r) => r.receipt_id),
     lines: f.lines.map((l) => ({
       account_code: orNull(l.account_code),
       cost_center_id: idOrNull(l.cost_center_id),
@@ -80,10 +82,15 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
   const atcList = atcs.data ?? [];
   const rateOf = (code: string) => atcList.find((a) => a.atc_code === code)?.rate ?? '0';
   const figures = pvFigures(
-    { lines: form.lines, ewt: form.ewt.map((e) => ({ tax_base: e.tax_base, rate: rateOf(e.atc_code) })), receiptsCents: form.receipts.reduce((s, r) => s + cents(r.amount), 0) },
+    {
+      lines: form.lines,
+      ewt: form.ewt.map((e) => ({ tax_base: e.tax_base, rate: rateOf(e.atc_code) })),
+      receiptsCents: form.receipts.reduce((s, r) => s + cents(r.amount), 0),
+      assetCents: (form.asset_receipts ?? []).reduce((s, r) => s + cents(r.amount), 0),
+    },
     form.vat_registered,
   );
-  const entryDebit = figures.debits + figures.inputVat + figures.receipts;
+  const entryDebit = figures.debits + figures.inputVat + figures.receipts + figures.assets;
   const entryCredit = figures.credits + figures.ewt + figures.net;
 
   function place(fields: Record<string, string[]>, messages: string[]) {
@@ -156,7 +163,7 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
             id="pv-payee-type"
             className="form-select form-select-sm"
             value={form.payee_type}
-            onChange={(e) => change({ payee_type: e.target.value as PayeeType, payee_id: '', payee_label: '', vat_registered: false, receipts: [] })}
+            onChange={(e) => change({ payee_type: e.target.value as PayeeType, payee_id: '', payee_label: '', vat_registered: false, receipts: [], asset_receipts: [] })}
           >
             {Object.entries(PAYEE_TYPES).map(([k, label]) => (
               <option key={k} value={k}>{label}</option>
@@ -173,12 +180,14 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
             onChange={(v, o) => {
               const opt = o as (SelectOption & { vat?: boolean; atc?: string | null }) | null;
               const ewt = opt?.atc && form.ewt.length === 0 ? [{ atc_code: opt.atc, tax_base: '' }] : form.ewt;
-              change({ payee_id: v, payee_label: o?.label ?? '', vat_registered: Boolean(opt?.vat), receipts: [], ewt });
+              change({ payee_id: v, payee_label: o?.label ?? '', vat_registered: Boolean(opt?.vat), receipts: [], asset_receipts: [], ewt });
             }}
             loadOptions={(k) => loadPayees(form.payee_type, k)}
           />
           {errors.payee_id && <div className="invalid-feedback d-block">{errors.payee_id}</div>}
-          {form.payee_id && <div className="form-text">{form.vat_registered ? 'VAT-registered: 12 % input VAT on the lines.' : 'Not VAT-registered: no input VAT.'}</div>}
+          {form.payee_id && (
+            <div className="form-text">{form.vat_registered ? 'VAT-registered: 12 % input VAT on the lines and the asset receipts.' : 'Not VAT-registered: no input VAT.'}</div>
+          )}
         </div>
         {field('pv_date', 'PV Date', 'date', true)}
         {field('due_date', 'Due Date', 'date')}
@@ -220,6 +229,14 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
           {errors.rr_ids && <div className="invalid-feedback d-block">{errors.rr_ids}</div>}
         </fieldset>
       )}
+      {form.payee_type !== 'employee' && form.payee_id && (
+        <AssetReceiptPicker
+          supplierId={Number(form.payee_id)}
+          picked={form.asset_receipts ?? []}
+          error={errors.asset_receipt_ids}
+          onChange={(asset_receipts) => change({ asset_receipts })}
+        />
+      )}
 
       {accounts.error ? (
         <p className="text-danger small" role="alert">The accounts could not be loaded: {accounts.error.messages.join(' ')}</p>
@@ -234,6 +251,8 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
         <dd className="col-sm-3 text-end" data-testid="pv-lines">{formatMoney(pesos(figures.lines))}</dd>
         <dt className="col-sm-3">Receiving reports</dt>
         <dd className="col-sm-3 text-end">{formatMoney(pesos(figures.receipts))}</dd>
+        <dt className="col-sm-3">Asset receipts</dt>
+        <dd className="col-sm-3 text-end" data-testid="pv-assets">{formatMoney(pesos(figures.assets))}</dd>
         <dt className="col-sm-3">Input VAT</dt>
         <dd className="col-sm-3 text-end" data-testid="pv-vat">{formatMoney(pesos(figures.inputVat))}</dd>
         <dt className="col-sm-3">Gross Amount</dt>
@@ -272,6 +291,7 @@ export function formOfDetail(d: PvDetail): PvFormState {
     invoice_date: d.invoice_date ?? '',
     particulars: d.particulars ?? '',
     receipts: d.receipts.map((r) => ({ rr_id: r.rr_id, rr_no: r.rr_no, amount: r.amount })),
+    asset_receipts: d.asset_receipts.map((r) => ({ receipt_id: r.receipt_id, receipt_no: r.receipt_no, apo_no: r.apo_no, amount: r.amount })),
     lines: d.lines.length
       ? d.lines.map((l) => ({
           account_code: l.account_code ?? '',

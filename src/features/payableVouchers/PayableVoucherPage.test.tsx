@@ -26,9 +26,9 @@ const row: PvRow = {
   invoice_no: 'PLDT-8812', particulars: 'Telephone', gross_amount: '11200.00', ewt_amount: '200.00', net_payable: '11000.00', status: 'approved', cv_no: null, maker: 'Maria Santos', updated_at: '2026-11-16T01:00:00Z',
 };
 const detail: PvDetail = {
-  ...row, payee_id: 11, payee_tin: '000-488-793-000', payee_address: 'Makati', vat_registered: true, invoice_date: '2026-11-15', lines_amount: '10000.00', receipts_amount: '0.00',
+  ...row, payee_id: 11, payee_tin: '000-488-793-000', payee_address: 'Makati', vat_registered: true, invoice_date: '2026-11-15', lines_amount: '10000.00', receipts_amount: '0.00', asset_receipts_amount: '0.00',
   input_vat: '1200.00', ap_account: '2020', reason: null, created_by: 2, checked_by_name: 'Antonio Bautista', checked_at: '2026-11-17T01:00:00Z', journal_entry: 'JE-PV-2026-000001',
-  lines: [], ewt: [], receipts: [],
+  lines: [], ewt: [], receipts: [], asset_receipts: [],
   entry: [
     { account_code: '6031', account_name: 'Telephone and Internet', debit: '10000.00', credit: '0.00' },
     { account_code: '1300', account_name: 'Input VAT', debit: '1200.00', credit: '0.00' },
@@ -50,6 +50,10 @@ function serve() {
     http.get(API('/accounting/payablevoucher/atc-lists'), () => ok([{ atc_code: 'WC160', description: 'Services', payee_type: 'corporate', rate: '2.00' }, { atc_code: 'WC158', description: 'Goods', payee_type: 'corporate', rate: '1.00' }])),
     http.get(API('/accounting/payablevoucher/supplier/or'), () =>
       ok([{ payee_type: 'vendor', payee_id: 11, code: 'V-0011', name: 'PLDT Inc.', tin: '000-488-793-000', address: 'Makati', vat_registered: true, atc_code: 'WC160' }])),
+    http.get(API('/accounting/payablevoucher/po-non-stock-lists'), ({ request }) =>
+      ok(new URL(request.url).searchParams.get('supplier_id') === '11'
+        ? [{ receipt_id: 1, receipt_no: 'ARR-2026-000001', receipt_date: '2026-02-16', apo_id: 4, apo_no: 'APO-2026-000004', po_date: '2026-02-09', items: 'FortiGate 60F (1)', amount: '204100.00' }]
+        : [])),
     http.post(API('/accounting/payablevoucher/create-voucher'), async ({ request }) => (sent.push({ path: 'create', body: await request.json() }), ok(detail, { code: '00003' }))),
     http.get(API('/accounting/payablevoucher/show-voucher/7'), () => ok(detail)),
     http.post(API('/accounting/payablevoucher/print-ewt-form/7'), () => ok(cert)),
@@ -104,11 +108,20 @@ describe('Payable voucher form', () => {
 
   it('after a reload the form comes back from the persisted draft as it was left', async () => {
     serve();
-    const draft = { ...emptyPvForm('2026-11-26'), payee_type: 'vendor' as const, payee_id: '11', payee_label: 'V-0011 - PLDT Inc.', vat_registered: true, invoice_no: 'HALF-DONE-1', lines: [{ account_code: '6041', cost_center_id: '1', program_id: '', division_id: '', description: 'Courier', debit: '250.50', credit: '' }] };
+    const draft = {
+      ...emptyPvForm('2026-11-26'), payee_type: 'vendor' as const, payee_id: '11', payee_label: 'V-0011 - PLDT Inc.', vat_registered: true, invoice_no: 'HALF-DONE-1',
+      lines: [{ account_code: '6041', cost_center_id: '1', program_id: '', division_id: '', description: 'Courier', debit: '250.50', credit: '' }],
+      asset_receipts: [{ receipt_id: 1, receipt_no: 'ARR-2026-000001', apo_no: 'APO-2026-000004', amount: '204100.00' }],
+    };
     renderPv(`${PV_PATH}?tab=new`, { payableVoucher: { draft: draft as unknown as Record<string, unknown> } } as Partial<RootState>);
     const form = await screen.findByRole('form', { name: 'New Payable Voucher' });
     expect(within(form).getByLabelText(/Invoice No\./)).toHaveValue('HALF-DONE-1');
     expect(within(form).getByLabelText('Debit of line 1')).toHaveValue('250.50');
+    // The asset receipt ticked is billed at cost: VAT 12 % of 250.50 + 204,100.00 = 24,522.06.
+    expect(within(form).getByTestId('pv-assets')).toHaveTextContent('204,100.00');
+    expect(within(form).getByTestId('pv-vat')).toHaveTextContent('24,522.06');
+    expect(await within(form).findByRole('checkbox', { name: /ARR-2026-000001 of APO-2026-000004/ }, SLOW)).toBeChecked();
+    await userEvent.click(within(form).getByRole('checkbox', { name: /ARR-2026-000001/ }));
     expect(within(form).getByTestId('pv-vat')).toHaveTextContent('30.06');
     expect(screen.getByRole('link', { name: 'New Payable Voucher (unsaved)' })).toBeInTheDocument();
     // No serious axe violation in the form (contrast is judged in Chromium by the e2e walk, not in jsdom).

@@ -132,6 +132,11 @@ export default function PayableVoucherView({ id }: { id: number }) {
       {pv.receipts.length > 0 && (
         <p className="small">Receiving reports invoiced: {pv.receipts.map((r) => `${r.rr_no} (${formatMoney(r.amount)})`).join(', ')}</p>
       )}
+      {pv.asset_receipts.length > 0 && (
+        <p className="small">
+          Asset receipts invoiced: {pv.asset_receipts.map((r) => `${r.receipt_no} of ${r.apo_no} (${formatMoney(r.amount)})`).join(', ')}
+        </p>
+      )}
       <table className="table table-sm small">
         <caption className="caption-top">{pv.journal_entry ? 'Entry posted' : 'Entry on approval'}</caption>
         <thead>

@@ -26,6 +26,12 @@ export interface PvFormReceipt {
   rr_no: string;
   amount: string;
 }
+export interface PvFormAssetReceipt {
+  receipt_id: number;
+  receipt_no: string;
+  apo_no: string;
+  amount: string;
+}
 export interface PvFormState {
   /** The draft or returned voucher being edited; null for a new one. */
   editing_id: number | null;
@@ -39,6 +45,8 @@ export interface PvFormState {
   invoice_date: string;
   particulars: string;
   receipts: PvFormReceipt[];
+  /** Absent in a draft kept before asset receipts could be billed. */
+  asset_receipts?: PvFormAssetReceipt[];
   lines: PvFormLine[];
   ewt: PvFormEwt[];
 }
@@ -48,7 +56,7 @@ export const emptyLine = (): PvFormLine => ({ account_code: '', cost_center_id: 
 export function emptyPvForm(today: string): PvFormState {
   return {
     editing_id: null, payee_type: 'supplier', payee_id: '', payee_label: '', vat_registered: false, pv_date: today, due_date: '',
-    invoice_no: '', invoice_date: '', particulars: '', receipts: [], lines: [emptyLine()], ewt: [],
+    invoice_no: '', invoice_date: '', particulars: '', receipts: [], asset_receipts: [], lines: [emptyLine()], ewt: [],
   };
 }
 
