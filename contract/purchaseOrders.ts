@@ -7,7 +7,7 @@ import { PO_STATUS_NAMES } from './purchasing';
 
 /**
  * Purchase orders (issue 14): the stock POs raised from approved purchase
- * requests, their approval levels, non-asset POs (services, supplies), and
+ * requests or directly, their approval levels, non-asset POs (services, supplies), and
  * payable management (where each receipt's payable stands) with the stock PO
  * report. Status codes are the spec's (001): 0 Officer Aproval, 1 Approved,
  * 2 Cancelled, 3 Editing, 4 For VP Approval, 5 President Approval, 6 Manager
@@ -102,8 +102,9 @@ export interface PoListRow {
   po_hdr_id: number;
   po_no: string;
   po_date: string;
-  pr_hdr_id: number;
-  pr_no: string;
+  /** Null for a PO raised directly. */
+  pr_hdr_id: number | null;
+  pr_no: string | null;
   supplier_name: string;
   item_description: string;
   requester_name: string;
@@ -217,6 +218,33 @@ export const poEditBody = z
   .strict();
 export type PoEditBody = z.input<typeof poEditBody>;
 
+/**
+ * A stock PO raised directly, without a purchase request: the supplier and its
+ * products; each line's unit cost is the product's cost when saved (the server
+ * reads it, never the client). It goes through the same levels as any PO.
+ */
+export const poCreateBody = z
+  .object({
+    supplier_id: id({ error: 'Supplier is required.' }),
+    delivery_date: isoDate.nullable().optional(),
+    instructions: optText('Special Instructions', 1000).optional(),
+    lines: z
+      .array(
+        z
+          .object({
+            product_id: id({ error: 'Product is required.' }),
+            ordered_qty: z.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(10_000_000, 'Quantity is too large.'),
+          })
+          .strict(),
+      )
+      .min(1, 'A purchase order needs at least one line.')
+      .max(200, 'At most 200 lines.'),
+    /** Send for approval at once (otherwise it stays in Editing). */
+    submit: z.boolean().default(false),
+  })
+  .strict();
+export type PoCreateBody = z.input<typeof poCreateBody>;
+
 export const poExportBody = z.object({ tab: z.enum(PO_TABS as [PoTab, ...PoTab[]], { error: 'Choose a status.' }), search: searchField }).strict();
 
 const PO = '/purchase-orders';
@@ -232,6 +260,7 @@ export const approvePurchaseOrderEp = endpoint<PoDetail>()({ method: 'POST', pat
 export const returnPurchaseOrderEp = endpoint<PoDetail>()({ method: 'POST', path: `${PO}/return/:po_hdr_id`, params: poParams, body: poReasonBody, form: true, invalidates: PO_WRITES });
 export const cancelPurchaseOrderEp = endpoint<PoDetail>()({ method: 'POST', path: `${PO}/cancel/:po_hdr_id`, params: poParams, body: poReasonBody, form: true, invalidates: PO_WRITES });
 export const updatePurchaseOrderEp = endpoint<PoDetail>()({ method: 'POST', path: `${PO}/update/:po_hdr_id`, params: poParams, body: poEditBody, form: true, invalidates: PO_WRITES });
+export const createPurchaseOrderEp = endpoint<PoDetail>()({ method: 'POST', path: `${PO}/create`, body: poCreateBody, form: true, invalidates: PO_WRITES });
 export const submitPurchaseOrderEp = endpoint<PoDetail>()({ method: 'POST', path: `${PO}/submit/:po_hdr_id`, params: poParams, invalidates: PO_WRITES });
 
 // ---- Non-asset purchase orders -----------------------------------------------------------

@@ -87,19 +87,19 @@ export const receiptRoutes = [
     handler: async ({ query, deps, ok }) => {
       const p = query.search ? likePattern(query.search) : null;
       const rows = await deps.db.rows<OpenPo>(sql`
-        SELECT po.po_hdr_id, po.po_no, po.po_date::text, pr.supplier_id, s.company_name AS supplier_name,
+        SELECT po.po_hdr_id, po.po_no, po.po_date::text, po.supplier_id, s.company_name AS supplier_name,
                json_agg(json_build_object('pr_line_id', x.pr_line_id, 'product_id', x.product_id, 'product_code', x.product_code, 'product_name', x.product_name,
                  'shelf_life_months', x.shelf_life, 'ordered_quantity', x.ordered, 'received_quantity', x.held, 'remaining_quantity', x.ordered - x.held,
                  'unit_price', x.unit_price) ORDER BY x.line_no) AS lines
-        FROM purchase_orders po JOIN purchase_requests pr ON pr.pr_hdr_id = po.pr_hdr_id JOIN suppliers s ON s.vendor_id = pr.supplier_id
+        FROM purchase_orders po JOIN suppliers s ON s.vendor_id = po.supplier_id
         CROSS JOIN LATERAL (
           SELECT pl.pr_line_id::int, pl.line_no, pl.product_id, p.product_code, p.product_name, p.shelf_life, pl.requested_qty AS ordered,
                  pl.unit_price::numeric(14, 2)::text AS unit_price,
                  COALESCE((SELECT SUM(${HELD_QUANTITY}) FROM inventory_receipt_lines l JOIN inventory_receipts r ON r.receipt_id = l.receipt_id
                            WHERE l.pr_line_id = pl.pr_line_id AND r.receipt_id <> ${query.receipt_id ?? 0}), 0)::int AS held
-          FROM purchase_request_lines pl JOIN products p ON p.product_id = pl.product_id WHERE pl.pr_hdr_id = po.pr_hdr_id) x
-        WHERE po.approved_status = 1 ${p ? sql`AND (po.po_no ILIKE ${p} OR s.company_name ILIKE ${p})` : sql``}
-        GROUP BY po.po_hdr_id, po.po_no, po.po_date, pr.supplier_id, s.company_name
+          FROM purchase_request_lines pl JOIN products p ON p.product_id = pl.product_id WHERE pl.po_hdr_id = po.po_hdr_id) x
+        WHERE po.approved_status = 1 AND NOT po_received_outside_receipts(po.po_no) ${p ? sql`AND (po.po_no ILIKE ${p} OR s.company_name ILIKE ${p})` : sql``}
+        GROUP BY po.po_hdr_id, po.po_no, po.po_date, po.supplier_id, s.company_name
         HAVING SUM(x.ordered - x.held) > 0
         ORDER BY po.po_date, po.po_hdr_id
         LIMIT 100`);

@@ -68,15 +68,15 @@ export const statusChange = (from: ReceiptStatus | null, to: ReceiptStatus) => (
  */
 export async function lockedRemaining(tx: Db, poId: number, selfId: number | null) {
   const po = await tx.one<{ po_date: string; supplier_id: number; approved: boolean }>(sql`
-    SELECT po.po_date::text, pr.supplier_id, po.approved_status = 1 AS approved
-    FROM purchase_orders po JOIN purchase_requests pr ON pr.pr_hdr_id = po.pr_hdr_id WHERE po.po_hdr_id = ${poId} FOR UPDATE OF po`);
+    SELECT po.po_date::text, po.supplier_id, po.approved_status = 1 AND NOT po_received_outside_receipts(po.po_no) AS approved
+    FROM purchase_orders po WHERE po.po_hdr_id = ${poId} FOR UPDATE OF po`);
   if (!po || !po.approved) return null;
   const lines = await tx.rows<{ pr_line_id: number; product_id: number; product: string; remaining: number }>(sql`
     SELECT pl.pr_line_id::int, pl.product_id, p.product_code || ' ' || p.product_name AS product,
            (pl.requested_qty - COALESCE((SELECT SUM(${HELD_QUANTITY}) FROM inventory_receipt_lines l JOIN inventory_receipts r ON r.receipt_id = l.receipt_id
                                           WHERE l.pr_line_id = pl.pr_line_id AND r.receipt_id <> ${selfId ?? 0}), 0))::int AS remaining
-    FROM purchase_request_lines pl JOIN purchase_orders po ON po.pr_hdr_id = pl.pr_hdr_id JOIN products p ON p.product_id = pl.product_id
-    WHERE po.po_hdr_id = ${poId} ORDER BY pl.line_no`);
+    FROM purchase_request_lines pl JOIN products p ON p.product_id = pl.product_id
+    WHERE pl.po_hdr_id = ${poId} ORDER BY pl.line_no`);
   return { ...po, lines };
 }
 

@@ -34,7 +34,7 @@ import { levelsOf, poAction, type LevelDoc } from './levels';
 const NOT_FOUND = 'Non-asset purchase order not found.';
 const VIEW = ['view_purchase_orders'] as const;
 
-const NA_PO: LevelDoc = {
+export const NA_PO: LevelDoc = {
   kind: 'non_asset',
   entity: 'non_asset_purchase_orders',
   module: 'Non-Asset Purchase Orders',

@@ -124,9 +124,8 @@ const STOCK_SELECT = sql`l.pr_line_id::int AS pr_line_id, po.po_hdr_id, po.po_no
   round(COALESCE(f.invoiced, 0) * l.unit_price, 2)::numeric(16, 2)::text AS invoiced_amount`;
 // Quantities per product of the PO's receipts; invoiced = on receipts a payable voucher lists (or a payment cleared).
 const STOCK_FROM = sql`purchase_orders po
-  JOIN purchase_requests pr ON pr.pr_hdr_id = po.pr_hdr_id
-  JOIN suppliers s ON s.vendor_id = pr.supplier_id
-  JOIN purchase_request_lines l ON l.pr_hdr_id = po.pr_hdr_id
+  JOIN suppliers s ON s.vendor_id = po.supplier_id
+  JOIN purchase_request_lines l ON l.po_hdr_id = po.po_hdr_id
   JOIN products p ON p.product_id = l.product_id
   LEFT JOIN LATERAL (
     SELECT SUM(rl.received_quantity) AS received,

@@ -4,15 +4,16 @@ import { userName } from '../kit';
 import { levelsOf, type LevelDoc } from './levels';
 
 /*
- * A stock purchase order as its screens read it. Its lines are its purchase
- * request's lines (migration 040); what was received is summed from the
+ * A stock purchase order as its screens read it. Its lines are the
+ * purchase_request_lines rows naming it (its request's, or its own when it was
+ * raised directly: migration 129); what was received is summed from the
  * receiving lines of the receipts naming its PO number, and what of that is
  * invoiced from the receipts' payable status (view receipt_payables), so the
  * figures are the receipts' and vouchers' own, never a copy.
  */
 
 /** The PO's total (its lines'), over a `purchase_orders` row named `po`. */
-export const poTotal = (po: string): SQL => sql.raw(`(SELECT COALESCE(SUM(l.total_amount), 0) FROM purchase_request_lines l WHERE l.pr_hdr_id = ${po}.pr_hdr_id)`);
+export const poTotal = (po: string): SQL => sql.raw(`(SELECT COALESCE(SUM(l.total_amount), 0) FROM purchase_request_lines l WHERE l.po_hdr_id = ${po}.po_hdr_id)`);
 
 export const STOCK_PO: LevelDoc = {
   kind: 'stock',
@@ -33,16 +34,16 @@ export const STOCK_PO: LevelDoc = {
   },
 };
 
-/** The list columns, over po / pr / s / u. */
+/** The list columns, over po / pr (none for a direct PO) / s / u (the requester, or who raised a direct PO). */
 export const PO_LIST_SELECT = sql`po.po_hdr_id, po.po_no, po.po_date::text AS po_date, pr.pr_hdr_id, pr.pr_no, s.company_name AS supplier_name,
   COALESCE((SELECT string_agg(p.product_name, ', ' ORDER BY l.line_no) FROM purchase_request_lines l JOIN products p ON p.product_id = l.product_id
-            WHERE l.pr_hdr_id = pr.pr_hdr_id), '') AS item_description,
+            WHERE l.po_hdr_id = po.po_hdr_id), '') AS item_description,
   ${userName('u')} AS requester_name, COALESCE(po.delivery_date, pr.estimated_delivery_date)::text AS delivery_date,
   ${poTotal('po')}::numeric(16, 2)::text AS total_amount, po.approved_status::int AS approved_status`;
 export const PO_LIST_FROM = sql`purchase_orders po
-  JOIN purchase_requests pr ON pr.pr_hdr_id = po.pr_hdr_id
-  JOIN suppliers s ON s.vendor_id = pr.supplier_id
-  JOIN users u ON u.id = pr.prepared_by`;
+  LEFT JOIN purchase_requests pr ON pr.pr_hdr_id = po.pr_hdr_id
+  JOIN suppliers s ON s.vendor_id = po.supplier_id
+  JOIN users u ON u.id = COALESCE(pr.prepared_by, po.created_by)`;
 
 /** Received and invoiced quantities of each product of a PO (by its number). */
 export const receivedByProduct = (poNo: SQL): SQL => sql`
@@ -56,9 +57,9 @@ const PAYABLE_ORDER = ['received_not_invoiced', 'invoiced', 'vouchered', 'paid']
 
 export async function loadPo(db: Db, poHdrId: number, userId: number): Promise<PoDetail | null> {
   const head = await db.one<PoListRow & Omit<PoDetail, keyof PoListRow | 'levels' | 'lines' | 'receipts' | 'trail' | 'payable_status' | 'received_amount' | 'invoiced_amount' | 'paid_amount'>>(sql`
-    SELECT ${PO_LIST_SELECT}, s.vendor_code AS supplier_code, s.tin AS supplier_tin, s.address AS supplier_address, pr.payment_term,
+    SELECT ${PO_LIST_SELECT}, s.vendor_code AS supplier_code, s.tin AS supplier_tin, s.address AS supplier_address, COALESCE(pr.payment_term, '') AS payment_term,
            pr.particulars, po.instructions, po.remarks, po.approval_cycle,
-           (po.created_by IS NOT DISTINCT FROM ${userId} OR po.edited_by IS NOT DISTINCT FROM ${userId} OR pr.prepared_by = ${userId}) AS made_by_you
+           (po.created_by IS NOT DISTINCT FROM ${userId} OR po.edited_by IS NOT DISTINCT FROM ${userId} OR pr.prepared_by IS NOT DISTINCT FROM ${userId}) AS made_by_you
     FROM ${PO_LIST_FROM} WHERE po.po_hdr_id = ${poHdrId}`);
   if (!head) return null;
   const [lines, receipts, trail, levels] = await Promise.all([
@@ -68,7 +69,7 @@ export async function loadPo(db: Db, poHdrId: number, userId: number): Promise<P
              COALESCE(f.received, 0) AS received_qty, COALESCE(f.invoiced, 0) AS invoiced_qty
       FROM purchase_request_lines l JOIN products p ON p.product_id = l.product_id
       LEFT JOIN (${receivedByProduct(sql`${head.po_no}`)}) f ON f.product_id = l.product_id
-      WHERE l.pr_hdr_id = ${head.pr_hdr_id} ORDER BY l.line_no`),
+      WHERE l.po_hdr_id = ${poHdrId} ORDER BY l.line_no`),
     db.rows<PoReceipt & { invoiced_amount: string | null; paid_amount: string | null }>(sql`
       SELECT rp.rr_id::int AS rr_id, rp.rr_no, rp.rr_date::text AS rr_date, rp.received_amount::text AS received_amount, rp.payable_status,
              rp.payable_voucher_hdr_id::int AS payable_voucher_hdr_id, rp.pv_no, rp.cv_no, rp.paid_date::text AS paid_date,

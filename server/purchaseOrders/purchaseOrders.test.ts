@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NaPoDetail, PoDetail, StockPoRow } from '../../contract/purchaseOrders';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
+import { seedReceivedPurchaseOrders } from './seed';
 
 /**
  * Purchase orders through their levels by amount (officer; manager above
@@ -34,7 +35,8 @@ describe('stock purchase orders', () => {
     const officer = await call('GET', '/api/purchase-orders/list/officer', purchaser);
     expect(officer.body.result.map((r: { po_hdr_id: number }) => r.po_hdr_id)).toContain(poId);
     expect(officer.body.result.every((r: { approved_status: number }) => r.approved_status === 0)).toBe(true);
-    const approved = await call('GET', '/api/purchase-orders/list/approved', purchaser);
+    // The system's own POs (PO-S...); the receiving history's POs are approved too (see the last describe).
+    const approved = await call('GET', '/api/purchase-orders/list/approved?search=PO-S', purchaser);
     expect(approved.body.total_rows).toBe(1);
     expect((await call('GET', '/api/purchase-orders/list/officer', viewer)).status).toBe(403);
   });
@@ -252,5 +254,86 @@ describe('non-asset purchase orders', () => {
     expect((await call('POST', `/api/non-asset-purchase-orders/approve/${mine.body.result.na_po_id}`, admin, {})).status).toBe(409);
     const cancelled = await call('POST', `/api/non-asset-purchase-orders/cancel/${mine.body.result.na_po_id}`, approver, { reason: 'Bought elsewhere.' });
     expect(cancelled.body.result.status).toBe(2);
+  });
+});
+
+describe('a stock purchase order without a purchase request', () => {
+  it('the purchaser raises one directly at the products costs; the approver signs the officer level; the receipts module lists it to receive', async () => {
+    // Two active products of one active supplier, at their MOQ, small enough to need the officer only.
+    const picks = await t.db.rows<{ supplier_id: number; product_id: number; qty: number; cost: string; amount: string }>(sql`
+      WITH c AS (
+        SELECT p.supplier_id, p.product_id, GREATEST(p.quantity, 1) AS qty, p.cost,
+               round(GREATEST(p.quantity, 1) * p.cost, 2) AS amount, count(*) OVER (PARTITION BY p.supplier_id) AS n
+        FROM products p JOIN suppliers s ON s.vendor_id = p.supplier_id
+        WHERE p.active = 1 AND s.active AND s.is_supplier AND p.cost > 0 AND GREATEST(p.quantity, 1) * p.cost < 40000)
+      SELECT supplier_id, product_id, qty, cost::text AS cost, amount::text AS amount FROM c
+      WHERE supplier_id = (SELECT min(supplier_id) FROM c WHERE n >= 2) ORDER BY product_id LIMIT 2`);
+    expect(picks).toHaveLength(2);
+    const supplier = picks[0].supplier_id;
+    const expected = (await t.db.one<{ total: string }>(sql`SELECT (${picks[0].amount}::numeric + ${picks[1].amount}::numeric)::numeric(16, 2)::text AS total`))!.total;
+    const lines = picks.map((p) => ({ product_id: p.product_id, ordered_qty: p.qty }));
+
+    const other = (await t.db.one<{ id: number }>(sql`SELECT product_id AS id FROM products WHERE supplier_id <> ${supplier} AND active = 1 LIMIT 1`))!.id;
+    const wrong = await call('POST', '/api/purchase-orders/create', purchaser, { supplier_id: supplier, lines: [...lines, { product_id: other, ordered_qty: 1000 }] });
+    expect(wrong.body.code).toBe('00001');
+    expect(wrong.body.result.join(' ')).toMatch(/Line 3: .* is not supplied by the selected supplier\./);
+    expect((await call('POST', '/api/purchase-orders/create', viewer, { supplier_id: supplier, lines })).status).toBe(403);
+
+    const made = await call('POST', '/api/purchase-orders/create', purchaser, { supplier_id: supplier, delivery_date: '2026-03-20', lines, submit: true });
+    expect(made.status).toBe(201);
+    const po: PoDetail = made.body.result;
+    expect(po).toMatchObject({ pr_hdr_id: null, pr_no: null, approved_status: 0, total_amount: expected, delivery_date: '2026-03-20', po_date: '2026-03-02', made_by_you: true });
+    expect(po.requester_name).toBe('Cristina Villanueva');
+    expect(po.lines.map((l) => [l.product_id, l.ordered_qty, l.unit_price])).toEqual(picks.map((p) => [p.product_id, p.qty, p.cost]));
+    expect(levelsOf(po)).toEqual([0]);
+    expect((await call('POST', `/api/purchase-orders/approve/${po.po_hdr_id}`, purchaser, {})).status).toBe(403);
+
+    const signed = await call('POST', `/api/purchase-orders/approve/${po.po_hdr_id}`, approver, {});
+    expect(signed.body.code).toBe('00004');
+    expect(signed.body.result.approved_status).toBe(1);
+    expect(signed.body.result.levels).toMatchObject([{ level_status: 0, approved_by: expect.any(String) }]);
+    expect(signed.body.result.trail.map((x: { remarks: string }) => x.remarks)).toEqual([
+      `Purchase order ${po.po_no} written directly, without a purchase request.`,
+      'Submitted for approval; the approval starts at the officer.',
+      'Officer Aproval signed; now Approved.',
+    ]);
+    const revs = await t.db.rows<{ action: string }>(sql`SELECT action FROM revisions WHERE entity = 'purchase_orders' AND entity_id = ${po.po_hdr_id} ORDER BY id`);
+    expect(revs.map((r) => r.action)).toEqual(['created', 'submitted for approval', 'approved']);
+
+    const warehouse = await t.login('warehouse');
+    const open = await call('GET', `/api/inventory/receipts/open-purchase-orders?search=${po.po_no}`, warehouse);
+    expect(open.body.result).toHaveLength(1);
+    expect(open.body.result[0]).toMatchObject({ po_hdr_id: po.po_hdr_id, supplier_id: supplier });
+    expect(open.body.result[0].lines.map((l: { product_id: number; remaining_quantity: number }) => [l.product_id, l.remaining_quantity])).toEqual(picks.map((p) => [p.product_id, p.qty]));
+    const listed = await call('GET', `/api/purchase-orders/list/approved?search=${po.po_no}`, finance);
+    expect(listed.body.result).toMatchObject([{ po_hdr_id: po.po_hdr_id, pr_no: null, total_amount: expected }]);
+  });
+});
+
+describe('the receiving history has its purchase orders', () => {
+  it('every receiving report names a PO that exists; a history PO is approved, totals what its report received and is not open to receive again', async () => {
+    const counts = async () =>
+      (await t.db.one<{ orphans: number; reports: number; pos: number }>(sql`
+        SELECT (SELECT count(*)::int FROM receiving_reports r WHERE NOT EXISTS (SELECT 1 FROM purchase_orders po WHERE po.po_no = r.po_no)) AS orphans,
+               (SELECT count(*)::int FROM receiving_reports) AS reports, (SELECT count(*)::int FROM purchase_orders) AS pos`))!;
+    const before = await counts();
+    expect(before.reports).toBeGreaterThan(100);
+    expect(before.orphans).toBe(0);
+    // Running the seed again writes nothing.
+    await seedReceivedPurchaseOrders(t.db);
+    expect(await counts()).toEqual(before);
+
+    const rr = (await t.db.one<{ po_no: string; rr_no: string; net: string; supplier: string; qty: number }>(sql`
+      SELECT r.po_no, r.rr_no, r.net::text AS net, s.company_name AS supplier, (SELECT SUM(received_quantity)::int FROM receiving_lines WHERE rr_id = r.rr_id) AS qty
+      FROM receiving_reports r JOIN suppliers s ON s.vendor_id = r.supplier_id WHERE r.po_no LIKE 'PO-0%' ORDER BY r.rr_id LIMIT 1 OFFSET 5`))!;
+    const listed = await call('GET', `/api/purchase-orders/list/approved?search=${rr.po_no}`, finance);
+    expect(listed.body.result).toMatchObject([{ po_no: rr.po_no, pr_no: null, supplier_name: rr.supplier, total_amount: rr.net, approved_status: 1 }]);
+    const po = await show(listed.body.result[0].po_hdr_id);
+    expect(po.receipts.map((r) => r.rr_no)).toEqual([rr.rr_no]);
+    expect(po.lines.reduce((n, l) => n + l.received_qty, 0)).toBe(rr.qty);
+    expect(po.lines.every((l) => l.received_qty === l.ordered_qty)).toBe(true);
+    expect(po.levels.every((l) => l.approved_by !== null)).toBe(true);
+    const warehouse = await t.login('warehouse');
+    expect((await call('GET', `/api/inventory/receipts/open-purchase-orders?search=${rr.po_no}`, warehouse)).body.result).toEqual([]);
   });
 });

@@ -7,8 +7,11 @@ import { likePattern } from '../kit/like';
 
 /** Pickers of the purchase request form: active suppliers, then the chosen supplier's active products. */
 
+// A purchase order raised directly (without a request) picks them the same way.
+const PICKERS = [...PR_EDITORS, 'create_purchase_order'] as const;
+
 export const searchSuppliers = route(searchSuppliersEp, {
-  scopes: PR_EDITORS,
+  scopes: PICKERS,
   summary: 'Active suppliers whose code or name contains the search text (at most 50)',
   handler: async ({ query, deps, ok }) => {
     const like = query.search ? likePattern(query.search) : null;
@@ -21,7 +24,7 @@ export const searchSuppliers = route(searchSuppliersEp, {
 });
 
 export const supplierProducts = route(supplierProductsEp, {
-  scopes: PR_EDITORS,
+  scopes: PICKERS,
   summary: "A supplier's active products with MOQ, cost, stock on hand and lead time (the Product List modal)",
   handler: async ({ params, query, deps, ok }) => {
     const like = query.search ? likePattern(query.search) : null;

@@ -184,6 +184,18 @@ describe('non-trade collections', () => {
   };
   let scrap: NtcDetail;
 
+  it('the demo seed recorded three through the module, numbered in 2025 and posted: rent by transfer, scrap for cash, a dated check deposited', async () => {
+    const rows = await t.db.rows(sql`
+      SELECT n.ntc_no, n.status, n.amount::text AS amount, n.vat_amount::text AS vat, n.cwt::text AS cwt,
+             (SELECT SUM(l.debit)::text FROM journal_lines l WHERE l.je_id IN (n.je_id, n.deposit_je_id)) AS debits
+      FROM non_trade_collections n WHERE n.collection_date < '2026-01-01' ORDER BY n.ntc_no`);
+    expect(rows).toEqual([
+      { ntc_no: 'NTC-2025-000001', status: 'collected', amount: '11200.00', vat: '1200.00', cwt: '500.00', debits: '11200.00' },
+      { ntc_no: 'NTC-2025-000002', status: 'collected', amount: '3360.00', vat: '360.00', cwt: '0.00', debits: '3360.00' },
+      { ntc_no: 'NTC-2025-000003', status: 'deposited', amount: '168000.00', vat: '18000.00', cwt: '0.00', debits: '336000.00' },
+    ]);
+  });
+
   it('refuses bad input by field: a dated check dated today, a cash account credited', async () => {
     const r = await call('POST', '/treasury/non-trade-collections/create', { ...rental, bank_account_id: bankId, mode: 'dated_check', check_bank: 'BPI', check_no: '88', check_date: '2026-03-02' });
     expect(r.body.fields).toEqual({ check_date: ['A dated check is dated after the collection date.'] });

@@ -101,13 +101,13 @@ function Details({ po }: { po: PoDetail }) {
         <dd className="col-sm-4">{po.po_date}</dd>
         <dt className="col-sm-2">Purchase Request</dt>
         <dd className="col-sm-4">
-          <Link to={`/purchasing/purchaseRequest/show/${po.pr_hdr_id}`}>{po.pr_no}</Link>
+          {po.pr_hdr_id !== null ? <Link to={`/purchasing/purchaseRequest/show/${po.pr_hdr_id}`}>{po.pr_no}</Link> : 'None (raised directly)'}
         </dd>
         <dt className="col-sm-2">Delivery Date</dt>
         <dd className="col-sm-4">{po.delivery_date ?? ''}</dd>
         <dt className="col-sm-2">Payment Terms</dt>
         <dd className="col-sm-4">{po.payment_term}</dd>
-        <dt className="col-sm-2">Requested By</dt>
+        <dt className="col-sm-2">{po.pr_hdr_id !== null ? 'Requested By' : 'Raised By'}</dt>
         <dd className="col-sm-4">{po.requester_name}</dd>
         <dt className="col-sm-2">Total Amount</dt>
         <dd className="col-sm-4">{formatMoney(po.total_amount)}</dd>

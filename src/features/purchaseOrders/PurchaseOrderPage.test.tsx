@@ -115,4 +115,43 @@ describe('Purchase Order (Non-Asset) form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body).toMatchObject({ po_type: 'services', supplier_id: 6, po_date: '2026-03-02', submit: false, lines: [{ description: 'Aircon cleaning', quantity: '12', unit_price: '2500', account_code: '6031' }] }));
   }, 40_000);
+
+  it('New Purchase Order (without a request): supplier first, its products at their cost, the contract rules before sending; sends product and quantity only', async () => {
+    let body: unknown = null;
+    const biogesic = { product_id: 3, product_code: 'UNI-BIO-500', product_name: 'Biogesic 500mg Tablet', quantity: 50, cost: '347.20', unit: 'Tablet', stock_level: 120,
+      supplier_lead_time: 14, product_segment: null, percent_down_payment: '0', percent_intransit: '0', percent_upon_delivery: '100' };
+    mswServer.use(
+      http.get(API('/purchase-orders/list/officer'), () => ok([], { total_rows: 0 })),
+      http.get(API('/purchase-requests/suppliers'), () => ok([{ vendor_id: 6, vendor_code: 'V-0006', company_name: 'Unilab Inc.', lead_time_days: 14 }])),
+      http.get(API('/purchase-requests/suppliers/6/products'), () => ok([biogesic])),
+      http.post(API('/purchase-orders/create'), async ({ request }) => {
+        body = await request.json();
+        return ok(detail({ po_hdr_id: 9, po_no: 'PO-S000009', pr_hdr_id: null, pr_no: null }), { code: '00003' });
+      }),
+      http.get(API('/purchase-orders/show/9'), () => ok(detail({ po_hdr_id: 9, po_no: 'PO-S000009', pr_hdr_id: null, pr_no: null }))),
+    );
+    renderWithProviders(<PurchaseOrderPage />, { route: '/purchase-order', path: '/purchase-order', preloadedState: authed(financeUser, ['view_purchase_orders', 'create_purchase_order']) });
+    await userEvent.click(await screen.findByRole('button', { name: 'New Purchase Order' }, SLOW));
+    const form = await screen.findByRole('dialog', { name: 'New Purchase Order' });
+    expect(within(form).getByText('Choose a supplier to order its products.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and Submit' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Supplier is required.');
+    expect(body).toBeNull();
+
+    await userEvent.selectOptions(await within(form).findByLabelText('Supplier'), '6');
+    await userEvent.selectOptions(await within(form).findByLabelText('Product of line 1', {}, SLOW), '3');
+    expect(within(form).getByText('Minimum order 50 Tablet; on hand 120')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Quantity of line 1'), '2.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and Submit' }));
+    expect(await within(form).findByText('Quantity must be a whole number.')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Quantity of line 1'));
+    await userEvent.type(within(form).getByLabelText('Quantity of line 1'), '60');
+    // 60 x 347.20
+    expect(within(form).getByText('Total 20,832.00')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and Submit' }));
+    await waitFor(() => expect(body).toEqual({ supplier_id: 6, delivery_date: null, instructions: null, lines: [{ product_id: 3, ordered_qty: 60 }], submit: true }));
+    const modal = await screen.findByRole('dialog', { name: 'Purchase Order PO-S000009' }, SLOW);
+    expect(await within(modal).findByText('None (raised directly)')).toBeInTheDocument();
+  }, 40_000);
 });

@@ -23,7 +23,7 @@ export async function printPurchaseOrder(po: PoDetail): Promise<void> {
   field('PO Date', po.po_date, 110);
   y += 6;
   field('Supplier', `${po.supplier_code} ${po.supplier_name}`, 10);
-  field('PR No.', po.pr_no, 110);
+  field('PR No.', po.pr_no ?? 'None (raised directly)', 110);
   y += 6;
   field('TIN', po.supplier_tin, 10);
   field('Delivery Date', po.delivery_date, 110);
@@ -66,7 +66,7 @@ export async function printPurchaseOrder(po: PoDetail): Promise<void> {
     y += 8;
   }
   y += 8;
-  pdf.text(`Requested by: ${po.requester_name}`, 10, y);
+  pdf.text(`${po.pr_hdr_id !== null ? 'Requested' : 'Raised'} by: ${po.requester_name}`, 10, y);
   y += 6;
   for (const l of po.levels) {
     pdf.text(`${l.level} approval: ${l.approved_by ? `${l.approved_by}, ${l.approved_at}` : 'pending'}`, 10, y);
