@@ -20,7 +20,7 @@ import { seedVendorsAndEmployees } from './vendors';
 import { seedBankAccounts } from './bankAccounts';
 import { seedCollections } from './collections/seed';
 import { seedTreasuryRequests } from './treasury';
-import { seedWarehouses } from './warehouse';
+import { seedInventoryDocuments, seedWarehouses } from './warehouse';
 import { seedMemos } from './memos';
 import { seedCreditOps } from './creditOps';
 import { manilaToday } from './purchasing/manilaToday';
@@ -29,7 +29,8 @@ import { seedAdvances } from './advances/seed';
 import { seedPeriodClose } from './journalVouchers';
 import { seedSrpf } from './srpf';
 import { seedPurchaseOrders } from './purchaseOrders';
-import { seedTreasuryPayments } from './treasuryPayments';
+import { seedNonTradeCollections, seedTreasuryPayments } from './treasuryPayments';
+import { seedAssets } from './assets';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -75,10 +76,13 @@ async function main(): Promise<void> {
     await seedMemos(db);
     await seedCreditOps(db);
     await seedPayableVouchers(db);
-    await seedSrpf(db);
+    await seedSrpf(db, { uploadDir: config.uploadDir });
     await seedTreasuryPayments(db);
     await seedPurchaseOrders(db);
     await seedAdvances(db);
+    await seedAssets(db, manilaToday(Date.now()));
+    await seedInventoryDocuments(db, manilaToday(Date.now()));
+    await seedNonTradeCollections(db);
     // Last: the past years and the months up to two months ago are closed once every seed has posted.
     await seedPeriodClose(db, manilaToday(Date.now()));
   }

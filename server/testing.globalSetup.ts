@@ -16,7 +16,7 @@ import { seedVendorsAndEmployees } from './vendors';
 import { seedBankAccounts } from './bankAccounts';
 import { seedCollections } from './collections/seed';
 import { seedTreasuryRequests } from './treasury';
-import { seedWarehouses } from './warehouse';
+import { seedInventoryDocuments, seedWarehouses } from './warehouse';
 import { seedMemos } from './memos';
 import { seedCreditOps } from './creditOps';
 import { seedAdvances } from './advances/seed';
@@ -25,7 +25,8 @@ import { TEMPLATE_DIR_ENV, TEST_SEED } from './testing';
 import { seedPayableVouchers } from './payableVouchers';
 import { seedSrpf } from './srpf';
 import { seedPurchaseOrders } from './purchaseOrders';
-import { seedTreasuryPayments } from './treasuryPayments';
+import { seedNonTradeCollections, seedTreasuryPayments } from './treasuryPayments';
+import { seedAssets } from './assets';
 
 /**
  * Vitest global setup of the server project: builds two database templates
@@ -60,6 +61,9 @@ export default async function setup(): Promise<() => void> {
   await seedTreasuryPayments(db);
   await seedPurchaseOrders(db);
   await seedAdvances(db);
+  await seedAssets(db, '2026-03-02');
+  await seedInventoryDocuments(db, '2026-03-02');
+  await seedNonTradeCollections(db);
   // Last: closed as of the test servers' default clock (2026-03-02): the years to 2025 and January 2026.
   await seedPeriodClose(db, '2026-03-02');
   writeFileSync(path.join(dir, 'seeded.tar'), await db.snapshot());
