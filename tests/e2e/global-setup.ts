@@ -63,9 +63,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitForServer(`${baseUrl}/`, 120_000);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
+  const stop = () => {
     if (child?.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -73,6 +71,18 @@ export default async function setup(project: TestProject) {
         // already gone
       }
     }
+  };
+  // The demo seed takes about a minute on an idle 2-core machine and several on a busy one.
+  try {
+    await waitForServer(`${baseUrl}/`, Number(process.env.E2E_SERVER_WAIT_MS || 600_000));
+  } catch (err) {
+    // No teardown runs when setup throws: stop the server here, or it keeps the port.
+    stop();
+    throw err;
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    stop();
     // Wait for the server to be gone, so a run right after this one starts its own.
     await waitForPortFree(`${baseUrl}/`, 15_000).catch(() => undefined);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+/**
+ * Issue 13's voucher flow in a real browser against the reference server:
+ * finance writes a payable voucher for a supplier invoice with 1 % EWT
+ * (WC158), reloads half-way and finds the draft intact, submits; the
+ * approver approves it (posted); finance prints the BIR 2307, writes the
+ * check voucher, is refused a release dated in a closed month, releases it
+ * today, and finds the postings in the general ledger and the trial balance.
+ */
+const FA = '/finance-and-accounting';
+/** One flow, several users signing in: on a busy 2-core machine it outgrows the suite's 120 s. */
+const FLOW_MS = 240_000;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let finance: Page;
+
+async function userPage(username: string): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1800, height: 1000 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, username);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  finance = await userPage('finance');
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+afterEach(async (t) => {
+  if (t.task.result?.state === 'fail') await finance.screenshot({ path: '/tmp/e2e-vouchers.png', fullPage: true }).catch(() => undefined);
+});
+
+/** Answers the sweetalert2 question, once shown, with its confirm button. */
+async function yesTo(page: Page, question: string) {
+  const ask = page.locator('.swal2-popup').filter({ hasText: question });
+  await ask.waitFor();
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await ask.waitFor({ state: 'detached' });
+}
+
+/** Manila's date (the server's "today"), and the 15th of the month two back: the demo books close up to there. */
+function dates() {
+  const manila = new Date(Date.now() + 8 * 3600_000);
+  const today = manila.toISOString().slice(0, 10);
+  const closed = new Date(Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth() - 2, 15));
+  const month = closed.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return { today, closed: closed.toISOString().slice(0, 10), closedLabel: `${month} ${closed.getUTCFullYear()}` };
+}
+
+describe('payable voucher to check voucher', () => {
+  it('writes a PV with 1% EWT across a reload, approves it, prints the 2307, pays it by check and sees it in the GL and TB', async () => {
+    const { today, closed, closedLabel } = dates();
+    const invoiceNo = `E2E-SI-${Date.now().toString(36).toUpperCase()}`;
+
+    // Finance starts the voucher: supplier, invoice, one expense line.
+    await finance.goto(`${baseUrl()}${FA}/payable-voucher?tab=new`);
+    await finance.getByRole('button', { name: 'Start a New Payable Voucher' }).click();
+    const form = finance.getByRole('form', { name: 'New Payable Voucher' });
+    await form.getByRole('combobox', { name: 'Payee', exact: true }).fill('Interphil');
+    await finance.getByRole('option', { name: /Interphil Laboratories/ }).click();
+    await form.getByText(/^VAT-registered: 12 % input VAT on the lines/).waitFor();
+    await form.getByLabel('Invoice No.').fill(invoiceNo);
+    await form.getByLabel('Invoice Date').fill(today);
+    await form.getByLabel('Particulars').fill(`Cold chain packaging, invoice ${invoiceNo}`);
+    await form.getByLabel('Account of line 1').selectOption('6045');
+    await form.getByLabel('Debit of line 1').fill('12345.67');
+
+    // A reload half-way: the persisted draft brings every field back.
+    await finance.reload();
+    await finance.getByRole('link', { name: 'New Payable Voucher (unsaved)' }).waitFor();
+    await form.waitFor();
+    expect(await form.getByLabel('Invoice No.').inputValue()).toBe(invoiceNo);
+    expect(await form.getByLabel('Account of line 1').inputValue()).toBe('6045');
+    expect(await form.getByLabel('Debit of line 1').inputValue()).toBe('12345.67');
+    expect(await form.getByRole('combobox', { name: 'Payee', exact: true }).inputValue()).toMatch(/Interphil Laboratories/);
+
+    // The supplier's ATC (WC158, 1 %) came with the payee (shown once the codes load): its base is the line.
+    await expect.poll(() => form.getByLabel('ATC of EWT line 1').inputValue(), { timeout: 15_000 }).toBe('WC158');
+    await form.getByLabel('Tax base of EWT line 1').fill('12345.67');
+    // 12 % input VAT 1,481.48; 1 % EWT 123.46; net 12,345.67 + 1,481.48 - 123.46.
+    await expect.poll(() => form.getByTestId('pv-ewt').innerText(), { timeout: 15_000 }).toBe('123.46');
+    expect(await form.getByTestId('pv-vat').innerText()).toBe('1,481.48');
+    expect(await form.getByTestId('pv-net').innerText()).toBe('13,703.69');
+    await form.getByText('Balanced', { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Submit for Approval' }).click();
+    await yesTo(finance, 'Submit this payable voucher for approval?');
+    await finance.waitForURL(/\/payable-voucher\/\d+$/);
+    const pvUrl = finance.url();
+    const title = finance.getByRole('heading', { name: /^Payable Voucher PV-/ });
+    await title.getByText('For Approval').waitFor();
+    const pvNo = (await title.innerText()).match(/PV-\d{4}-\d+/)![0];
+    // The maker never approves her own voucher.
+    expect(await finance.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+
+    // The approver approves: one balanced entry is posted.
+    const approver = await userPage('approver');
+    await approver.goto(pvUrl);
+    await approver.getByRole('heading', { name: new RegExp(pvNo) }).waitFor();
+    await approver.getByRole('button', { name: 'Approve', exact: true }).click();
+    await yesTo(approver, 'Approve this payable voucher?');
+    await approver.getByRole('heading', { name: new RegExp(pvNo) }).getByText('Approved').waitFor();
+    const jeRow = approver.locator('dd', { hasText: /^JE-PV-/ });
+    const journalEntry = (await jeRow.innerText()).trim();
+    const entry = approver.getByRole('table').filter({ hasText: 'Entry posted' });
+    expect(await entry.locator('tr', { hasText: '6045' }).innerText()).toContain('12,345.67');
+    expect(await entry.locator('tr', { hasText: '2112' }).innerText()).toContain('123.46');
+
+    // Finance prints the BIR 2307 of the approved voucher.
+    await finance.reload();
+    await finance.getByRole('heading', { name: new RegExp(pvNo) }).getByText('Approved').waitFor();
+    const download = finance.waitForEvent('download');
+    await finance.getByRole('button', { name: 'Print BIR 2307' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe(`BIR-2307-${pvNo}.pdf`);
+    expect(readFileSync((await pdf.path())!).subarray(0, 4).toString()).toBe('%PDF');
+
+    // Finance writes the check voucher from the vouchers waiting for payment.
+    await finance.goto(`${baseUrl()}${FA}/check-voucher/pending-payment-vouchers`);
+    await finance.getByLabel('Search PV, invoice or payee').fill(pvNo);
+    await finance.getByLabel('Search PV, invoice or payee').press('Enter');
+    await finance.getByRole('checkbox', { name: `Pay ${pvNo}` }).check();
+    await finance.getByText(/1 voucher\(s\) of Interphil Laboratories: 13,703\.69/).waitFor();
+    await finance.getByLabel('Bank Account').selectOption({ index: 1 });
+    await finance.getByLabel('Check Date').fill(today);
+    await finance.getByRole('button', { name: 'Write Check Voucher' }).click();
+    await yesTo(finance, 'Write the check voucher?');
+    const cv = finance.getByRole('dialog', { name: /^Check Voucher CV-/ });
+    await cv.getByText(pvNo).waitFor();
+    const cvNo = (await cv.getByRole('heading').first().innerText()).match(/CV-\d{4}-\d+/)![0];
+
+    // A release dated in a closed month is refused with the period's message; today it posts.
+    await cv.getByLabel('Release Date').fill(closed);
+    await cv.getByRole('button', { name: 'Release Check' }).click();
+    await yesTo(finance, 'Release this check?');
+    const refusal = finance.locator('.swal2-popup').filter({ hasText: `The period ${closedLabel} is closed.` });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await cv.getByLabel('Release Date').fill(today);
+    await cv.getByRole('button', { name: 'Release Check' }).click();
+    await yesTo(finance, 'Release this check?');
+    await expect.poll(() => cv.innerText(), { timeout: 15_000 }).toMatch(/JE-CV-\d{4}-\d+/);
+    expect(await cv.innerText()).toContain('Released');
+    await cv.getByRole('button', { name: /Close/ }).first().click();
+
+    // The general ledger of the expense account shows the voucher's debit ...
+    await finance.goto(`${baseUrl()}${FA}/general-ledger?account_code=6045&date_from=${today}&date_to=${today}`);
+    const glRow = finance.locator('.ag-row', { hasText: pvNo }).first();
+    await glRow.waitFor();
+    expect(await glRow.locator('[col-id="debit"]').innerText()).toBe('12,345.67');
+    expect(await glRow.locator('[col-id="journal_entry"]').innerText()).toBe(journalEntry);
+
+    // ... the trial balance's payables account drills into the voucher's credit and the check's debit ...
+    await finance.goto(`${baseUrl()}${FA}/trial-balance?date_from=${today}&date_to=${today}`);
+    await finance.getByTitle('General ledger entries of 2010').click();
+    const ap = finance.getByRole('dialog').filter({ hasText: 'General Ledger Entries' });
+    const owed = ap.locator('.ag-row', { hasText: journalEntry }).first();
+    await owed.waitFor();
+    expect(await owed.locator('[col-id="credit"]').innerText()).toBe('13,703.69');
+    const paid = ap.locator('.ag-row', { hasText: cvNo }).first();
+    await paid.waitFor();
+    expect(await paid.locator('[col-id="debit"]').innerText()).toBe('13,703.69');
+    await finance.keyboard.press('Escape');
+    await ap.waitFor({ state: 'detached' });
+    // ... and the expense account (further down the grid) into the same entry.
+    await finance.locator('.server-grid').first().hover();
+    await finance.mouse.wheel(0, 3000);
+    await finance.getByTitle('General ledger entries of 6045').click();
+    const expense = finance.getByRole('dialog').filter({ hasText: 'General Ledger Entries' });
+    expect(await expense.locator('.ag-row', { hasText: journalEntry }).first().locator('[col-id="debit"]').innerText()).toBe('12,345.67');
+  }, FLOW_MS);
+});
