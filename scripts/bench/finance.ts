@@ -9,6 +9,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sha256 } from '../../server/auth/tokens';
 import { inventoryReportsBench } from './inventoryReports';
+import { inventoryBench } from './inventory';
+import { inboxBench } from './inbox';
+import { receivablesBench } from './receivables';
 import { loadBench } from './load';
 import type { BenchOptions, BenchScale, BenchSection } from './options';
 import { startPostgres } from '../../server/db/throwawayPostgres';
@@ -18,7 +21,8 @@ import { startPostgres } from '../../server/db/throwawayPostgres';
  * for a quick check of the mechanics on the demo books), on the embedded
  * database and on a PostgreSQL server started for the run, in sections:
  * - queries: general ledger pages of the busiest account over a year, the
- *   trial balance for a year and the income statement for a year by month,
+ *   trial balance for a year, the income statement for a year by month and
+ *   the balance sheet as of the year's end,
  *   each the median of 5 runs through the real route, with the naive query
  *   measured beside it on the same data; then the sub-ledgers and YTD report;
  * - export: the general ledger of the busiest account to XLSX;
@@ -126,7 +130,18 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
       const pages = Math.ceil(n / 50);
       console.log(`busiest account ${busiest!.account_code}: ${n.toLocaleString('en-US')} lines in 2025 (${pages} pages of 50)`);
       console.log(`\n| ${target.label}: query | ours (ms) | naive (ms) | aim |\n|---|---:|---:|---|`);
-      if (opts.sections.has('queries')) await queriesBench(db, busiest!.account_code, pages, call);
+      if (opts.sections.has('queries')) {
+        await queriesBench(db, busiest!.account_code, pages, call);
+        // The other modules' lists and reports over the same books.
+        const get = (url: string) =>
+          app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[0]}` } }).then((r) => {
+            if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+            return r;
+          });
+        await receivablesBench(db, call);
+        await inventoryBench(db, get);
+        await inboxBench(db, (o) => app.inject(o));
+      }
       if (opts.sections.has('export')) await exportBench(target, busiest!.account_code, call);
     }
     if (opts.sections.has('load')) {
@@ -161,6 +176,15 @@ async function queriesBench(db: Db, account: string, pages: number, call: Call):
   );
   const isNaive = await median(5, () => naiveIncomeStatement(db));
   console.log(`| income statement, 2025 by month, all levels | ${is.toFixed(1)} | ${isNaive.toFixed(1)} | < 500 ms |`);
+  // Comparative with the year-end before (compare_to left blank), as the screen opens it.
+  const bs = await median(5, () => call('/api/finance-reports/balance-sheet', { as_of: YEAR.date_to }));
+  const bsNaive = await median(5, () =>
+    db.rows(sql`
+      SELECT a.account_type, a.account_group, a.account_sub_group, a.account_line_item, a.account_code, SUM(l.debit - l.credit)
+      FROM journal_lines l JOIN accounts a USING (account_code)
+      WHERE a.account_fs_group = 'Balance Sheet' AND l.transaction_date <= ${YEAR.date_to}::date GROUP BY 1, 2, 3, 4, 5`),
+  );
+  console.log(`| balance sheet as of ${YEAR.date_to}, comparative | ${bs.toFixed(1)} | ${bsNaive.toFixed(1)} | < 50 ms |`);
   await subLedgerBench(call);
   await inventoryReportsBench(db, call);
 }

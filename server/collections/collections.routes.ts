@@ -62,6 +62,8 @@ export const collectionRoutes = [
       const { rows, total } = await pagedList<ReceiptRow, typeof body.order_by>(deps.db, {
         select: RECEIPT_SELECT,
         from: RECEIPT_FROM,
+        // The bank and account joins only name the deposit account (debit_account is a foreign key).
+        countFrom: sql`collection_receipts r JOIN customers c ON c.customer_id = r.customer_id`,
         where: [
           body.customer_code && sql`c.customer_code = ${body.customer_code}`,
           body.status && sql`r.status = ${body.status}`,
