@@ -10,6 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
 import AssetSchedule from './AssetSchedule';
 import { AM, Field, OptionSelect, problemOf, useAssetOptions, type FormProblem } from './parts';
+import { Facts } from '../../components/Facts';
 
 const EMPTY = { description: '', category_code: '', acquisition_date: '', cost: '', salvage_value: '', useful_life_months: '', credit_account: '', cost_center_id: '', location: '', custodian_id: '', serial_no: '' };
 type Form = typeof EMPTY;
@@ -92,24 +93,21 @@ function RegisterForm({ asset }: { asset: AssetDetail | null }) {
         )}
       </div>
       {asset && (
-        <dl className="row small mb-3">
-          <dt className="col-sm-2">Status</dt>
-          <dd className="col-sm-4">{ASSET_STATUS_LABELS[asset.status]}</dd>
-          <dt className="col-sm-2">Capitalization entry</dt>
-          <dd className="col-sm-4">{asset.journal_entry}{asset.receipt_no ? ` (receipt ${asset.receipt_no})` : ''}</dd>
-          <dt className="col-sm-2">Accumulated depreciation</dt>
-          <dd className="col-sm-4">{formatMoney(asset.accumulated_depreciation)}</dd>
-          <dt className="col-sm-2">Net book value</dt>
-          <dd className="col-sm-4">{formatMoney(asset.net_book_value)}</dd>
-          {asset.disposal_date && (
-            <>
-              <dt className="col-sm-2">Disposed</dt>
-              <dd className="col-sm-4">
-                {asset.disposal_date}, proceeds {formatMoney(asset.disposal_proceeds)}, {Number(asset.disposal_gain) >= 0 ? 'gain' : 'loss'} {formatMoney(String(Math.abs(Number(asset.disposal_gain))))} ({asset.disposal_entry})
-              </dd>
-            </>
-          )}
-        </dl>
+        <Facts
+          labelCols={2}
+          perRow={2}
+          className="small mb-3"
+          facts={[
+            ['Status', ASSET_STATUS_LABELS[asset.status]],
+            ['Capitalization entry', `${asset.journal_entry}${asset.receipt_no ? ` (receipt ${asset.receipt_no})` : ''}`],
+            ['Accumulated depreciation', formatMoney(asset.accumulated_depreciation)],
+            ['Net book value', formatMoney(asset.net_book_value)],
+            asset.disposal_date && [
+              'Disposed',
+              `${asset.disposal_date}, proceeds ${formatMoney(asset.disposal_proceeds)}, ${Number(asset.disposal_gain) >= 0 ? 'gain' : 'loss'} ${formatMoney(String(Math.abs(Number(asset.disposal_gain))))} (${asset.disposal_entry})`,
+            ],
+          ]}
+        />
       )}
       <form onSubmit={submit} noValidate aria-label={asset ? 'Asset' : 'Register asset'}>
         {problem && <FormError message={problem.message} />}

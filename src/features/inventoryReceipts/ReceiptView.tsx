@@ -4,6 +4,7 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { ShelfLifeBadge } from '../../components/shelfLife';
 import { formatDateTime, todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { Facts } from '../../components/Facts';
 
 /**
  * One receipt as every receipt screen shows it: the header, the lines with
@@ -21,40 +22,24 @@ export default function ReceiptView({ r, actions, children }: { r: ReceiptDetail
         </h2>
         {actions}
       </div>
-      <dl className="row small mb-2">
-        <dt className="col-sm-2">Purchase Order</dt>
-        <dd className="col-sm-4">{r.po_no} of {r.po_date}</dd>
-        <dt className="col-sm-2">Supplier</dt>
-        <dd className="col-sm-4">{r.supplier_name}</dd>
-        <dt className="col-sm-2">Warehouse</dt>
-        <dd className="col-sm-4">{r.warehouse_name}</dd>
-        <dt className="col-sm-2">Receipt Date</dt>
-        <dd className="col-sm-4">{r.receipt_date}</dd>
-        <dt className="col-sm-2">Delivery Receipt No.</dt>
-        <dd className="col-sm-4">{r.delivery_ref ?? '—'}</dd>
-        <dt className="col-sm-2">Received By</dt>
-        <dd className="col-sm-4">{r.maker ?? '—'}</dd>
-        <dt className="col-sm-2">Inspected By</dt>
-        <dd className="col-sm-4">{r.inspected_by_name ? `${r.inspected_by_name}, ${formatDateTime(r.inspected_at)}` : 'Not inspected'}</dd>
-        <dt className="col-sm-2">{r.status === 'approved' ? 'Approved By' : 'Decided By'}</dt>
-        <dd className="col-sm-4">{r.decided_by_name ? `${r.decided_by_name}, ${formatDateTime(r.decided_at)}` : '—'}</dd>
-        {r.remarks && (
-          <>
-            <dt className="col-sm-2">Remarks</dt>
-            <dd className="col-sm-10">{r.remarks}</dd>
-          </>
-        )}
-        {r.reason && (
-          <>
-            <dt className="col-sm-2">Reason</dt>
-            <dd className="col-sm-10">{r.reason}</dd>
-          </>
-        )}
-        <dt className="col-sm-2">Receiving Report</dt>
-        <dd className="col-sm-4">{r.rr_no ?? 'Not posted'}</dd>
-        <dt className="col-sm-2">Journal Entry</dt>
-        <dd className="col-sm-4">{r.journal_entry ?? 'Not posted'}</dd>
-      </dl>
+      <Facts
+        labelCols={2}
+        perRow={2}
+        facts={[
+          ['Purchase Order', `${r.po_no} of ${r.po_date}`],
+          ['Supplier', r.supplier_name],
+          ['Warehouse', r.warehouse_name],
+          ['Receipt Date', r.receipt_date],
+          ['Delivery Receipt No.', r.delivery_ref ?? '—'],
+          ['Received By', r.maker ?? '—'],
+          ['Inspected By', r.inspected_by_name ? `${r.inspected_by_name}, ${formatDateTime(r.inspected_at)}` : 'Not inspected'],
+          [r.status === 'approved' ? 'Approved By' : 'Decided By', r.decided_by_name ? `${r.decided_by_name}, ${formatDateTime(r.decided_at)}` : '—'],
+          r.remarks && { label: 'Remarks', value: r.remarks, wide: true },
+          r.reason && { label: 'Reason', value: r.reason, wide: true },
+          ['Receiving Report', r.rr_no ?? 'Not posted'],
+          ['Journal Entry', r.journal_entry ?? 'Not posted'],
+        ]}
+      />
       {children ?? (
         <ScrollRegion label={`Lines of receipt ${r.receipt_no}`}>
           <table className="table table-sm small">

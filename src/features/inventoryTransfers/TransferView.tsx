@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { actionsAt } from '../../../contract/kit';
@@ -28,6 +28,7 @@ import RequestGrid from './RequestGrid';
 import { linesOf, shelfLifeClass, shelfLifeText, type RequestRow } from './requestRows';
 import { sendWithWarnings } from './sendRequest';
 import StatusBadge from './StatusBadge';
+import { Facts } from '../../components/Facts';
 
 const cancelBody = z.object({ reason: requiredText('Reason', 500) }).strict();
 
@@ -156,41 +157,22 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
           <p role="status">Loading the transfer…</p>
         ) : (
           <>
-            <dl className="row small mb-2">
-              <dt className="col-sm-2">Transfer Type</dt>
-              <dd className="col-sm-4">{TRANSFER_VERSIONS[t.transfer_version]}</dd>
-              <dt className="col-sm-2">Status</dt>
-              <dd className="col-sm-4"><StatusBadge status={t.status} partly={t.partly_received} /></dd>
-              <dt className="col-sm-2">Requested Date</dt>
-              <dd className="col-sm-4">{t.posting_date}</dd>
-              <dt className="col-sm-2">Requested By</dt>
-              <dd className="col-sm-4">{t.requested_by} ({formatDateTime(t.requested_at)})</dd>
-              {t.remarks && (
-                <>
-                  <dt className="col-sm-2">Remarks</dt>
-                  <dd className="col-sm-10">{t.remarks}</dd>
-                </>
-              )}
-              {[
-                ['Approved By', t.approved_by, t.approved_at],
-                ['Posted By', t.posted_by, t.posted_at],
-                ['Received By', t.received_by, t.received_at],
-                ['Cancelled By', t.cancelled_by, t.cancelled_at],
-              ].map(([label, by, at]) =>
-                by ? (
-                  <Fragment key={label}>
-                    <dt className="col-sm-2">{label}</dt>
-                    <dd className="col-sm-4">{by} ({formatDateTime(at)})</dd>
-                  </Fragment>
-                ) : null,
-              )}
-              {t.status === 4 && t.reason && (
-                <>
-                  <dt className="col-sm-2">Reason</dt>
-                  <dd className="col-sm-10">{t.reason}</dd>
-                </>
-              )}
-            </dl>
+            <Facts
+              labelCols={2}
+              perRow={2}
+              facts={[
+                ['Transfer Type', TRANSFER_VERSIONS[t.transfer_version]],
+                ['Status', <StatusBadge status={t.status} partly={t.partly_received} />],
+                ['Requested Date', t.posting_date],
+                ['Requested By', `${t.requested_by} (${formatDateTime(t.requested_at)})`],
+                t.remarks && { label: 'Remarks', value: t.remarks, wide: true },
+                t.approved_by && ['Approved By', `${t.approved_by} (${formatDateTime(t.approved_at)})`],
+                t.posted_by && ['Posted By', `${t.posted_by} (${formatDateTime(t.posted_at)})`],
+                t.received_by && ['Received By', `${t.received_by} (${formatDateTime(t.received_at)})`],
+                t.cancelled_by && ['Cancelled By', `${t.cancelled_by} (${formatDateTime(t.cancelled_at)})`],
+                t.status === 4 && t.reason && { label: 'Reason', value: t.reason, wide: true },
+              ]}
+            />
             {view === 'request' ? (
               <RequestGrid
                 label="Request lines"

@@ -7,6 +7,7 @@ import Modal from '../../components/Modal';
 import { Can } from '../../components/permissions';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { Facts } from '../../components/Facts';
 
 /**
  * One check voucher: the check, the payable vouchers it pays, its entries;
@@ -53,36 +54,21 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
           <p role="status">Loading the check voucher…</p>
         ) : (
           <>
-            <dl className="row small mb-2">
-              <dt className="col-sm-3">Payee</dt>
-              <dd className="col-sm-9">{cv.payee_name} ({PAYEE_TYPES_LABEL[cv.payee_type]})</dd>
-              <dt className="col-sm-3">Bank Account</dt>
-              <dd className="col-sm-9">{cv.bank}</dd>
-              <dt className="col-sm-3">Check No.</dt>
-              <dd className="col-sm-3">{cv.check_no}</dd>
-              <dt className="col-sm-3">Check Date</dt>
-              <dd className="col-sm-3">{cv.check_date}</dd>
-              <dt className="col-sm-3">Amount</dt>
-              <dd className="col-sm-3">{formatMoney(cv.amount)}</dd>
-              <dt className="col-sm-3">Status</dt>
-              <dd className="col-sm-3">{CV_STATUSES[cv.status]}</dd>
-              <dt className="col-sm-3">Journal Entry</dt>
-              <dd className="col-sm-3">{cv.journal_entry ?? 'Not posted'}</dd>
-              <dt className="col-sm-3">Reversal Entry</dt>
-              <dd className="col-sm-3">{cv.void_journal_entry ?? '—'}</dd>
-              {cv.replaces_cv_no && (
-                <>
-                  <dt className="col-sm-3">Replaces</dt>
-                  <dd className="col-sm-9">{cv.replaces_cv_no}</dd>
-                </>
-              )}
-              {cv.void_reason && (
-                <>
-                  <dt className="col-sm-3">Void Reason</dt>
-                  <dd className="col-sm-9">{cv.void_reason}</dd>
-                </>
-              )}
-            </dl>
+            <Facts
+              perRow={2}
+              facts={[
+                { label: 'Payee', value: `${cv.payee_name} (${PAYEE_TYPES_LABEL[cv.payee_type]})`, wide: true },
+                { label: 'Bank Account', value: cv.bank, wide: true },
+                ['Check No.', cv.check_no],
+                ['Check Date', cv.check_date],
+                ['Amount', formatMoney(cv.amount)],
+                ['Status', CV_STATUSES[cv.status]],
+                ['Journal Entry', cv.journal_entry ?? 'Not posted'],
+                ['Reversal Entry', cv.void_journal_entry ?? '—'],
+                cv.replaces_cv_no && { label: 'Replaces', value: cv.replaces_cv_no, wide: true },
+                cv.void_reason && { label: 'Void Reason', value: cv.void_reason, wide: true },
+              ]}
+            />
             <table className="table table-sm small">
               <caption className="caption-top">Payable vouchers paid</caption>
               <thead>

@@ -23,6 +23,7 @@ import { formOfDetail } from './PayableVoucherForm';
 import { usePvDraft } from './draftState';
 import { PV_PATH } from './paths';
 import { printBir2307, printPayableVoucher } from './print';
+import { Facts } from '../../components/Facts';
 
 /**
  * One payable voucher: payee, invoice, lines, EWT, the entry (posted, or the
@@ -101,34 +102,23 @@ export default function PayableVoucherView({ id }: { id: number }) {
           <button type="button" className="btn btn-outline-secondary btn-sm" onClick={print2307}>Print BIR 2307</button>
         )}
       </div>
-      <dl className="row small mb-2">
-        <dt className="col-sm-2">Payee</dt>
-        <dd className="col-sm-4">{pv.payee_name ? `${pv.payee_code} - ${pv.payee_name}` : '—'} ({PAYEE_TYPES[pv.payee_type]})</dd>
-        <dt className="col-sm-2">TIN</dt>
-        <dd className="col-sm-4">{pv.payee_tin ?? '—'}</dd>
-        <dt className="col-sm-2">PV Date</dt>
-        <dd className="col-sm-4">{pv.pv_date}</dd>
-        <dt className="col-sm-2">Due Date</dt>
-        <dd className="col-sm-4">{pv.due_date ?? '—'}</dd>
-        <dt className="col-sm-2">Invoice</dt>
-        <dd className="col-sm-4">{pv.invoice_no ?? '—'}{pv.invoice_date ? ` of ${pv.invoice_date}` : ''}</dd>
-        <dt className="col-sm-2">Particulars</dt>
-        <dd className="col-sm-4">{pv.particulars ?? '—'}</dd>
-        <dt className="col-sm-2">Prepared By</dt>
-        <dd className="col-sm-4">{pv.maker ?? '—'}</dd>
-        <dt className="col-sm-2">{pv.status === 'approved' ? 'Approved By' : 'Checked By'}</dt>
-        <dd className="col-sm-4">{pv.checked_by_name ? `${pv.checked_by_name}, ${formatDateTime(pv.checked_at)}` : '—'}</dd>
-        {pv.reason && (
-          <>
-            <dt className="col-sm-2">Reason</dt>
-            <dd className="col-sm-10">{pv.reason}</dd>
-          </>
-        )}
-        <dt className="col-sm-2">Journal Entry</dt>
-        <dd className="col-sm-4">{pv.journal_entry ?? 'Not posted'}</dd>
-        <dt className="col-sm-2">Check Voucher</dt>
-        <dd className="col-sm-4">{pv.cv_no ?? '—'}</dd>
-      </dl>
+      <Facts
+        labelCols={2}
+        perRow={2}
+        facts={[
+          ['Payee', `${pv.payee_name ? `${pv.payee_code} - ${pv.payee_name}` : '—'} (${PAYEE_TYPES[pv.payee_type]})`],
+          ['TIN', pv.payee_tin ?? '—'],
+          ['PV Date', pv.pv_date],
+          ['Due Date', pv.due_date ?? '—'],
+          ['Invoice', `${pv.invoice_no ?? '—'}${pv.invoice_date ? ` of ${pv.invoice_date}` : ''}`],
+          ['Particulars', pv.particulars ?? '—'],
+          ['Prepared By', pv.maker ?? '—'],
+          [pv.status === 'approved' ? 'Approved By' : 'Checked By', pv.checked_by_name ? `${pv.checked_by_name}, ${formatDateTime(pv.checked_at)}` : '—'],
+          pv.reason && { label: 'Reason', value: pv.reason, wide: true },
+          ['Journal Entry', pv.journal_entry ?? 'Not posted'],
+          ['Check Voucher', pv.cv_no ?? '—'],
+        ]}
+      />
       {pv.receipts.length > 0 && (
         <p className="small">Receiving reports invoiced: {pv.receipts.map((r) => `${r.rr_no} (${formatMoney(r.amount)})`).join(', ')}</p>
       )}

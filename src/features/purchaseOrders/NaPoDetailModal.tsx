@@ -10,6 +10,7 @@ import { formatMoney } from '../../lib/money';
 import LevelActions from './LevelActions';
 import NaPoForm from './NaPoForm';
 import { LevelsTable, TrailTable } from './poParts';
+import { Facts } from '../../components/Facts';
 
 const ENDPOINTS = { approve: approveNaPoEp, return: returnNaPoEp, cancel: cancelNaPoEp, submit: submitNaPoEp };
 
@@ -48,24 +49,20 @@ export default function NaPoDetailModal({ id, onClose }: { id: number; onClose: 
 function Details({ po }: { po: NaPoDetail }) {
   return (
     <>
-      <dl className="row small mb-2">
-        <dt className="col-sm-2">Supplier</dt>
-        <dd className="col-sm-4">{po.supplier_name}</dd>
-        <dt className="col-sm-2">Status</dt>
-        <dd className="col-sm-4">{PO_STATUS_NAMES[po.status]}</dd>
-        <dt className="col-sm-2">Type</dt>
-        <dd className="col-sm-4">{NA_PO_TYPES[po.po_type]}</dd>
-        <dt className="col-sm-2">PO Date</dt>
-        <dd className="col-sm-4">{po.po_date}</dd>
-        <dt className="col-sm-2">Delivery Date</dt>
-        <dd className="col-sm-4">{po.delivery_date ?? ''}</dd>
-        <dt className="col-sm-2">Prepared By</dt>
-        <dd className="col-sm-4">{po.created_by_name}</dd>
-        <dt className="col-sm-2">Particulars</dt>
-        <dd className="col-sm-4">{po.particulars ?? ''}</dd>
-        <dt className="col-sm-2">Remarks</dt>
-        <dd className="col-sm-4">{po.remarks ?? ''}</dd>
-      </dl>
+      <Facts
+        labelCols={2}
+        perRow={2}
+        facts={[
+          ['Supplier', po.supplier_name],
+          ['Status', PO_STATUS_NAMES[po.status]],
+          ['Type', NA_PO_TYPES[po.po_type]],
+          ['PO Date', po.po_date],
+          ['Delivery Date', po.delivery_date ?? ''],
+          ['Prepared By', po.created_by_name],
+          ['Particulars', po.particulars ?? ''],
+          ['Remarks', po.remarks ?? ''],
+        ]}
+      />
       <ScrollRegion label="Non-asset purchase order lines">
         <table className="table table-sm table-bordered small">
           <caption className="visually-hidden">Lines</caption>

@@ -26,6 +26,7 @@ import { formatMoney } from '../../lib/money';
 import LevelActions from './LevelActions';
 import { printPurchaseOrder } from './poPdf';
 import { LevelsTable, TrailTable } from './poParts';
+import { Facts } from '../../components/Facts';
 
 const ENDPOINTS = { approve: approvePurchaseOrderEp, return: returnPurchaseOrderEp, cancel: cancelPurchaseOrderEp, submit: submitPurchaseOrderEp };
 export const PV_PATH = (id: number) => `/finance-and-accounting/payable-voucher/${id}`;
@@ -92,30 +93,22 @@ export default function PoDetailModal({ poHdrId, onClose }: { poHdrId: number; o
 function Details({ po }: { po: PoDetail }) {
   return (
     <>
-      <dl className="row small mb-2">
-        <dt className="col-sm-2">Supplier</dt>
-        <dd className="col-sm-4">{`${po.supplier_code} ${po.supplier_name}`}</dd>
-        <dt className="col-sm-2">Status</dt>
-        <dd className="col-sm-4">{PO_STATUS_NAMES[po.approved_status]}</dd>
-        <dt className="col-sm-2">PO Date</dt>
-        <dd className="col-sm-4">{po.po_date}</dd>
-        <dt className="col-sm-2">Purchase Request</dt>
-        <dd className="col-sm-4">
-          {po.pr_hdr_id !== null ? <Link to={`/purchasing/purchaseRequest/show/${po.pr_hdr_id}`}>{po.pr_no}</Link> : 'None (raised directly)'}
-        </dd>
-        <dt className="col-sm-2">Delivery Date</dt>
-        <dd className="col-sm-4">{po.delivery_date ?? ''}</dd>
-        <dt className="col-sm-2">Payment Terms</dt>
-        <dd className="col-sm-4">{po.payment_term}</dd>
-        <dt className="col-sm-2">{po.pr_hdr_id !== null ? 'Requested By' : 'Raised By'}</dt>
-        <dd className="col-sm-4">{po.requester_name}</dd>
-        <dt className="col-sm-2">Total Amount</dt>
-        <dd className="col-sm-4">{formatMoney(po.total_amount)}</dd>
-        <dt className="col-sm-2">Instructions</dt>
-        <dd className="col-sm-4">{po.instructions ?? po.particulars ?? ''}</dd>
-        <dt className="col-sm-2">Remarks</dt>
-        <dd className="col-sm-4">{po.remarks ?? ''}</dd>
-      </dl>
+      <Facts
+        labelCols={2}
+        perRow={2}
+        facts={[
+          ['Supplier', `${po.supplier_code} ${po.supplier_name}`],
+          ['Status', PO_STATUS_NAMES[po.approved_status]],
+          ['PO Date', po.po_date],
+          ['Purchase Request', po.pr_hdr_id !== null ? <Link to={`/purchasing/purchaseRequest/show/${po.pr_hdr_id}`}>{po.pr_no}</Link> : 'None (raised directly)'],
+          ['Delivery Date', po.delivery_date ?? ''],
+          ['Payment Terms', po.payment_term],
+          [po.pr_hdr_id !== null ? 'Requested By' : 'Raised By', po.requester_name],
+          ['Total Amount', formatMoney(po.total_amount)],
+          ['Instructions', po.instructions ?? po.particulars ?? ''],
+          ['Remarks', po.remarks ?? ''],
+        ]}
+      />
       <h2 className="h6 mt-3">Lines</h2>
       <ScrollRegion label="Purchase order lines">
         <table className="table table-sm table-bordered small">

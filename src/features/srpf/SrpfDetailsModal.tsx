@@ -27,6 +27,7 @@ import { formatMoney } from '../../lib/money';
 import { downloadSrpfPdf } from './srpfPdf';
 import SubmitSrpfModal from './SubmitSrpfModal';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Facts } from '../../components/Facts';
 
 const REASONED = { decline: declineSrpfEp, return: returnSrpfEp, split: splitSrpfEp } as const;
 
@@ -154,28 +155,20 @@ export default function SrpfDetailsModal({ srpfId, onClose }: { srpfId: number; 
 function Details({ v }: { v: SrpfView }) {
   return (
     <div>
-      <dl className="row small mb-2">
-        <dt className="col-sm-2">Customer</dt>
-        <dd className="col-sm-4">{v.customer_name ? `${v.customer_code} ${v.customer_name}` : <span className="text-danger">{M.noCustomerInfo}</span>}</dd>
-        <dt className="col-sm-2">Date</dt>
-        <dd className="col-sm-4">{v.srpf_date}</dd>
-        <dt className="col-sm-2">Type</dt>
-        <dd className="col-sm-4">{SRPF_TYPES[v.srpf_type]}</dd>
-        <dt className="col-sm-2">Status</dt>
-        <dd className="col-sm-4">{SRPF_STATUS_NAMES[v.status]}{v.status === 1 ? (v.received_at ? ' (received)' : ' (not yet received)') : ''}</dd>
-        <dt className="col-sm-2">Encoded By</dt>
-        <dd className="col-sm-4">{v.encoded_by ?? ''}</dd>
-        <dt className="col-sm-2">Approved By</dt>
-        <dd className="col-sm-4">{v.approved_by ?? ''}</dd>
-        {v.cm_no && (
-          <>
-            <dt className="col-sm-2">Credit Memo</dt>
-            <dd className="col-sm-4">{v.cm_no} ({v.cm_journal_entry})</dd>
-          </>
-        )}
-        <dt className="col-sm-2">Remarks</dt>
-        <dd className="col-sm-4">{v.remarks ?? ''}</dd>
-      </dl>
+      <Facts
+        labelCols={2}
+        perRow={2}
+        facts={[
+          ['Customer', v.customer_name ? `${v.customer_code} ${v.customer_name}` : <span className="text-danger">{M.noCustomerInfo}</span>],
+          ['Date', v.srpf_date],
+          ['Type', SRPF_TYPES[v.srpf_type]],
+          ['Status', `${SRPF_STATUS_NAMES[v.status]}${v.status === 1 ? (v.received_at ? ' (received)' : ' (not yet received)') : ''}`],
+          ['Encoded By', v.encoded_by ?? ''],
+          ['Approved By', v.approved_by ?? ''],
+          v.cm_no && ['Credit Memo', `${v.cm_no} (${v.cm_journal_entry})`],
+          ['Remarks', v.remarks ?? ''],
+        ]}
+      />
       <ScrollRegion label={'Products returned'}>
         <table className="table table-sm table-bordered small">
           <caption className="visually-hidden">Products returned</caption>

@@ -12,6 +12,7 @@ import ResourceForm from '../../components/resource/ResourceForm';
 import { warehouses } from '../../../contract/warehouse';
 import ColorSwatch from './ColorSwatch';
 import FloorFormModal from './FloorFormModal';
+import { Facts } from '../../components/Facts';
 
 /**
  * /warehouse/view/:warehouse_id: the warehouse's details, its floors (layout and pallets) and its zones; Edit for
@@ -71,16 +72,16 @@ function Details({ detail, onEdit, onFloor }: { detail: WarehouseDetail; onEdit:
           </button>
         </Can>
       </div>
-      <dl className="row mb-4">
-        <dt className="col-sm-2">Type</dt>
-        <dd className="col-sm-10">{KIND_LABELS[w.kind]}</dd>
-        <dt className="col-sm-2">Address</dt>
-        <dd className="col-sm-10">{w.address ?? '—'}</dd>
-        <dt className="col-sm-2">Status</dt>
-        <dd className="col-sm-10">{w.active ? 'Active' : 'Inactive'}</dd>
-        <dt className="col-sm-2">Pallets</dt>
-        <dd className="col-sm-10">{w.pallets}</dd>
-      </dl>
+      <Facts
+        labelCols={2}
+        className="mb-4"
+        facts={[
+          ['Type', KIND_LABELS[w.kind]],
+          ['Address', w.address ?? '—'],
+          ['Status', w.active ? 'Active' : 'Inactive'],
+          ['Pallets', w.pallets],
+        ]}
+      />
       <div className="d-flex align-items-center gap-2 mb-2">
         <h2 className="h5 mb-0">Floors</h2>
         <Can scopes="add_warehouse">
