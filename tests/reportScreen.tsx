@@ -24,9 +24,11 @@ export function freezeToday() {
 
 /** A date field once its lazily loaded picker is in place. */
 export async function dateInput(label: RegExp): Promise<HTMLInputElement> {
-  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled(), { timeout: 8000 });
+  // The date picker is lazy: its first load in a worker transforms react-datepicker, which took over 8 s
+  // with two workers on two cores. The bound only stops a hang.
+  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled(), SLOW);
   return screen.getByLabelText(label) as HTMLInputElement;
 }
 
-/** Wait options for the first grid of a cold test run (AG Grid's modules load on first use). */
-export const SLOW = { timeout: 8000 };
+/** Wait options for the first grid or date picker of a cold test run (AG Grid and react-datepicker load on first use). */
+export const SLOW = { timeout: 30000 };

@@ -26,7 +26,7 @@ function Harness({ initial = '', onChange, minDate }: { initial?: string; onChan
 
 /** The picker arrives lazily; wait until the real (enabled) input is there. */
 async function dateInput(label: RegExp) {
-  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled(), { timeout: 8000 });
+  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled(), { timeout: 30_000 });
   return screen.getByLabelText(label) as HTMLInputElement;
 }
 

@@ -21,7 +21,7 @@ const cols = declare<Row>()([
 ]);
 const listRows = endpoint<Row[]>()({ method: 'GET', path: '/rows', query: pagedQuery(cols, { order_by: 'id' }), paged: true, tag: 'rows' });
 const columns = colDefsOf<Row>(cols);
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 
 /** The server: `total` rows, paged as asked; the queries it received. */
 function serve(total: number) {

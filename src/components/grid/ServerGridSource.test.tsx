@@ -24,7 +24,7 @@ const cols = declare<Row>()([
   { key: 'amount', header: 'Amount', kind: 'money', sortable: true },
 ]);
 const listThings = endpoint<Row[]>()({ method: 'GET', path: '/things', query: pagedQuery(cols, { order_by: 'code' }, { search: z.string().optional() }), paged: true, tag: 'things' });
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const rows: Row[] = [
   { id: 1, code: 'A-1', amount: '1234.5' },
   { id: 2, code: 'A-2', amount: '-0.5' },

@@ -39,7 +39,7 @@ describe('notification bell', () => {
     const log: URLSearchParams[] = [];
     serve(TOTAL, log);
     renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
-    expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('25');
+    expect(await screen.findByTestId('notification-count', {}, { timeout: 30_000 })).toHaveTextContent('25');
     expect(Object.fromEntries(log[0])).toEqual({ page: '0', page_size: '10', order_by: 'created_at', direction: 'asc' });
 
     await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
@@ -57,11 +57,11 @@ describe('notification bell', () => {
     scrollToBottom(list);
     // The 1-second pause before the load shows a spinner.
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20), { timeout: 30_000 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(log[1].get('page')).toBe('1');
     scrollToBottom(list);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25), { timeout: 30_000 });
     expect(screen.getAllByRole('listitem')[24]).toHaveTextContent('Notice 25');
 
     // Everything is loaded: scrolling again asks for nothing more.
@@ -77,7 +77,7 @@ describe('notification bell', () => {
       ),
     );
     renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
-    expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('1');
+    expect(await screen.findByTestId('notification-count', {}, { timeout: 30_000 })).toHaveTextContent('1');
     await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     const item = screen.getByRole('listitem');
     // Server text is shown as text, never as markup.
@@ -96,7 +96,7 @@ describe('notification bell', () => {
   it('closes the list on Escape and on a click elsewhere', async () => {
     serve(3, []);
     renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
-    expect(await screen.findByTestId('notification-count', {}, { timeout: 3000 })).toHaveTextContent('3');
+    expect(await screen.findByTestId('notification-count', {}, { timeout: 30_000 })).toHaveTextContent('3');
     const bell = screen.getByRole('button', { name: /^Notifications/ });
     await userEvent.click(bell);
     expect(screen.getByRole('region', { name: 'Notification list' })).toBeInTheDocument();
@@ -120,14 +120,14 @@ describe('notification bell', () => {
     renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
     await new Promise((r) => setTimeout(r, 600));
     expect(seen).toEqual([]);
-    await waitFor(() => expect(seen).toEqual(['EMP-0002']), { timeout: 3000 });
+    await waitFor(() => expect(seen).toEqual(['EMP-0002']), { timeout: 30_000 });
   });
 
   it('says "No Notification" when there are none', async () => {
     serve(0, []);
     renderWithProviders(<NotificationBell />, { route: '/dashboard', preloadedState: authed(financeUser) });
     await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
-    expect(await screen.findByText('No Notification', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Notification', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ describe('production gate', () => {
     const calls = { status: 0, verify: [] };
     serveGate(false, calls);
     renderGate();
-    await waitFor(() => expect(calls.status).toBe(1), { timeout: 5000 });
+    await waitFor(() => expect(calls.status).toBe(1), { timeout: 30_000 });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('app')).toBeInTheDocument();

@@ -56,8 +56,8 @@ describe('sign-in', () => {
     renderWithProviders(<LoginPage />);
     await signIn('otpuser');
     // The dialog is its own lazy chunk: on a busy machine it takes more than findBy's one second to arrive.
-    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Send by email/ })).toBeInTheDocument(), { timeout: 10_000 });
+    expect(await screen.findByRole('dialog', {}, { timeout: 30_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send by email/ })).toBeInTheDocument(), { timeout: 30_000 });
     expect(screen.getByText('p***@demo.invalid')).toBeInTheDocument();
   }, 30_000);
 });

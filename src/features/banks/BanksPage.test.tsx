@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const bdo: BankRow = { bank_id: 1, bank_code: 'BDO', bank_name: 'BDO Unibank, Inc.', short_name: 'BDO', swift_code: 'BNORPHMM', active: true, updated_at: '2026-03-02T01:00:00Z' };
 
 function serve(rows: BankRow[] = [bdo]) {

@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const ALL = ['view_collections', 'create_collection', 'clear_check', 'bounce_check', 'apply_collection'];
 const row: ReceiptRow = {
   receipt_id: 41, receipt_no: 'OR-2026-000041', receipt_date: '2026-11-20', customer_code: 'C-00004', customer_name: 'Mercury Drug - Cubao', payment_mode: 'PDC',

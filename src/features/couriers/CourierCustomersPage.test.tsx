@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const mercury: CourierCustomerRow = {
   customer_id: 3, customer_code: 'C-00003', customer_name: 'Mercury Drug - Cubao', location: 'Quezon City, Quezon City', shipping_delivery_service_provider: 1,
   courier_code: 'OWN', courier_name: 'Own Delivery Fleet', status: 1, updated_at: '2026-03-02T01:00:00Z',

@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const place: CourierLocationRow = {
   location_id: 4, courier_id: 1, courier_code: 'OWN', courier_name: 'Own Delivery Fleet', province_id: 14, province: 'Bulacan', city_id: null,
   city: 'Whole province', place: 'OWN · Bulacan', lead_time_days: 2, rate_basis: 'box', rate: '220.00', active: true, updated_at: '2026-03-02T01:00:00Z',

@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const lbc: CourierRow = {
   courier_id: 2, courier_code: 'LBC', company_name: 'LBC Express, Inc.', contact_person: 'Liza Tolentino', contact_number: '(02) 8858-5999',
   email: 'corporate@lbc.demo.invalid', address: 'Pasay City', tin: '000-163-543-000', accreditation_no: null, notes: null,

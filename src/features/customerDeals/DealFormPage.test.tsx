@@ -11,7 +11,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { biogesic, neozep, promoDeal, watsons } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const MAKER = ['view_deals_and_discounts', 'create_deals_and_discounts'];
 const CHECKER = ['view_deals_and_discounts', 'approve_deals_and_discounts'];
 

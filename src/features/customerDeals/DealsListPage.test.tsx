@@ -9,7 +9,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { promoRow, regularRow } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const VIEW = 'view_deals_and_discounts';
 const CREATE = 'create_deals_and_discounts';
 

@@ -9,7 +9,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const approved: DealLogRow = {
   revision_history_id: 40,
   date_time: '2026-01-06T03:00:00Z',

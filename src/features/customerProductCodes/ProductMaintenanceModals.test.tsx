@@ -13,7 +13,7 @@ import { financeUser } from '../../../tests/msw/fixtures';
 import { nativeFormDataClass, NodeFile } from '../../../tests/nativeFormData';
 import { biogesic, biogesicProduct, mercury, neozepProduct, watsons } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const P = '/product-legacy-maintenance';
 const VIEW = 'view_smpp_product_maintenance';
 
@@ -124,7 +124,7 @@ describe('Export Customer Product', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'C-00003 Watsons - SM Megamall' }));
     expect(within(dialog).getAllByRole('radio', { checked: true })).toHaveLength(1);
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search customers' }), 'wat');
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'wat', page: '0' }), { timeout: 3000 });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'wat', page: '0' }), { timeout: 30_000 });
     await userEvent.click(exportButton);
     await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'customer_product_codes_C-00003.xlsx'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Customer Product' })).not.toBeInTheDocument());

@@ -12,7 +12,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { biogesic, mercury } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const VIEW = 'view_smpp_product_maintenance';
 const UPDATE = 'update_customer_product_code';
 const P = '/product-legacy-maintenance';

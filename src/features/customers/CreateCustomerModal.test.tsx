@@ -11,7 +11,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { formBody } from '../../../tests/msw/formBody';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 /** The whole form filled and sent: seconds of rendering on a busy 2-core machine. */
 const WHOLE_FORM = 40_000;
 const close = vi.fn();

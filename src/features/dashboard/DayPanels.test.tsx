@@ -8,7 +8,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const summary: DashboardSummary = {
   as_of: '2026-11-26',
   approvals: { count: 3, oldest_days: 9, queues: [{ queue: 'Purchase Request', count: 2, oldest_days: 9 }, { queue: 'Treasury Request', count: 1, oldest_days: 4 }] },

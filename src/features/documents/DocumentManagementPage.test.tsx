@@ -12,7 +12,7 @@ import { financeUser } from '../../../tests/msw/fixtures';
 import { nativeFormDataClass, NodeFile } from '../../../tests/nativeFormData';
 import { bir, serveFolders } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const ALL = ['view_document_management', 'upload_document', 'move_document', 'delete_document'];
 
 beforeEach(async () => {

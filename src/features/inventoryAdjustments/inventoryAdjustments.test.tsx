@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, invalid, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const WAREHOUSE = ['view_inventory_adjustments', 'create_inventory_adjustment'];
 
 function serveStock() {

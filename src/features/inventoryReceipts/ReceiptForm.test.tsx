@@ -13,7 +13,7 @@ import { todayManila } from '../../lib/dates';
 import ReceiptFormPage from './ReceiptFormPage';
 import { emptyLine, problemsOf, type ReceiptForm } from './rules';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const today = todayManila();
 /** A date exactly `months` whole months from today: the last day of that month (never before today's day of the month). */
 function monthsAhead(months: number): string {

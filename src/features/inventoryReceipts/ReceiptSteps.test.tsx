@@ -11,7 +11,7 @@ import { financeUser } from '../../../tests/msw/fixtures';
 import ReceiptApprovalPage from './ReceiptApprovalPage';
 import ReceiptInspectionPage from './ReceiptInspectionPage';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const row: ReceiptRow = {
   receipt_id: 4, receipt_no: 'IR-2026-000004', receipt_date: '2026-11-20', po_no: 'PO-S000012', supplier_name: 'United Laboratories, Inc.', warehouse_name: 'Main Warehouse',
   status: 'for_inspection', line_count: 1, quantity: 60, amount: '6720.00', rr_no: null, maker: 'Wendy Warehouse', updated_at: '2026-11-20T01:00:00Z',

@@ -10,7 +10,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { cmForApproval, invoices } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const MAKER = ['view_memos', 'view_debit_memos', 'create_memo'];
 const CHECKER = ['view_memos', 'view_debit_memos', 'approve_memo'];
 const FORM = '/credit-and-collections/management/memo/:memoType/form/:customer_code?/:id?';

@@ -10,7 +10,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { cmRow } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const CREDIT = ['view_memos', 'view_debit_memos', 'create_memo'];
 
 /** Each type's lists answer; the lists asked for are kept. */

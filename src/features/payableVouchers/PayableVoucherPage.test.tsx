@@ -17,7 +17,7 @@ import { emptyPvForm } from './draftState';
 vi.mock('./print', () => ({ printPayableVoucher: vi.fn(async () => {}), printBir2307: vi.fn(async () => {}) }));
 import { printBir2307 } from './print';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const ALL = ['view_payable_vouchers', 'create_payable_voucher', 'approve_payable_voucher', 'view_check_vouchers', 'create_check_voucher', 'release_check_voucher'];
 const PV_PATH = '/finance-and-accounting/payable-voucher';
 

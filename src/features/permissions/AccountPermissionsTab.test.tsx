@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { adminUser, financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const grant: CoaPermissionRow = { id: 7, user_id: 2, username: 'finance', module_id: 98, label: 'Payable Voucher', account_code: '6100', account_name: 'Office Supplies', updated_at: '2026-03-02T01:00:00Z' };
 const accounts = {
   98: [{ account_code: '6100', account_name: 'Office Supplies' }],

@@ -11,7 +11,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { adminUser, financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const modules: PermissionModuleRow[] = [
   { module_id: 11, module: 'logistics', label: 'Couriers and Banks', function_count: 2 },
   { module_id: 98, module: 'payable_voucher', label: 'Payable Voucher', function_count: 0 },

@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const creation: ApprovalRow = {
   approval_code: 'APR-000002', category: 'CREATED', status: 1, product_code: null, proposed_code: 'NAT-LOR-10', product_name: 'Loratadine Natrapharm 10mg Tablet',
   brand_name: 'Loratadine', supplier: 'V-0006 - Natrapharm, Inc.', submitted_by: 'Cristina Villanueva', submitted_at: '2026-03-02T01:00:00Z',

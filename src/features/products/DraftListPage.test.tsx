@@ -9,7 +9,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const draft = (id: number, code: string): DraftRow => ({
   id, category: 'CREATED', product_code: code, product_name: `${code} name`, brand_name: 'Paracetamol', supplier: 'V-0001 - United Laboratories',
   segment: 'OTC', group: 'Analgesics', packaging: 'Box', qty_per_pack: 100, stock_level: 20000, cpr_no: 'DRP-1', cpr_expiry: '2027-06-30',

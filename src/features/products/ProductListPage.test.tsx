@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const row = (code: string, pending: string[] = []): ProductListRow => ({
   product_id: code.length, product_code: code, product_name: `${code} name`, brand_name: 'Paracetamol', supplier_id: 1, supplier: 'V-0001 - United Laboratories',
   segment: 'OTC', group: 'Analgesics', packaging: 'Box', qty_per_pack: 100, stock_level: 1500, cpr_no: 'DRP-1', cpr_expiry: '2027-06-30', active: 1, has_pending_approval: pending,

@@ -11,7 +11,7 @@ import { API, fail, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { updateRow } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const approved = updateRow({ id: 8, product_update_no: 'PU-000008', status: 2, approved_at: '2026-03-03T02:00:00Z', user_reviewer: 'Antonio Bautista' });
 
 /** The server: the pending update waits until decided; every list request and decision is recorded. */

@@ -21,7 +21,7 @@ import { LOOKUPS, productDetail } from './testData';
 vi.mock('./forecast/ForecastTab', () => ({ default: () => <div>Forecast tab</div> }));
 vi.mock('./purchaseLogs/PurchaseLogsTab', () => ({ default: () => <div>Purchase logs tab</div> }));
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const LOOKUP_PATHS = ['/vendor-db/vendor-dropdown', '/products/segment', '/products/group', '/products/unit', '/products/packaging'] as const;
 const row = (code: string, pending: string[] = []): ProductListRow => ({
   product_id: code.length, product_code: code, product_name: `${code} name`, brand_name: 'Paracetamol', supplier_id: 1, supplier: 'V-0001 - United Laboratories',

@@ -12,7 +12,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { seriousViolations } from '../../../tests/axe';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const row: PoListRow = {
   po_hdr_id: 4, po_no: 'PO-S000004', po_date: '2026-10-28', pr_hdr_id: 7, pr_no: 'PR-000007', supplier_name: 'Unilab Inc.', item_description: 'Biogesic 500mg Tablet',
   requester_name: 'Paolo Reyes', delivery_date: '2027-02-01', total_amount: '150000.00', approved_status: 0,

@@ -14,7 +14,7 @@ import { financeUser } from '../../../tests/msw/fixtures';
 type Body = Record<string, unknown>;
 
 const ALL = ['can_create_purchase_request', 'can_approve_purchase_request', 'can_update_purchase_request', 'can_decline_purchase_request', 'can_cancel_purchase_request'];
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 
 const biogesic: SupplierProduct = {
   product_id: 1, product_code: 'UNI-BIO-500', product_name: 'Biogesic 500mg Tablet', quantity: 50, cost: '347.20', unit: 'Tablet', stock_level: 3000,

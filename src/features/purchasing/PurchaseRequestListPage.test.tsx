@@ -9,7 +9,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const row: PrListRow = {
   pr_hdr_id: 4, pr_no: 'PR-000004', pr_date: '2026-10-05', requester_name: 'Cristina Villanueva', item_description: 'Alaxan FR Capsule, Solmux 500mg Capsule',
   estimated_delivery_date: '2026-12-01', particulars: 'Approved stock order.', supplier_name: 'United Laboratories, Inc.', grand_total: '15456.00',

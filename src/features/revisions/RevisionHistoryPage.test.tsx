@@ -11,7 +11,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { dateInput } from '../../../tests/reportScreen';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const bankRow: RevisionRow = {
   revision_history_id: 41,
   activity: 'Updated',

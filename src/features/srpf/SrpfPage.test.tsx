@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, fail, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const S = '/collection/salesreturn';
 const row: SrpfListRow = {
   srpf_id: 7, srpf_no: 'SRPF-2026-000007', srpf_date: '2026-11-18', srpf_type: 'SRPF', status: 3, customer_code: 'C-00001', customer_name: 'Mercury Drug Taft',

@@ -11,7 +11,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const request: TreasuryRequestDetail = {
   detail_id: 3,
   request_no: 'TR-2026-000003',

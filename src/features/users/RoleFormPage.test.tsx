@@ -9,7 +9,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { ADMIN_SCOPES, financeRole, userAdmin } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const back = [{ path: '/user-control', element: <div>Roles tab</div> }];
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,7 +10,7 @@ import { API, ok } from '../../../tests/msw/envelope';
 
 import { ADMIN_SCOPES, financeRole, financeRow, userAdmin } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const PermissionsTab = ({ openModuleId, onModuleOpened }: { openModuleId?: number | null; onModuleOpened?: (id: number) => void }) => (
   <div>
     <p>Permission matrix here, module {openModuleId ?? 'none'}</p>

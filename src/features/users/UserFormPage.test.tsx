@@ -11,7 +11,7 @@ import { ADMIN_SCOPES, financeDetail, userAdmin } from './testData';
 import { formBody } from '../../../tests/msw/formBody';
 import { nativeFormDataClass, NodeFile } from '../../../tests/nativeFormData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const back = [{ path: '/user-control', element: <div>User control screen</div> }];
 
 function serveLookups() {

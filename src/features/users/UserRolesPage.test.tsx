@@ -10,7 +10,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { ADMIN_SCOPES, financeRole, userAdmin } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 afterEach(() => vi.restoreAllMocks());
 
 describe("a user's roles", () => {

@@ -11,7 +11,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const maria: EmployeeRow = {
   employee_id: 2, employee_no: 'EMP-0002', last_name: 'Santos', first_name: 'Maria', middle_name: 'Lopez', full_name: 'Santos, Maria L.', department_id: 2,
   department: 'Finance and Accounting', job_id: 2, position: 'Finance Manager', date_hired: '2018-06-18', tin: '214-336-461-000', sss_no: '35-1410584-2',

@@ -9,7 +9,7 @@ import { API, fail, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 import { meralco, unilab } from './testData';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const products = [
   { product_id: 1, product_code: 'UNI-BIO-500', product_name: 'Biogesic 500mg Tablet', generic_name: 'Paracetamol', unit: 'Tablet', cost: '310.00', active: true },
 ];

@@ -13,7 +13,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, fail, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const main: WarehouseRow = {
   warehouse_id: 1, warehouse_code: 'MAIN', warehouse_name: 'Main Warehouse', address: '24 Mercury Ave., Quezon City', kind: 'main',
   floors: 3, zones: 6, pallets: 260, active: true, updated_at: '2026-03-02T01:00:00Z',

@@ -11,7 +11,7 @@ import { mswServer } from '../../../tests/msw/server';
 import { API, fail, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const zone: ZoneRow = {
   zone_id: 3, warehouse_id: 1, floor_id: 11, zone_name: 'Quarantine', color_code: '#C62828', is_active: 1, zone_type: 1,
   warehouse_name: 'Main Warehouse', floor: 'Main/Central', pallet_count: 0, updated_at: '2026-03-02T01:00:00Z',

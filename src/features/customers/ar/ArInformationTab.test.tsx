@@ -10,7 +10,7 @@ import { API, ok } from '../../../../tests/msw/envelope';
 import { financeUser } from '../../../../tests/msw/fixtures';
 import { dateInput } from '../../../../tests/reportScreen';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const invoice: OutstandingInvoiceRow = {
   si_id: 7, invoice_date: '2026-09-01', delivered_date: '2026-09-03', due_date: '2026-10-01', dr_number: 'DR-000007', si_number: 'SI-000007',
   in_transit: '0.00', current: '0.00', days_30: '0.00', days_60: '15234.50', days_90: '0.00', over_90_days: '0.00', total_ar: '15234.50', check_not_clear: '0.00', ar_net: '15234.50',

@@ -11,7 +11,7 @@ import { mswServer } from '../../../../tests/msw/server';
 import { API, fail, ok } from '../../../../tests/msw/envelope';
 import { financeUser } from '../../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const returns: CustomerReturnsResult = {
   rows: [
     { return_id: 50, return_no: 'RET-0000050', return_date: '2026-02-10', si_number: 'SI-000050', dr_number: 'DR-000050', product_code: 'P-0012', product_name: 'Amoxicillin 500 mg capsule', qty: 3, amount: '1234.50' },

@@ -9,7 +9,7 @@ import { mswServer } from '../../../../tests/msw/server';
 import { API, ok } from '../../../../tests/msw/envelope';
 import { financeUser } from '../../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const chod: SectionResult<ChodRow> = {
   rows: [{ receipt_id: 7, check_no: '0045120031', check_date: '2026-12-05', bank: 'BDO', receipt_no: 'OR-2026-000001', receipt_date: '2026-11-17', check_amount: '15250.40' }],
   totals: { count: 1, amount: '15250.40' },

@@ -11,7 +11,7 @@ import SalesInvoiceTemplatePage from './SalesInvoiceTemplatePage';
 
 /** Sales Invoice Template Setup: a customer's Printed SI Settings beside a preview of how its invoices print. */
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const stored: SiTemplate = { ...SI_TEMPLATE_DEFAULTS, product_code: '1', display_po: '1', display_expiry_date: '1', maximum_line: '12', quantity: 'in_pieces', si_template_id: 7, customer_code: 'C-00004' };
 
 const render = (route: string) =>

@@ -32,7 +32,7 @@ describe('the product form', () => {
     }
     const { unmount } = render(<Watched />);
     // The shared DateField loads its picker lazily; until then the input is a disabled placeholder.
-    await waitFor(() => expect(field('CPR Expiry')).not.toHaveAttribute('data-loading'), { timeout: 8000 });
+    await waitFor(() => expect(field('CPR Expiry')).not.toHaveAttribute('data-loading'), { timeout: 30_000 });
     const cpr = field('CPR Expiry');
     expect(cpr).toHaveAttribute('type', 'text');
     expect(cpr).toHaveAttribute('placeholder', 'YYYY-MM-DD');
@@ -42,7 +42,7 @@ describe('the product form', () => {
     unmount();
 
     render(<ProductForm values={{ ...emptyForm(), cpr_expiry: '2028-01-15' }} onChange={() => {}} lookups={LOOKUPS} readOnly />);
-    await waitFor(() => expect(field('CPR Expiry')).not.toHaveAttribute('data-loading'), { timeout: 8000 });
+    await waitFor(() => expect(field('CPR Expiry')).not.toHaveAttribute('data-loading'), { timeout: 30_000 });
     expect(field('CPR Expiry')).toHaveValue('2028-01-15');
     expect(field('CPR Expiry')).toBeDisabled();
   });

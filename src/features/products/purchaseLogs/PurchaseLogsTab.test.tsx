@@ -11,7 +11,7 @@ import { API, invalid, ok } from '../../../../tests/msw/envelope';
 import { financeUser } from '../../../../tests/msw/fixtures';
 
 type Body = Record<string, unknown>;
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const log: PurchaseLogRow = {
   source: 'RR', log_id: 7, log_date: '2026-11-16', rr_no: 'RR-0000123', product_name: 'Biogesic 500mg Tablet', product_code: 'UNI-BIO-500',
   batch: 'B261116-001', quantity_ordered: 55, received_quantity: 55, unit_price: '310.00', unit_vat: '37.20', unit_vat_inclusive: '347.20',

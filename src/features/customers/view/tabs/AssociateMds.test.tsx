@@ -12,7 +12,7 @@ import { mswServer } from '../../../../../tests/msw/server';
 import { API, ok } from '../../../../../tests/msw/envelope';
 import { financeUser } from '../../../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const customer = { customer_id: 7, customer_code: 'C-00007', customer_account_code: 'C-00007', status: 1 } as CustomerDetail;
 const profile = (first: string, last: string) => ({ first_name: first, last_name: last, contact_no: '+639171110001', email: `${first.toLowerCase()}@clinic.demo.invalid`, contact_person_name: 'Liza Reyes', contact_person_contact_no: '+639181110001', address: 'Makati City' });
 const directory: MdOption[] = [

@@ -11,7 +11,7 @@ import { mswServer } from '../../../../../tests/msw/server';
 import { API, ok } from '../../../../../tests/msw/envelope';
 import { financeUser } from '../../../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const customer = { customer_id: 1, customer_code: 'C-00001', customer_account_code: 'C-00001', status: 1 } as CustomerDetail;
 const configOf = (type: BranchType, over: Partial<BranchConfig> = {}): BranchConfig => ({ customer_code: 'C-00001', customer_type: type, ...resetSettings(type), updated_at: '2026-03-02 09:00:00+00', ...over });
 const branchRow: LinkedCustomer = { customer_code: 'C-00002', customer_name: 'Mercury Drug - Cubao', relation: 'Branch', relation_type: 'branch', main_customer_code: 'C-00001', branch_customer_code: 'C-00002' };

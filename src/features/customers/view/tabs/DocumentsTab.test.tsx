@@ -16,7 +16,7 @@ import DocumentsTab from './DocumentsTab';
 
 /** The Documents tab (spec 002 §2.4, §3.7, §5) over msw answers shaped as the contract says. */
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const REQUIRED: DocType[] = ['cert_reg', 'lto', 'bus_permit', 'photo_est'];
 const doc = (id: number, docType: CustomerDocument['doc_type'], over: Partial<CustomerDocument> = {}): CustomerDocument => ({
   customer_doc_id: id,

@@ -13,7 +13,7 @@ import { nativeFormDataClass, NodeFile } from '../../../../../tests/nativeFormDa
 import { API, ok } from '../../../../../tests/msw/envelope';
 import { financeUser } from '../../../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const ALL = ['get_customer', 'create_collection_footprint', 'delete_customer_footprint', 'edit_customer_footprint'];
 const visit: FootprintRow = {
   footprint_id: 11,

@@ -11,7 +11,7 @@ import { mswServer } from '../../../../../tests/msw/server';
 import { API, ok } from '../../../../../tests/msw/envelope';
 import { financeUser } from '../../../../../tests/msw/fixtures';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const EDIT = ['get_customer', 'update_customer_discounts', 'create_deals_and_discounts'];
 const biogesicRow: CustomerDiscountRow = {
   customer_discount_id: 11,

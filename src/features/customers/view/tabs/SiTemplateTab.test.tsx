@@ -13,7 +13,7 @@ import SiTemplateTab from './SiTemplateTab';
 
 /** The SI Template tab (Printed SI Settings, spec 002 §3.9, §4, §5). */
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30_000 };
 const saved: SiTemplate = { ...SI_TEMPLATE_DEFAULTS, customer_name: '1', large_font: '1', maximum_line: '18', display_vat: 'exclusive', si_template_id: 3, customer_code: 'C-00004' };
 
 function serve(template: SiTemplate = saved) {
