@@ -50,10 +50,11 @@ function vitest(label, projects, file) {
   failed += report.numFailedTests;
   // Name every failed test at the end: CI shows only the tail of the output.
   for (const f of report.testResults) {
+    const file = String(f.name ?? 'a test file').replace(process.cwd() + '/', '');
     for (const a of f.assertionResults ?? []) {
-      if (a.status === 'failed') problems.push(`${label}: ${f.name.replace(process.cwd() + '/', '')} > ${a.fullName}`);
+      if (a.status === 'failed') problems.push(`${label}: ${file} > ${a.fullName ?? a.title ?? 'a test'}`);
     }
-    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) problems.push(`${label}: ${f.name.replace(process.cwd() + '/', '')} did not load: ${(f.message ?? '').slice(0, 300)}`);
+    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) problems.push(`${label}: ${file} did not load: ${String(f.message ?? '').slice(0, 300)}`);
   }
   // A file that fails to load has no failed test but fails the run: count it.
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;

@@ -12,11 +12,12 @@ let admin: string;
 let finance: string;
 let approver: string;
 let viewer: string;
-let ids: Record<'admin' | 'finance' | 'purchaser', number>;
+// The viewer never changes anything (the seeds now make purchase orders as the purchaser).
+let ids: Record<'admin' | 'finance' | 'viewer', number>;
 beforeAll(async () => {
   t = await createTestServer();
   [admin, finance, viewer, approver] = await Promise.all(['admin', 'finance', 'viewer', 'approver'].map((u) => t.login(u)));
-  const users = await t.db.rows<{ username: 'admin' | 'finance' | 'purchaser'; id: number }>(sql`SELECT username, id FROM users WHERE username IN ('admin', 'finance', 'purchaser')`);
+  const users = await t.db.rows<{ username: 'admin' | 'finance' | 'viewer'; id: number }>(sql`SELECT username, id FROM users WHERE username IN ('admin', 'finance', 'viewer')`);
   ids = Object.fromEntries(users.map((u) => [u.username, u.id])) as typeof ids;
 });
 afterAll(async () => t?.close());
@@ -140,7 +141,7 @@ describe('GET /revision/history', () => {
     expect(modules).toEqual([...modules].sort());
     const people = (await call('GET', '/revision/users', admin)).body.result;
     expect(people).toEqual(expect.arrayContaining([{ user_id: ids.finance, name: 'Maria Santos' }]));
-    expect(people.map((p: { user_id: number }) => p.user_id)).not.toContain(ids.purchaser);
+    expect(people.map((p: { user_id: number }) => p.user_id)).not.toContain(ids.viewer);
   });
 
   it('one revision: 404 when unknown, 00001 when not an id', async () => {
