@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../../server/auth/tokens';
 import { sql, type Db } from '../../server/db/db';
+import { sqlArray } from '../../server/db/arrays';
+import { syncPermissions } from '../../server/db/seed';
+import { DEMO_ROLES } from '../../server/db/seed/demoData';
 import { median } from './finance';
 
 /** The app's inject (app.inject), for GET calls as a given user. */
@@ -53,14 +56,22 @@ async function approverOf(db: Db): Promise<number | null> {
   const demo = await db.one<{ id: number }>(sql`
     SELECT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id WHERE r.slug = 'approver' AND u.active ORDER BY u.id LIMIT 1`);
   if (demo) return demo.id;
-  const role = await db.one<{ id: number }>(sql`SELECT id FROM roles WHERE slug = 'approver'`);
-  if (!role) return null;
+  // The bench books carry no demo roles: make the demo's approver role (its scopes as the demo grants them).
+  await syncPermissions(db);
+  const def = DEMO_ROLES.find((r) => r.slug === 'approver');
+  if (!def) return null;
+  const role =
+    (await db.one<{ id: number }>(sql`SELECT id FROM roles WHERE slug = 'approver'`)) ??
+    (await db.one<{ id: number }>(sql`INSERT INTO roles (role, slug, description) VALUES (${def.role}, ${def.slug}, ${def.description}) RETURNING id`));
+  await db.run(sql`
+    INSERT INTO role_permissions (role_id, permission_id) SELECT ${role!.id}, id FROM permissions WHERE scope = ANY(${sqlArray(def.scopes, 'text')})
+    ON CONFLICT DO NOTHING`);
   const user =
     (await db.one<{ id: number }>(sql`SELECT id FROM users WHERE employee_no = 'BENCH-APPROVER'`)) ??
     (await db.one<{ id: number }>(sql`
       INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, otp_enabled, active)
       VALUES ('BENCH-APPROVER', 'bench-approver', 'bench-approver@demo.invalid', 'Bench', 'Approver', 'none', false, true) RETURNING id`));
-  await db.run(sql`INSERT INTO user_roles (user_id, role_id) VALUES (${user!.id}, ${role.id}) ON CONFLICT DO NOTHING`);
+  await db.run(sql`INSERT INTO user_roles (user_id, role_id) VALUES (${user!.id}, ${role!.id}) ON CONFLICT DO NOTHING`);
   return user!.id;
 }
 
