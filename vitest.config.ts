@@ -29,11 +29,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // One prepared database per run; each test file clones it (server/testing.ts).
+          // One prepared database per run; each test file clones it into its own in-memory database
+          // (server/testing.ts), so two files run side by side (the whole project: 104 files in 785 s,
+          // about 7 minutes less than one at a time).
           globalSetup: ['server/testing.globalSetup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
         },
       },
       {
