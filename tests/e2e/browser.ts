@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -37,4 +37,38 @@ export async function apiGet<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`);
   const body = (await res.json()) as { result: T };
   return body.result;
+}
+
+/** One flow with several users signing in: on a busy 2-core machine it outgrows the suite's 120 s. */
+export const FLOW_MS = 240_000;
+
+/**
+ * The browser of a flow in which several users act, each in a context of
+ * their own: registers the hooks (launch, close, a screenshot of every page
+ * of a failed test in /tmp/e2e-<name>-<n>.png) and returns the sign-in of a
+ * user's page.
+ */
+export function multiUserFlow(name: string, viewport = { width: 1600, height: 1000 }): (username: string) => Promise<Page> {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+  });
+  afterEach(async (t) => {
+    if (t.task.result?.state === 'fail')
+      await Promise.all(pages.map((p, n) => p.screenshot({ path: `/tmp/e2e-${name}-${n}.png`, fullPage: true }).catch(() => undefined)));
+  });
+  return async (username) => {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    pages.push(page);
+    await signIn(page, username);
+    return page;
+  };
 }

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, FLOW_MS, multiUserFlow } from './browser';
 
 /**
  * Issue 11's stock return in a real browser against the reference server:
@@ -11,32 +11,7 @@ import { baseUrl, launchBrowser, signIn } from './browser';
  * sub-ledger shows the credit memo.
  */
 const CUSTOMER = 'C-00001';
-/** One flow, several users signing in: on a busy 2-core machine it outgrows the suite's 120 s. */
-const FLOW_MS = 240_000;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pages: Page[] = [];
-
-async function userPage(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  pages.push(page);
-  await signIn(page, username);
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
-afterEach(async (t) => {
-  if (t.task.result?.state === 'fail')
-    await Promise.all(pages.map((p, n) => p.screenshot({ path: `/tmp/e2e-srpf-${n}.png`, fullPage: true }).catch(() => undefined)));
-});
+const userPage = multiUserFlow('srpf');
 
 /** Answers the sweetalert2 question, once shown, with its confirm button. */
 async function confirm(page: Page, question: string | RegExp, button: string | RegExp) {
