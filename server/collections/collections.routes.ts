@@ -17,7 +17,7 @@ import {
 } from '../../contract/collections';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
-import { pagedList, route } from '../kit';
+import { keptRowCount, pagedList, route } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { customerOf, money } from '../customerAr/arBooks';
 import { applyAdvance, bounceCheck, clearCheck, createReceipt, type Actor } from './receipts';
@@ -64,6 +64,7 @@ export const collectionRoutes = [
         from: RECEIPT_FROM,
         // The bank and account joins only name the deposit account (debit_account is a foreign key).
         countFrom: sql`collection_receipts r JOIN customers c ON c.customer_id = r.customer_id`,
+        countUnfiltered: keptRowCount('collection_receipts'),
         where: [
           body.customer_code && sql`c.customer_code = ${body.customer_code}`,
           body.status && sql`r.status = ${body.status}`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from '../db/db';
 import { sqlArray } from '../db/arrays';
 import { likePattern } from '../kit';
+import { invoiceBalancesOn } from '../ledgers/sales/openInvoices';
 
 /**
  * The aging of customers on a date, read from the receivable sub-ledger in one
@@ -57,16 +58,12 @@ export function agingByCustomer(asOf: string, set: CustomerSet = {}): SQL {
   const bucket = (when: SQL) => sql`COALESCE(SUM(a.balance) FILTER (WHERE NOT a.in_transit AND ${when}), 0)`;
   return sql`(
     WITH inv AS (
-      SELECT re.customer_id, re.si_id, SUM(re.debit - re.credit) AS balance
-      FROM receivable_entries re
-      WHERE re.transaction_date <= ${asOf}::date ${customerFilter(set, sql`re.customer_id`)}
-      GROUP BY re.customer_id, re.si_id
-      HAVING SUM(re.debit - re.credit) <> 0
+      ${invoiceBalancesOn(asOf, customerFilter(set, sql`si.customer_id`))}
     ),
     a AS (
-      SELECT inv.customer_id, inv.balance, si.received_date > ${asOf}::date AS in_transit,
-             ${asOf}::date - (si.si_date + c.credit_term_days) AS late
-      FROM inv JOIN sales_invoices si ON si.si_id = inv.si_id JOIN customers c ON c.customer_id = inv.customer_id
+      SELECT inv.customer_id, inv.balance, inv.received_date > ${asOf}::date AS in_transit,
+             ${asOf}::date - (inv.si_date + c.credit_term_days) AS late
+      FROM inv JOIN customers c ON c.customer_id = inv.customer_id
     ),
     ar AS (
       SELECT a.customer_id,

@@ -14,6 +14,7 @@ import {
 } from '../../contract/creditDesk';
 import { sqlArray } from '../db/arrays';
 import { sql, type Db, type SQL } from '../db/db';
+import { invoiceBalancesOn } from '../ledgers/sales/openInvoices';
 import { orderBy } from '../db/orderBy';
 import { notFound } from '../http/answer';
 import { likePattern, route, type SortMap } from '../kit';
@@ -126,8 +127,7 @@ export async function openInvoicesOf(db: Db, customerId: number, asOf: string, o
     SELECT si.si_id::int AS si_id, si.si_number, si.dr_number, si.si_date::text AS invoice_date,
       (si.si_date + c.credit_term_days)::text AS due_date, (${asOf}::date - (si.si_date + c.credit_term_days))::int AS days_past_due,
       ${money(sql`si.total`)} AS amount, ${money(sql`b.balance`)} AS balance
-    FROM (SELECT re.si_id, SUM(re.debit - re.credit) AS balance FROM receivable_entries re
-          WHERE re.customer_id = ${customerId} AND re.transaction_date <= ${asOf}::date GROUP BY re.si_id HAVING SUM(re.debit - re.credit) <> 0) b
+    FROM (${invoiceBalancesOn(asOf, sql`AND si.customer_id = ${customerId}`)}) b
     JOIN sales_invoices si ON si.si_id = b.si_id JOIN customers c ON c.customer_id = si.customer_id
     ${onlyPastDue ? sql`WHERE ${asOf}::date > si.si_date + c.credit_term_days AND si.received_date <= ${asOf}::date` : sql``}
     ORDER BY si.si_date, si.si_id LIMIT ${SECTION_LIMIT}`);

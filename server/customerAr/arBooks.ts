@@ -1,4 +1,5 @@
 import { sql, type Db, type SQL } from '../db/db';
+import { invoiceBalancesOn } from '../ledgers/sales/openInvoices';
 
 /**
  * What every AR Information call reads the books through: the customer, the
@@ -30,13 +31,7 @@ export function openInvoices(customerId: number, termDays: number, asOf: string)
              si.dr_number, si.si_number, b.balance,
              si.received_date > ${asOf}::date AS in_transit,
              ${asOf}::date - (si.si_date + ${termDays}::int) AS days_late
-      FROM (
-        SELECT re.si_id, SUM(re.debit - re.credit) AS balance
-        FROM receivable_entries re
-        WHERE re.customer_id = ${customerId} AND re.transaction_date <= ${asOf}::date
-        GROUP BY re.si_id
-        HAVING SUM(re.debit - re.credit) <> 0
-      ) b
+      FROM (${invoiceBalancesOn(asOf, sql`AND si.customer_id = ${customerId}`)}) b
       JOIN sales_invoices si ON si.si_id = b.si_id
     ) a
   ) o`;

@@ -266,7 +266,7 @@ describe('the search over all columns (migration 125)', () => {
         expect(await ids(tx, fast(term)), term).toEqual(expected);
       }
       // A new customer is searchable at once, and the kept count (the unfiltered list's total) follows inserts and deletes.
-      const counts = () => tx.one<{ kept: number; n: number }>(sql`SELECT (SELECT n FROM customer_count) AS kept, (SELECT COUNT(*)::int FROM customers) AS n`);
+      const counts = () => tx.one<{ kept: number; n: number }>(sql`SELECT (SELECT n::int FROM kept_row_counts WHERE table_name = 'customers') AS kept, (SELECT COUNT(*)::int FROM customers) AS n`);
       const before = (await counts())!;
       expect(before.kept).toBe(before.n);
       await tx.run(sql`

@@ -11,7 +11,7 @@ import {
 import { sql, type Db, type SQL } from '../db/db';
 import { DEFAULT_BATCH_SIZE, exportToXlsx, jsonBatch } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
-import { exportColumnsOf, likePattern, readableRows, route, whereOf, type SortMap } from '../kit';
+import { exportColumnsOf, keptRowCount, likePattern, readableRows, route, whereOf, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { KYC_STATE_LABELS, KYC_STATES, type KycState } from '../../contract/customerDocuments';
 import { sqlArray } from '../db/arrays';
@@ -163,8 +163,8 @@ async function orderedIds(db: Db, today: string, f: Filters & { order_by: Custom
   }
   const where = whereFor(f, today);
   const rows = await db.rows<{ id: number }>(sql`SELECT c.customer_id AS id FROM ${keysFrom(f.order_by)} ${where} ${order} ${limit}`);
-  // Unfiltered, the total is the count the database keeps (migration 125).
-  const count = f.kyc ? sql`SELECT COUNT(*)::int AS n FROM customers c ${where}` : sql`SELECT n FROM customer_count`;
+  // Unfiltered, the total is the count the database keeps (migration 131).
+  const count = f.kyc ? sql`SELECT COUNT(*)::int AS n FROM customers c ${where}` : keptRowCount('customers');
   const total = page ? Number((await db.one<{ n: number }>(count))?.n ?? 0) : rows.length;
   return { ids: rows.map((r) => r.id), total };
 }

@@ -1,5 +1,5 @@
 export { route, refusalsAnswered, type EndpointContext } from './route';
-export { pagedList, whereOf, type PageQuery, type PagedListSpec, type SortMap } from './pagedList';
+export { keptRowCount, pagedList, whereOf, type PageQuery, type PagedListSpec, type SortMap } from './pagedList';
 export { likePattern } from './like';
 export { exportColumnsOf, readableRows } from './exportColumns';
 export { runTransition, conflict, type WorkflowStore, type TransitionContext } from './workflow';
