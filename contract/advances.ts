@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FINANCE_MESSAGES, onDateFrom, reportDateFields, datesInRange, type ExportResult, type Money } from './finance';
 import { accountSubledger, type AccountLineRow } from './financeReports';
 import { columns, endpoint, pagedQuery, report, resource } from './kit';
+import { qapQuery, type QapFile } from './payableVouchers';
 import { isoDate, text } from './envelope';
 import { money, optText, requiredMoney, requiredText, optId } from './kit/formFields';
 
@@ -525,3 +526,6 @@ const payeeQuery = z
   .strict();
 export const pvPayeeTinEp = endpoint<{ tin: string | null }>()({ method: 'GET', path: `${PV}/tin/or`, query: payeeQuery, tag: 'pv-payees' });
 export const pvPayeeAddressEp = endpoint<{ address: string | null; zip: string | null }>()({ method: 'GET', path: `${PV}/addresses/or`, query: payeeQuery, tag: 'pv-payees' });
+
+/** The SAWT (CWT withheld from us, certified by 2307, with BIR 1702-Q) of a quarter: on screen and as the DAT file. */
+export const sawtEp = endpoint<QapFile>()({ method: 'GET', path: '/advances/sawt', query: qapQuery, tag: 'cwt-updates' });

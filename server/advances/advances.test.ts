@@ -158,6 +158,36 @@ describe('the CWT report and updating', () => {
     expect(missing.body.fields.received_on).toEqual(['Date received is required when the 2307 is received.']);
     expect(await balanced()).toBe(true);
   });
+
+  it("lists the quarter's certified CWT as the SAWT DAT file: the customer at the 2307's amount, the tax base at the ATC's rate", async () => {
+    const [year, month] = receipt.month.split('-').map(Number);
+    const quarter = Math.ceil(month / 3);
+    const r = await call('GET', `/advances/sawt?year=${year}&quarter=${quarter}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const file = r.body.result as { file_name: string; content: string; rows: { payee_name: string; atc_code: string; tax_withheld: string; income_payment: string }[]; total_withheld: string };
+    const period = `${String(quarter * 3).padStart(2, '0')}/${year}`;
+    expect(file.file_name).toBe(`0098765430000${period.replace('/', '')}1702Q.DAT`);
+    const lines = file.content.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(`HSAWT,H1702Q,009876543,0000,"AURORA PHARMA DISTRIBUTION, INC.","","","",${period},050`);
+    // The certified receipt is in: its customer's WC158 line holds the 2307's amount (with any other certified receipts of the quarter).
+    const expected = (await t.db.one<{ withheld: string; total: string }>(sql`
+      WITH q AS (
+        SELECT r.customer_id, COALESCE(u.atc_code, 'WC158') AS atc, COALESCE(u.certified_cwt, r.cwt) AS w
+        FROM collection_receipts r LEFT JOIN cwt_updates u USING (receipt_id)
+        WHERE r.cwt > 0 AND r.status <> 'BOUNCED' AND COALESCE(u.received_2307, r.cwt_2307_received)
+          AND date_trunc('quarter', r.receipt_date) = make_date(${year}, ${quarter * 3 - 2}, 1))
+      SELECT (SELECT SUM(w)::numeric(16,2)::text FROM q JOIN customers c USING (customer_id) WHERE c.customer_code = ${receipt.customer_code} AND atc = 'WC158') AS withheld,
+             (SELECT SUM(w)::numeric(16,2)::text FROM q) AS total`))!;
+    const customerName = (await t.db.one<{ n: string }>(sql`SELECT customer_name AS n FROM customers WHERE customer_code = ${receipt.customer_code}`))!.n;
+    const line = file.rows.find((x) => x.payee_name === customerName && x.atc_code === 'WC158')!;
+    expect(line.tax_withheld).toBe(expected.withheld);
+    expect(Number(line.income_payment)).toBeCloseTo(Number(expected.withheld) * 100, 2);
+    expect(file.total_withheld).toBe(expected.total);
+    expect(lines.at(-1)).toMatch(new RegExp(`^CSAWT,C1702Q,009876543,0000,${period.replace('/', '\\/')},\\d+\\.\\d{2},${expected.total}$`));
+    expect(lines).toHaveLength(file.rows.length + 2);
+    expect((await call('GET', `/advances/sawt?year=${year}&quarter=${quarter}`, undefined, viewer)).status).toBe(403);
+    expect((await call('GET', `/advances/sawt?year=${year}&quarter=0`)).body.code).toBe('00001');
+  });
 });
 
 describe('cash advances', () => {

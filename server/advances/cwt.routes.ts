@@ -9,6 +9,7 @@ import {
   cwtReceipts,
   cwtReport,
   cwtUpdateEp,
+  sawtEp,
   type CwtMonthRow,
   type CwtReceiptRow,
 } from '../../contract/advances';
@@ -20,6 +21,7 @@ import type { RouteDef } from '../http/routeRegistry';
 import { pagedList, recordRevision, refuse, refusedOr, reportRoutes, route, type SortMap } from '../kit';
 import { likePattern } from '../kit/like';
 import { manilaToday } from '../purchasing/manilaToday';
+import { sawtOf } from './sawt';
 
 /*
  * The CWT customers withheld on their receipts (collection_receipts.cwt, the
@@ -194,6 +196,11 @@ export const cwtRoutes: RouteDef[] = [
           (last) => last.receipt_id,
         ),
     },
+  }),
+  route(sawtEp, {
+    scopes: ['view_finance_subledgers'],
+    summary: 'SAWT of a quarter: CWT certified by 2307 per customer and ATC, with the DAT file for BIR 1702-Q',
+    handler: async ({ query, deps, ok }) => ok(await sawtOf(deps.db, query.year, query.quarter)),
   }),
   route(cwtUpdateEp, {
     scopes: ['update_cwt'],

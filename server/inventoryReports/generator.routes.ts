@@ -50,7 +50,7 @@ async function positions(db: Db, f: Filters): Promise<SQL> {
     SELECT * FROM (
       SELECT s.batch_id || ':' || s.pallet_id AS key, p.product_code, p.product_name, p.generic_name, pg.name AS product_group, ps.name AS product_segment,
              b.batch_no, b.manufacturing_date::text AS manufacturing_date, b.expiry_date::text AS expiry_date,
-             ${months} AS months_to_expiry, ${bandOf(months)} AS shelf_life_status,
+             mx.months AS months_to_expiry, ${bandOf(sql`mx.months`)} AS shelf_life_status,
              w.warehouse_name AS warehouse, wf.floor, wz.zone_name AS zone, wp.pallet_code AS pallet,
              (s.t_in - s.t_out - s.t_pending)::int AS quantity, s.t_pending::int AS in_transit,
              COALESCE(round(s.t_amount / NULLIF(s.t_in - s.t_out, 0), 2), 0)::numeric(14,2)::text AS unit_cost,
@@ -61,6 +61,7 @@ async function positions(db: Db, f: Filters): Promise<SQL> {
       LEFT JOIN product_groups pg ON pg.id = p.product_group_id
       LEFT JOIN product_segments ps ON ps.id = p.product_segment_id
       ${PALLET_PLACE}
+      CROSS JOIN LATERAL (SELECT ${months} AS months) mx
       WHERE s.t_in <> s.t_out
         ${text ? sql`AND (p.product_code ILIKE ${likePattern(text)} OR p.product_name ILIKE ${likePattern(text)} OR b.batch_no ILIKE ${likePattern(text)})` : sql``}
     ) x

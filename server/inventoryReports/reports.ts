@@ -42,9 +42,9 @@ export async function inventorySummary(db: Db, f: ReportFilters): Promise<Summar
         SELECT s.batch_id || ':' || s.pallet_id AS key, p.product_code, p.product_name, p.generic_name, b.batch_no, b.expiry_date::text AS expiry_date,
                json_build_object('movement_beg_in', s.f_in, 'movement_beg_out', s.f_out, 'movement_in', s.t_in - s.f_in, 'movement_out', s.t_out - s.f_out) AS movements,
                s.t_in - s.t_out AS ending_quantity, s.t_amount::text AS ending_amount,
-               ${months} AS months_to_expiry, ${bandOf(months)} AS shelf_life_status,
+               mx.months AS months_to_expiry, ${bandOf(sql`mx.months`)} AS shelf_life_status,
                w.warehouse_name AS warehouse, wz.zone_name AS zone, wp.pallet_code AS pallet
-        FROM s ${PRODUCT_JOIN} ${PALLET_PLACE}
+        FROM s ${PRODUCT_JOIN} ${PALLET_PLACE} CROSS JOIN LATERAL (SELECT ${months} AS months) mx
         WHERE ${SAYS_SOMETHING}) r) AS rows,
       (SELECT json_build_object(
          'beginning_quantity', COALESCE(SUM(s.f_in - s.f_out), 0)::bigint, 'quantity_in', COALESCE(SUM(s.t_in - s.f_in), 0)::bigint,

@@ -15,6 +15,3 @@ export const promised = (pallet: SQL, batch: SQL, except: number | null): SQL =>
   WHERE ol.origin_pallet_id = ${pallet} AND ol.batch_id = ${batch} AND ot.status IN ${OPEN_STATUSES}
     ${except === null ? sql`` : sql`AND ot.transfer_id <> ${except}`}), 0)::int`;
 
-/** Posted stock of a batch on a pallet. */
-export const onHand = (pallet: SQL, batch: SQL): SQL =>
-  sql`COALESCE((SELECT SUM(ps.quantity) FROM pallet_stock ps WHERE ps.pallet_id = ${pallet} AND ps.batch_id = ${batch}), 0)::int`;

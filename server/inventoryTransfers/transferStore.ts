@@ -6,7 +6,8 @@ import { invalid, type Answer } from '../http/answer';
 import { isoText, recordRevision, userName, type WorkflowStore } from '../kit';
 import { Refused } from '../kit/refused';
 import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
-import { monthsToExpiry, onHand, promised } from './transferSql';
+import { palletOnHand } from '../inventoryAdjustments/stock';
+import { monthsToExpiry, promised } from './transferSql';
 
 /**
  * A transfer's writes, always inside the caller's transaction: the request,
@@ -54,7 +55,7 @@ export async function checkLines(tx: Db, body: Pick<TransferBody, 'lines'> & { t
     SELECT l.n, p.product_name, b.batch_no, (b.batch_id IS NOT NULL AND b.product_id = l.p) AS batch_ok,
            op.pallet_code AS origin_code, ofl.area AS origin_area, ofl.warehouse_id AS origin_wh,
            (dp.pallet_id IS NOT NULL AND dp.active AND dfl.is_active = 1) AS dest_ok, l.o = l.d AS same, dfl.area AS dest_area, dfl.warehouse_id AS dest_wh,
-           ${onHand(sql`l.o`, sql`l.b`)} AS on_hand, ${promised(sql`l.o`, sql`l.b`, except)} AS promised, l.q,
+           ${palletOnHand(sql`l.o`, sql`l.b`)} AS on_hand, ${promised(sql`l.o`, sql`l.b`, except)} AS promised, l.q,
            ${monthsToExpiry(sql`b.expiry_date`, today)} AS months,
            (SELECT eb.batch_no FROM pallet_stock es JOIN product_batches eb ON eb.batch_id = es.batch_id
               JOIN warehouse_pallets ep ON ep.pallet_id = es.pallet_id JOIN warehouse_floors ef ON ef.floor_id = ep.floor_id
@@ -133,7 +134,7 @@ export async function loadTransfer(db: Db, transferId: number, today: string): P
            ${monthsToExpiry(sql`b.expiry_date`, today)} AS shelf_life_months,
            l.origin_pallet_id, op.pallet_code AS pallet_origin, ofl.floor, l.destination_pallet_id, dp.pallet_code AS pallet_destination, dfl.floor AS floor_destination,
            l.requested_quantity, l.approved_quantity, l.posted_quantity, l.received_quantity,
-           (${onHand(sql`l.origin_pallet_id`, sql`l.batch_id`)} - ${promised(sql`l.origin_pallet_id`, sql`l.batch_id`, transferId)})::int AS available_stock
+           (${palletOnHand(sql`l.origin_pallet_id`, sql`l.batch_id`)} - ${promised(sql`l.origin_pallet_id`, sql`l.batch_id`, transferId)})::int AS available_stock
     FROM inventory_transfer_lines l JOIN products p ON p.product_id = l.product_id LEFT JOIN product_units u ON u.unit_id = p.unit_id
     JOIN product_batches b ON b.batch_id = l.batch_id
     JOIN warehouse_pallets op ON op.pallet_id = l.origin_pallet_id JOIN warehouse_floors ofl ON ofl.floor_id = op.floor_id

@@ -39,10 +39,13 @@ const SORT: Record<SortKey<typeof transferColumns>, ReturnType<typeof sql>> = {
 };
 // The requester's name is read per row of the page, so counting a tab reads the transfers' index alone.
 const SELECT = sql`t.transfer_id, t.transfer_code, t.transfer_version, t.posting_date::text AS posting_date, t.status::int AS status,
-  (SELECT COUNT(DISTINCT l.product_id) FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id)::int AS products,
-  (SELECT ${userName('u')} FROM users u WHERE u.id = t.requested_by) AS requested_by,
-  (t.status = 3 AND EXISTS (SELECT 1 FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id AND l.received_quantity > 0)) AS partly_received`;
-const FROM = sql`inventory_transfers t`;
+  l.products, (SELECT ${userName('u')} FROM users u WHERE u.id = t.requested_by) AS requested_by,
+  (t.status = 3 AND l.any_received) AS partly_received`;
+// One pass over a row's lines, per row of the page (an EXISTS here was planned as a scan of every line: 68 ms).
+const LINES = sql`CROSS JOIN LATERAL (
+  SELECT COUNT(DISTINCT l.product_id)::int AS products, COALESCE(bool_or(l.received_quantity > 0), false) AS any_received
+  FROM inventory_transfer_lines l WHERE l.transfer_id = t.transfer_id) l`;
+const FROM = sql`inventory_transfers t ${LINES}`;
 const SEARCH = [sql`t.transfer_code`];
 
 /** Everyone who may see any tab may read a transfer and the pickers. */
@@ -72,6 +75,7 @@ const queueLists = queueListRoutes(transferWorkflow, listTransfersEp, {
     pagedList<TransferRow, SortKey<typeof transferColumns>>(deps.db, {
       select: SELECT,
       from: FROM,
+      countFrom: sql`inventory_transfers t`,
       where: [sql`t.tab = ${TRANSFER_TAB_CODES[tab.key]}`, query.version && sql`t.transfer_version = ${query.version}`],
       search: { text: query.search, in: SEARCH },
       sort: SORT,

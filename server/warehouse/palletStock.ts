@@ -1,6 +1,7 @@
 import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
 import { Refused } from '../kit/refused';
+import { palletOnHand } from '../inventoryAdjustments/stock';
 
 /**
  * Stock leaving pallets, the one rule every writer shares (sales invoices,
@@ -58,9 +59,7 @@ export async function takeFromPallets(tx: Db, takes: readonly PalletTake[], refu
       FROM jsonb_to_recordset(${JSON.stringify(out.map((t) => ({ w: t.pallet_id, b: t.batch_id, q: t.quantity })))}::jsonb) AS x(w int, b int, q int)
       GROUP BY 1, 2)
     SELECT p.product_code, p.product_name, b.batch_no, wp.pallet_code, s.on_hand, t.taken
-    FROM t CROSS JOIN LATERAL (
-      SELECT COALESCE(SUM(m.quantity), 0)::int AS on_hand FROM inventory_movements m
-      WHERE m.pallet_id = t.pallet_id AND m.batch_id = t.batch_id AND m.status = 1) s
+    FROM t CROSS JOIN LATERAL (SELECT ${palletOnHand(sql`t.pallet_id`, sql`t.batch_id`)} AS on_hand) s
     JOIN product_batches b ON b.batch_id = t.batch_id JOIN products p ON p.product_id = b.product_id
     JOIN warehouse_pallets wp ON wp.pallet_id = t.pallet_id
     WHERE s.on_hand < t.taken

@@ -78,6 +78,10 @@ describe('the demo layout and the movements on real pallets', () => {
       JOIN warehouse_pallets wp ON wp.pallet_id = r.pallet_id
       WHERE r.balance < 0 ORDER BY r.transaction_date LIMIT 3`);
     expect(below).toEqual([]);
+    // What each pallet holds of each batch, as kept (migration 132), is what its posted movements add up to.
+    expect(await one(sql`
+      SELECT COUNT(*)::int AS v FROM (SELECT pallet_id, batch_id, SUM(quantity) AS q FROM inventory_movements WHERE status = 1 AND pallet_id IS NOT NULL GROUP BY 1, 2) m
+      FULL JOIN pallet_batch_stock k USING (pallet_id, batch_id) WHERE COALESCE(m.q, 0) <> COALESCE(k.quantity, 0)`)).toBe(0);
     // The picking area is replenished before it sells (sales leave only from picking pallets).
     const sold = await one(sql`SELECT -SUM(quantity)::int AS v FROM inventory_movements WHERE module = 'SO' AND floor = 'Picking Area'`);
     expect(sold).toBeGreaterThan(1000);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { cwtMonthColumns, cwtReceiptColumns, cwtReceipts, cwtReport, type CwtMonthRow, type CwtReceiptRow } from '../../../contract/advances';
+import { cwtMonthColumns, cwtReceiptColumns, cwtReceipts, cwtReport, sawtEp, type CwtMonthRow, type CwtReceiptRow } from '../../../contract/advances';
 import DateField from '../../components/filters/DateField';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import { usePermission } from '../../components/permissions';
@@ -8,6 +8,7 @@ import ReportPage from '../../components/report/ReportPage';
 import { monthStart } from '../../components/report/reportParts';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
+import AlphalistPanel from '../bir/AlphalistPanel';
 import CwtUpdateModal from './CwtUpdateModal';
 
 type Filters = { date_from: string; date_to: string; search: string; status: string };
@@ -31,6 +32,8 @@ function Frame({ tab, onTab, children }: { tab: Tab; onTab: (t: Tab) => void; ch
           </button>
         ))}
       </div>
+      {/* The quarter's certified CWT as the BIR file that goes with the 1702-Q. */}
+      <AlphalistPanel list="SAWT" tax="CWT" endpoint={sawtEp} lineNoun="customer" />
       {children}
     </div>
   );

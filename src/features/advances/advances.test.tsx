@@ -117,3 +117,23 @@ describe('CWT updating', () => {
     await vi.waitFor(() => expect(sent[0]).toMatchObject({ received_2307: false, certified_cwt: '1400.00', adjust_on: '2025-06-15' }));
   }, 40_000);
 });
+
+describe('SAWT file', () => {
+  it("asks for the chosen quarter's SAWT, saves its DAT file and tells what it holds", async () => {
+    servePost('/advances/cwt-report', [], 0);
+    const asked: string[] = [];
+    const file = { file_name: '00987654300000620251702Q.DAT', content: 'HSAWT\r\n', rows: [{ seq: 1 }, { seq: 2 }], total_income: '150000.00', total_withheld: '1500.00' };
+    mswServer.use(http.get(API('/advances/sawt'), ({ request }) => (asked.push(new URL(request.url).search), ok(file))));
+    const saved = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved(this.download);
+    });
+    render(<CwtReportPage />, ['view_finance_subledgers']);
+    await userEvent.selectOptions(await screen.findByLabelText('Quarter', {}, SLOW), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Download SAWT File' }));
+    expect(await screen.findByText(/00987654300000620251702Q\.DAT: 2 customer line\(s\), income .*150,000\.00, tax withheld .*1,500\.00/)).toBeInTheDocument();
+    expect(asked[0]).toMatch(/quarter=2/);
+    expect(saved).toHaveBeenCalledWith('00987654300000620251702Q.DAT');
+    click.mockRestore();
+  }, 40_000);
+});

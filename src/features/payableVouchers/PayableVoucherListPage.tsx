@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PAYEE_TYPES, PV_STATUSES, pvExportEp, pvListEp, pvMultiplePrintEwtEp, type PayeeType, type PvStatus } from '../../../contract/payableVouchers';
+import { PAYEE_TYPES, PV_STATUSES, pvExportEp, pvListEp, pvMultiplePrintEwtEp, pvQapEp, type PayeeType, type PvStatus } from '../../../contract/payableVouchers';
 import type { ApiError } from '../../api/ApiError';
 import { callEndpoint } from '../../api/endpoints';
 import { showError } from '../../components/dialogs';
@@ -12,7 +12,7 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { pvPath } from './paths';
 import PvGrid from './PvGrid';
-import QapPanel from './QapPanel';
+import AlphalistPanel from '../bir/AlphalistPanel';
 
 /** Every payable voucher: search, status, payee type and date filters, and the XLSX export of what is filtered. */
 export default function PayableVoucherListPage() {
@@ -43,7 +43,7 @@ export default function PayableVoucherListPage() {
         <ExportButton scope="view_payable_vouchers" path={pvExportEp.path} body={() => filters} />
       </div>
       <Can scopes="view_payable_vouchers" fallback={<PermissionDenied what="the payable vouchers" />}>
-        <QapPanel />
+        <AlphalistPanel list="QAP" tax="EWT" endpoint={pvQapEp} lineNoun="payee" />
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
           <SearchBox label="Search PV, invoice or payee" placeholder="Search PV, invoice or payee" value={search.text} onSearch={search.search} clearable />
           <label className="visually-hidden" htmlFor="pv-all-status">Status</label>
