@@ -12,6 +12,7 @@ import { inventoryReportsBench } from './inventoryReports';
 import { inventoryBench } from './inventory';
 import { inboxBench } from './inbox';
 import { receivablesBench } from './receivables';
+import { srpfBench } from './srpf';
 import { loadBench } from './load';
 import type { BenchOptions, BenchScale, BenchSection } from './options';
 import { startPostgres } from '../../server/db/throwawayPostgres';
@@ -140,6 +141,7 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
           });
         await receivablesBench(db, call);
         await inventoryBench(db, get);
+        await srpfBench(db, get);
         await inboxBench(db, (o) => app.inject(o));
       }
       if (opts.sections.has('export')) await exportBench(target, busiest!.account_code, call);
