@@ -93,7 +93,8 @@ export interface MonthQty {
 
 export interface IncomingPo {
   po_no: string;
-  pr_no: string;
+  /** The request the PO was raised from; null for a PO raised directly. */
+  pr_no: string | null;
   po_hdr_id: number;
   total_orders: number;
 }

@@ -307,6 +307,12 @@ describe('a stock purchase order without a purchase request', () => {
     expect(open.body.result[0].lines.map((l: { product_id: number; remaining_quantity: number }) => [l.product_id, l.remaining_quantity])).toEqual(picks.map((p) => [p.product_id, p.qty]));
     const listed = await call('GET', `/api/purchase-orders/list/approved?search=${po.po_no}`, finance);
     expect(listed.body.result).toMatchObject([{ po_hdr_id: po.po_hdr_id, pr_no: null, total_amount: expected }]);
+    // The product's forecast counts it as incoming in the month of its delivery date.
+    const product0 = (await t.db.one<{ code: string }>(sql`SELECT product_code AS code FROM products WHERE product_id = ${picks[0].product_id}`))!.code;
+    const forecast = await call('POST', '/api/forecast/show', purchaser, { product_code: product0, year: [2026] });
+    expect(forecast.status, JSON.stringify(forecast.body).slice(0, 300)).toBe(200);
+    const march = (forecast.body.result.forecasting[0] as { incoming_po: { month: number; po: { po_no: string; pr_no: string | null; total_orders: number }[] }[] }).incoming_po[2];
+    expect(march.po).toContainEqual({ po_no: po.po_no, pr_no: null, po_hdr_id: po.po_hdr_id, total_orders: picks[0].qty });
   });
 });
 

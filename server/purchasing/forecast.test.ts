@@ -57,11 +57,21 @@ describe('forecast show', () => {
       [true, '2026-03-01'],
       [false, '2025-12-01'],
     ]);
-    const po = await t.db.rows<{ po_no: string; pr_no: string; qty: number }>(sql`
-      SELECT po.po_no, pr.pr_no, l.requested_qty AS qty FROM purchase_orders po JOIN purchase_requests pr USING (pr_hdr_id)
-      JOIN purchase_request_lines l USING (pr_hdr_id) WHERE l.product_id = 1 AND extract(year FROM pr.estimated_delivery_date) = 2026`);
+    // Every PO of the product due in 2026 (a request's wanted delivery, a direct PO's delivery date), the received history aside.
+    const po = await t.db.rows<{ po_no: string; pr_no: string | null; qty: number }>(sql`
+      SELECT po.po_no, pr.pr_no, l.requested_qty AS qty FROM purchase_orders po LEFT JOIN purchase_requests pr USING (pr_hdr_id)
+      JOIN purchase_request_lines l ON l.po_hdr_id = po.po_hdr_id
+      WHERE l.product_id = 1 AND po.approved_status <> 2 AND NOT po_received_outside_receipts(po.po_no)
+        AND extract(year FROM COALESCE(pr.estimated_delivery_date, po.delivery_date, po.po_date)) = 2026
+      ORDER BY COALESCE(pr.estimated_delivery_date, po.delivery_date, po.po_date), po.po_hdr_id`);
+    // The product's 2026 history POs (received on reports before the receipts module) are not incoming.
+    const history = await t.db.rows<{ po_no: string }>(sql`
+      SELECT DISTINCT po.po_no FROM purchase_orders po JOIN purchase_request_lines l ON l.po_hdr_id = po.po_hdr_id
+      WHERE l.product_id = 1 AND po_received_outside_receipts(po.po_no) AND extract(year FROM po.delivery_date) = 2026`);
+    expect(history.length).toBeGreaterThan(0);
     const listed = y.incoming_po.flatMap((m) => m.po.map((p) => ({ ...p, month: m.month })));
     expect(listed.map((p) => [p.po_no, p.pr_no, p.total_orders])).toEqual(po.map((p) => [p.po_no, p.pr_no, p.qty]));
+    expect(listed.filter((p) => history.some((h) => h.po_no === p.po_no))).toEqual([]);
     expect(res.product).toMatchObject({ product_code: 'UNI-BIO-500', quantity: 50, supplier_lead_time: 14, product_vendor: { vendor_code: 'V-0001' } });
     expect(res.product.product_payments).toMatchObject({ percent_down_payment: '30.00', percent_upon_delivery: '70.00', pdc_payment: [] });
     expect(res.available_years).toEqual([2022, 2023, 2024, 2025, 2026, 2027]);

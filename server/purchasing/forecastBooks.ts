@@ -55,16 +55,21 @@ async function pencilBookOfYear(db: Db, productId: number, year: number): Promis
     GROUP BY 1`);
 }
 
-/** Purchase orders still to come (not cancelled), by the month their request wants delivery. */
+/**
+ * Purchase orders still to come (not cancelled, not received before the receipts module), by the month
+ * they are due: the request's wanted delivery, or a direct PO's own delivery date (migration 129: every
+ * PO's lines carry the PO, a direct PO's have no request).
+ */
 async function incomingPoOfYear(db: Db, productId: number, year: number): Promise<ForecastYear['incoming_po']> {
   const rows = await db.rows<IncomingPo & { month: number }>(sql`
-    SELECT extract(month FROM pr.estimated_delivery_date)::int AS month, po.po_no, pr.pr_no, po.po_hdr_id, l.requested_qty AS total_orders
+    SELECT extract(month FROM d.due)::int AS month, po.po_no, pr.pr_no, po.po_hdr_id, l.requested_qty AS total_orders
     FROM purchase_request_lines l
-    JOIN purchase_requests pr ON pr.pr_hdr_id = l.pr_hdr_id
-    JOIN purchase_orders po ON po.pr_hdr_id = pr.pr_hdr_id
-    WHERE l.product_id = ${productId} AND po.approved_status <> 2
-      AND pr.estimated_delivery_date >= ${yearStart(year)}::date AND pr.estimated_delivery_date < ${yearStart(year + 1)}::date
-    ORDER BY pr.estimated_delivery_date, po.po_hdr_id`);
+    JOIN purchase_orders po ON po.po_hdr_id = l.po_hdr_id
+    LEFT JOIN purchase_requests pr ON pr.pr_hdr_id = po.pr_hdr_id
+    CROSS JOIN LATERAL (SELECT COALESCE(pr.estimated_delivery_date, po.delivery_date, po.po_date) AS due) d
+    WHERE l.product_id = ${productId} AND po.approved_status <> 2 AND NOT po_received_outside_receipts(po.po_no)
+      AND d.due >= ${yearStart(year)}::date AND d.due < ${yearStart(year + 1)}::date
+    ORDER BY d.due, po.po_hdr_id`);
   return Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     po: rows.filter((r) => r.month === i + 1).map(({ po_no, pr_no, po_hdr_id, total_orders }) => ({ po_no, pr_no, po_hdr_id, total_orders })),

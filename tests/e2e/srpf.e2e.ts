@@ -7,8 +7,10 @@ import { baseUrl, FLOW_MS, multiUserFlow } from './browser';
  * credit writes a customer return from the customer's orders with a 60-40
  * near-expiry line, attaches and uploads a file, signs on the pad and sends
  * it for approval; the approver approves it from the approvals inbox with the
- * keyboard only; the warehouse receives the goods; the customer's receivable
- * sub-ledger shows the credit memo.
+ * keyboard only; the warehouse receives the goods and sees them back in the
+ * inventory sub-ledger; the customer's receivable sub-ledger shows the credit
+ * memo. Then a treasury change request: credit asks to change a post-dated
+ * check's bank, the approver approves it, and the check shows the new bank.
  */
 const CUSTOMER = 'C-00001';
 const userPage = multiUserFlow('srpf');
@@ -123,5 +125,49 @@ describe('stock return', () => {
     const memo = credit.locator('.ag-row', { hasText: srpfNo }).first();
     await memo.waitFor();
     expect(cents(await memo.locator('[col-id="receivable_credit"]').innerText())).toBe(applicable);
+
+    // The warehouse sees the goods back in the inventory sub-ledger: the return's movement, in, today.
+    await warehouse.goto(`${baseUrl()}/ledgers/inventories`);
+    await warehouse.getByRole('combobox', { name: /^Product/ }).fill(product.split(' ')[0]);
+    await warehouse.getByRole('option', { name: new RegExp(` - ${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
+    await warehouse.getByLabel('Date From').fill(today);
+    await warehouse.getByLabel('Date To').fill(today);
+    await warehouse.getByRole('button', { name: 'Search', exact: true }).click();
+    const back = warehouse.locator('.ag-row', { hasText: srpfNo }).first();
+    await back.waitFor();
+    expect(await back.locator('[col-id="module"]').innerText()).toBe('RET');
+    expect(Number(await back.locator('[col-id="quantity"]').innerText())).toBe(1);
+
+    // Treasury: credit asks to change a check's bank; the approver approves it; the check then shows the new bank.
+    const branch = `Ortigas ${Date.now() % 100000}`;
+    await credit.goto(`${baseUrl()}/credit-and-collections/management/collections`);
+    await credit.getByLabel('Status', { exact: true }).selectOption('PDC');
+    const check = credit.locator('.ag-row').first();
+    await check.waitFor();
+    const receiptNo = await check.locator('[col-id="receipt_no"]').innerText();
+    await check.locator('[col-id="receipt_no"]').click();
+    await credit.getByRole('button', { name: 'Request Check Change (Treasury)' }).click();
+    const change = credit.getByRole('dialog', { name: /Request a Check Change/ });
+    await change.getByLabel('Reason', { exact: true }).fill('The customer replaced the check with one of another bank.');
+    await change.getByLabel('New Bank').fill('Land Bank of the Philippines');
+    await change.getByLabel('New Branch').fill(branch);
+    await change.getByLabel(/Reason for the change of bank/).fill('Replacement check');
+    await change.getByRole('button', { name: 'Send to Treasury' }).click();
+    await confirm(credit, 'Send this change request to treasury for approval?', 'Yes, send it');
+    await change.waitFor({ state: 'detached' });
+
+    await approver.goto(`${baseUrl()}/treasury/list-of-approvals`);
+    await approver.getByLabel('Search requests').fill(receiptNo);
+    await approver.getByLabel('Search requests').press('Enter');
+    await approver.locator('.ag-row', { hasText: receiptNo }).first().click();
+    const request = approver.getByRole('dialog', { name: /^Treasury Request / });
+    await request.getByRole('button', { name: 'Approve', exact: true }).click();
+    await confirm(approver, 'Are you sure you want to approve this request?', 'Yes, approve');
+
+    await credit.reload();
+    await credit.getByLabel('Search OR, check or customer').fill(receiptNo);
+    await credit.getByLabel('Search OR, check or customer').press('Enter');
+    await credit.locator('.ag-row', { hasText: receiptNo }).first().locator('[col-id="receipt_no"]').click();
+    await credit.getByRole('dialog', { name: `Official Receipt ${receiptNo}` }).getByText(/^Land Bank of the Philippines /).waitFor();
   }, FLOW_MS);
 });

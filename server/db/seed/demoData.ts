@@ -167,6 +167,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       ...scopeGroups.warehouse,
       // It receives, inspects, adjusts, transfers and reports the stock (approvals stay with the approver).
       ...scopeGroups.stock.filter((s) => !CHECKER_SCOPES.includes(s)),
+      // It follows the stock it moves in the books: the inventory sub-ledger and each product's ledger.
+      'view_inventory_sub_ledger_list',
+      'view_product_ledger_list',
       // It receives the goods of approved stock returns.
       'view_credit_and_collections',
       'view_srpf',
