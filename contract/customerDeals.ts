@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, text, wholeNumber } from './envelope';
 import { columns, endpoint, pagedQuery, searchText, workflow, type StatusOf, type TabKeyOf } from './kit';
-import { blank, flag, money, optText, percent, wholeIn } from './kit/formFields';
+import { blank, flag, money, optDate, optText, percent, wholeIn } from './kit/formFields';
 import type { Scope } from './scopes';
 
 /**
@@ -164,7 +164,7 @@ const dealFields = z
       text({ error: 'Deal name is required.' }).min(1, 'Deal name is required.').max(DEAL_LIMITS.title, `Deal name must be at most ${DEAL_LIMITS.title} characters.`),
     ),
     valid_from: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: 'Valid from is required.' }).pipe(isoDate)),
-    valid_to: z.preprocess((v) => (blank(v) ? null : v), isoDate.nullable()),
+    valid_to: optDate,
     customer_ids: z
       .array(id({ error: 'Choose a customer from the list.' }), { error: 'Choose at least one customer.' })
       .min(1, 'Choose at least one customer.')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, text } from './envelope';
 import { endpoint } from './kit';
-import { blank, optText } from './kit/formFields';
+import { blank, optDate, optText } from './kit/formFields';
 
 /**
  * Two sections of the customer view (spec 002 §2.4): Documents (§3.7, §5
@@ -130,8 +130,6 @@ export const DOCUMENT_FILE_FIELD = 'file';
 const customerCode = text({ error: 'Customer code is required.' }).trim().min(1, 'Customer code is required.').max(40, 'Customer code must be at most 40 characters.');
 const codeParams = z.object({ customer_code: customerCode }).strict();
 
-/** An optional date: blank (how a cleared date input and a multipart null arrive) is none. */
-const optDate = z.preprocess((v) => (blank(v) ? null : v), isoDate.nullable());
 
 /**
  * The upload's fields (multipart, beside the file). An expiry date belongs to

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, isoDate, text } from './envelope';
+import { id, text } from './envelope';
 import { columns, endpoint, pagedQuery, workflow, type StatusOf } from './kit';
-import { optText, requiredText } from './kit/formFields';
+import { optDate, optText, requiredText } from './kit/formFields';
 
 /**
  * Treasury List of Approvals (spec 002 §2.8, §3.15, §4, §7.5): change
@@ -134,7 +134,8 @@ export const treasuryRequestInput = z
     new_bank: optText('New Bank', 80),
     new_branch: optText('New Branch', 80),
     change_bank_reason: optText('Reason for the change of bank', 500),
-    new_deposit_date: isoDate.nullable().optional(),
+    // A bank change alone leaves the date input blank: that is no date asked.
+    new_deposit_date: optDate.optional(),
     change_deposited_date_reason: optText('Reason for the change of deposit date', 500),
   })
   .strict()

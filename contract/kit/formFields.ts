@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, text } from '../envelope';
+import { INT4_MAX, isoDate, text } from '../envelope';
 
 /**
  * Fields of a form schema that must read the same from a JSON body and from a
@@ -10,6 +10,9 @@ import { INT4_MAX, text } from '../envelope';
  */
 
 export const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** An optional date: blank (how a cleared date input and a multipart null arrive) is none. */
+export const optDate = z.preprocess((v) => (blank(v) ? null : v), isoDate.nullable());
 
 export const wholeIn = (label: string, min: number) =>
   z

@@ -147,9 +147,9 @@ describe('stock return', () => {
     const receiptNo = await check.locator('[col-id="receipt_no"]').innerText();
     await check.locator('[col-id="receipt_no"]').click();
     await credit.getByRole('button', { name: 'Request Check Change (Treasury)' }).click();
-    const change = credit.getByRole('dialog', { name: /Request a Check Change/ });
-    await change.getByLabel('Reason', { exact: true }).fill('The customer replaced the check with one of another bank.');
-    await change.getByLabel('New Bank').fill('Land Bank of the Philippines');
+    const change = credit.getByRole('dialog').filter({ hasText: 'Request a Check Change' });
+    await change.getByRole('textbox', { name: 'Reason', exact: true }).fill('The customer replaced the check with one of another bank.');
+    await change.getByLabel('New Bank').fill('Philippine National Bank');
     await change.getByLabel('New Branch').fill(branch);
     await change.getByLabel(/Reason for the change of bank/).fill('Replacement check');
     await change.getByRole('button', { name: 'Send to Treasury' }).click();
@@ -168,6 +168,6 @@ describe('stock return', () => {
     await credit.getByLabel('Search OR, check or customer').fill(receiptNo);
     await credit.getByLabel('Search OR, check or customer').press('Enter');
     await credit.locator('.ag-row', { hasText: receiptNo }).first().locator('[col-id="receipt_no"]').click();
-    await credit.getByRole('dialog', { name: `Official Receipt ${receiptNo}` }).getByText(/^Land Bank of the Philippines /).waitFor();
+    await credit.getByRole('dialog', { name: `Official Receipt ${receiptNo}` }).getByText(new RegExp(`^Philippine National Bank .*`)).waitFor();
   }, FLOW_MS);
 });

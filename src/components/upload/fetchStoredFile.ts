@@ -1,3 +1,4 @@
+import { browser } from '../export/runExport';
 import { Codes } from '../../../contract/codes';
 import { ApiError } from '../../api/ApiError';
 import { http } from '../../api/client';
@@ -36,10 +37,5 @@ export async function openStoredFile(path: string, fileName: string): Promise<vo
 
 /** Saves a stored file under its name (the Download buttons): fetched with the bearer token, handed to the browser as an object URL. */
 export async function downloadStoredFile(path: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchStoredFile(path));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  browser.save(await fetchStoredFile(path), fileName);
 }

@@ -3,18 +3,9 @@ import type { Endpoint } from '../../../contract/kit';
 import type { QapFile, qapQuery } from '../../../contract/payableVouchers';
 import type { ApiError } from '../../api/ApiError';
 import { callEndpoint } from '../../api/endpoints';
+import { browser } from '../../components/export/runExport';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-
-/** Saves text as a file through a temporary link (the DAT file is small: it is built in memory). */
-function saveText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 interface AlphalistPanelProps {
   /** The list, e.g. QAP or SAWT: in the legend, the button and the control ids. */
@@ -42,7 +33,8 @@ export default function AlphalistPanel({ list, tax, endpoint, lineNoun }: Alphal
     try {
       const r = await callEndpoint(endpoint, { query: { year: Number(year), quarter: Number(quarter) } });
       setFile(r.result);
-      saveText(r.result.file_name, r.result.content);
+      // The DAT file is small and built on the server: saved as it came.
+      browser.save(new Blob([r.result.content], { type: 'text/plain' }), r.result.file_name);
     } catch (e) {
       setError((e as ApiError).messages.join(' '));
     } finally {

@@ -115,4 +115,23 @@ describe('Collections', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Receipt' }));
     expect(await screen.findByRole('dialog', { name: 'Official Receipt OR-2026-000041' }, SLOW)).toBeInTheDocument();
   }, 40_000);
+
+  it('asks treasury to change only the bank of a check: the blank deposit date is no date asked', async () => {
+    serve();
+    const asked: unknown[] = [];
+    mswServer.use(http.post(API('/treasury/approvals/request'), async ({ request }) => (asked.push(await request.json()), ok({}))));
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    vi.spyOn(dialogs, 'showSuccess').mockResolvedValue(undefined);
+    render();
+    await userEvent.click(await screen.findByText('OR-2026-000041', {}, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Check Change (Treasury)' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Check Change' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Replaced by the customer.');
+    await userEvent.type(within(dialog).getByLabelText('New Bank'), 'Philippine National Bank');
+    await userEvent.type(within(dialog).getByLabelText('Reason for the change of bank'), 'Replacement check');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send to Treasury' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatchObject({ receipt_id: 41, new_bank: 'Philippine National Bank', change_bank_reason: 'Replacement check' });
+    expect((asked[0] as { new_deposit_date?: string | null }).new_deposit_date ?? null).toBeNull();
+  }, 40_000);
 });

@@ -1,3 +1,5 @@
+import { browser } from '../../components/export/runExport';
+
 /** A CSV column: the row field and its header. */
 export interface CsvColumn<Row> {
   key: keyof Row;
@@ -13,10 +15,5 @@ export function csvText<Row>(cols: readonly CsvColumn<Row>[], rows: readonly Row
 
 /** Hands CSV text to the browser as a download. */
 export function downloadCsv(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  URL.revokeObjectURL(url);
+  browser.save(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
