@@ -180,6 +180,20 @@ describe('Transaction listing', () => {
     expect(byEntry.size).toBe(db!.n);
     for (const [je, net] of byEntry) expect(net, je).toBe(0);
 
+    // Pages found through the day totals are the lines in (date, entry, line) order, whatever the page size or direction.
+    const ordered = await t.db.rows<{ id: number }>(sql`
+      SELECT l.id::int AS id FROM journal_entries e JOIN journal_lines l ON l.je_id = e.id
+      WHERE e.transaction_date BETWEEN '2025-03-01' AND '2025-03-20' ORDER BY e.transaction_date, e.id, l.id`);
+    expect(rows.map((r) => r.id)).toEqual(ordered.map((r) => r.id));
+    const size = 37;
+    const lastPage = Math.ceil(ordered.length / size) - 1;
+    for (const page of [0, 1, Math.floor(lastPage / 2), lastPage]) {
+      const asc = (await post('/transaction-listing', { ...range, page, page_size: size })).body.result as TransactionLineRow[];
+      expect(asc.map((r) => r.id), `page ${page}`).toEqual(ordered.slice(page * size, (page + 1) * size).map((r) => r.id));
+      const desc = (await post('/transaction-listing', { ...range, page, page_size: size, direction: 'desc' })).body.result as TransactionLineRow[];
+      expect(desc.map((r) => r.id), `page ${page} newest first`).toEqual([...ordered].reverse().slice(page * size, (page + 1) * size).map((r) => r.id));
+    }
+
     const si = await allRows<TransactionLineRow>('/transaction-listing', { ...range, module: 'SI' });
     expect(si.total).toBe(s.modules.find((m) => m.module === 'SI')!.lines);
     expect(si.rows.every((r) => r.module === 'SI')).toBe(true);

@@ -1,6 +1,7 @@
 import { transactionColumns, transactionListing, transactionSummaryEp, type TransactionLineRow, type TransactionSummary } from '../../contract/financeReports';
 import { sql, type Db, type SQL } from '../db/db';
 import { jsonBatch, keysetBatches } from '../export';
+import { pageDays } from '../finance/ledgerPaging';
 import { reportRoutes, route, type SortMap } from '../kit';
 
 /*
@@ -27,16 +28,33 @@ const LINE = sql`l.id::int AS id, e.journal_entry, e.transaction_date::text AS t
 
 async function page(db: Db, f: Filters & { page: number; page_size: number; direction: 'asc' | 'desc' }): Promise<{ rows: TransactionLineRow[]; total: number }> {
   const dir = f.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  const JOINS = sql`journal_entries e JOIN journal_lines l ON l.je_id = e.id JOIN accounts a ON a.account_code = l.account_code`;
+  if (f.module) {
+    // One module: counted and paged over its entries (no kept totals per module).
+    const rows = await db.rows<TransactionLineRow>(sql`
+      SELECT ${LINE} FROM ${JOINS} WHERE ${entriesOf(f)}
+      ORDER BY e.transaction_date ${dir}, e.id ${dir}, l.id ${dir}
+      LIMIT ${f.page_size} OFFSET ${f.page * f.page_size}`);
+    const count = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_entries e JOIN journal_lines l ON l.je_id = e.id WHERE ${entriesOf(f)}`);
+    return { rows, total: count?.n ?? 0 };
+  }
+  // Every module: the day totals say how many lines come before the page and which days it spans (a year is
+  // 365 rows, not its 1.3M lines), so the page reads its own days only; OFFSET over the range took 4.8 s at the end.
+  const span = await pageDays(
+    db,
+    sql`SELECT day, SUM(line_count) AS n FROM account_day_totals WHERE day BETWEEN ${f.date_from}::date AND ${f.date_to}::date GROUP BY day`,
+    [],
+    f,
+  );
+  if (!span.page) return { rows: [], total: span.total };
+  const { first, last, skip, take } = span.page;
   const rows = await db.rows<TransactionLineRow>(sql`
-    SELECT ${LINE} FROM journal_entries e JOIN journal_lines l ON l.je_id = e.id JOIN accounts a ON a.account_code = l.account_code
-    WHERE ${entriesOf(f)}
-    ORDER BY e.transaction_date ${dir}, e.id ${dir}, l.id ${dir}
-    LIMIT ${f.page_size} OFFSET ${f.page * f.page_size}`);
-  // Without a module, the line count is the day totals' (a year is 365 rows per account, not its lines).
-  const count = f.module
-    ? await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_entries e JOIN journal_lines l ON l.je_id = e.id WHERE ${entriesOf(f)}`)
-    : await db.one<{ n: number }>(sql`SELECT COALESCE(SUM(line_count), 0)::int AS n FROM account_day_totals WHERE day BETWEEN ${f.date_from}::date AND ${f.date_to}::date`);
-  return { rows, total: count?.n ?? 0 };
+    SELECT * FROM (
+      SELECT ${LINE}, e.id AS je_id FROM ${JOINS}
+      WHERE e.transaction_date BETWEEN ${first}::date AND ${last}::date
+      ORDER BY e.transaction_date, e.id, l.id OFFSET ${skip} LIMIT ${take}) p
+    ORDER BY p.transaction_date ${dir}, p.je_id ${dir}, p.id ${dir}`);
+  return { rows: rows.map(({ je_id: _j, ...r }: TransactionLineRow & { je_id?: number }) => r), total: span.total };
 }
 
 interface TxKey {
