@@ -56,16 +56,32 @@ function dates() {
 }
 
 describe('payable voucher to check voucher', () => {
-  it('writes a PV with 1% EWT across a reload, approves it, prints the 2307, pays it by check and sees it in the GL and TB', async () => {
+  it('adds a vendor, writes it a PV with 1% EWT across a reload, approves it, prints the 2307, pays it by check and sees it in the GL and TB', async () => {
     const { today, closed, closedLabel } = dates();
     const invoiceNo = `E2E-SI-${Date.now().toString(36).toUpperCase()}`;
 
-    // Finance starts the voucher: supplier, invoice, one expense line.
+    // Finance adds a new vendor (VAT-registered, 1 % EWT on goods) and writes the voucher to it.
+    const stamp = Date.now().toString().slice(-6);
+    const vendorName = `Cold Chain Packaging ${stamp} Corp.`;
+    await finance.goto(`${baseUrl()}/vsp/vendors`);
+    await finance.getByRole('button', { name: 'Add Vendor' }).click();
+    const add = finance.getByRole('dialog', { name: 'Add Vendor' });
+    await add.getByLabel('Vendor Code').fill(`E2E${stamp}`);
+    await add.getByLabel('Registered Name').fill(vendorName);
+    await add.getByLabel('Vendor (non-trade goods or services)').check();
+    await add.getByLabel('TIN').fill(`${stamp.slice(0, 3)}-${stamp.slice(3)}-777-000`);
+    await add.getByLabel('ATC Code (Expanded Withholding)').selectOption('WC158');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await finance.locator('.swal2-popup').getByRole('button', { name: 'Yes' }).click();
+    await add.waitFor({ state: 'detached' });
+    await finance.locator('.swal2-popup').waitFor({ state: 'detached' });
+
+    // The voucher: the new vendor, its invoice, one expense line.
     await finance.goto(`${baseUrl()}${FA}/payable-voucher?tab=new`);
     await finance.getByRole('button', { name: 'Start a New Payable Voucher' }).click();
     const form = finance.getByRole('form', { name: 'New Payable Voucher' });
-    await form.getByRole('combobox', { name: 'Payee', exact: true }).fill('Interphil');
-    await finance.getByRole('option', { name: /Interphil Laboratories/ }).click();
+    await form.getByRole('combobox', { name: 'Payee', exact: true }).fill(`Cold Chain Packaging ${stamp}`);
+    await finance.getByRole('option', { name: new RegExp(vendorName.replace('.', '\\.')) }).click();
     await form.getByText(/^VAT-registered: 12 % input VAT on the lines/).waitFor();
     await form.getByLabel('Invoice No.').fill(invoiceNo);
     await form.getByLabel('Invoice Date').fill(today);
@@ -80,9 +96,9 @@ describe('payable voucher to check voucher', () => {
     expect(await form.getByLabel('Invoice No.').inputValue()).toBe(invoiceNo);
     expect(await form.getByLabel('Account of line 1').inputValue()).toBe('6045');
     expect(await form.getByLabel('Debit of line 1').inputValue()).toBe('12345.67');
-    expect(await form.getByRole('combobox', { name: 'Payee', exact: true }).inputValue()).toMatch(/Interphil Laboratories/);
+    expect(await form.getByRole('combobox', { name: 'Payee', exact: true }).inputValue()).toContain(vendorName);
 
-    // The supplier's ATC (WC158, 1 %) came with the payee (shown once the codes load): its base is the line.
+    // The vendor's ATC (WC158, 1 %) came with the payee (shown once the codes load): its base is the line.
     await expect.poll(() => form.getByLabel('ATC of EWT line 1').inputValue(), { timeout: 15_000 }).toBe('WC158');
     await form.getByLabel('Tax base of EWT line 1').fill('12345.67');
     // 12 % input VAT 1,481.48; 1 % EWT 123.46; net 12,345.67 + 1,481.48 - 123.46.
@@ -127,7 +143,7 @@ describe('payable voucher to check voucher', () => {
     await finance.getByLabel('Search PV, invoice or payee').fill(pvNo);
     await finance.getByLabel('Search PV, invoice or payee').press('Enter');
     await finance.getByRole('checkbox', { name: `Pay ${pvNo}` }).check();
-    await finance.getByText(/1 voucher\(s\) of Interphil Laboratories: 13,703\.69/).waitFor();
+    await finance.getByText(`1 voucher(s) of ${vendorName}: 13,703.69`).waitFor();
     await finance.getByLabel('Bank Account').selectOption({ index: 1 });
     await finance.getByLabel('Check Date').fill(today);
     await finance.getByRole('button', { name: 'Write Check Voucher' }).click();

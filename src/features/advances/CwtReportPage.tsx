@@ -8,7 +8,7 @@ import ReportPage from '../../components/report/ReportPage';
 import { monthStart } from '../../components/report/reportParts';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
-import AlphalistPanel from '../bir/AlphalistPanel';
+import AlphalistPanel from '../../components/AlphalistPanel';
 import CwtUpdateModal from './CwtUpdateModal';
 
 type Filters = { date_from: string; date_to: string; search: string; status: string };

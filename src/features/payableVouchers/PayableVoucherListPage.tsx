@@ -12,7 +12,7 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { pvPath } from './paths';
 import PvGrid from './PvGrid';
-import AlphalistPanel from '../bir/AlphalistPanel';
+import AlphalistPanel from '../../components/AlphalistPanel';
 
 /** Every payable voucher: search, status, payee type and date filters, and the XLSX export of what is filtered. */
 export default function PayableVoucherListPage() {

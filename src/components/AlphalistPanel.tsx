@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Endpoint } from '../../../contract/kit';
-import type { QapFile, qapQuery } from '../../../contract/payableVouchers';
-import type { ApiError } from '../../api/ApiError';
-import { callEndpoint } from '../../api/endpoints';
-import { browser } from '../../components/export/runExport';
-import { todayManila } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import type { Endpoint } from '../../contract/kit';
+import type { QapFile, qapQuery } from '../../contract/payableVouchers';
+import type { ApiError } from '../api/ApiError';
+import { callEndpoint } from '../api/endpoints';
+import { browser } from './export/runExport';
+import { todayManila } from '../lib/dates';
+import { formatMoney } from '../lib/money';
 
 interface AlphalistPanelProps {
   /** The list, e.g. QAP or SAWT: in the legend, the button and the control ids. */
