@@ -80,6 +80,7 @@ describe('payable voucher to check voucher', () => {
     await finance.goto(`${baseUrl()}${FA}/payable-voucher?tab=new`);
     await finance.getByRole('button', { name: 'Start a New Payable Voucher' }).click();
     const form = finance.getByRole('form', { name: 'New Payable Voucher' });
+    await form.getByLabel('Payee Type').selectOption('vendor');
     await form.getByRole('combobox', { name: 'Payee', exact: true }).fill(`Cold Chain Packaging ${stamp}`);
     await finance.getByRole('option', { name: new RegExp(vendorName.replace('.', '\\.')) }).click();
     await form.getByText(/^VAT-registered: 12 % input VAT on the lines/).waitFor();
@@ -173,9 +174,9 @@ describe('payable voucher to check voucher', () => {
     expect(await glRow.locator('[col-id="debit"]').innerText()).toBe('12,345.67');
     expect(await glRow.locator('[col-id="journal_entry"]').innerText()).toBe(journalEntry);
 
-    // ... the trial balance's payables account drills into the voucher's credit and the check's debit ...
+    // ... the trial balance's non-trade payables account (a vendor's) drills into the voucher's credit and the check's debit ...
     await finance.goto(`${baseUrl()}${FA}/trial-balance?date_from=${today}&date_to=${today}`);
-    await finance.getByTitle('General ledger entries of 2010').click();
+    await finance.getByTitle('General ledger entries of 2020').click();
     const ap = finance.getByRole('dialog').filter({ hasText: 'General Ledger Entries' });
     const owed = ap.locator('.ag-row', { hasText: journalEntry }).first();
     await owed.waitFor();
