@@ -66,6 +66,10 @@ describe('route table', () => {
     expect(SPEC_PATHS.filter((p) => !paths.includes(p))).toEqual([]);
   });
 
+  it('gives every route its screen: none falls back to "not available yet"', () => {
+    expect(routeTable.filter((r) => !r.page).map((r) => r.path)).toEqual([]);
+  });
+
   it('has no duplicate paths', () => {
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
   });
