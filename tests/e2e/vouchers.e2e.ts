@@ -56,11 +56,11 @@ function dates() {
 }
 
 describe('payable voucher to check voucher', () => {
-  it('adds a vendor, writes it a PV with 1% EWT across a reload, approves it, prints the 2307, pays it by check and sees it in the GL and TB', async () => {
+  it('adds a supplier, writes a PV for its invoice with 1% EWT across a reload, approves it, prints the 2307, pays it by check and sees it in the GL and TB', async () => {
     const { today, closed, closedLabel } = dates();
     const invoiceNo = `E2E-SI-${Date.now().toString(36).toUpperCase()}`;
 
-    // Finance adds a new vendor (VAT-registered, 1 % EWT on goods) and writes the voucher to it.
+    // Finance adds a new supplier to the vendor master (VAT-registered, 1 % EWT on goods) and writes the voucher for its invoice.
     const stamp = Date.now().toString().slice(-6);
     const vendorName = `Cold Chain Packaging ${stamp} Corp.`;
     await finance.goto(`${baseUrl()}/vsp/vendors`);
@@ -68,7 +68,7 @@ describe('payable voucher to check voucher', () => {
     const add = finance.getByRole('dialog', { name: 'Add Vendor' });
     await add.getByLabel('Vendor Code').fill(`E2E${stamp}`);
     await add.getByLabel('Registered Name').fill(vendorName);
-    await add.getByLabel('Vendor (non-trade goods or services)').check();
+    await add.getByLabel('Supplier (sells us stock)').check();
     await add.getByLabel('TIN').fill(`${stamp.slice(0, 3)}-${stamp.slice(3)}-777-000`);
     await add.getByLabel('ATC Code (Expanded Withholding)').selectOption('WC158');
     await add.getByRole('button', { name: 'Save' }).click();
@@ -76,11 +76,10 @@ describe('payable voucher to check voucher', () => {
     await add.waitFor({ state: 'detached' });
     await finance.locator('.swal2-popup').waitFor({ state: 'detached' });
 
-    // The voucher: the new vendor, its invoice, one expense line.
+    // The voucher: the new supplier, its invoice, one expense line.
     await finance.goto(`${baseUrl()}${FA}/payable-voucher?tab=new`);
     await finance.getByRole('button', { name: 'Start a New Payable Voucher' }).click();
     const form = finance.getByRole('form', { name: 'New Payable Voucher' });
-    await form.getByLabel('Payee Type').selectOption('vendor');
     await form.getByRole('combobox', { name: 'Payee', exact: true }).fill(`Cold Chain Packaging ${stamp}`);
     await finance.getByRole('option', { name: new RegExp(vendorName.replace('.', '\\.')) }).click();
     await form.getByText(/^VAT-registered: 12 % input VAT on the lines/).waitFor();
@@ -99,7 +98,7 @@ describe('payable voucher to check voucher', () => {
     expect(await form.getByLabel('Debit of line 1').inputValue()).toBe('12345.67');
     expect(await form.getByRole('combobox', { name: 'Payee', exact: true }).inputValue()).toContain(vendorName);
 
-    // The vendor's ATC (WC158, 1 %) came with the payee (shown once the codes load): its base is the line.
+    // The supplier's ATC (WC158, 1 %) came with the payee (shown once the codes load): its base is the line.
     await expect.poll(() => form.getByLabel('ATC of EWT line 1').inputValue(), { timeout: 15_000 }).toBe('WC158');
     await form.getByLabel('Tax base of EWT line 1').fill('12345.67');
     // 12 % input VAT 1,481.48; 1 % EWT 123.46; net 12,345.67 + 1,481.48 - 123.46.
@@ -174,9 +173,9 @@ describe('payable voucher to check voucher', () => {
     expect(await glRow.locator('[col-id="debit"]').innerText()).toBe('12,345.67');
     expect(await glRow.locator('[col-id="journal_entry"]').innerText()).toBe(journalEntry);
 
-    // ... the trial balance's non-trade payables account (a vendor's) drills into the voucher's credit and the check's debit ...
+    // ... the trial balance's trade payables account drills into the voucher's credit and the check's debit ...
     await finance.goto(`${baseUrl()}${FA}/trial-balance?date_from=${today}&date_to=${today}`);
-    await finance.getByTitle('General ledger entries of 2020').click();
+    await finance.getByTitle('General ledger entries of 2010').click();
     const ap = finance.getByRole('dialog').filter({ hasText: 'General Ledger Entries' });
     const owed = ap.locator('.ag-row', { hasText: journalEntry }).first();
     await owed.waitFor();
