@@ -47,5 +47,5 @@ describe('every route of the route table renders for the administrator', () => {
     expect(routeTable.length).toBeGreaterThan(150);
     await page.close();
     // 178 full page loads, one after another: minutes on a busy 2-core machine, not a time limit on any one page.
-  }, 300_000);
+  }, 600_000);
 });
