@@ -23,12 +23,13 @@ export const TX_ORDER: SortMap<typeof transactionColumns> = { transaction_date: 
 const entriesOf = (f: Filters): SQL =>
   sql`e.transaction_date BETWEEN ${f.date_from}::date AND ${f.date_to}::date ${f.module ? sql`AND e.module = ${f.module}` : sql``}`;
 
+const JOINS = sql`journal_entries e JOIN journal_lines l ON l.je_id = e.id JOIN accounts a ON a.account_code = l.account_code`;
+
 const LINE = sql`l.id::int AS id, e.journal_entry, e.transaction_date::text AS transaction_date, e.module, e.reference, e.payee, e.particulars,
   l.account_code, a.account_name, l.debit::text AS debit, l.credit::text AS credit`;
 
 async function page(db: Db, f: Filters & { page: number; page_size: number; direction: 'asc' | 'desc' }): Promise<{ rows: TransactionLineRow[]; total: number }> {
   const dir = f.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const JOINS = sql`journal_entries e JOIN journal_lines l ON l.je_id = e.id JOIN accounts a ON a.account_code = l.account_code`;
   if (f.module) {
     // One module: counted and paged over its entries (no kept totals per module).
     const rows = await db.rows<TransactionLineRow>(sql`
@@ -48,13 +49,13 @@ async function page(db: Db, f: Filters & { page: number; page_size: number; dire
   );
   if (!span.page) return { rows: [], total: span.total };
   const { first, last, skip, take } = span.page;
-  const rows = await db.rows<TransactionLineRow>(sql`
+  const rows = await db.rows<TransactionLineRow & { je_id: number }>(sql`
     SELECT * FROM (
       SELECT ${LINE}, e.id AS je_id FROM ${JOINS}
       WHERE e.transaction_date BETWEEN ${first}::date AND ${last}::date
       ORDER BY e.transaction_date, e.id, l.id OFFSET ${skip} LIMIT ${take}) p
     ORDER BY p.transaction_date ${dir}, p.je_id ${dir}, p.id ${dir}`);
-  return { rows: rows.map(({ je_id: _j, ...r }: TransactionLineRow & { je_id?: number }) => r), total: span.total };
+  return { rows: rows.map(({ je_id: _j, ...r }) => r), total: span.total };
 }
 
 interface TxKey {
@@ -68,7 +69,7 @@ function batches(db: Db, f: Filters): AsyncIterable<TransactionLineRow[]> {
     (after, limit) =>
       jsonBatch(
         db,
-        sql`SELECT ${LINE}, e.id AS je_id FROM journal_entries e JOIN journal_lines l ON l.je_id = e.id JOIN accounts a ON a.account_code = l.account_code
+        sql`SELECT ${LINE}, e.id AS je_id FROM ${JOINS}
             WHERE ${entriesOf(f)} AND (e.transaction_date, e.id, l.id) > (${after?.date ?? '1900-01-01'}::date, ${after?.je ?? 0}::bigint, ${after?.id ?? 0}::bigint)
             ORDER BY e.transaction_date, e.id, l.id LIMIT ${limit}`,
         sql`b.transaction_date, b.je_id, b.id`,

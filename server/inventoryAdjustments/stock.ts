@@ -1,5 +1,6 @@
 import { ADJUSTMENT_ACCOUNTS, IA_MESSAGES as M, type AdjustmentType } from '../../contract/inventoryAdjustments';
 import { sql, type Db, type SQL } from '../db/db';
+import { palletOnHand } from '../warehouse/palletStock';
 
 /**
  * What the stock says about adjustment lines: the batch's current cost and
@@ -17,10 +18,6 @@ export { Refused } from '../kit/refused';
 export const batchCost = (batch: SQL): SQL => sql`COALESCE(
   (SELECT round(SUM(m.amount) / SUM(m.quantity), 4) FROM inventory_movements m WHERE m.batch_id = ${batch} HAVING SUM(m.quantity) > 0),
   (SELECT m.cost_unit FROM inventory_movements m WHERE m.batch_id = ${batch} AND m.quantity > 0 ORDER BY m.transaction_date DESC, m.movement_id DESC LIMIT 1))`;
-
-/** What pallet `pallet` holds of batch `batch`: posted movements, as kept in pallet_batch_stock (migration 132). */
-export const palletOnHand = (pallet: SQL, batch: SQL): SQL =>
-  sql`COALESCE((SELECT s.quantity FROM pallet_batch_stock s WHERE s.pallet_id = ${pallet} AND s.batch_id = ${batch}), 0)::int`;
 
 export interface LineToCheck {
   /** The caller's key of the line: its index in the form, its row in a file. */

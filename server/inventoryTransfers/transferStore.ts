@@ -5,8 +5,7 @@ import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
 import { isoText, recordRevision, userName, type WorkflowStore } from '../kit';
 import { Refused } from '../kit/refused';
-import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
-import { palletOnHand } from '../inventoryAdjustments/stock';
+import { palletOnHand, takeFromPallets, type PalletTake } from '../warehouse/palletStock';
 import { monthsToExpiry, promised } from './transferSql';
 
 /**

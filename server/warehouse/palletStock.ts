@@ -1,7 +1,10 @@
-import { sql, type Db } from '../db/db';
+import { sql, type Db, type SQL } from '../db/db';
 import { invalid } from '../http/answer';
 import { Refused } from '../kit/refused';
-import { palletOnHand } from '../inventoryAdjustments/stock';
+
+/** What pallet `pallet` holds of batch `batch`: posted movements, as kept in pallet_batch_stock (migration 132). */
+export const palletOnHand = (pallet: SQL, batch: SQL): SQL =>
+  sql`COALESCE((SELECT s.quantity FROM pallet_batch_stock s WHERE s.pallet_id = ${pallet} AND s.batch_id = ${batch}), 0)::int`;
 
 /**
  * Stock leaving pallets, the one rule every writer shares (sales invoices,
