@@ -69,15 +69,18 @@ describe('Lot trace', () => {
       preloadedState: authed(financeUser, ['view_inventory_movement', 'view_inventory_reports']),
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Lot Trace (Recall)' }));
-    await userEvent.type(screen.getByLabelText('Batch No.'), 'B-7');
+    // The Movements panel fades out while this one fades in: both have a Batch No. for a moment.
+    const panel = await screen.findByRole('tabpanel', { name: 'Lot Trace (Recall)' });
+    const batchNo = () => within(panel).getByLabelText('Batch No.');
+    await userEvent.type(batchNo(), 'B-7');
     await userEvent.click(screen.getByRole('button', { name: 'Trace' }));
     const recall = await screen.findByRole('region', { name: 'Recall list' });
     expect(within(recall).getByText('Mercury Drug Cubao')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Batch movements' })).getByText('Unilab')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Recall List' })).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByLabelText('Batch No.'));
-    await userEvent.type(screen.getByLabelText('Batch No.'), 'NOPE');
+    await userEvent.clear(batchNo());
+    await userEvent.type(batchNo(), 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Trace' }));
     expect(await screen.findByText('No batch with that number.')).toBeInTheDocument();
   });
