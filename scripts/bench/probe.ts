@@ -1,6 +1,7 @@
 /**
  * Times one route on kept bench books (a developer's probe, not part of the bench):
  *   DATABASE_URL=... npx tsx scripts/bench/probe.ts /api/url '{"json":"body"}' [runs]
+ *   (or PGLITE_DIR=... for a kept embedded database)
  * (the body GET for a GET). Prints the median of `runs` (default 5) after warm-up, and the
  * answer's first characters. As the bench superuser, or as the user PROBE_USER_ID names.
  */
@@ -13,7 +14,7 @@ import { benchTokens, median } from './finance';
 
 const [url, body = '{}', runs = '5'] = process.argv.slice(2);
 const config = loadConfig({ ...process.env, ERP_MODE: 'demo', LOG_LEVEL: 'fatal' });
-const db = await openDb({ databaseUrl: process.env.DATABASE_URL, pgliteDir: '' });
+const db = await openDb({ databaseUrl: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE_DIR ?? '' });
 const app = await buildApp({ config, db });
 const asUser = Number(process.env.PROBE_USER_ID ?? 0);
 const token = asUser ? randomBytes(32).toString('base64url') : (await benchTokens(db, config.superuserRoleCode, 1))[0];

@@ -18,7 +18,8 @@ import { exportToXlsx } from '../export';
 import { notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { exportColumnsOf, route } from '../kit';
-import { jsonRows, monthsToExpiry, PALLET_PLACE, stockCuts } from './stockSql';
+import { jsonRows } from '../db/manyRows';
+import { monthsToExpiry, PALLET_PLACE, stockCuts } from './stockSql';
 
 /**
  * A recall's questions, from a batch number: where did it come from, where

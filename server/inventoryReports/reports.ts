@@ -2,15 +2,15 @@ import type { z } from 'zod';
 import {
   NO_WAREHOUSE,
   type inventoryReportFilters,
+  type FlatSummaryRow,
   type MovementRow,
-  type StockTotals,
   type SummaryResult,
-  type SummaryRow,
   type WarehouseSummaryResult,
   type WarehouseSummaryRow,
 } from '../../contract/inventoryReports';
 import { sql, type Db } from '../db/db';
-import { bandOf, jsonRows, monthsToExpiry, PALLET_PLACE, productScope, stockCuts, type StockScope } from './stockSql';
+import { jsonRows, manyRows } from '../db/manyRows';
+import { bandOf, monthsToExpiry, PALLET_PLACE, productScope, stockCuts, type StockScope } from './stockSql';
 
 /**
  * The three results of the inventory report (spec 001 §3): the summary per
@@ -31,26 +31,48 @@ const PRODUCT_JOIN = sql`JOIN product_batches b ON b.batch_id = s.batch_id JOIN 
 /** A stock row that neither held stock at the start nor moved in the range says nothing. */
 const SAYS_SOMETHING = sql`(s.f_in <> s.f_out OR s.t_in <> s.f_in OR s.t_out <> s.f_out)`;
 
+/**
+ * A row of the summary query: a stock row (part 1), or the totals of every stock row (part 0: only
+ * the quantities and the amount, with the beginning quantity as movement_beg_in). Quantities are
+ * float8, which both drivers read as a number (server/db/manyRows.ts); whole units stay exact.
+ */
+type SummaryQueryRow = FlatSummaryRow & { part: number };
+
 export async function inventorySummary(db: Db, f: ReportFilters): Promise<SummaryResult> {
   const scope = await scopeOf(db, f);
   const months = monthsToExpiry(f.report_date_to);
-  // One pass over the stock for the rows and the totals (the totals are of every row, in SQL numeric).
-  const [r] = await db.rows<{ rows: string; totals: string }>(sql`
-    WITH s AS MATERIALIZED (SELECT * FROM ${stockCuts(scope, f.report_date_to, f.report_date_from)} s0)
-    SELECT
-      (SELECT COALESCE(json_agg(r ORDER BY r.product_code, r.batch_no, r.pallet NULLS FIRST, r.key), '[]')::text FROM (
-        SELECT s.batch_id || ':' || s.pallet_id AS key, p.product_code, p.product_name, p.generic_name, b.batch_no, b.expiry_date::text AS expiry_date,
-               json_build_object('movement_beg_in', s.f_in, 'movement_beg_out', s.f_out, 'movement_in', s.t_in - s.f_in, 'movement_out', s.t_out - s.f_out) AS movements,
-               s.t_in - s.t_out AS ending_quantity, s.t_amount::text AS ending_amount,
-               mx.months AS months_to_expiry, ${bandOf(sql`mx.months`)} AS shelf_life_status,
-               w.warehouse_name AS warehouse, wz.zone_name AS zone, wp.pallet_code AS pallet
-        FROM s ${PRODUCT_JOIN} ${PALLET_PLACE} CROSS JOIN LATERAL (SELECT ${months} AS months) mx
-        WHERE ${SAYS_SOMETHING}) r) AS rows,
-      (SELECT json_build_object(
-         'beginning_quantity', COALESCE(SUM(s.f_in - s.f_out), 0)::bigint, 'quantity_in', COALESCE(SUM(s.t_in - s.f_in), 0)::bigint,
-         'quantity_out', COALESCE(SUM(s.t_out - s.f_out), 0)::bigint, 'ending_quantity', COALESCE(SUM(s.t_in - s.t_out), 0)::bigint,
-         'ending_amount', COALESCE(SUM(s.t_amount), 0)::numeric(18,2)::text)::text FROM s) AS totals`);
-  return { rows: JSON.parse(r.rows) as SummaryRow[], totals: JSON.parse(r.totals) as StockTotals };
+  // One pass over the stock for the rows and their totals (the totals are of every stock row, in SQL).
+  const [totals, ...stock] = await manyRows<SummaryQueryRow>(
+    db,
+    sql`
+      WITH s AS MATERIALIZED (SELECT * FROM ${stockCuts(scope, f.report_date_to, f.report_date_from)} s0)
+      SELECT 0 AS part, NULL AS key, NULL AS product_code, NULL AS product_name, NULL AS generic_name, NULL AS batch_no, NULL AS expiry_date,
+             COALESCE(SUM(s.f_in - s.f_out), 0)::float8 AS movement_beg_in, 0::float8 AS movement_beg_out,
+             COALESCE(SUM(s.t_in - s.f_in), 0)::float8 AS movement_in, COALESCE(SUM(s.t_out - s.f_out), 0)::float8 AS movement_out,
+             COALESCE(SUM(s.t_in - s.t_out), 0)::float8 AS ending_quantity, COALESCE(SUM(s.t_amount), 0)::numeric(18,2)::text AS ending_amount,
+             NULL::int AS months_to_expiry, NULL AS shelf_life_status, NULL AS warehouse, NULL AS zone, NULL AS pallet
+      FROM s
+      UNION ALL
+      SELECT 1, s.batch_id || ':' || s.pallet_id, p.product_code, p.product_name, p.generic_name, b.batch_no, b.expiry_date::text,
+             s.f_in::float8, s.f_out::float8, (s.t_in - s.f_in)::float8, (s.t_out - s.f_out)::float8, (s.t_in - s.t_out)::float8, s.t_amount::text,
+             mx.months, ${bandOf(sql`mx.months`)}, w.warehouse_name, wz.zone_name, wp.pallet_code
+      FROM s ${PRODUCT_JOIN} ${PALLET_PLACE} CROSS JOIN LATERAL (SELECT ${months} AS months) mx
+      WHERE ${SAYS_SOMETHING}`,
+    sql`r.part, r.product_code, r.batch_no, r.pallet NULLS FIRST, r.key`,
+  );
+  return {
+    rows: stock.map(({ part: _, movement_beg_in, movement_beg_out, movement_in, movement_out, ...row }) => ({
+      ...row,
+      movements: { movement_beg_in, movement_beg_out, movement_in, movement_out },
+    })),
+    totals: {
+      beginning_quantity: totals.movement_beg_in,
+      quantity_in: totals.movement_in,
+      quantity_out: totals.movement_out,
+      ending_quantity: totals.ending_quantity,
+      ending_amount: totals.ending_amount,
+    },
+  };
 }
 
 export async function warehouseSummary(db: Db, f: ReportFilters): Promise<WarehouseSummaryResult> {
@@ -83,7 +105,7 @@ export async function movementSummary(db: Db, f: ReportFilters): Promise<{ rows:
   const scope = await scopeOf(db, f);
   // On a pallet means posted: the signed total less what is still in transit.
   const onPallet = sql`(s.t_in - s.t_out - s.t_pending)`;
-  const rows = await jsonRows<MovementRow>(
+  const rows = await manyRows<MovementRow>(
     db,
     sql`
       SELECT s.batch_id::text AS key, MIN(p.product_code) AS product_code, MIN(p.product_name) AS product_name, MIN(b.batch_no) AS batch_no,

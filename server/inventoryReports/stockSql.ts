@@ -9,8 +9,14 @@ import { sqlArray } from '../db/arrays';
  * most two months of movements.
  *
  * Columns of the subquery: batch_id, pallet_id (0: no pallet), product_id,
- * f_in, f_out, f_amount (before `from`), t_in, t_out, t_amount, t_pending
- * (up to `to`; pending = in-transit quantity not yet on a pallet).
+ * f_in, f_out (before `from`), t_in, t_out, t_amount, t_pending (up to `to`;
+ * pending = in-transit quantity not yet on a pallet).
+ *
+ * The quantities (whole units) are summed as float8 and handed out as bigint:
+ * exact up to 2^53 units, beyond anything a warehouse holds and beyond what a
+ * JSON number carries anyway. SUM over bigint goes through numeric, and those
+ * five numeric sums were half of a year's summary over 12,900 batch-pallets
+ * (99 -> 46 ms). The amount stays numeric.
  */
 export interface StockScope {
   /** Product ids, or null for all. */
@@ -43,24 +49,23 @@ export function stockCuts(scope: StockScope, to: string, from?: string): SQL {
   const tm = monthOf(t1);
   const f = from ?? t1;
   const fm = monthOf(f);
-  const inQ = sql`CASE WHEN movement_type = 'IN' THEN quantity ELSE 0 END`;
-  const outQ = sql`CASE WHEN movement_type = 'OUT' THEN -quantity ELSE 0 END`;
-  const pend = sql`CASE WHEN status = 0 THEN quantity ELSE 0 END`;
+  const inQ = sql`CASE WHEN movement_type = 'IN' THEN quantity ELSE 0 END::float8`;
+  const outQ = sql`CASE WHEN movement_type = 'OUT' THEN -quantity ELSE 0 END::float8`;
+  const pend = sql`CASE WHEN status = 0 THEN quantity ELSE 0 END::float8`;
   const beforeF = sql`(transaction_date >= ${fm}::date AND transaction_date < ${f}::date)`;
   const beforeT = sql`(transaction_date >= ${tm}::date AND transaction_date < ${t1}::date)`;
   return sql`(
     SELECT batch_id, pallet_id, MIN(product_id) AS product_id,
-           SUM(f_in)::bigint AS f_in, SUM(f_out)::bigint AS f_out, SUM(f_amount)::numeric(18,2) AS f_amount,
+           SUM(f_in)::bigint AS f_in, SUM(f_out)::bigint AS f_out,
            SUM(t_in)::bigint AS t_in, SUM(t_out)::bigint AS t_out, SUM(t_amount)::numeric(18,2) AS t_amount, SUM(t_pending)::bigint AS t_pending
     FROM (
       SELECT batch_id, pallet_id, product_id,
-             CASE WHEN month < ${fm}::date THEN qty_in ELSE 0 END AS f_in, CASE WHEN month < ${fm}::date THEN qty_out ELSE 0 END AS f_out,
-             CASE WHEN month < ${fm}::date THEN amount ELSE 0 END AS f_amount,
-             qty_in AS t_in, qty_out AS t_out, amount AS t_amount, pending AS t_pending
+             CASE WHEN month < ${fm}::date THEN qty_in::float8 ELSE 0 END AS f_in, CASE WHEN month < ${fm}::date THEN qty_out::float8 ELSE 0 END AS f_out,
+             qty_in::float8 AS t_in, qty_out::float8 AS t_out, amount AS t_amount, pending::float8 AS t_pending
       FROM stock_month_totals WHERE month < ${tm}::date AND line_count <> 0 ${scopeWhere(scope, sql`pallet_id`)}
       UNION ALL
       SELECT batch_id, COALESCE(pallet_id, 0), product_id,
-             CASE WHEN ${beforeF} THEN ${inQ} ELSE 0 END, CASE WHEN ${beforeF} THEN ${outQ} ELSE 0 END, CASE WHEN ${beforeF} THEN amount ELSE 0 END,
+             CASE WHEN ${beforeF} THEN ${inQ} ELSE 0 END, CASE WHEN ${beforeF} THEN ${outQ} ELSE 0 END,
              CASE WHEN ${beforeT} THEN ${inQ} ELSE 0 END, CASE WHEN ${beforeT} THEN ${outQ} ELSE 0 END, CASE WHEN ${beforeT} THEN amount ELSE 0 END,
              CASE WHEN ${beforeT} THEN ${pend} ELSE 0 END
       FROM inventory_movements WHERE (${beforeF} OR ${beforeT}) ${scopeWhere(scope, sql`COALESCE(pallet_id, 0)`)}
@@ -99,10 +104,4 @@ export async function productScope(db: Db, f: { codes: string[]; groups: number[
       ${f.groups.length ? sql`AND product_group_id = ANY(${sqlArray(f.groups, 'int')})` : sql``}
       ${f.segments.length ? sql`AND product_segment_id = ANY(${sqlArray(f.segments, 'int')})` : sql``}`);
   return rows.map((r) => Number(r.product_id));
-}
-
-/** One JSON text for a whole result (decoded once instead of per cell). */
-export async function jsonRows<Row>(db: Db, query: SQL, order: SQL): Promise<Row[]> {
-  const [r] = await db.rows<{ rows: string }>(sql`SELECT COALESCE(json_agg(r ORDER BY ${order}), '[]')::text AS rows FROM (${query}) r`);
-  return JSON.parse(r.rows) as Row[];
 }

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, sql, type Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { findBin, startPostgres, type PgCluster } from '../db/throwawayPostgres';
+import { sql, type Db } from '../db/db';
 import { recordRevision } from '../kit/revisions';
+import { onPostgres, openTestPostgres, type TestPostgres } from '../testingPostgres';
 import { verifyRevisionChain } from './chain';
 
 /**
@@ -13,30 +9,18 @@ import { verifyRevisionChain } from './chain';
  * PGlite runs one transaction at a time, so only a real server can show that
  * two transactions writing revisions at once never fork the chain (the insert
  * trigger's advisory lock makes id order = commit order, migration 070).
- *
- * Needs PostgreSQL's server binaries: CI installs them (scripts/ensure-postgres.sh)
- * and this test fails there without them; on a developer's machine without
- * them it is skipped, saying so.
  */
-const haveBinaries = !!findBin('initdb') && !!findBin('pg_ctl');
-const onCi = process.env.CI === 'true';
 const WRITERS = 20;
 const PER_WRITER = 5;
 
-let dir: string;
-let cluster: PgCluster | null = null;
+let pg: TestPostgres | null = null;
 let db: Db;
 let userId: number;
 
-const title = haveBinaries || onCi ? 'revision chain on PostgreSQL' : 'revision chain on PostgreSQL (skipped: no initdb/pg_ctl on this machine)';
-
-describe.skipIf(!haveBinaries && !onCi)(title, () => {
+describe.skipIf(onPostgres.skip)(onPostgres.title('revision chain on PostgreSQL'), () => {
   beforeAll(async () => {
-    expect(haveBinaries, 'PostgreSQL server binaries are needed on CI (scripts/ensure-postgres.sh)').toBe(true);
-    dir = mkdtempSync(path.join(tmpdir(), 'erp-chain-pg-'));
-    cluster = await startPostgres(false, path.join(dir, 'pg'));
-    db = await openDb({ databaseUrl: cluster!.url, pgliteDir: '', poolMax: WRITERS });
-    await migrate(db);
+    pg = await openTestPostgres(WRITERS);
+    db = pg.db;
     const user = await db.one<{ id: number }>(sql`
       INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, department)
       VALUES ('EMP-9001', 'chain', 'chain@demo.invalid', 'Chain', 'Writer', 'x', 'Audit') RETURNING id`);
@@ -44,9 +28,7 @@ describe.skipIf(!haveBinaries && !onCi)(title, () => {
   }, 120_000);
 
   afterAll(async () => {
-    await db?.close();
-    cluster?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await pg?.close();
   });
 
   it(`keeps one unbroken chain when ${WRITERS} transactions write revisions at the same time`, async () => {
