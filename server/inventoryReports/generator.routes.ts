@@ -16,7 +16,8 @@ import { formatManilaDateTime } from '../export/manilaTime';
 import type { RouteDef } from '../http/routeRegistry';
 import { exportColumnsOf, likePattern, readableRows, recordRevision, route, type SortMap } from '../kit';
 import { isoAt } from '../purchasing/manilaToday';
-import { bandOf, monthsToExpiry, PALLET_PLACE, productScope, stockCuts } from './stockSql';
+import { bandOf, monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { PALLET_PLACE, productScope, stockCuts } from './stockSql';
 
 /**
  * The report generator: stock on a date per batch and pallet with every
@@ -44,7 +45,7 @@ async function positions(db: Db, f: Filters): Promise<SQL> {
     products: await productScope(db, { codes: f.product_code, groups: f.product_group, segments: f.product_segment }),
     warehouses: f.warehouse.length ? f.warehouse : null,
   };
-  const months = monthsToExpiry(f.as_of);
+  const months = monthsToExpiry(sql`b.expiry_date`, f.as_of);
   const text = f.search?.trim();
   return sql`(
     SELECT * FROM (

@@ -19,7 +19,8 @@ import { notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { exportColumnsOf, route } from '../kit';
 import { jsonRows } from '../db/manyRows';
-import { monthsToExpiry, PALLET_PLACE, stockCuts } from './stockSql';
+import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { PALLET_PLACE, stockCuts } from './stockSql';
 
 /**
  * A recall's questions, from a batch number: where did it come from, where
@@ -84,7 +85,7 @@ export async function lotTrace(db: Db, batchNo: string): Promise<LotTrace | null
 /** Stock on a date by warehouse, zone and shelf-life band (expired apart), with its value at cost. */
 export async function nearExpiry(db: Db, asOf: string, warehouse: string | undefined): Promise<NearExpiryRow[]> {
   const warehouses = warehouse ? [warehouse] : null;
-  const months = monthsToExpiry(asOf);
+  const months = monthsToExpiry(sql`b.expiry_date`, asOf);
   return jsonRows<NearExpiryRow>(
     db,
     sql`

@@ -10,7 +10,8 @@ import {
 } from '../../contract/inventoryReports';
 import { sql, type Db } from '../db/db';
 import { jsonRows, manyRows } from '../db/manyRows';
-import { bandOf, monthsToExpiry, PALLET_PLACE, productScope, stockCuts, type StockScope } from './stockSql';
+import { bandOf, monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { PALLET_PLACE, productScope, stockCuts, type StockScope } from './stockSql';
 
 /**
  * The three results of the inventory report (spec 001 §3): the summary per
@@ -40,7 +41,7 @@ type SummaryQueryRow = FlatSummaryRow & { part: number };
 
 export async function inventorySummary(db: Db, f: ReportFilters): Promise<SummaryResult> {
   const scope = await scopeOf(db, f);
-  const months = monthsToExpiry(f.report_date_to);
+  const months = monthsToExpiry(sql`b.expiry_date`, f.report_date_to);
   // One pass over the stock for the rows and their totals (the totals are of every stock row, in SQL).
   const [totals, ...stock] = await manyRows<SummaryQueryRow>(
     db,

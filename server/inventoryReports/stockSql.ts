@@ -80,20 +80,6 @@ export const PALLET_PLACE = sql`
   LEFT JOIN warehouses w ON w.warehouse_id = wf.warehouse_id
   LEFT JOIN warehouse_zones wz ON wz.zone_id = wp.zone_id`;
 
-/**
- * Whole months from `date` (YYYY-MM-DD) to a batch's expiry (alias b), negative once expired.
- * The date's parts are numbers here and date_part is float: EXTRACT's numeric arithmetic was a
- * tenth of the inventory summary's time over 9,000 rows.
- */
-export const monthsToExpiry = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return sql`((date_part('year', b.expiry_date)::int - ${y}::int) * 12 + date_part('month', b.expiry_date)::int - ${m}::int
-    - CASE WHEN date_part('day', b.expiry_date)::int < ${d}::int THEN 1 ELSE 0 END)`;
-};
-
-/** Spec §5's bands of a months expression: under 8 red, 8 to 12 yellow, over 12 green. */
-export const bandOf = (months: SQL) => sql`CASE WHEN ${months} < 8 THEN 'red' WHEN ${months} <= 12 THEN 'yellow' ELSE 'green' END`;
-
 /** The product ids the filters name (codes, groups, segments), or null when none is set (blank = ALL). */
 export async function productScope(db: Db, f: { codes: string[]; groups: number[]; segments: number[] }): Promise<number[] | null> {
   if (!f.codes.length && !f.groups.length && !f.segments.length) return null;

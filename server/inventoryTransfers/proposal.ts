@@ -1,6 +1,7 @@
 import { TRANSFER_MESSAGES as M, type ProposalInput, type ProposalResult, type ProposalRow } from '../../contract/inventoryTransfers';
 import { sql, type Db } from '../db/db';
-import { monthsToExpiry, promised } from './transferSql';
+import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { promised } from './transferSql';
 
 /**
  * The replenishment proposal (request-create grid): for each product, the

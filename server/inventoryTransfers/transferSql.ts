@@ -2,10 +2,6 @@ import { sql, type SQL } from '../db/db';
 
 /** SQL pieces the transfer lists, pickers and checks share. */
 
-/** Whole months from `today` to the expiry (negative once expired): the shelf-life bands count these. */
-export const monthsToExpiry = (expiry: SQL, today: string): SQL =>
-  sql`(extract(year FROM age(${expiry}, ${today}::date)) * 12 + extract(month FROM age(${expiry}, ${today}::date)))::int`;
-
 /** Open transfers (pending or approved) hold their requested quantities: nothing has moved yet, but it is promised. */
 export const OPEN_STATUSES = sql`(0, 1)`;
 

@@ -6,7 +6,8 @@ import { invalid, type Answer } from '../http/answer';
 import { isoText, recordRevision, userName, type WorkflowStore } from '../kit';
 import { Refused } from '../kit/refused';
 import { palletOnHand, takeFromPallets, type PalletTake } from '../warehouse/palletStock';
-import { monthsToExpiry, promised } from './transferSql';
+import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { promised } from './transferSql';
 
 /**
  * A transfer's writes, always inside the caller's transaction: the request,

@@ -30,7 +30,8 @@ import { conflict, likePattern, pagedList, queueListRoutes, recordRevision, rout
 import { manilaToday } from '../purchasing/manilaToday';
 import { proposeReplenishment } from './proposal';
 import { assertLines, insertTransfer, linesText, loadTransfer, planReceipt, Refused, transferStore, writeLines } from './transferStore';
-import { monthsToExpiry, promised } from './transferSql';
+import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { promised } from './transferSql';
 
 const SORT: Record<SortKey<typeof transferColumns>, ReturnType<typeof sql>> = {
   transfer_code: sql`t.transfer_code`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { answerDialog, baseUrl, launchBrowser, signIn } from './browser';
 
 /**
  * The administration story in a real browser against the real server: the
@@ -23,12 +23,6 @@ const stamp = Date.now().toString(36).slice(-5);
 const username = `e2e${stamp}`;
 const firstPassword = 'Kalamansi#Tree42';
 const newPassword = 'Sampaguita#Road7';
-
-/** Answers the sweetalert2 question, then waits for any message after it to close itself. */
-async function confirm(page: Page, button = 'Yes') {
-  await page.locator('.swal2-popup').getByRole('button', { name: button }).click();
-  await page.locator('.swal2-popup').waitFor({ state: 'detached' });
-}
 
 /** Every link of the main menu (each group opened), sorted. */
 async function menuEntries(page: Page): Promise<string[]> {
@@ -64,7 +58,7 @@ describe('Users and Roles', () => {
     await admin.getByLabel(/^Role/).fill(role);
     await admin.getByLabel(/^Description/).fill('Reviews credit limits and terms.');
     await admin.getByRole('button', { name: 'Save' }).click();
-    await confirm(admin);
+    await answerDialog(admin);
     await admin.waitForURL('**/user-control#tab-top-2');
     await admin.getByRole('gridcell', { name: role, exact: true }).waitFor();
 
@@ -85,7 +79,7 @@ describe('Users and Roles', () => {
     await pick(admin, /^Job Title/, 'clerk', 'Accounting Clerk');
     await admin.getByRole('textbox', { name: 'Password' }).fill(firstPassword);
     await admin.getByRole('button', { name: 'Save' }).click();
-    await confirm(admin);
+    await answerDialog(admin);
     await admin.waitForURL('**/user-control');
 
     await admin.getByLabel('Search users').fill(username);
@@ -96,7 +90,7 @@ describe('Users and Roles', () => {
     await admin.waitForURL('**/add/role');
     await pick(admin, /^Role/, 'credit officers', role);
     await admin.getByRole('button', { name: 'Save' }).click();
-    await confirm(admin);
+    await answerDialog(admin);
     await admin.getByRole('gridcell', { name: role, exact: true }).waitFor();
 
     // The new user, in a browser of their own: first the password, then exactly the two screens.

@@ -39,6 +39,20 @@ export async function apiGet<T>(path: string): Promise<T> {
   return body.result;
 }
 
+/**
+ * Answers a confirmation (SweetAlert) with `button` and waits until it is gone: the one asking
+ * `question`, or without a question the one open. Without a question the wait is for the button
+ * alone, because the dialog that follows (a result, a next question) reuses the same popup.
+ */
+export async function answerDialog(page: Page, question?: string | RegExp, button: string | RegExp = 'Yes'): Promise<void> {
+  const popup = page.locator('.swal2-popup');
+  const ask = question === undefined ? popup : popup.filter({ hasText: question });
+  await ask.waitFor();
+  const answer = ask.getByRole('button', { name: button });
+  await answer.click();
+  await (question === undefined ? answer : ask).waitFor({ state: 'detached' });
+}
+
 /** One flow with several users signing in: on a busy 2-core machine it outgrows the suite's 120 s. */
 export const FLOW_MS = 240_000;
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { answerDialog, baseUrl, launchBrowser, signIn } from './browser';
 
 /**
  * Collections in a real browser against the real server: Finance records a
@@ -21,15 +21,6 @@ afterAll(async () => {
 afterEach(async (t) => {
   if (t.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/e2e-collections-${t.task.name.slice(0, 20)}.png`, fullPage: true }).catch(() => undefined);
 });
-
-const popup = () => page.locator('.swal2-popup');
-/** Answers Yes to the question asked (once it is shown, not while it animates in); the success note closes by itself. */
-async function yesTo(question: string) {
-  const ask = popup().filter({ hasText: question });
-  await ask.waitFor();
-  await ask.getByRole('button', { name: 'Yes' }).click();
-  await ask.waitFor({ state: 'detached' });
-}
 
 /** Opens New Collection for the first customer the search offers that has at least two open invoices. */
 async function newCollection(): Promise<Locator> {
@@ -60,7 +51,7 @@ describe('collections', () => {
     expect(await dialog.getByLabel(/^Amount applied to SI/).first().inputValue()).toBe(balances[0].replace(/,/g, ''));
     await expect.poll(() => dialog.getByLabel(/^Amount applied to SI/).nth(1).inputValue()).toBe(balances[1].replace(/,/g, ''));
     await dialog.getByRole('button', { name: 'Save Receipt' }).click();
-    await yesTo('Are you sure you want to save?');
+    await answerDialog(page, 'Are you sure you want to save?');
     const receipt = page.getByRole('dialog', { name: /Official Receipt OR-/ });
     await receipt.waitFor();
     await expect.poll(() => receipt.innerText()).toMatch(/Posted/);
@@ -80,13 +71,13 @@ describe('collections', () => {
     await dialog.getByLabel(/Amount Received/).fill('500.00');
     await dialog.getByRole('button', { name: 'Apply oldest first' }).click();
     await dialog.getByRole('button', { name: 'Save Receipt' }).click();
-    await yesTo('Are you sure you want to save?');
+    await answerDialog(page, 'Are you sure you want to save?');
     const receipt = page.getByRole('dialog', { name: /Official Receipt OR-/ });
     await expect.poll(() => receipt.innerText()).toMatch(/PDC on Hand/);
     await receipt.getByRole('button', { name: 'Mark Bounced' }).click();
     await receipt.getByLabel(/Reason/).fill('Account closed');
     await receipt.getByRole('button', { name: 'Confirm Bounce' }).click();
-    await yesTo('Are you sure this check bounced?');
+    await answerDialog(page, 'Are you sure this check bounced?');
     await expect.poll(() => receipt.innerText()).toMatch(/Bounced/);
     expect(await receipt.innerText()).toMatch(/Account closed/);
   }, 90_000);

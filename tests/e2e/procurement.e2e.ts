@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, FLOW_MS, multiUserFlow } from './browser';
+import { answerDialog, baseUrl, DEMO_PASSWORD, FLOW_MS, multiUserFlow } from './browser';
 
 /**
  * Issue 14's purchase-to-pay flow (and issue 12's receipt into a pallet) in a
@@ -13,14 +12,6 @@ import { baseUrl, DEMO_PASSWORD, FLOW_MS, multiUserFlow } from './browser';
  * finance pays it by check.
  */
 const userPage = multiUserFlow('procurement', { width: 1800, height: 1000 });
-
-/** Answers the sweetalert2 question, once shown, with its confirm button. */
-async function confirm(page: Page, question: string, button: string | RegExp = 'Yes') {
-  const ask = page.locator('.swal2-popup').filter({ hasText: question });
-  await ask.waitFor();
-  await ask.getByRole('button', { name: button }).click();
-  await ask.waitFor({ state: 'detached' });
-}
 
 /** Calls the API as a demo user (only to prepare what the flow under test starts from). */
 async function api<T>(username: string, path: string, body?: unknown): Promise<T> {
@@ -78,7 +69,7 @@ describe('purchase to pay', () => {
     await toApprove.getByRole('link', { name: prNo }).waitFor();
     const poNo = (await toApprove.getByRole('heading').first().innerText()).match(/PO-\S+/)![0];
     await toApprove.getByRole('button', { name: 'Approve', exact: true }).click();
-    await confirm(approver, 'Approve purchase order?', 'Yes, approve');
+    await answerDialog(approver, 'Approve purchase order?', 'Yes, approve');
     await toApprove.locator('dd', { hasText: /^Approved$/ }).waitFor();
 
     // The warehouse receives it onto a pallet with batch and expiry, then inspects it.
@@ -101,7 +92,7 @@ describe('purchase to pay', () => {
     await pallet.selectOption({ index: 1 });
     const palletCode = (await pallet.locator('option:checked').innerText()).split(' ')[0];
     await receipt.getByRole('button', { name: 'Submit for Inspection' }).click();
-    await confirm(warehouse, 'Send this receipt for inspection?');
+    await answerDialog(warehouse, 'Send this receipt for inspection?');
     await warehouse.waitForURL(/\/inventory\/receipts\/pending\/\d+$/);
     const receiptId = warehouse.url().match(/(\d+)$/)![1];
     const receiptNo = (await warehouse.getByRole('heading', { name: /^Receipt / }).innerText()).match(/Receipt (\S+)/)![1];
@@ -111,14 +102,14 @@ describe('purchase to pay', () => {
     await warehouse.getByLabel('Accepted quantity of line 1').waitFor();
     expect(await warehouse.getByLabel('Accepted quantity of line 1').inputValue()).toBe('20');
     await warehouse.getByRole('button', { name: 'Save Inspection' }).click();
-    await confirm(warehouse, 'Save the inspection of this receipt?');
+    await answerDialog(warehouse, 'Save the inspection of this receipt?');
 
     // The approver approves the receipt: stock onto the pallet, inventory and input VAT against the payable.
     await approver.goto(`${baseUrl()}/inventoryreceiptapproval`);
     await approver.getByRole('button', { name: new RegExp(receiptNo) }).click();
     await approver.getByRole('heading', { name: new RegExp(`Receipt ${receiptNo}`) }).waitFor();
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();
-    await confirm(approver, 'Approve this receipt?');
+    await answerDialog(approver, 'Approve this receipt?');
     await approver.getByRole('button', { name: new RegExp(receiptNo) }).waitFor({ state: 'detached' });
 
     // The warehouse sees the receiving report and the journal entry, then the batch on its pallet in the inventory report.
@@ -175,14 +166,14 @@ describe('purchase to pay', () => {
     await expect.poll(() => form.getByTestId('pv-ewt').innerText(), { timeout: 15_000 }).toBe('122.00');
     expect(await form.getByTestId('pv-net').innerText()).toBe('13,542.00');
     await form.getByRole('button', { name: 'Submit for Approval' }).click();
-    await confirm(finance, 'Submit this payable voucher for approval?');
+    await answerDialog(finance, 'Submit this payable voucher for approval?');
     await finance.waitForURL(/\/payable-voucher\/\d+$/);
     const pvNo = (await finance.getByRole('heading', { name: /^Payable Voucher PV-/ }).innerText()).match(/PV-\d{4}-\d+/)![0];
     expect(await finance.getByText(`Receiving reports invoiced: ${rrNo}`).count()).toBe(1);
 
     await approver.goto(finance.url());
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();
-    await confirm(approver, 'Approve this payable voucher?');
+    await answerDialog(approver, 'Approve this payable voucher?');
     await approver.getByRole('heading', { name: new RegExp(pvNo) }).getByText('Approved').waitFor();
 
     // Finance pays it: the check voucher, released today.
@@ -192,12 +183,12 @@ describe('purchase to pay', () => {
     await finance.getByRole('checkbox', { name: `Pay ${pvNo}` }).check();
     await finance.getByLabel('Bank Account').selectOption({ index: 1 });
     await finance.getByRole('button', { name: 'Write Check Voucher' }).click();
-    await confirm(finance, 'Write the check voucher?');
+    await answerDialog(finance, 'Write the check voucher?');
     const cv = finance.getByRole('dialog', { name: /^Check Voucher CV-/ });
     await cv.getByText(pvNo).waitFor();
     expect(await cv.innerText()).toContain('13,542.00');
     await cv.getByRole('button', { name: 'Release Check' }).click();
-    await confirm(finance, 'Release this check?');
+    await answerDialog(finance, 'Release this check?');
     await expect.poll(() => cv.innerText(), { timeout: 15_000 }).toMatch(/JE-CV-\d{4}-\d+/);
   }, FLOW_MS);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, signIn } from './browser';
+import { answerDialog, baseUrl, DEMO_PASSWORD, launchBrowser, signIn } from './browser';
 
 /**
  * Issue 4's main flows in a real browser against the reference server:
@@ -18,11 +18,6 @@ async function userPage(username: string): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, username);
   return page;
-}
-
-/** Confirms the sweetalert2 question that guards an action. */
-async function confirm(page: Page, button: string | RegExp) {
-  await page.locator('.swal2-popup').getByRole('button', { name: button }).click();
 }
 
 beforeAll(async () => {
@@ -59,7 +54,7 @@ describe('product change through approval', () => {
     await changed.waitFor();
     expect(await changed.innerText()).toContain('Cetirizine Natrapharm 10mg Tablet');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await confirm(approver, 'Yes');
+    await answerDialog(approver, undefined, 'Yes');
     await approver.getByText('Product update approved.').waitFor();
 
     await maintainer.goto(`${baseUrl()}/view/products/list/${code}`);
@@ -121,7 +116,7 @@ describe('purchase request through approval', () => {
     await qty.fill(String(moq * 2));
     await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
-    await confirm(purchaser, 'Yes, submit');
+    await answerDialog(purchaser, undefined, 'Yes, submit');
     await purchaser.waitForURL('**/purchasing/purchaseRequest/approval');
 
     const approver = await userPage('approver');
@@ -131,7 +126,7 @@ describe('purchase request through approval', () => {
     const prNo = (await row.locator('[col-id="pr_no"]').innerText()).trim();
     await row.getByRole('link').first().click();
     await approver.getByRole('button', { name: 'Approve' }).click();
-    await confirm(approver, 'Yes, approve');
+    await answerDialog(approver, undefined, 'Yes, approve');
     await approver.waitForURL('**/purchasing/purchaseRequest/approved');
     await approver.getByLabel('PR number').fill(prNo);
     await approver.getByRole('button', { name: 'Search', exact: true }).click();

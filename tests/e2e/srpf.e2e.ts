@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, FLOW_MS, multiUserFlow } from './browser';
+import { answerDialog, baseUrl, FLOW_MS, multiUserFlow } from './browser';
 
 /**
  * Issue 11's stock return in a real browser against the reference server:
@@ -14,14 +14,6 @@ import { baseUrl, FLOW_MS, multiUserFlow } from './browser';
  */
 const CUSTOMER = 'C-00001';
 const userPage = multiUserFlow('srpf');
-
-/** Answers the sweetalert2 question, once shown, with its confirm button. */
-async function confirm(page: Page, question: string | RegExp, button: string | RegExp) {
-  const ask = page.locator('.swal2-popup').filter({ hasText: question });
-  await ask.waitFor();
-  await ask.getByRole('button', { name: button }).click();
-  await ask.waitFor({ state: 'detached' });
-}
 
 /** Closes a result dialog that waits for OK. */
 async function ok(page: Page, text: string | RegExp) {
@@ -61,7 +53,7 @@ describe('stock return', () => {
 
     const saved = credit.waitForResponse((r) => r.url().endsWith('/collection/salesreturn/createreturn'));
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await confirm(credit, 'Are you sure you want to save?', 'Yes, save');
+    await answerDialog(credit, 'Are you sure you want to save?', 'Yes, save');
     const srpfNo = ((await (await saved).json()) as { result: { srpf: { srpf_no: string } } }).result.srpf.srpf_no;
     await ok(credit, 'Submitted successfully!');
 
@@ -72,7 +64,7 @@ describe('stock return', () => {
     await edit.getByRole('button', { name: 'For Approval' }).click();
     await ok(credit, 'Attachment(s) not yet uploaded, Please click Upload Attachment.');
     await edit.getByRole('button', { name: 'Upload Attachment' }).click();
-    await confirm(credit, 'Are you sure you want to upload?', 'Yes, upload');
+    await answerDialog(credit, 'Are you sure you want to upload?', 'Yes, upload');
     await edit.getByRole('button', { name: 'pull-out-slip.pdf' }).or(edit.getByRole('link', { name: 'pull-out-slip.pdf' })).first().waitFor();
     await edit.getByRole('button', { name: 'For Approval' }).click();
     const submit = credit.getByRole('dialog', { name: `Submit ${srpfNo} for approval` });
@@ -84,7 +76,7 @@ describe('stock return', () => {
     await credit.mouse.up();
     await submit.getByText('Signed', { exact: true }).waitFor();
     await submit.getByRole('button', { name: 'For Approval' }).click();
-    await confirm(credit, 'Are you sure you want to submit this for approval?', 'Yes, submit');
+    await answerDialog(credit, 'Are you sure you want to submit this for approval?', 'Yes, submit');
     await ok(credit, 'Submitted successfully!');
 
     // The approver approves it from the inbox with the keyboard alone.
@@ -114,7 +106,7 @@ describe('stock return', () => {
     await warehouse.locator('.ag-row', { hasText: srpfNo }).first().click();
     const details = warehouse.getByRole('dialog').filter({ hasText: srpfNo });
     await details.getByRole('button', { name: 'Receive', exact: true }).click();
-    await confirm(warehouse, `Are you sure the goods of ${srpfNo} were received?`, 'Yes, receive');
+    await answerDialog(warehouse, `Are you sure the goods of ${srpfNo} were received?`, 'Yes, receive');
     await warehouse.getByText(`${srpfNo} received.`).waitFor();
 
     // The customer's receivable sub-ledger shows the credit memo for the applicable amount.
@@ -153,7 +145,7 @@ describe('stock return', () => {
     await change.getByLabel('New Branch').fill(branch);
     await change.getByLabel(/Reason for the change of bank/).fill('Replacement check');
     await change.getByRole('button', { name: 'Send to Treasury' }).click();
-    await confirm(credit, 'Send this change request to treasury for approval?', 'Yes, send it');
+    await answerDialog(credit, 'Send this change request to treasury for approval?', 'Yes, send it');
     await change.waitFor({ state: 'detached' });
 
     await approver.goto(`${baseUrl()}/treasury/list-of-approvals`);
@@ -162,7 +154,7 @@ describe('stock return', () => {
     await approver.locator('.ag-row', { hasText: receiptNo }).first().click();
     const request = approver.getByRole('dialog', { name: /^Treasury Request / });
     await request.getByRole('button', { name: 'Approve', exact: true }).click();
-    await confirm(approver, 'Are you sure you want to approve this request?', 'Yes, approve');
+    await answerDialog(approver, 'Are you sure you want to approve this request?', 'Yes, approve');
 
     await credit.reload();
     await credit.getByLabel('Search OR, check or customer').fill(receiptNo);

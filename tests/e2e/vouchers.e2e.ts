@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { answerDialog, baseUrl, launchBrowser, signIn } from './browser';
 
 /**
  * Issue 13's voucher flow in a real browser against the reference server:
@@ -37,14 +37,6 @@ afterAll(async () => {
 afterEach(async (t) => {
   if (t.task.result?.state === 'fail') await finance.screenshot({ path: '/tmp/e2e-vouchers.png', fullPage: true }).catch(() => undefined);
 });
-
-/** Answers the sweetalert2 question, once shown, with its confirm button. */
-async function yesTo(page: Page, question: string) {
-  const ask = page.locator('.swal2-popup').filter({ hasText: question });
-  await ask.waitFor();
-  await ask.getByRole('button', { name: 'Yes' }).click();
-  await ask.waitFor({ state: 'detached' });
-}
 
 /** Manila's date (the server's "today"), and the 15th of the month two back: the demo books close up to there. */
 function dates() {
@@ -107,7 +99,7 @@ describe('payable voucher to check voucher', () => {
     expect(await form.getByTestId('pv-net').innerText()).toBe('13,703.69');
     await form.getByText('Balanced', { exact: true }).waitFor();
     await form.getByRole('button', { name: 'Submit for Approval' }).click();
-    await yesTo(finance, 'Submit this payable voucher for approval?');
+    await answerDialog(finance, 'Submit this payable voucher for approval?');
     await finance.waitForURL(/\/payable-voucher\/\d+$/);
     const pvUrl = finance.url();
     const title = finance.getByRole('heading', { name: /^Payable Voucher PV-/ });
@@ -121,7 +113,7 @@ describe('payable voucher to check voucher', () => {
     await approver.goto(pvUrl);
     await approver.getByRole('heading', { name: new RegExp(pvNo) }).waitFor();
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();
-    await yesTo(approver, 'Approve this payable voucher?');
+    await answerDialog(approver, 'Approve this payable voucher?');
     await approver.getByRole('heading', { name: new RegExp(pvNo) }).getByText('Approved').waitFor();
     const jeRow = approver.locator('dd', { hasText: /^JE-PV-/ });
     const journalEntry = (await jeRow.innerText()).trim();
@@ -147,7 +139,7 @@ describe('payable voucher to check voucher', () => {
     await finance.getByLabel('Bank Account').selectOption({ index: 1 });
     await finance.getByLabel('Check Date').fill(today);
     await finance.getByRole('button', { name: 'Write Check Voucher' }).click();
-    await yesTo(finance, 'Write the check voucher?');
+    await answerDialog(finance, 'Write the check voucher?');
     const cv = finance.getByRole('dialog', { name: /^Check Voucher CV-/ });
     await cv.getByText(pvNo).waitFor();
     const cvNo = (await cv.getByRole('heading').first().innerText()).match(/CV-\d{4}-\d+/)![0];
@@ -155,13 +147,13 @@ describe('payable voucher to check voucher', () => {
     // A release dated in a closed month is refused with the period's message; today it posts.
     await cv.getByLabel('Release Date').fill(closed);
     await cv.getByRole('button', { name: 'Release Check' }).click();
-    await yesTo(finance, 'Release this check?');
+    await answerDialog(finance, 'Release this check?');
     const refusal = finance.locator('.swal2-popup').filter({ hasText: `The period ${closedLabel} is closed.` });
     await refusal.waitFor();
     await refusal.getByRole('button', { name: 'OK' }).click();
     await cv.getByLabel('Release Date').fill(today);
     await cv.getByRole('button', { name: 'Release Check' }).click();
-    await yesTo(finance, 'Release this check?');
+    await answerDialog(finance, 'Release this check?');
     await expect.poll(() => cv.innerText(), { timeout: 15_000 }).toMatch(/JE-CV-\d{4}-\d+/);
     expect(await cv.innerText()).toContain('Released');
     await cv.getByRole('button', { name: /Close/ }).first().click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, FLOW_MS, multiUserFlow } from './browser';
+import { answerDialog, baseUrl, FLOW_MS, multiUserFlow } from './browser';
 
 /**
  * Issue 12's warehouse day in a real browser against the reference server
@@ -10,14 +10,6 @@ import { baseUrl, FLOW_MS, multiUserFlow } from './browser';
  * approves it; the warehouse posts it and receives it at the pick face.
  */
 const userPage = multiUserFlow('warehouse');
-
-/** Answers the sweetalert2 question, once shown, with its confirm button. */
-async function confirm(page: Page, question: string | RegExp, button: string | RegExp = 'Yes') {
-  const ask = page.locator('.swal2-popup').filter({ hasText: question });
-  await ask.waitFor();
-  await ask.getByRole('button', { name: button }).click();
-  await ask.waitFor({ state: 'detached' });
-}
 
 /** Opens a transfer from a replenishment tab by its code. */
 async function openTransfer(page: Page, path: string, code: string) {
@@ -46,7 +38,7 @@ describe('the warehouse day', () => {
     await form.getByLabel('Zone Name').fill(zone);
     await form.getByRole('textbox', { name: /Color Code/ }).fill('#1E90FF');
     await form.getByRole('button', { name: 'Save' }).click();
-    await confirm(warehouse, 'Are you sure you want to create this zone?');
+    await answerDialog(warehouse, 'Are you sure you want to create this zone?');
     await form.waitFor({ state: 'detached' });
     await warehouse.getByLabel('Search zones').fill(stamp);
     await warehouse.getByLabel('Search zones').press('Enter');
@@ -89,17 +81,17 @@ describe('the warehouse day', () => {
     const approver = await userPage('approver');
     const toApprove = await openTransfer(approver, '/v2/inventory/transfer/approval', code);
     await toApprove.getByRole('button', { name: 'Approve', exact: true }).click();
-    await confirm(approver, 'Approve transfer?', 'Yes, approve');
+    await answerDialog(approver, 'Approve transfer?', 'Yes, approve');
 
     // The warehouse posts it (in transit), then the pick face receives it.
     const toPost = await openTransfer(warehouse, '/v2/inventory/transfer/in-transit', code);
     await toPost.getByRole('button', { name: 'Post', exact: true }).click();
-    await confirm(warehouse, 'Post transfer?', 'Yes, post');
+    await answerDialog(warehouse, 'Post transfer?', 'Yes, post');
     await toPost.waitFor({ state: 'detached' });
     const toReceive = await openTransfer(warehouse, '/v2/inventory/transfer/in-transit', code);
     await toReceive.getByText('Posted', { exact: true }).first().waitFor();
     await toReceive.getByRole('button', { name: 'Receive', exact: true }).click();
-    await confirm(warehouse, 'Receive transfer?', 'Yes, receive');
+    await answerDialog(warehouse, 'Receive transfer?', 'Yes, receive');
     const received = await openTransfer(warehouse, '/v2/inventory/transfer/received', code);
     // Each line as requested, approved, posted and received: the same quantity throughout, 3 in all.
     const figures = await received.getByRole('region', { name: 'Transfer lines' }).locator('tbody tr').evaluateAll((rows) =>
