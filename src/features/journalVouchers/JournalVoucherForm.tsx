@@ -4,9 +4,9 @@ import { jvInput, jvOptionsEp, jvPesos, storeJvEp, updateJvEp, type JvDetail } f
 import type { ApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
+import VoucherLinesTable from '../../components/VoucherLinesTable';
 import { formatMoney } from '../../lib/money';
-import { jvBodyOf, type JvFormState } from './draftState';
-import JvLinesTable from './JvLinesTable';
+import { emptyJvLine, jvBodyOf, type JvFormState } from './draftState';
 import { jvTabPath } from './paths';
 
 /** Centavos of what was typed (commas allowed); anything not an amount counts as nothing. */
@@ -114,7 +114,20 @@ export default function JournalVoucherForm({ form, change, clear }: { form: JvFo
         </div>
       </div>
       {options.isLoading && <p className="small" role="status">Loading the accounts…</p>}
-      <JvLinesTable lines={form.lines} options={options.data} errors={errors} onChange={(lines) => change({ lines })} />
+      <VoucherLinesTable
+        lines={form.lines}
+        accounts={options.data?.accounts ?? []}
+        accountsKnown={options.data !== undefined}
+        costCenters={options.data?.cost_centers}
+        programs={options.data?.programs}
+        divisions={options.data?.divisions}
+        programLabel="Program / Project"
+        descriptionMaxLength={300}
+        minLines={1}
+        newLine={emptyJvLine}
+        errors={errors}
+        onChange={(lines) => change({ lines })}
+      />
       {errors.lines && (
         <div className="alert alert-danger py-2 small" role="alert">
           {errors.lines}

@@ -2,21 +2,14 @@ import { useCallback } from 'react';
 import type { JvDetail } from '../../../contract/journalVouchers';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { journalVoucherSlice } from '../../state/voucherSlices';
+import type { VoucherFormLine } from '../../components/VoucherLinesTable';
 
 /**
  * The journal voucher being written, kept in the persisted, encrypted
  * `journalVoucher` slice: every keystroke is stored, so a reload loses
  * nothing; saving, discarding and signing out clear it.
  */
-export interface JvFormLine {
-  account_code: string;
-  cost_center_id: string;
-  program_id: string;
-  division_id: string;
-  description: string;
-  debit: string;
-  credit: string;
-}
+export type JvFormLine = VoucherFormLine;
 export interface JvFormState {
   /** The draft or returned voucher being edited; null for a new one. */
   editing_id: number | null;

@@ -16,18 +16,22 @@ import {
   pvUpdateEp,
   type PayeeType,
   type PvDetail,
+  type SetupOption,
 } from '../../../contract/payableVouchers';
 import type { ApiError } from '../../api/ApiError';
 import { callEndpoint } from '../../api/endpoints';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
+import VoucherLinesTable, { type DimensionOption } from '../../components/VoucherLinesTable';
 import { formatMoney } from '../../lib/money';
 import AssetReceiptPicker from './AssetReceiptPicker';
 import { emptyLine, type PvFormState } from './draftState';
 import { pvPath } from './paths';
 import PvEwtTable from './PvEwtTable';
-import PvLinesTable from './PvLinesTable';
+
+/** A cost center, program or division as the lines offer it: code and name. */
+const labelled = (options: SetupOption[] | undefined): DimensionOption[] | undefined => options?.map((o) => ({ id: o.id, label: `${o.code} - ${o.name}` }));
 
 const cents = (s: string) => Math.round(Number(s) * 100);
 const orNull = (s: string) => (s.trim() === '' ? null : s);
@@ -241,7 +245,20 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
       {accounts.error ? (
         <p className="text-danger small" role="alert">The accounts could not be loaded: {accounts.error.messages.join(' ')}</p>
       ) : (
-        <PvLinesTable lines={form.lines} accounts={accounts.data ?? []} setup={setup.data} errors={errors} onChange={(lines) => change({ lines })} />
+        <VoucherLinesTable
+          lines={form.lines}
+          accounts={accounts.data ?? []}
+          accountsKnown={accounts.data !== undefined}
+          costCenters={labelled(setup.data?.cost_centers)}
+          programs={labelled(setup.data?.programs)}
+          divisions={labelled(setup.data?.divisions)}
+          programLabel="Program"
+          descriptionMaxLength={255}
+          minLines={0}
+          newLine={emptyLine}
+          errors={errors}
+          onChange={(lines) => change({ lines })}
+        />
       )}
       {errors.lines && <div className="text-danger small mb-2" role="alert">{errors.lines}</div>}
       <PvEwtTable ewt={form.ewt} atcs={atcList} withheld={figures.withheld} errors={errors} onChange={(ewt) => change({ ewt })} />

@@ -2,21 +2,14 @@ import { useCallback } from 'react';
 import type { PayeeType } from '../../../contract/payableVouchers';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { payableVoucherSlice } from '../../state/voucherSlices';
+import type { VoucherFormLine } from '../../components/VoucherLinesTable';
 
 /**
  * The payable voucher being written, kept in the persisted, encrypted
  * `payableVoucher` slice: every keystroke is stored, so a reload (or a
  * crash) loses nothing; saving, discarding and signing out clear it.
  */
-export interface PvFormLine {
-  account_code: string;
-  cost_center_id: string;
-  program_id: string;
-  division_id: string;
-  description: string;
-  debit: string;
-  credit: string;
-}
+export type PvFormLine = VoucherFormLine;
 export interface PvFormEwt {
   atc_code: string;
   tax_base: string;
