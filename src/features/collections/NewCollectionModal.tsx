@@ -9,9 +9,9 @@ import { useZodForm } from '../../components/form/useZodForm';
 import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import ApplicationTable from './ApplicationTable';
+import ApplyToInvoices from '../../components/invoiceApplications/ApplyToInvoices';
 import { searchCustomerCodes } from '../../components/filters/customerOptions';
-import { typedCents, useApplications } from './useApplications';
+import { typedCents, useApplications } from '../../components/invoiceApplications/useApplications';
 
 const MODES = Object.entries(PAYMENT_MODES).map(([value, label]) => ({ value, label }));
 
@@ -131,31 +131,7 @@ export default function NewCollectionModal({ onClose, onSaved, customer }: { onC
         <CheckField form={form} name="cwt_2307_received" label="BIR Form 2307 received" col="col-md-3" />
         <TextField form={form} name="remarks" label="Remarks" col="col-12" maxLength={500} />
       </div>
-      <div className="d-flex align-items-center gap-3 mb-2">
-        <h3 className="h6 mb-0">Apply to invoices</h3>
-        <button type="button" className="btn btn-sm btn-outline-primary" disabled={!code || !invoices.length || received <= 0} onClick={() => apps.oldestFirst(received)}>
-          Apply oldest first
-        </button>
-        <span className="ms-auto small" aria-live="polite">
-          Applied <strong>{formatMoney(pesos(apps.totals.applied))}</strong> · CWT <strong>{formatMoney(pesos(apps.totals.cwt))}</strong> ·{' '}
-          {unapplied >= 0 ? (
-            <>
-              Advance <strong>{formatMoney(pesos(unapplied))}</strong>
-            </>
-          ) : (
-            <strong className="text-danger">Over-applied by {formatMoney(pesos(-unapplied))}</strong>
-          )}
-        </span>
-      </div>
-      {!code ? (
-        <p className="text-muted small mb-0">Choose the customer to see its open invoices.</p>
-      ) : invoicesRead.isFetching && !invoicesRead.currentData ? (
-        <p className="small mb-0" role="status">Loading the open invoices…</p>
-      ) : invoicesRead.error ? (
-        <p className="text-danger small mb-0" role="alert">The open invoices could not be loaded: {invoicesRead.error.messages.join(' ')}</p>
-      ) : (
-        <ApplicationTable invoices={invoices} applied={apps.applied} onChange={apps.change} errors={apps.errors} withCwt />
-      )}
+      <ApplyToInvoices customerCode={code} read={invoicesRead} invoices={invoices} apps={apps} withCwt available={received} advance={unapplied} />
     </FormModal>
   );
 }

@@ -11,9 +11,9 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import ApplicationTable from './ApplicationTable';
+import ApplicationTable from '../../components/invoiceApplications/ApplicationTable';
 import { COLLECTIONS_PATH, paymentApplicationPath } from './paths';
-import { useApplications } from './useApplications';
+import { useApplications } from '../../components/invoiceApplications/useApplications';
 import { Facts } from '../../components/Facts';
 
 const columns = colDefsOf<ReceiptRow>(receiptColumns, { receipt_no: { link: (r) => paymentApplicationPath(r.receipt_id) } });

@@ -10,7 +10,8 @@ import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { searchCustomerCodes } from '../../components/filters/customerOptions';
-import DepositApplications, { useDepositApplications } from './DepositApplications';
+import ApplyToInvoices from '../../components/invoiceApplications/ApplyToInvoices';
+import { useApplications } from '../../components/invoiceApplications/useApplications';
 import { fieldsOf, refusalOf, split } from './formIssues';
 
 /**
@@ -25,13 +26,13 @@ export default function IdentifyDepositModal({ deposit, onClose, onSaved }: { de
   const code = String(form.values.customer_code ?? '');
   const invoicesRead = useRead(openInvoicesEp, { query: { customer_code: code } }, { skip: !code });
   const invoices = invoicesRead.currentData ?? [];
-  const apps = useDepositApplications(invoices);
+  const apps = useApplications(invoices, false);
   const save = useWrite(identifyDepositEp);
   const amount = cents(deposit.amount);
-  const advance = amount - apps.total;
+  const advance = amount - apps.totals.applied;
 
   function show(fields: Record<string, string[]>, messages: string[]) {
-    const placed = apps.placeOnInvoices(fields);
+    const placed = apps.placeOnInvoices(fields, apps.rows);
     const { onFields, rest } = split(fields, messages.filter((m) => !placed.has(m)), (k) => !k.startsWith('applications.'));
     form.setErrors(onFields);
     setServerError(rest.join('\n') || undefined);
@@ -87,31 +88,7 @@ export default function IdentifyDepositModal({ deposit, onClose, onSaved }: { de
         <TextField form={form} name="identified_on" label="Date Identified" type="date" required col="col-md-3" />
         <TextField form={form} name="remarks" label="Remarks" col="col-12" maxLength={500} />
       </div>
-      <div className="d-flex align-items-center gap-3 mb-2">
-        <h3 className="h6 mb-0">Apply to invoices</h3>
-        <button type="button" className="btn btn-sm btn-outline-primary" disabled={!code || !invoices.length} onClick={() => apps.oldestFirst(amount)}>
-          Apply oldest first
-        </button>
-        <span className="ms-auto small" aria-live="polite">
-          Applied <strong>{formatMoney(pesos(apps.total))}</strong> ·{' '}
-          {advance >= 0 ? (
-            <>
-              Advance <strong>{formatMoney(pesos(advance))}</strong>
-            </>
-          ) : (
-            <strong className="text-danger">Over-applied by {formatMoney(pesos(-advance))}</strong>
-          )}
-        </span>
-      </div>
-      {!code ? (
-        <p className="text-muted small mb-0">Choose the customer to see its open invoices.</p>
-      ) : invoicesRead.isFetching && !invoicesRead.currentData ? (
-        <p className="small mb-0" role="status">Loading the open invoices…</p>
-      ) : invoicesRead.error ? (
-        <p className="text-danger small mb-0" role="alert">The open invoices could not be loaded: {invoicesRead.error.messages.join(' ')}</p>
-      ) : (
-        <DepositApplications invoices={invoices} applied={apps.applied} onChange={apps.change} errors={apps.errors} />
-      )}
+      <ApplyToInvoices customerCode={code} read={invoicesRead} invoices={invoices} apps={apps} withCwt={false} available={amount} advance={advance} />
     </FormModal>
   );
 }
