@@ -93,22 +93,14 @@ export default function VoucherLinesTable<L extends VoucherFormLine>(props: Prop
         <caption className="caption-top">Lines</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ minWidth: 240 }}>
-              Account
-            </th>
+            <th scope="col" style={{ minWidth: 240 }}>Account</th>
             <th scope="col">Cost Center</th>
             <th scope="col">{programLabel}</th>
             <th scope="col">Division</th>
             <th scope="col">Description</th>
-            <th scope="col" className="text-end">
-              Debit
-            </th>
-            <th scope="col" className="text-end">
-              Credit
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
+            <th scope="col" className="text-end">Debit</th>
+            <th scope="col" className="text-end">Credit</th>
+            <th scope="col"><span className="visually-hidden">Remove</span></th>
           </tr>
         </thead>
         <tbody>
