@@ -18,7 +18,7 @@ interface Props<L extends VoucherFormLine> {
   lines: L[];
   /** The accounts the user may post to on this kind of voucher (the server checks again). */
   accounts: { account_code: string; account_name: string }[];
-  /** False while the accounts load: a line's account is called "not allowed" only once the list is known. */
+  /** False while the accounts load: a line's saved account keeps its value then, and is called "not allowed" only once the list is known. */
   accountsKnown: boolean;
   costCenters?: DimensionOption[];
   programs?: DimensionOption[];
@@ -115,8 +115,9 @@ export default function VoucherLinesTable<L extends VoucherFormLine>(props: Prop
                   onChange={(e) => set(n, { account_code: e.target.value })}
                 >
                   <option value="">Select…</option>
-                  {l.account_code && accountsKnown && !accounts.some((a) => a.account_code === l.account_code) && (
-                    <option value={l.account_code}>{l.account_code} (not allowed)</option>
+                  {/* A saved account the list lacks keeps its place: plain while the list loads, then marked. */}
+                  {l.account_code && !accounts.some((a) => a.account_code === l.account_code) && (
+                    <option value={l.account_code}>{accountsKnown ? `${l.account_code} (not allowed)` : l.account_code}</option>
                   )}
                   {accounts.map((a) => (
                     <option key={a.account_code} value={a.account_code}>
