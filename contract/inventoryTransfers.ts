@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, text } from './envelope';
 import { columns, endpoint, pagedQuery, searchText, workflow, type StatusOf, type TabKeyOf } from './kit';
 import { optText } from './kit/formFields';
+import { SHELF_LIFE_MONTHS } from './warehouse';
 import type { Scope } from './scopes';
 
 /**
@@ -137,7 +138,7 @@ export { shelfLifeBand, type ShelfLifeBand } from './warehouse';
 export const TRANSFER_MESSAGES = {
   notEnough: (product: string, batch: string, pallet: string, has: number, wanted: number) =>
     `Pallet ${pallet} holds ${has} of ${product} batch ${batch}; ${wanted} cannot be moved.`,
-  nearExpiry: (product: string, batch: string, months: number) => `${product} batch ${batch} expires in ${months} months (under 8: red shelf-life band).`,
+  nearExpiry: (product: string, batch: string, months: number) => `${product} batch ${batch} expires in ${months} months (under ${SHELF_LIFE_MONTHS.redUnder}: red shelf-life band).`,
   notFefo: (product: string, batch: string, earlier: string) => `${product} batch ${batch} is not the one expiring first: batch ${earlier} expires earlier.`,
   promised: (product: string, batch: string, pallet: string, open: number) => `${open} of ${product} batch ${batch} on pallet ${pallet} are already requested by other open transfers.`,
   duplicate: (n: number) => `Line ${n} repeats an earlier line (same batch, origin and destination pallet).`,

@@ -344,16 +344,19 @@ export const palletZoneEp = endpoint<PalletZoneResult>()({
   invalidates: ZONE_TAGS,
 });
 
-/** Shelf-life band of spec §5: under 8 months red, 8 to 12 yellow, over 12 green. */
-/** Spec 001 §9: months to expiry under 8 red, 8 to 12 yellow, over 12 green (the one rule receipts, transfers and reports colour by). */
+/**
+ * Spec 001 §9 (and 002 §5): months to expiry under 8 red, 8 to 12 yellow, over 12 green: the one rule
+ * receipts, transfers and reports colour by, on screen (shelfLifeBand) and in SQL (server/warehouse/shelfLifeSql.ts).
+ */
+export const SHELF_LIFE_MONTHS = { redUnder: 8, yellowUpTo: 12 } as const;
 export type ShelfLifeBand = 'red' | 'yellow' | 'green';
 export const SHELF_LIFE_LABELS = { red: 'Under 8 months', yellow: '8 to 12 months', green: 'Over 12 months' } as const satisfies Record<ShelfLifeBand, string>;
 export function shelfLifeBand(months: number): ShelfLifeBand;
 export function shelfLifeBand(months: number | null | undefined): ShelfLifeBand | null;
 export function shelfLifeBand(months: number | null | undefined): ShelfLifeBand | null {
   if (months === null || months === undefined) return null;
-  if (months < 8) return 'red';
-  return months <= 12 ? 'yellow' : 'green';
+  if (months < SHELF_LIFE_MONTHS.redUnder) return 'red';
+  return months <= SHELF_LIFE_MONTHS.yellowUpTo ? 'yellow' : 'green';
 }
 
 /** A whole warehouse: its record, floors and zones (the view screen). */

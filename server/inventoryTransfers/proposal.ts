@@ -1,4 +1,5 @@
 import { TRANSFER_MESSAGES as M, type ProposalInput, type ProposalResult, type ProposalRow } from '../../contract/inventoryTransfers';
+import { shelfLifeBand } from '../../contract/warehouse';
 import { sql, type Db } from '../db/db';
 import { monthsToExpiry } from '../warehouse/shelfLifeSql';
 import { promised } from './transferSql';
@@ -55,7 +56,7 @@ export async function proposeReplenishment(db: Db, input: { products: { product_
   const warnings: string[] = [];
   const out: ProposalRow[] = rows.map((r) => ({
     ...r,
-    warnings: r.requested_quantity > 0 && r.shelf_life_months < 8 ? [M.nearExpiry(r.product_name, r.batch_no, r.shelf_life_months)] : [],
+    warnings: r.requested_quantity > 0 && shelfLifeBand(r.shelf_life_months) === 'red' ? [M.nearExpiry(r.product_name, r.batch_no, r.shelf_life_months)] : [],
   }));
   for (const p of input.products as ProposalInput['products']) {
     const q = typeof p.quantity === 'number' ? p.quantity : 0;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { TRANSFER_MESSAGES as M, transferWorkflow, WARNINGS_FIELD, type transferInput, type TransferDetail, type TransferLine, type TransferAction } from '../../contract/inventoryTransfers';
 import type { AuthUser } from '../auth/users';
+import { shelfLifeBand } from '../../contract/warehouse';
 import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
 import { isoText, recordRevision, userName, type WorkflowStore } from '../kit';
@@ -84,7 +85,7 @@ export async function checkLines(tx: Db, body: Pick<TransferBody, 'lines'> & { t
     if (!r.batch_ok || !r.origin_code || !r.product_name) continue;
     if (r.q > r.on_hand) add(`${at}.requested_quantity`, M.notEnough(r.product_name, r.batch_no!, r.origin_code, r.on_hand, r.q));
     else if (r.q + r.promised > r.on_hand) warnings.push(M.promised(r.product_name, r.batch_no!, r.origin_code, r.promised));
-    if (r.months !== null && r.months < 8) warnings.push(M.nearExpiry(r.product_name, r.batch_no!, r.months));
+    if (r.months !== null && shelfLifeBand(r.months) === 'red') warnings.push(M.nearExpiry(r.product_name, r.batch_no!, r.months));
     if (r.earlier_batch) warnings.push(M.notFefo(r.product_name, r.batch_no!, r.earlier_batch));
   }
   const messages = [...new Set(Object.values(fields).flat())];

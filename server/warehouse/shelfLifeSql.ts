@@ -1,3 +1,4 @@
+import { SHELF_LIFE_MONTHS } from '../../contract/warehouse';
 import { sql, type SQL } from '../db/db';
 
 /**
@@ -12,5 +13,6 @@ export const monthsToExpiry = (expiry: SQL, date: string): SQL => {
     - CASE WHEN date_part('day', ${expiry})::int < ${d}::int THEN 1 ELSE 0 END)`;
 };
 
-/** Spec §5's bands of a months expression: under 8 red, 8 to 12 yellow, over 12 green (contract/warehouse.ts has the same rule for the screens). */
-export const bandOf = (months: SQL): SQL => sql`CASE WHEN ${months} < 8 THEN 'red' WHEN ${months} <= 12 THEN 'yellow' ELSE 'green' END`;
+/** The shelf-life band of a months expression, by the contract's rule (SHELF_LIFE_MONTHS, as shelfLifeBand on screen). */
+export const bandOf = (months: SQL): SQL =>
+  sql`CASE WHEN ${months} < ${SHELF_LIFE_MONTHS.redUnder}::int THEN 'red' WHEN ${months} <= ${SHELF_LIFE_MONTHS.yellowUpTo}::int THEN 'yellow' ELSE 'green' END`;
