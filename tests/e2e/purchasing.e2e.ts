@@ -54,7 +54,7 @@ describe('product change through approval', () => {
     await changed.waitFor();
     expect(await changed.innerText()).toContain('Cetirizine Natrapharm 10mg Tablet');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await answerDialog(approver, undefined, 'Yes');
+    await answerDialog(approver);
     await approver.getByText('Product update approved.').waitFor();
 
     await maintainer.goto(`${baseUrl()}/view/products/list/${code}`);

@@ -54,20 +54,23 @@ export function useApplications(invoices: OpenInvoiceRow[], withCwt: boolean) {
     [invoices, withCwt],
   );
 
-  /** A refusal's messages on an application (applications.N.field) put on their invoices; answers the messages placed. */
-  const placeOnInvoices = useCallback((fields: Record<string, string[]>, sent: { si_id: number }[]): Set<string> => {
-    const onInvoices: Record<number, string> = {};
-    const placed = new Set<string>();
-    for (const [key, msgs] of Object.entries(fields)) {
-      const m = /^applications\.(\d+)\./.exec(key);
-      const siId = m ? sent[Number(m[1])]?.si_id : undefined;
-      if (siId === undefined) continue;
-      onInvoices[siId] = msgs.join(' ');
-      msgs.forEach((x) => placed.add(x));
-    }
-    setErrors(onInvoices);
-    return placed;
-  }, []);
+  /** A refusal's messages on an application (applications.N.field: the Nth of `rows`, as sent) put on their invoices; answers the messages placed. */
+  const placeOnInvoices = useCallback(
+    (fields: Record<string, string[]>): Set<string> => {
+      const onInvoices: Record<number, string> = {};
+      const placed = new Set<string>();
+      for (const [key, msgs] of Object.entries(fields)) {
+        const m = /^applications\.(\d+)\./.exec(key);
+        const siId = m ? rows[Number(m[1])]?.si_id : undefined;
+        if (siId === undefined) continue;
+        onInvoices[siId] = msgs.join(' ');
+        msgs.forEach((x) => placed.add(x));
+      }
+      setErrors(onInvoices);
+      return placed;
+    },
+    [rows],
+  );
 
   const reset = useCallback(() => {
     setApplied({});

@@ -50,7 +50,7 @@ export default function NewCollectionModal({ onClose, onSaved, customer }: { onC
 
   /** Messages by field (the contract's before sending, the server's after): on their fields and invoices, the rest above the form. */
   function place(fields: Record<string, string[]>, messages: string[]) {
-    const placed = apps.placeOnInvoices(fields, apps.rows);
+    const placed = apps.placeOnInvoices(fields);
     const onFields: Record<string, string> = {};
     for (const [k, msgs] of Object.entries(fields)) {
       if (k.startsWith('applications')) continue;

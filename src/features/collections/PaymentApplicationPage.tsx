@@ -74,7 +74,7 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
     if (!parsed.success) {
       const fields: Record<string, string[]> = {};
       for (const i of parsed.error.issues) (fields[i.path.map(String).join('.')] ??= []).push(i.message);
-      const placed = apps.placeOnInvoices(fields, apps.rows);
+      const placed = apps.placeOnInvoices(fields);
       setError(parsed.error.issues.map((i) => i.message).filter((m) => !placed.has(m)).join('\n') || undefined);
       return;
     }
@@ -86,7 +86,7 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
       navigate(COLLECTIONS_PATH);
     } catch (e) {
       const apiError = e as ApiError;
-      const placed = apps.placeOnInvoices(apiError.fields, apps.rows);
+      const placed = apps.placeOnInvoices(apiError.fields);
       setError(apiError.messages.filter((m) => !placed.has(m)).join('\n') || undefined);
     }
   }

@@ -32,7 +32,7 @@ export default function IdentifyDepositModal({ deposit, onClose, onSaved }: { de
   const advance = amount - apps.totals.applied;
 
   function show(fields: Record<string, string[]>, messages: string[]) {
-    const placed = apps.placeOnInvoices(fields, apps.rows);
+    const placed = apps.placeOnInvoices(fields);
     const { onFields, rest } = split(fields, messages.filter((m) => !placed.has(m)), (k) => !k.startsWith('applications.'));
     form.setErrors(onFields);
     setServerError(rest.join('\n') || undefined);
