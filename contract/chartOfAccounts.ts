@@ -39,8 +39,9 @@ export const coaDraftWorkflow = workflow({
     { key: 'history', label: 'History', statuses: [0, 1, 2, 3], scope: COA_SCOPES.view },
   ],
   actions: {
-    update: { label: 'Save Draft', from: [0, 3], to: 'unchanged', scope: COA_SCOPES.update, done: 'updated', variant: 'outline-secondary' },
+    update: { label: 'Save Draft', from: [0, 3], to: 'unchanged', makes: 'edited', scope: COA_SCOPES.update, done: 'updated', variant: 'outline-secondary' },
     submit: {
+      makes: 'submitted',
       label: 'Submit for Approval',
       from: [0, 3],
       to: 1,

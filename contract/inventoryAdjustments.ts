@@ -74,6 +74,7 @@ export const adjustmentWorkflow = workflow({
   ],
   actions: {
     submit: {
+      makes: 'submitted',
       label: 'Submit for Approval',
       from: [0],
       to: 1,

@@ -40,6 +40,7 @@ export const jvWorkflow = workflow({
   ],
   actions: {
     submit: {
+      makes: 'submitted',
       label: 'Submit for Approval',
       from: [0, 3],
       to: 1,

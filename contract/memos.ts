@@ -95,6 +95,7 @@ function memoWorkflowOf(type: MemoType) {
     ],
     actions: {
       submit: {
+        makes: 'submitted',
         label: 'Submit for Approval',
         from: [0, 3],
         to: 1,

@@ -75,8 +75,9 @@ function poWorkflow<const N extends string>(noun: N, scope: 'view_purchase_order
         done: 'cancelled',
         variant: 'outline-danger',
       },
-      update: { label: 'Save', from: [3], to: 'unchanged', scope: 'create_purchase_order', done: 'saved', variant: 'primary' },
+      update: { label: 'Save', from: [3], to: 'unchanged', makes: 'edited', scope: 'create_purchase_order', done: 'saved', variant: 'primary' },
       submit: {
+        makes: 'submitted',
         label: 'Submit for Approval',
         from: [3],
         to: 0,

@@ -109,6 +109,7 @@ export const srpfWorkflow = workflow({
   ],
   actions: {
     submit: {
+      makes: 'submitted',
       label: 'For Approval',
       from: [0, 2, 4],
       to: 3,

@@ -37,8 +37,13 @@ export interface WorkflowAction<S extends number = number> {
   stamp?: string;
   /** A reason or remarks: required (a decline) or optional. */
   reason?: 'required' | 'optional';
-  /** Maker ≠ checker: whoever created or submitted the item may not run it. */
+  /**
+   * Maker ≠ checker: none of the item's makers (whoever created, edited,
+   * signed or submitted it: server/kit/makers.ts) may run it.
+   */
   checker?: boolean;
+  /** Running it makes the user one of the item's makers (a submit, a signature, an edit that keeps the status). */
+  makes?: 'created' | 'edited' | 'submitted' | 'signed' | 'attached';
   /** Past participle for messages: "approved". */
   done: string;
   /** Button look. */
@@ -80,9 +85,9 @@ export function transitionRefusal<S extends number, A extends string>(wf: Workfl
   return `${wf.noun} ${label} is ${wf.statuses[status] ?? status}; it cannot be ${a.done}.`;
 }
 
-/** The refusal of a maker checking their own item. */
-export function makerRefusal<S extends number, A extends string>(wf: WorkflowDef<S, A>, action: A, label: string): string {
-  return `${wf.noun} ${label} was created or submitted by you; someone else must ${wf.actions[action].label.toLowerCase()} it.`;
+/** The refusal of a maker checking their own item; `acts` says what was done and by whom ("created and edited by you"). */
+export function makerRefusal<S extends number, A extends string>(wf: WorkflowDef<S, A>, action: A, label: string, acts = 'created or submitted by you'): string {
+  return `${wf.noun} ${label} was ${acts}; someone else must ${wf.actions[action].label.toLowerCase()} it.`;
 }
 
 /** The tab an item in `status` is listed under (the first that lists it). */

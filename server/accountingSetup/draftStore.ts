@@ -131,7 +131,7 @@ export async function recordDraftWrite(tx: Db, id: number, before: AccountDraftR
   const labels = { ...ACCOUNT_FIELD_LABELS, remarks: 'Remarks' };
   const changes = changedFields(before as Record<string, unknown> | null, after!, keys, labels);
   if (before && !changes.length) return;
-  await recordRevision(tx, { entity: DRAFT_ENTITY, entityId: id, action: before ? 'updated' : 'created', userId, at, changes, module: MODULE, reference: after!.draft_no });
+  await recordRevision(tx, { entity: DRAFT_ENTITY, entityId: id, action: before ? 'updated' : 'created', maker: before ? 'edited' : 'created', userId, at, changes, module: MODULE, reference: after!.draft_no });
 }
 
 /**

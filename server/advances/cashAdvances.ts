@@ -1,7 +1,7 @@
 import { ADVANCE_MESSAGES as M, EMPLOYEE_ADVANCES_ACCOUNT, type CashAdvanceDetail, type CashAdvanceRow } from '../../contract/advances';
 import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db, type SQL } from '../db/db';
-import { recordRevision, refuse, userName } from '../kit';
+import { decidersOfActor, recordRevision, refuse, refuseMakers, userName } from '../kit';
 import { addWorkingDays } from './workingDays';
 
 /*
@@ -69,7 +69,10 @@ async function lock(tx: Db, id: number): Promise<Locked | undefined> {
 
 const statusChange = (from: string, to: string) => ({ field: 'status', label: 'Status', old: from, new: to });
 const revision = (tx: Db, ca: Pick<Locked, 'id' | 'ca_no'>, action: string, actor: Actor, changes: { field: string; label: string; old: unknown; new: unknown }[], remarks?: string) =>
-  recordRevision(tx, { entity: 'cash_advances', entityId: ca.id, action, userId: actor.userId, at: actor.at, module: 'Cash Advance', reference: ca.ca_no, changes, remarks });
+  recordRevision(tx, { entity: 'cash_advances', entityId: ca.id, action, userId: actor.userId, at: actor.at, module: 'Cash Advance', reference: ca.ca_no, changes, remarks, maker: action === 'created' ? 'created' : undefined });
+
+/** The cash advance as the maker ≠ checker refusals name it. */
+const caDoc = (ca: Pick<Locked, 'id' | 'ca_no'>) => ({ entity: 'cash_advances', id: ca.id, noun: 'Cash advance', label: ca.ca_no });
 
 export interface CaCreate {
   employee_id: number | null;
@@ -105,7 +108,7 @@ export async function approveCa(tx: Db, id: number, actor: Actor): Promise<numbe
   const ca = await lock(tx, id);
   if (!ca) return null;
   if (ca.status !== 'requested') refuse([M.notForApproval]);
-  if (ca.requested_by === actor.userId) refuse([M.requesterCannotApprove]);
+  await refuseMakers(tx, caDoc(ca), 'approve', [ca.requested_by], decidersOfActor(actor));
   if (ca.over_limit && ca.override_by === null) refuse([M.needsOverride]);
   await tx.run(sql`UPDATE cash_advances SET status = 'approved', approved_by = ${actor.userId}, approved_at = ${actor.at}::timestamptz, updated_at = ${actor.at}::timestamptz WHERE cash_advance_id = ${id}`);
   await revision(tx, ca, 'approved', actor, [statusChange('requested', 'approved')]);
@@ -115,7 +118,7 @@ export async function approveCa(tx: Db, id: number, actor: Actor): Promise<numbe
 export async function overrideCa(tx: Db, id: number, reason: string, actor: Actor): Promise<number | null> {
   const ca = await lock(tx, id);
   if (!ca) return null;
-  if (ca.requested_by === actor.userId) refuse([M.requesterCannotOverride]);
+  await refuseMakers(tx, caDoc(ca), 'override the limit of', [ca.requested_by], decidersOfActor(actor));
   if (ca.status !== 'requested' || !ca.over_limit || ca.override_by !== null) refuse([M.notOverLimit]);
   await tx.run(sql`
     UPDATE cash_advances SET override_by = ${actor.userId}, override_at = ${actor.at}::timestamptz, override_reason = ${reason}, updated_at = ${actor.at}::timestamptz

@@ -15,7 +15,7 @@ import {
 import type { BodyOut } from '../../contract/kit';
 import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
-import { pagedList, recordRevision, route, userName, type SortMap } from '../kit';
+import { decidersOfActor, pagedList, recordRevision, refuseMakers, route, userName, type SortMap } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { actorOf, checkPostable, checkSetup, refuse, refuseOn, Refused, refusedOr, type Actor } from './common';
 import { insertAsset } from './register';
@@ -73,7 +73,7 @@ export async function createApo(tx: Db, v: BodyOut<typeof apoCreateEp>, actor: A
     INSERT INTO asset_po_lines (apo_id, line_no, description, category_code, quantity, unit_cost, amount)
     SELECT ${id}, l.n, l.description, l.category_code, l.quantity, l.unit_cost, round(l.quantity * l.unit_cost, 2)
     FROM jsonb_to_recordset(${lines}::jsonb) AS l(n int, description text, category_code text, quantity int, unit_cost numeric)`);
-  await recordRevision(tx, { entity: 'asset_purchase_orders', entityId: id, action: 'created', userId: actor.userId, at: actor.at, module: MODULE, reference: apoNo });
+  await recordRevision(tx, { entity: 'asset_purchase_orders', entityId: id, action: 'created', maker: 'created', userId: actor.userId, at: actor.at, module: MODULE, reference: apoNo });
   return id;
 }
 
@@ -82,8 +82,8 @@ export async function decideApo(tx: Db, id: number, to: 'approved' | 'cancelled'
   const p = await tx.one<{ apo_no: string; status: string; created_by: number }>(sql`SELECT apo_no, status, created_by FROM asset_purchase_orders WHERE apo_id = ${id} FOR UPDATE`);
   if (!p) return null;
   if (p.status !== 'for_approval') refuse([M.notForApproval]);
-  // Maker ≠ checker, the administrator included.
-  if (to === 'approved' && Number(p.created_by) === actor.userId) refuse([M.makerCannotApprove]);
+  // Maker ≠ checker, the administrator included (cancelling stays open to the maker: it withdraws the order).
+  if (to === 'approved') await refuseMakers(tx, { entity: 'asset_purchase_orders', id, noun: 'Asset purchase order', label: p.apo_no }, 'approve', [p.created_by], decidersOfActor(actor));
   await tx.run(sql`UPDATE asset_purchase_orders SET status = ${to}, checked_by = ${to === 'approved' ? actor.userId : null}, checked_at = ${to === 'approved' ? actor.at : null}::timestamptz WHERE apo_id = ${id}`);
   await recordRevision(tx, {
     entity: 'asset_purchase_orders',

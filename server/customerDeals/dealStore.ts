@@ -144,6 +144,7 @@ export async function recordDealWrite(tx: Db, id: number, before: DealDetail | n
     entity: DEAL_ENTITY,
     entityId: id,
     action: before ? 'updated' : 'created',
+    maker: before ? 'edited' : 'created',
     userId: actor.userId,
     at: actor.at,
     changes: dealChanges(before, after),

@@ -5,7 +5,7 @@ import type { Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { ClosedPeriodError } from '../books/post';
 import { invalid } from '../http/answer';
-import { conflict, route } from '../kit';
+import { conflict, isMakerOf, route } from '../kit';
 import { StaleRequest } from '../treasury/requests';
 import { INBOX_SOURCES, sourceOf, type InboxSource } from './sources';
 
@@ -22,7 +22,8 @@ export function pendingFor(user: AuthUser) {
     sources,
     union: sql.join(
       sources.map(
-        (s) => sql`SELECT ${s.key}::text AS source, q.* FROM (${s.pending}) q WHERE q.maker IS DISTINCT FROM ${user.id} ${s.notMadeBy ? sql`AND ${s.notMadeBy(user.id)}` : sql``}`,
+        (s) => sql`SELECT ${s.key}::text AS source, q.* FROM (${s.pending}) q
+                   WHERE q.maker IS DISTINCT FROM ${user.id} AND NOT ${isMakerOf(s.entity, sql`q.id`, user.id)} ${s.notMadeBy ? sql`AND ${s.notMadeBy(user.id)}` : sql``}`,
       ),
       sql` UNION ALL `,
     ),

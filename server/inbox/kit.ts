@@ -20,6 +20,8 @@ export interface InboxSource {
   queue: string;
   /** What the answers call an item ("Payable voucher"). */
   noun: string;
+  /** The revision history's entity of its documents: their makers (document_makers) never see them here. */
+  entity: string;
   /** decline null: the checker has no decline in this queue (only the maker withdraws), so the inbox offers approve only. */
   scopes: { approve: Scope; decline: Scope | null };
   /** The decline button's words, and whether it asks a reason; null when there is no decline. */
@@ -42,6 +44,8 @@ export interface InboxSource {
   decide: (db: Db, action: 'approve' | 'decline', id: number, ctx: TransitionContext) => Promise<{ done: true } | { done: false; answer: Answer }>;
 }
 
+const STAND_IN = { id: 0 } as AuthUser;
+
 /**
  * A queue on the workflow kit: its scopes, words and decisions are its
  * workflow's; its store is the checker's. Without `decline` the inbox offers
@@ -63,6 +67,8 @@ export function workflowSource(w: {
     key: w.key,
     queue: w.queue,
     noun: w.workflow.noun,
+    // The store's entity does not depend on the checker: a stand-in asks for it.
+    entity: w.store(STAND_IN, new Date(0).toISOString()).entity,
     scopes: { approve: approve.scope, decline: decline?.scope ?? null },
     decline: decline && { label: decline.label, needsReason: decline.reason === 'required' },
     done: { approve: approve.done, decline: decline?.done ?? '' },

@@ -41,12 +41,16 @@ function levelSource(doc: LevelDoc, s: { key: string; queue: string; pending: SQ
     key: s.key,
     queue: s.queue,
     noun: doc.noun,
+    entity: doc.entity,
     scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
     decline: { label: 'Return to Editing', needsReason: true },
     done: { approve: 'approved at this level', decline: 'returned to editing' },
     pending: s.pending,
-    // The requester, the PO's creator and its last editor are all its makers.
-    notMadeBy: (userId) => sql`NOT EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND ${doc.madeBy(userId)})`,
+    // The requester, the PO's creator and its editors are all its makers; whoever signed a level of this round
+    // signs no other, and a level waits only for those whose authority reaches it.
+    notMadeBy: (userId) => sql`NOT EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND (${doc.madeBy(userId)}
+      OR EXISTS (SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = q.id AND s.cycle = approval_cycle AND ${userId} IN (s.approved_by, s.on_behalf_of))
+      OR NOT holds_level_authority(${userId}, ${doc.status}::smallint)))`,
     openPath: s.openPath,
     reference: (db, id) => referenceOf(doc.table, doc.id, doc.label)(db, id),
     decide: (db, action, id, ctx) => poAction(db, doc, action === 'approve' ? 'approve' : 'return', id, ctx.user, ctx.now, ctx.reason),
@@ -81,6 +85,7 @@ const assetPoSource: InboxSource = {
   key: 'asset-purchase-orders',
   queue: 'Asset Purchase Order',
   noun: 'Asset purchase order',
+  entity: 'asset_purchase_orders',
   scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
   decline: { label: 'Cancel', needsReason: false },
   done: { approve: 'approved', decline: 'cancelled' },
@@ -106,6 +111,7 @@ const receiptSource: InboxSource = {
   key: 'inventory-receipts',
   queue: 'Inventory Receipt',
   noun: 'Inventory receipt',
+  entity: 'inventory_receipts',
   scopes: { approve: 'approve_inventory_receipt', decline: 'approve_inventory_receipt' },
   decline: { label: 'Reject', needsReason: true },
   done: { approve: 'approved', decline: 'rejected' },
@@ -157,6 +163,7 @@ const cashAdvanceOverrideSource: InboxSource = {
   key: 'cash-advance-overrides',
   queue: 'Cash Advance Override',
   noun: 'Cash advance limit',
+  entity: 'cash_advances',
   scopes: { approve: 'override_cash_advance', decline: null },
   decline: null,
   approveNeedsReason: true,

@@ -52,6 +52,7 @@ const payableVoucherSource: InboxSource = {
   key: 'payable-vouchers',
   queue: 'Payable Voucher',
   noun: 'Payable voucher',
+  entity: 'payable_vouchers',
   scopes: { approve: 'approve_payable_voucher', decline: 'approve_payable_voucher' },
   decline: { label: 'Return to Maker', needsReason: true },
   done: { approve: 'approved', decline: 'returned to the maker' },

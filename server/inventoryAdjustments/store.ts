@@ -153,6 +153,7 @@ export async function saveAdjustment(tx: Db, id: number | null, v: SaveInput, ct
     entity: ENTITY,
     entityId: id,
     action: before ? 'updated' : 'created',
+    maker: before ? 'edited' : 'created',
     userId: who,
     at: ctx.now,
     changes,

@@ -1,9 +1,9 @@
 import { INPUT_VAT_ACCOUNT, INVENTORY_ACCOUNT, PAYABLE_ACCOUNT, RECEIPT_MESSAGES as M } from '../../contract/inventoryReceipts';
 import { sql, type Db } from '../db/db';
-import { recordRevision } from '../kit';
+import { decidersOfActor, recordRevision, refuseMakers } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { receiptFigures, unitCost } from './reading';
-import { lockedRemaining, lockReceipt, notFoundRefusal, refuse, statusChange, type Actor } from './store';
+import { lockedRemaining, lockReceipt, notFoundRefusal, receiptDoc, refuse, statusChange, type Actor } from './store';
 
 /**
  * A receiving report's id for a receipt: receiving_reports.rr_id has no
@@ -24,8 +24,8 @@ export async function approveReceipt(tx: Db, id: number, actor: Actor): Promise<
   const rc = await lockReceipt(tx, id);
   if (!rc) throw notFoundRefusal();
   if (rc.status !== 'inspected') refuse([M.notInspected]);
-  if (rc.created_by === actor.userId) refuse([M.makerCannotApprove]);
   if (rc.inspected_by === actor.userId) refuse([M.inspectorCannotApprove]);
+  await refuseMakers(tx, receiptDoc(rc), 'approve', [rc.created_by], decidersOfActor(actor));
 
   // The accepted quantities still fit the PO (the receipt's own are left out of what others hold).
   const po = await lockedRemaining(tx, rc.po_hdr_id, id);

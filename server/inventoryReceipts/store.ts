@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { datedProblems, RECEIPT_MESSAGES as M, RECEIPT_STATUSES, type inspectionInput, type receiptInput, type ReceiptStatus } from '../../contract/inventoryReceipts';
 import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
-import { recordRevision } from '../kit';
+import { decidersOfActor, recordRevision, refuseMakers } from '../kit';
 import { nextNumber } from '../books/post';
 import { HELD_QUANTITY } from './reading';
 
@@ -36,6 +36,8 @@ export interface Actor {
   userId: number;
   at: string;
   today: string;
+  /** A substitute deciding for an approver away: the approver (delegation). */
+  onBehalfOf?: { id: number; name: string } | null;
 }
 
 export interface Locked {
@@ -50,6 +52,9 @@ export function lockReceipt(tx: Db, id: number): Promise<Locked | undefined> {
   return tx.one<Locked>(sql`
     SELECT receipt_id AS id, receipt_no, status, po_hdr_id, created_by, inspected_by FROM inventory_receipts WHERE receipt_id = ${id} FOR UPDATE`);
 }
+/** The receipt as the maker ≠ checker refusals name it. */
+export const receiptDoc = (rc: Pick<Locked, 'id' | 'receipt_no'>) => ({ entity: 'inventory_receipts', id: rc.id, noun: 'Inventory receipt', label: rc.receipt_no });
+
 export const notFoundRefusal = () => new Refused({ status: 404, code: '00002', result: M.notFound });
 
 export const statusChange = (from: ReceiptStatus | null, to: ReceiptStatus) => ({
@@ -154,6 +159,7 @@ export async function saveReceipt(tx: Db, r: Saved, id: number | null, actor: Ac
     entity: 'inventory_receipts',
     entityId: receiptId,
     action: id === null ? 'created' : 'updated',
+    maker: id === null ? 'created' : 'edited',
     userId: actor.userId,
     at: actor.at,
     module: 'Inventory Receipt',
@@ -175,7 +181,7 @@ export async function submitReceipt(tx: Db, id: number, actor: Actor): Promise<n
   const expired = await tx.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM inventory_receipt_lines WHERE receipt_id = ${id} AND expiry_date < ${actor.today}::date`);
   if (expired!.n > 0) refuse([M.expiryPast]);
   await tx.run(sql`UPDATE inventory_receipts SET status = 'for_inspection', updated_by = ${actor.userId}, updated_at = ${actor.at}::timestamptz WHERE receipt_id = ${id}`);
-  await recordRevision(tx, { entity: 'inventory_receipts', entityId: id, action: 'sent for inspection', userId: actor.userId, at: actor.at, module: 'Inventory Receipt', reference: rc.receipt_no, changes: [statusChange('draft', 'for_inspection')] });
+  await recordRevision(tx, { entity: 'inventory_receipts', entityId: id, action: 'sent for inspection', maker: 'submitted', userId: actor.userId, at: actor.at, module: 'Inventory Receipt', reference: rc.receipt_no, changes: [statusChange('draft', 'for_inspection')] });
   return id;
 }
 
@@ -212,6 +218,8 @@ export async function inspectReceipt(tx: Db, id: number, input: z.output<typeof 
     entity: 'inventory_receipts',
     entityId: id,
     action: 'inspected',
+    // The inspector signs the inspection: like a maker, never the receipt's approver.
+    maker: 'signed',
     userId: actor.userId,
     at: actor.at,
     module: 'Inventory Receipt',
@@ -228,6 +236,8 @@ export async function settleReceipt(tx: Db, id: number, to: 'rejected' | 'cancel
   if (to === 'rejected') {
     const allowed = (rc.status === 'for_inspection' && may.inspect) || (rc.status === 'inspected' && may.approve);
     if (!allowed) refuse([M.notRejectable]);
+    // After the inspection a rejection is the approver's decision: never a maker's nor the inspector's.
+    if (rc.status === 'inspected') await refuseMakers(tx, receiptDoc(rc), 'reject', [rc.created_by, rc.inspected_by], decidersOfActor(actor));
   } else if (rc.status !== 'draft' && rc.status !== 'for_inspection') refuse([M.notCancellable]);
   await tx.run(sql`
     UPDATE inventory_receipts SET status = ${to}, reason = ${reason}, decided_by = ${actor.userId}, decided_at = ${actor.at}::timestamptz,

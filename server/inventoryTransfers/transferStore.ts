@@ -294,6 +294,7 @@ export async function insertTransfer(tx: Db, body: TransferBody, user: AuthUser,
     entity: 'inventory_transfers',
     entityId: id,
     action: 'requested',
+    maker: 'created',
     userId: user.id,
     at: now,
     changes: [

@@ -131,6 +131,7 @@ export const transferRoutes = [
           entity: 'inventory_transfers',
           entityId: t.transfer_id,
           action: 'updated',
+          maker: 'edited',
           userId: user.id,
           at: now,
           changes: [

@@ -94,6 +94,7 @@ export async function insertJv(tx: Db, body: Omit<JvBody, 'submit'>, actor: Acto
     entity: 'journal_vouchers',
     entityId: jvId,
     action: 'created',
+    maker: 'created',
     userId: actor.user.id,
     at: actor.at,
     module: 'Journal Voucher',
@@ -149,7 +150,7 @@ export async function updateJv(tx: Db, before: Head, body: JvBody, actor: Actor)
   )
     .filter(([k]) => before[k] !== after[k])
     .map(([k, label]) => ({ field: k, label, old: before[k], new: after[k] }));
-  await recordRevision(tx, { entity: 'journal_vouchers', entityId: before.jv_id, action: 'updated', userId: actor.user.id, at: actor.at, module: 'Journal Voucher', reference: before.jv_no, changes });
+  await recordRevision(tx, { entity: 'journal_vouchers', entityId: before.jv_id, action: 'updated', maker: 'edited', userId: actor.user.id, at: actor.at, module: 'Journal Voucher', reference: before.jv_no, changes });
 }
 
 /** Submit needs two lines at least and debits = credits to the centavo (the stored lines, judged in SQL numeric). */

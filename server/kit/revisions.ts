@@ -1,4 +1,5 @@
 import { sql, type Db } from '../db/db';
+import { recordMaker, type MakerAct } from './makers';
 
 /**
  * The one revision history (table `revisions`): who did what to which record
@@ -32,6 +33,12 @@ export interface Revision {
   module?: string;
   /** What a person knows the record by and searches for (the bank code, PR-000005). */
   reference?: string | null;
+  /**
+   * The write makes its user one of the document's makers (created, edited, signed,
+   * submitted, attached): recorded in document_makers in the same transaction, so
+   * they never check it (server/kit/makers.ts).
+   */
+  maker?: MakerAct;
 }
 
 /** "purchase_requests" -> "Purchase Requests": the module of a revision whose writer names none. */
@@ -44,6 +51,7 @@ export async function recordRevision(tx: Db, r: Revision): Promise<number> {
     VALUES (${r.entity}, ${r.entityId}, ${r.action}, ${r.userId}, ${r.at}::timestamptz, ${JSON.stringify(r.changes ?? [])}::jsonb, ${r.remarks ?? null},
             ${r.module ?? moduleOfEntity(r.entity)}, ${r.reference ?? null})
     RETURNING id`);
+  if (r.maker) await recordMaker(tx, { entity: r.entity, id: r.entityId }, r.userId, r.maker, r.at);
   return Number(row!.id);
 }
 

@@ -3,6 +3,8 @@ import { makerRefusal, moduleOfWorkflow, transitionRefusal, type WorkflowDef } f
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
+import { actsInWords, isMakerOf, makerActsOf } from './makers';
+import { Refused } from './refused';
 import { recordRevision } from './revisions';
 
 /**
@@ -24,7 +26,10 @@ export interface WorkflowStore<A extends string> {
   status: SQL;
   /** What the messages call the item: its document number. */
   label: SQL;
-  /** Who created or submitted the item (maker ≠ checker). */
+  /**
+   * Who created or submitted the item, as its row says (documents seeded without
+   * revisions have only this); every other maker is in document_makers under `entity`.
+   */
   maker: SQL;
   /** `<stamp>` of an action -> its who/when columns. */
   stamps?: Record<string, { by: SQL; at: SQL }>;
@@ -41,7 +46,25 @@ export interface TransitionContext {
   /** ISO timestamp of the action. */
   now: string;
   reason?: string | null;
+  /** A substitute deciding for an approver away (delegation): the approver, who must not be a maker either. */
+  onBehalfOf?: { id: number; name: string } | null;
 }
+
+/** Who decides: the user, and the approver they stand in for (delegation). */
+export interface Deciders {
+  user: { id: number };
+  onBehalfOf?: { id: number; name: string } | null;
+}
+
+/** The people a checker decision acts as: the user, and the approver they stand in for. */
+export const decidersOf = (ctx: Deciders): number[] => (ctx.onBehalfOf ? [ctx.user.id, ctx.onBehalfOf.id] : [ctx.user.id]);
+
+/** SQL: none of `deciders` made document (`entity`, `id`), by its maker column or by document_makers. */
+export const noneMade = (entity: string, id: SQL | number, makerColumn: SQL | null, deciders: readonly number[]): SQL =>
+  sql.join(
+    deciders.map((u) => sql`(${makerColumn ? sql`${makerColumn} IS DISTINCT FROM ${u} AND ` : sql``}NOT ${isMakerOf(entity, id, u)})`),
+    sql` AND `,
+  );
 
 export const conflict = (message: string): Answer => ({ status: 409, code: Codes.CONFLICT, result: [message] });
 
@@ -77,7 +100,7 @@ export async function runTransition<S extends number, A extends string>(
       UPDATE ${store.table} SET ${sql.join(sets, sql`, `)}
       FROM (SELECT ${store.status} AS old_status FROM ${store.table} WHERE ${store.id} = ${id}) prev
       WHERE ${store.id} = ${id} AND ${store.status} IN (${inList(a.from)})
-        ${a.checker ? sql`AND ${store.maker} IS DISTINCT FROM ${ctx.user.id}` : sql``}
+        ${a.checker ? sql`AND ${noneMade(store.entity, sql`${store.id}`, store.maker, decidersOf(ctx))}` : sql``}
       RETURNING ${store.id} AS id, ${store.label} AS label, prev.old_status`);
     if (!row) return row;
     await store.hooks?.[action]?.(tx, { id: Number(row.id), label: row.label }, ctx);
@@ -91,11 +114,12 @@ export async function runTransition<S extends number, A extends string>(
       remarks: ctx.reason?.trim() || null,
       module: moduleOfWorkflow(wf),
       reference: row.label,
+      maker: a.makes,
     });
     return row;
   });
   if (moved) return { done: true, id: Number(moved.id) };
-  return { done: false, answer: await refusalOf(db, wf, store, action, id, ctx.user) };
+  return { done: false, answer: await refusalOf(db, wf, store, action, id, ctx) };
 }
 
 /** The status move of a transition: the codes, and their names as the history shows them. */
@@ -104,13 +128,55 @@ function statusChange<S extends number>(wf: WorkflowDef<S, string>, from: S, to:
 }
 
 /** Why a guarded update changed nothing: unknown item, wrong status, or the maker checking their own item. */
-async function refusalOf<S extends number, A extends string>(db: Db, wf: WorkflowDef<S, A>, store: WorkflowStore<A>, action: A, id: number, user: AuthUser): Promise<Answer> {
+async function refusalOf<S extends number, A extends string>(db: Db, wf: WorkflowDef<S, A>, store: WorkflowStore<A>, action: A, id: number, ctx: TransitionContext): Promise<Answer> {
   const row = await db.one<{ status: number; label: string; maker: number | null }>(sql`
     SELECT ${store.status} AS status, ${store.label} AS label, ${store.maker} AS maker FROM ${store.table} WHERE ${store.id} = ${id}`);
   if (!row) return notFound(`${wf.noun} not found.`);
   const status = Number(row.status) as S;
   const wrongStatus = transitionRefusal(wf, action, status, row.label);
   if (wrongStatus) return conflict(wrongStatus);
-  if (wf.actions[action].checker && Number(row.maker) === user.id) return conflict(makerRefusal(wf, action, row.label));
+  if (wf.actions[action].checker) {
+    const why = await makerRefusalOf(db, { entity: store.entity, id }, [row.maker], ctx);
+    if (why) return conflict(makerRefusal(wf, action, row.label, why));
+  }
   return conflict(`${wf.noun} ${row.label} changed meanwhile; please reload it.`);
 }
+
+/**
+ * What the deciders did to the document as its makers, in words ("created and
+ * edited by you", "created by Maria Santos, for whom you decide"), or null when they made nothing of it.
+ */
+export async function makerRefusalOf(
+  db: Db,
+  doc: { entity: string; id: number },
+  makerColumns: readonly (number | null)[],
+  ctx: Deciders,
+): Promise<string | null> {
+  for (const u of decidersOf(ctx)) {
+    const acts = await makerActsOf(db, doc, u);
+    if (!acts.length && makerColumns.some((m) => m !== null && Number(m) === u)) acts.push('created');
+    if (!acts.length) continue;
+    return u === ctx.user.id ? `${actsInWords(acts)} by you` : `${actsInWords(acts)} by ${ctx.onBehalfOf!.name}, for whom you decide`;
+  }
+  return null;
+}
+
+/**
+ * Maker ≠ checker for a decision that is not a workflow action (a level
+ * signature, an engine's own approve): refused with 409 and the reason when a
+ * decider made the document, by its maker column or in document_makers.
+ * Called under the document's row lock, inside the decision's transaction.
+ */
+export async function refuseMakers(
+  tx: Db,
+  doc: { entity: string; id: number; noun: string; label: string },
+  decision: string,
+  makerColumns: readonly (number | null)[],
+  ctx: Deciders,
+): Promise<void> {
+  const why = await makerRefusalOf(tx, doc, makerColumns, ctx);
+  if (why) throw new Refused(conflict(`${doc.noun} ${doc.label} was ${why}; someone else must ${decision} it.`));
+}
+
+/** The deciders of an engine's actor ({ userId, onBehalfOf }). */
+export const decidersOfActor = (actor: { userId: number; onBehalfOf?: Deciders['onBehalfOf'] }): Deciders => ({ user: { id: actor.userId }, onBehalfOf: actor.onBehalfOf ?? null });

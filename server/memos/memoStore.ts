@@ -99,6 +99,7 @@ export async function recordMemoWrite(tx: Db, id: number, before: MemoDetail | n
     entity: MEMO_ENTITY,
     entityId: id,
     action: before ? 'updated' : 'created',
+    maker: before ? 'edited' : 'created',
     userId: actor.userId,
     at: actor.at,
     changes,

@@ -11,7 +11,7 @@ import {
 } from '../../contract/payableVouchers';
 import { ASSET_CLEARING_ACCOUNT } from '../../contract/assets';
 import { sql, type Db } from '../db/db';
-import { recordRevision, Refused, refuse } from '../kit';
+import { decidersOfActor, recordMaker, recordRevision, Refused, refuse, refuseMakers } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { accountsOfModule } from '../permissions/coaPermission';
 
@@ -36,7 +36,12 @@ export interface Actor {
   userId: number;
   isSuperuser: boolean;
   at: string;
+  /** A substitute deciding for an approver away: the approver (delegation). */
+  onBehalfOf?: { id: number; name: string } | null;
 }
+
+/** The voucher as the maker ≠ checker refusals name it. */
+const pvDoc = (pv: { id: number; pv_no: string }) => ({ entity: 'payable_vouchers', id: pv.id, noun: 'Payable voucher', label: pv.pv_no });
 
 export interface PvWrite {
   payee_type: PayeeType;
@@ -256,6 +261,7 @@ export async function savePv(tx: Db, v: PvWrite, opts: { id: number | null; subm
     entity: 'payable_vouchers',
     entityId: id,
     action: opts.id === null ? 'created' : 'updated',
+    maker: opts.id === null ? 'created' : 'edited',
     userId: actor.userId,
     at: actor.at,
     module: 'Payable Voucher',
@@ -269,6 +275,7 @@ export async function savePv(tx: Db, v: PvWrite, opts: { id: number | null; subm
       { field: 'net_payable', label: 'Net Payable', old: before?.net_payable ?? null, new: sums.net },
     ],
   });
+  if (opts.submit) await recordMaker(tx, { entity: 'payable_vouchers', id }, actor.userId, 'submitted', actor.at);
   return id;
 }
 
@@ -296,7 +303,7 @@ export async function approvePv(tx: Db, id: number, actor: Actor): Promise<numbe
   const pv = await lockPv(tx, id);
   if (!pv) return null;
   if (pv.status !== 'for_approval') refuse([M.notForApproval]);
-  if (pv.created_by === actor.userId) refuse([M.makerCannotApprove]);
+  await refuseMakers(tx, pvDoc(pv), 'approve', [pv.created_by], decidersOfActor(actor));
   const lines = await entryLines(tx, id);
   const posted = await postEntry(tx, {
     date: pv.pv_date,
@@ -356,6 +363,7 @@ export async function settlePv(tx: Db, id: number, to: 'returned' | 'cancelled',
   const pv = await lockPv(tx, id);
   if (!pv) return null;
   if (to === 'returned' && pv.status !== 'for_approval') refuse([M.notForApproval]);
+  if (to === 'returned') await refuseMakers(tx, pvDoc(pv), 'return', [pv.created_by], decidersOfActor(actor));
   if (to === 'cancelled' && !['draft', 'returned', 'for_approval'].includes(pv.status)) refuse([M.notCancellable]);
   await tx.run(sql`
     UPDATE payable_voucher_hdr SET status = ${to}, reason = ${reason}, checked_by = ${actor.userId}, checked_at = ${actor.at}::timestamptz

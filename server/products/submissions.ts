@@ -109,7 +109,7 @@ export async function saveCreation(db: Db, a: Actor, body: ProductFields & { is_
       approvalCode = codeOf('APR', id);
       await tx.run(sql`UPDATE product_submissions SET approval_code = ${approvalCode} WHERE id = ${id}`);
       // Decisions on it are recorded by the workflow kit under the same entity and reference.
-      await recordRevision(tx, { entity: 'product_submissions', entityId: id, action: 'submitted', userId: a.userId, at: a.at, module: PRODUCTS_MODULE, reference: approvalCode });
+      await recordRevision(tx, { entity: 'product_submissions', entityId: id, action: 'submitted', userId: a.userId, at: a.at, module: PRODUCTS_MODULE, reference: approvalCode, maker: 'submitted' });
     }
     return answer(savedCode(body.is_submit), { id, approval_code: approvalCode });
   });
@@ -181,6 +181,7 @@ export async function saveChange(
       at: a.at,
       module: PRODUCTS_MODULE,
       reference: updateNo,
+      maker: 'submitted',
       changes: changes.map((c) => ({ field: c.field, old: c.old_value, new: c.new_value })),
     });
     return answer(body.is_submit === 2 ? Codes.UPDATED : Codes.PRODUCT_SUBMITTED, { id, product_update_no: updateNo });

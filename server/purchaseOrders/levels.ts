@@ -5,7 +5,7 @@ import { PO_STATUS_NAMES } from '../../contract/purchasing';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
-import { conflict, recordRevision } from '../kit';
+import { conflict, decidersOf, isMakerOf, makerRefusalOf, recordRevision, type TransitionContext } from '../kit';
 
 /*
  * The approval levels of a purchase order, stock or non-asset alike. Not on
@@ -42,34 +42,54 @@ const statusName = (s: number) => PO_STATUS_NAMES[s] ?? String(s);
 
 type Moved = { id: number; label: string; old_status: number; new_status: number; cycle: number };
 
-export async function poAction(db: Db, doc: LevelDoc, action: PoAction & ('approve' | 'return' | 'cancel' | 'submit'), id: number, user: AuthUser, now: string, reason?: string | null): Promise<{ done: true } | { done: false; answer: Answer }> {
+/**
+ * One step of a PO's approval. `onBehalfOf`: the approver a substitute
+ * decides for (delegation); neither of them may have made the document, and
+ * the level is signed with the approver's authority.
+ */
+export async function poAction(
+  db: Db,
+  doc: LevelDoc,
+  action: PoAction & ('approve' | 'return' | 'cancel' | 'submit'),
+  id: number,
+  user: AuthUser,
+  now: string,
+  reason?: string | null,
+  onBehalfOf?: TransitionContext['onBehalfOf'],
+): Promise<{ done: true } | { done: false; answer: Answer }> {
   const a = poWorkflowDef.actions[action];
   const from = sql.raw(a.from.join(', '));
   const note = reason?.trim() || null;
+  const deciders = decidersOf({ user, onBehalfOf });
   const sets: Record<typeof action, SQL> = {
     approve: sql`${doc.status} = po_next_status(${doc.status}, ${doc.total})`,
     return: sql`${doc.status} = 3, approval_cycle = approval_cycle + 1, remarks = ${note}`,
     cancel: sql`${doc.status} = 2, remarks = ${note}, cancelled_by = ${user.id}, cancelled_at = ${now}::timestamptz`,
     submit: sql`${doc.status} = 0, remarks = NULL, ${doc.submitter(user.id, now)}`,
   };
+  const guards: SQL[] = [];
+  if (a.checker) guards.push(sql`NOT (${doc.madeBy(user.id)})`, ...deciders.map((u) => sql`NOT ${isMakerOf(doc.entity, doc.id, u)}`));
+  if (onBehalfOf) guards.push(sql`NOT (${doc.madeBy(onBehalfOf.id)})`);
+  if (action === 'approve') guards.push(differentSigner(doc, deciders), sql`holds_level_authority(${authorityOf(user, onBehalfOf)}, ${doc.status}::smallint)`);
   const moved = await db.transaction(async (tx) => {
     const row = await tx.one<Moved>(sql`
       UPDATE ${doc.table} SET ${sets[action]}, ${doc.touch(user.id, now)}
       FROM (SELECT ${doc.status} AS old_status FROM ${doc.table} WHERE ${doc.id} = ${id}) prev
-      WHERE ${doc.id} = ${id} AND ${doc.status} IN (${from}) ${a.checker ? sql`AND NOT (${doc.madeBy(user.id)})` : sql``}
+      WHERE ${doc.id} = ${id} AND ${doc.status} IN (${from}) ${guards.length ? sql`AND ${sql.join(guards, sql` AND `)}` : sql``}
       RETURNING ${doc.id} AS id, ${doc.label} AS label, prev.old_status, ${doc.status} AS new_status, approval_cycle AS cycle`);
     if (!row) return null;
     const [oldS, newS] = [Number(row.old_status), Number(row.new_status)];
     if (action === 'approve') {
       // The round that was signed: a return starts a new one, so the cycle is read after the update (approve leaves it).
       await tx.run(sql`
-        INSERT INTO po_level_approvals (doc_kind, doc_id, cycle, level_status, approved_by, approved_at)
-        VALUES (${doc.kind}, ${id}, ${row.cycle}, ${oldS}, ${user.id}, ${now}::timestamptz)`);
+        INSERT INTO po_level_approvals (doc_kind, doc_id, cycle, level_status, approved_by, approved_at, on_behalf_of)
+        VALUES (${doc.kind}, ${id}, ${row.cycle}, ${oldS}, ${user.id}, ${now}::timestamptz, ${onBehalfOf?.id ?? null})`);
     }
+    const forWhom = onBehalfOf ? ` (for ${onBehalfOf.name})` : '';
     const words: Record<typeof action, string> = {
-      approve: `${statusName(oldS)} signed; now ${statusName(newS)}.`,
-      return: `Returned to editing: ${note ?? ''}`.trim(),
-      cancel: `Cancelled: ${note ?? ''}`.trim(),
+      approve: `${statusName(oldS)} signed${forWhom}; now ${statusName(newS)}.`,
+      return: `Returned to editing${forWhom}: ${note ?? ''}`.trim(),
+      cancel: `Cancelled${forWhom}: ${note ?? ''}`.trim(),
       submit: 'Submitted for approval; the approval starts at the officer.',
     };
     await doc.trail(tx, id, user.id, words[action], now);
@@ -79,25 +99,53 @@ export async function poAction(db: Db, doc: LevelDoc, action: PoAction & ('appro
       action: a.done,
       userId: user.id,
       at: now,
-      changes: [{ field: 'status', label: 'Status', old: oldS, new: newS, old_text: statusName(oldS), new_text: statusName(newS) }],
+      changes: [
+        { field: 'status', label: 'Status', old: oldS, new: newS, old_text: statusName(oldS), new_text: statusName(newS) },
+        ...(onBehalfOf ? [{ field: 'on_behalf_of', label: 'On Behalf Of', old: null, new: onBehalfOf.name }] : []),
+      ],
       remarks: note,
       module: doc.module,
       reference: row.label,
+      maker: a.makes,
     });
     return row;
   });
   if (moved) return { done: true };
-  return { done: false, answer: await refusal(db, doc, action, id, user) };
+  return { done: false, answer: await refusal(db, doc, action, id, user, onBehalfOf) };
 }
 
-async function refusal(db: Db, doc: LevelDoc, action: PoAction, id: number, user: AuthUser): Promise<Answer> {
-  const row = await db.one<{ status: number; label: string; mine: boolean }>(sql`
-    SELECT ${doc.status} AS status, ${doc.label} AS label, (${doc.madeBy(user.id)}) AS mine FROM ${doc.table} WHERE ${doc.id} = ${id}`);
+/** Whose authority signs a level: the approver a substitute stands in for, else the user. */
+const authorityOf = (user: AuthUser, onBehalfOf: TransitionContext['onBehalfOf']) => onBehalfOf?.id ?? user.id;
+
+/** SQL over the document's row: none of `deciders` signed another level of it in this round. */
+const differentSigner = (doc: LevelDoc, deciders: number[]) => sql`NOT EXISTS (
+  SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${doc.id} AND s.cycle = approval_cycle
+    AND (s.approved_by IN (${sql.join(deciders.map((u) => sql`${u}`), sql`, `)}) OR s.on_behalf_of IN (${sql.join(deciders.map((u) => sql`${u}`), sql`, `)})))`;
+
+async function refusal(db: Db, doc: LevelDoc, action: PoAction, id: number, user: AuthUser, onBehalfOf: TransitionContext['onBehalfOf']): Promise<Answer> {
+  const deciders = decidersOf({ user, onBehalfOf });
+  const row = await db.one<{ status: number; label: string; mine: boolean; principal_made: boolean; signed: string | null; authority: boolean }>(sql`
+    SELECT ${doc.status} AS status, ${doc.label} AS label, (${doc.madeBy(user.id)}) AS mine, (${doc.madeBy(onBehalfOf?.id ?? 0)}) AS principal_made,
+           (SELECT l.label FROM po_level_approvals s JOIN po_approval_levels l ON l.level_status = s.level_status
+            WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${doc.id} AND s.cycle = approval_cycle
+              AND (s.approved_by IN (${sql.join(deciders.map((u) => sql`${u}`), sql`, `)}) OR s.on_behalf_of IN (${sql.join(deciders.map((u) => sql`${u}`), sql`, `)}))
+            ORDER BY l.rank LIMIT 1) AS signed,
+           holds_level_authority(${authorityOf(user, onBehalfOf)}, ${doc.status}::smallint) AS authority
+    FROM ${doc.table} WHERE ${doc.id} = ${id}`);
   if (!row) return notFound(`${doc.noun} not found.`);
   const wf = { ...poWorkflowDef, noun: doc.noun };
-  const wrong = transitionRefusal(wf, action, Number(row.status) as 0, row.label);
+  const status = Number(row.status);
+  const wrong = transitionRefusal(wf, action, status as 0, row.label);
   if (wrong) return conflict(wrong);
-  if (poWorkflowDef.actions[action].checker && row.mine) return conflict(makerRefusal(wf, action, row.label));
+  if (poWorkflowDef.actions[action].checker) {
+    const made = row.mine ? 'made by you' : onBehalfOf && row.principal_made ? `made by ${onBehalfOf.name}, for whom you decide` : null;
+    const why = made ?? (await makerRefusalOf(db, { entity: doc.entity, id }, [], { user, onBehalfOf }));
+    if (why) return conflict(makerRefusal(wf, action, row.label, why));
+  }
+  if (action === 'approve' && row.signed)
+    return conflict(`You signed the ${row.signed} level of ${doc.noun.toLowerCase()} ${row.label}; each level is signed by a different person.`);
+  if (action === 'approve' && !row.authority)
+    return conflict(`Your approval limit does not reach the ${statusName(status)} level of ${doc.noun.toLowerCase()} ${row.label}; someone with that authority must sign it.`);
   return { status: 409, code: Codes.CONFLICT, result: [`${doc.noun} ${row.label} changed meanwhile; please reload it.`] };
 }
 

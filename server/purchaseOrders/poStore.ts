@@ -1,6 +1,6 @@
 import type { PoDetail, PoLine, PoListRow, PoReceipt, PoTrailEntry } from '../../contract/purchaseOrders';
 import { sql, type Db, type SQL } from '../db/db';
-import { userName } from '../kit';
+import { isMakerOf, userName } from '../kit';
 import { levelsOf, type LevelDoc } from './levels';
 
 /*
@@ -26,7 +26,8 @@ export const STOCK_PO: LevelDoc = {
   label: sql`purchase_orders.po_no`,
   total: poTotal('purchase_orders'),
   madeBy: (userId) => sql`(purchase_orders.created_by IS NOT DISTINCT FROM ${userId} OR purchase_orders.edited_by IS NOT DISTINCT FROM ${userId}
-    OR EXISTS (SELECT 1 FROM purchase_requests r WHERE r.pr_hdr_id = purchase_orders.pr_hdr_id AND r.prepared_by = ${userId}))`,
+    OR EXISTS (SELECT 1 FROM purchase_requests r WHERE r.pr_hdr_id = purchase_orders.pr_hdr_id AND r.prepared_by = ${userId})
+    OR ${isMakerOf('purchase_requests', sql`purchase_orders.pr_hdr_id`, userId)})`,
   touch: (_userId, now) => sql`updated_at = ${now}::timestamptz`,
   submitter: (userId) => sql`edited_by = ${userId}`,
   trail: async (tx, id, userId, remarks, now) => {

@@ -20,7 +20,7 @@ import {
 } from '../../contract/purchaseRequestQueue';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
-import { conflict, pagedList, queueListRoutes, route, runTransition, type SortMap, type WorkflowStore } from '../kit';
+import { conflict, pagedList, queueListRoutes, recordRevision, route, runTransition, type SortMap, type WorkflowStore } from '../kit';
 import { isoAt, manilaToday } from './manilaToday';
 import { addAttachments, lineProblems, loadPr, writeLinesAndTerms, writeTerms } from './prStore';
 import { PR_ANY } from './scopes';
@@ -94,11 +94,33 @@ export const createPurchaseRequest = route(createPurchaseRequestEp, {
         RETURNING pr_hdr_id`);
       await writeLinesAndTerms(tx, row!.pr_hdr_id, body, products);
       await addAttachments(tx, row!.pr_hdr_id, user.id, body.attachments);
+      await recordPrWrite(tx, row!.pr_hdr_id, 'created', user.id, isoAt(deps.clock.now()));
       return row!.pr_hdr_id;
     });
     return answer(Codes.CREATED, await loadPr(deps.db, id));
   },
 });
+
+/** The revision of a request written or rewritten: its writer is one of its makers from then on (never its checker). */
+async function recordPrWrite(tx: Db, id: number, action: 'created' | 'updated', userId: number, at: string): Promise<void> {
+  const pr = (await tx.one<{ pr_no: string; grand_total: string; lines: number }>(sql`
+    SELECT pr_no, grand_total::numeric(16, 2)::text AS grand_total, (SELECT COUNT(*)::int FROM purchase_request_lines l WHERE l.pr_hdr_id = ${id}) AS lines
+    FROM purchase_requests WHERE pr_hdr_id = ${id}`))!;
+  await recordRevision(tx, {
+    entity: PR_STORE.entity,
+    entityId: id,
+    action,
+    maker: action === 'created' ? 'created' : 'edited',
+    userId,
+    at,
+    module: 'Purchase Request',
+    reference: pr.pr_no,
+    changes: [
+      { field: 'grand_total', label: 'Grand Total', old: null, new: pr.grand_total },
+      { field: 'lines', label: 'Lines', old: null, new: pr.lines },
+    ],
+  });
+}
 
 /** 404 or 409 for a request a guarded UPDATE did not change. */
 async function refusalOf(db: Db, id: number, action: PrAction): Promise<Answer> {
@@ -138,6 +160,7 @@ export const updatePurchaseRequest = route(updatePurchaseRequestEp, {
       if (linesEditable) await writeLinesAndTerms(tx, body.pr_hdr_id, body, products);
       else await writeTerms(tx, body.pr_hdr_id, body);
       await addAttachments(tx, body.pr_hdr_id, user.id, body.attachments);
+      await recordPrWrite(tx, body.pr_hdr_id, 'updated', user.id, now);
       return true;
     });
     if (!changed) return refusalOf(deps.db, body.pr_hdr_id, 'update');

@@ -2,7 +2,7 @@ import { Codes } from '../../contract';
 import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, attachSrpfEp, srpfAttachmentPath, srpfWorkflow } from '../../contract/srpf';
 import { sql } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
-import { conflict, route } from '../kit';
+import { conflict, recordRevision, route } from '../kit';
 import { isoAt } from '../purchasing/manilaToday';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
 import { SRPF_READERS } from './srpf.routes';
@@ -26,6 +26,18 @@ export const attachToSrpf = route(attachSrpfEp, {
     if (!srpfWorkflow.actions.submit.from.includes(Number(h.status) as 0)) return conflict(`SRPF ${body.srpf_no} can no longer take attachments.`);
     const at = isoAt(deps.clock.now());
     await deps.db.transaction(async (tx) => {
+      // Attaching is editing the return: its revision makes the user one of its makers (never its checker).
+      await recordRevision(tx, {
+        entity: 'srpf_headers',
+        entityId: h.srpf_id,
+        action: 'attached',
+        maker: 'attached',
+        userId: user.id,
+        at,
+        module: 'Stock Returns Pull-Out',
+        reference: body.srpf_no,
+        changes: [{ field: 'attachments', label: 'Attachments', old: null, new: files.map((f) => f.fileName).join(', ') }],
+      });
       for (const f of files) {
         await tx.run(sql`
           INSERT INTO srpf_attachments (srpf_id, file_name, mime_type, size_bytes, stored_path, uploaded_by, uploaded_at)

@@ -44,6 +44,7 @@ export async function saveSrpf(db: Db, input: SrpfInput, user: Pick<AuthUser, 'i
       entity: 'srpf_headers',
       entityId: id,
       action: srpfId === null ? 'created' : 'updated',
+      maker: srpfId === null ? 'created' : 'edited',
       userId: user.id,
       at: now,
       module: 'Stock Returns Pull-Out',

@@ -2,7 +2,7 @@ import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, srpfWorkflow, type SrpfActio
 import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import { invalid, notFound, type Answer } from '../http/answer';
-import { conflict, recordRevision, runTransition, type TransitionContext, type WorkflowStore } from '../kit';
+import { conflict, recordMaker, recordRevision, runTransition, type TransitionContext, type WorkflowStore } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { postCreditMemo, postStock, Refusal } from './postings';
 
@@ -68,6 +68,7 @@ export async function submitSrpf(tx: Db, user: AuthUser, id: number, signature: 
         throw new Refusal(invalid([M.notUploaded], { [SRPF_ATTACHMENT_FIELD]: [M.notUploaded] }));
       }
       await t.run(sql`UPDATE srpf_headers SET signature = ${signature} WHERE srpf_id = ${id}`);
+      await recordMaker(t, { entity: SRPF_STORE.entity, id }, user.id, 'signed', now);
       return res;
     });
   } catch (e) {

@@ -72,6 +72,7 @@ export async function raiseRequest(tx: Db, input: z.output<typeof treasuryReques
     entity: TREASURY_ENTITY,
     entityId: row!.detail_id,
     action: 'requested',
+    maker: 'submitted',
     userId: actor.userId,
     at: actor.at,
     remarks: input.reason,

@@ -13,6 +13,11 @@ export interface DemoRole {
   slug: string | 'superuser';
   description: string;
   scopes: readonly Scope[];
+  /**
+   * Approval authority (migration 133): the amount limit up to which the role signs
+   * purchase order levels; null: no limit; absent: no authority.
+   */
+  approvalLimit?: string | null;
 }
 
 /** Approvals: the maker never holds these (maker ≠ checker); the approver does. */
@@ -33,6 +38,9 @@ const CHECKER_SCOPES: readonly Scope[] = [
   'approve_purchase_order',
   'override_cash_advance',
 ];
+
+/** What a purchase order signer above the officer needs: the orders, their approval, the inbox's view of them. */
+const PO_SIGNER_SCOPES: readonly Scope[] = ['view_purchase_orders', 'approve_purchase_order'];
 
 export const DEMO_ROLES: readonly DemoRole[] = [
   {
@@ -77,6 +85,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     role: 'Approver',
     slug: 'approver',
     description: 'Approves products and purchase requests.',
+    // The officer level of purchase orders (up to ₱100,000: the manager's threshold).
+    approvalLimit: '100000.00',
     scopes: [
       'approve_product',
       'view_products',
@@ -193,6 +203,14 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'upload_document',
     ],
   },
+  // The signers of a purchase order's higher levels: each level by a different person who holds its authority.
+  ...(
+    [
+      ['Purchasing Manager', 'manager', '500000.00', 'Signs purchase orders at the manager level (up to ₱500,000).'],
+      ['Vice President', 'vp', '2000000.00', 'Signs purchase orders at the vice president level (up to ₱2,000,000).'],
+      ['President', 'president', null, 'Signs purchase orders at the president level (no limit).'],
+    ] as const
+  ).map(([role, slug, approvalLimit, description]) => ({ role, slug, description, approvalLimit, scopes: PO_SIGNER_SCOPES })),
 ];
 
 export interface DemoUser {
@@ -209,7 +227,7 @@ export interface DemoUser {
   roles: readonly string[];
 }
 
-/** Inserted in this order, so user ids are 1..9 on a fresh database. */
+/** Inserted in this order, so user ids are 1..12 on a fresh database. */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     employee_no: 'EMP-0001', username: 'admin', first_name: 'Jose', last_name: 'Reyes',
@@ -255,6 +273,22 @@ export const DEMO_USERS: readonly DemoUser[] = [
     employee_no: 'EMP-0009', username: 'credit', first_name: 'Angelica', last_name: 'Ramos',
     email: 'angelica.ramos@demo.invalid', job_name: 'Credit and Collections Officer', mobile: '+639171230009',
     department: 'Credit and Collections', otp_enabled: false, active: true, roles: ['credit'],
+  },
+  // One signer per higher level of a purchase order (the approver signs the officer level).
+  {
+    employee_no: 'EMP-0010', username: 'manager', first_name: 'Teresa', last_name: 'Navarro',
+    email: 'teresa.navarro@demo.invalid', job_name: 'Purchasing Manager', mobile: '+639171230010',
+    department: 'Purchasing', otp_enabled: false, active: true, roles: ['manager'],
+  },
+  {
+    employee_no: 'EMP-0011', username: 'vp', first_name: 'Eduardo', last_name: 'Castillo',
+    email: 'eduardo.castillo@demo.invalid', job_name: 'Vice President for Operations', mobile: '+639171230011',
+    department: 'Executive Office', otp_enabled: false, active: true, roles: ['vp'],
+  },
+  {
+    employee_no: 'EMP-0012', username: 'president', first_name: 'Carmela', last_name: 'Soriano',
+    email: 'carmela.soriano@demo.invalid', job_name: 'President', mobile: '+639171230012',
+    department: 'Executive Office', otp_enabled: false, active: true, roles: ['president'],
   },
 ];
 

@@ -55,6 +55,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<boolean> 
       const row = await tx.one<{ id: number }>(sql`
         INSERT INTO roles (role, slug, description) VALUES (${r.role}, ${slug}, ${r.description}) RETURNING id`);
       roleIds.set(r.slug, row!.id);
+      if (r.approvalLimit !== undefined) await tx.run(sql`INSERT INTO approval_authorities (role_id, amount_limit) VALUES (${row!.id}, ${r.approvalLimit}::numeric)`);
       for (const scope of r.scopes) {
         await tx.run(sql`
           INSERT INTO role_permissions (role_id, permission_id)
