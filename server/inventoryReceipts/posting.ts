@@ -24,8 +24,8 @@ export async function approveReceipt(tx: Db, id: number, actor: Actor): Promise<
   const rc = await lockReceipt(tx, id);
   if (!rc) throw notFoundRefusal();
   if (rc.status !== 'inspected') refuse([M.notInspected]);
-  if (rc.inspected_by === actor.userId) refuse([M.inspectorCannotApprove]);
-  await refuseMakers(tx, receiptDoc(rc), 'approve', [rc.created_by], decidersOfActor(actor));
+  // Its inspector signed the inspection: barred like a maker.
+  await refuseMakers(tx, receiptDoc(rc), 'approve', { created: rc.created_by, signed: rc.inspected_by }, decidersOfActor(actor));
 
   // The accepted quantities still fit the PO (the receipt's own are left out of what others hold).
   const po = await lockedRemaining(tx, rc.po_hdr_id, id);

@@ -2,7 +2,7 @@ export { route, refusalsAnswered, type EndpointContext } from './route';
 export { keptRowCount, pagedList, whereOf, type PageQuery, type PagedListSpec, type SortMap } from './pagedList';
 export { likePattern } from './like';
 export { exportColumnsOf, readableRows } from './exportColumns';
-export { runTransition, conflict, decidersOf, noneMade, makerRefusalOf, refuseMakers, decidersOfActor, type Deciders, type WorkflowStore, type TransitionContext } from './workflow';
+export { runTransition, conflict, decidersOf, noneMade, makerRefusalOf, refuseMakers, decidersOfActor, type Deciders, type MakerColumns, type WorkflowStore, type TransitionContext } from './workflow';
 export { recordMaker, isMakerOf, makerActsOf, actsInWords, type MakerAct, type DocumentRef } from './makers';
 export { queueListRoutes, type QueueListSpec } from './queue';
 export { reportRoutes, type ReportImpl } from './report';

@@ -3,7 +3,7 @@ import { makerRefusal, moduleOfWorkflow, transitionRefusal, type WorkflowDef } f
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
-import { actsInWords, isMakerOf, makerActsOf } from './makers';
+import { actsInWords, isMakerOf, makerActsOf, type MakerAct } from './makers';
 import { Refused } from './refused';
 import { recordRevision } from './revisions';
 
@@ -49,6 +49,9 @@ export interface TransitionContext {
   /** A substitute deciding for an approver away (delegation): the approver, who must not be a maker either. */
   onBehalfOf?: { id: number; name: string } | null;
 }
+
+/** A document's own who-columns by what they record ({ created: created_by, signed: inspected_by }). */
+export type MakerColumns = Partial<Record<MakerAct, number | null>>;
 
 /** Who decides: the user, and the approver they stand in for (delegation). */
 export interface Deciders {
@@ -136,7 +139,7 @@ async function refusalOf<S extends number, A extends string>(db: Db, wf: Workflo
   const wrongStatus = transitionRefusal(wf, action, status, row.label);
   if (wrongStatus) return conflict(wrongStatus);
   if (wf.actions[action].checker) {
-    const why = await makerRefusalOf(db, { entity: store.entity, id }, [row.maker], ctx);
+    const why = await makerRefusalOf(db, { entity: store.entity, id }, { created: row.maker }, ctx);
     if (why) return conflict(makerRefusal(wf, action, row.label, why));
   }
   return conflict(`${wf.noun} ${row.label} changed meanwhile; please reload it.`);
@@ -149,12 +152,13 @@ async function refusalOf<S extends number, A extends string>(db: Db, wf: Workflo
 export async function makerRefusalOf(
   db: Db,
   doc: { entity: string; id: number },
-  makerColumns: readonly (number | null)[],
+  makerColumns: MakerColumns,
   ctx: Deciders,
 ): Promise<string | null> {
   for (const u of decidersOf(ctx)) {
-    const acts = await makerActsOf(db, doc, u);
-    if (!acts.length && makerColumns.some((m) => m !== null && Number(m) === u)) acts.push('created');
+    const acts: string[] = await makerActsOf(db, doc, u);
+    // The document's own who-columns, when document_makers knows nothing of the user (a seeded document has no other record).
+    if (!acts.length) for (const [act, who] of Object.entries(makerColumns)) if (who !== null && who !== undefined && Number(who) === u) acts.push(act);
     if (!acts.length) continue;
     return u === ctx.user.id ? `${actsInWords(acts)} by you` : `${actsInWords(acts)} by ${ctx.onBehalfOf!.name}, for whom you decide`;
   }
@@ -171,7 +175,7 @@ export async function refuseMakers(
   tx: Db,
   doc: { entity: string; id: number; noun: string; label: string },
   decision: string,
-  makerColumns: readonly (number | null)[],
+  makerColumns: MakerColumns,
   ctx: Deciders,
 ): Promise<void> {
   const why = await makerRefusalOf(tx, doc, makerColumns, ctx);

@@ -138,8 +138,9 @@ async function refusal(db: Db, doc: LevelDoc, action: PoAction, id: number, user
   const wrong = transitionRefusal(wf, action, status as 0, row.label);
   if (wrong) return conflict(wrong);
   if (poWorkflowDef.actions[action].checker) {
+    // What they did as makers, in words; the document's own maker columns (a seeded PO has no other record) say only "made".
     const made = row.mine ? 'made by you' : onBehalfOf && row.principal_made ? `made by ${onBehalfOf.name}, for whom you decide` : null;
-    const why = made ?? (await makerRefusalOf(db, { entity: doc.entity, id }, [], { user, onBehalfOf }));
+    const why = (await makerRefusalOf(db, { entity: doc.entity, id }, {}, { user, onBehalfOf })) ?? made;
     if (why) return conflict(makerRefusal(wf, action, row.label, why));
   }
   if (action === 'approve' && row.signed)

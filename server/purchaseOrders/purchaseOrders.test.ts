@@ -17,10 +17,12 @@ let approver: string;
 let finance: string;
 let admin: string;
 let viewer: string;
+/** The signer of the manager level (the approver signs the officer's). */
+let manager: string;
 let poId: number;
 beforeAll(async () => {
   t = await createTestServer();
-  [purchaser, approver, finance, admin, viewer] = await Promise.all(['purchaser', 'approver', 'finance', 'admin', 'viewer'].map((u) => t.login(u)));
+  [purchaser, approver, finance, admin, viewer, manager] = await Promise.all(['purchaser', 'approver', 'finance', 'admin', 'viewer', 'manager'].map((u) => t.login(u)));
   // The seeded PO waiting at the officer (demo purchasing seed).
   poId = (await t.db.one<{ id: number }>(sql`SELECT po_hdr_id AS id FROM purchase_orders WHERE approved_status = 0 ORDER BY po_hdr_id LIMIT 1`))!.id;
 });
@@ -78,12 +80,16 @@ describe('stock purchase orders', () => {
     expect((await call('POST', `/api/purchase-orders/submit/${poId}`, admin)).body.result.approved_status).toBe(0);
     const own = await call('POST', `/api/purchase-orders/approve/${poId}`, admin, {});
     expect(own.status).toBe(409);
-    expect(own.body.result[0]).toMatch(/was created or submitted by you/);
+    expect(own.body.result[0]).toMatch(/was edited and submitted by you; someone else must approve it/);
     expect((await call('POST', `/api/purchase-orders/approve/${poId}`, purchaser, {})).status).toBe(403);
-
+    // The manager's authority does not reach below: each level waits for its own signer... but a higher limit signs a lower level.
     const first = await call('POST', `/api/purchase-orders/approve/${poId}`, approver, {});
     expect(first.body.result.approved_status).toBe(6);
-    const second = await call('POST', `/api/purchase-orders/approve/${poId}`, approver, {});
+    // The officer level's signer signs no other level, and the approver's limit does not reach the manager's.
+    const twice = await call('POST', `/api/purchase-orders/approve/${poId}`, approver, {});
+    expect(twice.status).toBe(409);
+    expect(twice.body.result[0]).toMatch(/You signed the Officer level of purchase order PO-\S+; each level is signed by a different person\./);
+    const second = await call('POST', `/api/purchase-orders/approve/${poId}`, manager, {});
     expect(second.body.result.approved_status).toBe(1);
     expect(second.body.result.levels).toEqual([
       expect.objectContaining({ level_status: 0, level: 'Officer', approved_by: expect.any(String) }),
@@ -238,7 +244,7 @@ describe('non-asset purchase orders', () => {
     expect((await call('POST', `/api/non-asset-purchase-orders/submit/${naId}`, purchaser)).body.result.status).toBe(0);
     expect((await call('POST', `/api/non-asset-purchase-orders/approve/${naId}`, purchaser, {})).status).toBe(403);
     expect((await call('POST', `/api/non-asset-purchase-orders/approve/${naId}`, approver, {})).body.result.status).toBe(6);
-    const done = await call('POST', `/api/non-asset-purchase-orders/approve/${naId}`, approver, {});
+    const done = await call('POST', `/api/non-asset-purchase-orders/approve/${naId}`, manager, {});
     expect(done.body.result.status).toBe(1);
     expect(done.body.result.trail.map((x: { remarks: string }) => x.remarks)).toEqual([
       'Non-asset purchase order NAPO-2026-000003 written.',

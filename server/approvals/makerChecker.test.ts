@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InboxDecision, InboxItem } from '../../contract/approvalInbox';
+import { sql } from '../db/db';
+import { DEMO_SIGNATURE } from '../srpf/seed';
+import { createTestServer, type TestServer } from '../testing';
+import { multipartBody, PDF } from '../uploads/testFiles';
+
+/**
+ * Maker ≠ checker for every document with an approval, tried as an auditor
+ * would (issue 24): A creates, B edits, C submits (where the document has an
+ * edit and a submit). A, B and C all hold the approver's scopes too, so a
+ * refusal proves the maker rule, not a missing permission: each is refused as
+ * checker (approve and decline) and none sees the item in their inbox; D, who
+ * made nothing of it, approves it.
+ */
+let t: TestServer;
+let d: string;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestServer({ now: Date.UTC(2026, 10, 25, 2, 0, 0) });
+  d = await t.login('approver');
+  for (const [maker, role] of [['finance', 'finance'], ['credit', 'credit'], ['warehouse', 'warehouse'], ['purchaser', 'purchaser']] as const)
+    for (const who of ['a', 'b', 'c']) tokens[`${who}-${maker}`] = await makeUser(`${who}_${maker}`, [role, 'approver'], maker);
+});
+afterAll(async () => t?.close());
+
+/** A user holding `roles`, with the account grants of demo user `like` (vouchers post only to granted accounts). */
+async function makeUser(username: string, roles: string[], like: string): Promise<string> {
+  const row = await t.db.one<{ id: number }>(sql`
+    INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, otp_enabled, active)
+    VALUES (${`T-${username}`}, ${username}, ${`${username}@test.invalid`}, ${username.toUpperCase()}, 'Tester', 'x', false, true) RETURNING id`);
+  const id = row!.id;
+  for (const slug of roles) await t.db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${id}, id FROM roles WHERE slug = ${slug}`);
+  await t.db.run(sql`
+    INSERT INTO coa_permissions (user_id, module_id, account_code) SELECT ${id}, module_id, account_code FROM coa_permissions
+    WHERE user_id = (SELECT id FROM users WHERE username = ${like})`);
+  return t.login(username);
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.call({ method, url: `/api${url}`, token, payload });
+async function ok(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
+  const r = await call(method, url, token, payload);
+  expect(r.status, `${url}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
+  return r.body.result;
+}
+const inbox = async (token: string): Promise<InboxItem[]> => (await call('GET', '/approvals/inbox', token)).body.result;
+const decide = async (token: string, action: 'approve' | 'decline', source: string, id: number): Promise<InboxDecision> =>
+  (await call('POST', '/approvals/inbox/act', token, { action, reason: 'Checked by the test.', items: [{ source, id }] })).body.result[0];
+
+interface Case {
+  name: string;
+  /** The demo role whose users make it (their test users a_, b_, c_ hold it and the approver's). */
+  maker: 'finance' | 'credit' | 'warehouse' | 'purchaser';
+  source: string;
+  /** A creates it; answers its id. */
+  create: (a: string) => Promise<number>;
+  /** B changes it (absent: the document has no edit once made). */
+  edit?: (b: string, id: number) => Promise<unknown>;
+  /** C sends it for approval (absent: creating it submits it). */
+  submit?: (c: string, id: number) => Promise<unknown>;
+  /** The decision the inbox offers besides approve (absent: approve only). */
+  decline?: boolean;
+  /** What the refusal says each maker did. */
+  acts: { a: RegExp; b?: RegExp; c?: RegExp };
+}
+
+const accountLines = (amount: string) => [
+  { account_code: '6031', description: 'Test line', debit: amount, credit: '' },
+  { account_code: '1020', description: 'Test line', debit: '', credit: amount },
+];
+let pldt = 0;
+let spot: { product_id: number; batch_id: number; pallet_id: number };
+let poPick: { supplier_id: number; product_id: number; qty: number };
+let expense = '';
+
+const CASES: Case[] = [
+  {
+    name: 'payable voucher',
+    maker: 'finance',
+    source: 'payable-vouchers',
+    decline: true,
+    create: async (a) => {
+      const pv = await ok('POST', '/accounting/payablevoucher/draft-voucher', a, pvBody('100.00'));
+      return pv.payable_voucher_hdr_id;
+    },
+    edit: (b, id) => ok('POST', `/accounting/payablevoucher/update-voucher/${id}`, b, { ...pvBody('4321.00'), submit: false }),
+    submit: (c, id) => ok('POST', `/accounting/payablevoucher/update-voucher/${id}`, c, { ...pvBody('4321.00'), submit: true }),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was edited and submitted by you/ },
+  },
+  {
+    name: 'journal voucher',
+    maker: 'finance',
+    source: 'journal-vouchers',
+    decline: true,
+    create: async (a) => (await ok('POST', '/journal-voucher/store', a, { jv_date: '2026-11-25', particulars: 'Accrual', lines: accountLines('50.00') })).jv_id,
+    edit: (b, id) => ok('POST', `/journal-voucher/update/${id}`, b, { jv_date: '2026-11-25', particulars: 'Accrual', lines: accountLines('9999.00') }),
+    submit: (c, id) => ok('POST', `/journal-voucher/action/${id}/submit`, c, {}),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was submitted by you/ },
+  },
+  {
+    name: 'inventory adjustment',
+    maker: 'warehouse',
+    source: 'inventory-adjustments',
+    decline: true,
+    create: async (a) => (await ok('POST', '/inventory/adjustment', a, adjustmentBody(-1))).adjustment_id,
+    edit: (b, id) => ok('PUT', `/inventory/adjustment/${id}`, b, adjustmentBody(-2)),
+    submit: (c, id) => ok('POST', `/inventory/adjustment/${id}/submit`, c, {}),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was submitted by you/ },
+  },
+  {
+    name: 'stock purchase order',
+    maker: 'purchaser',
+    source: 'purchase-orders',
+    decline: true,
+    create: async (a) => (await ok('POST', '/purchase-orders/create', a, { supplier_id: poPick.supplier_id, lines: [{ product_id: poPick.product_id, ordered_qty: poPick.qty }] })).po_hdr_id,
+    edit: (b, id) => ok('POST', `/purchase-orders/update/${id}`, b, { lines: [{ line_no: 1, ordered_qty: poPick.qty, unit_price: '1.00' }] }),
+    submit: (c, id) => ok('POST', `/purchase-orders/submit/${id}`, c),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was submitted by you/ },
+  },
+  {
+    name: 'non-asset purchase order',
+    maker: 'purchaser',
+    source: 'non-asset-purchase-orders',
+    decline: true,
+    create: async (a) => (await ok('POST', '/non-asset-purchase-orders/create', a, naPoBody('2'))).na_po_id,
+    edit: (b, id) => ok('POST', `/non-asset-purchase-orders/update/${id}`, b, naPoBody('3')),
+    submit: (c, id) => ok('POST', `/non-asset-purchase-orders/submit/${id}`, c),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was submitted by you/ },
+  },
+  {
+    name: 'purchase request',
+    maker: 'purchaser',
+    source: 'purchase-requests',
+    decline: true,
+    create: async (a) => (await ok('POST', '/purchase-requests/create', a, prBody(100))).pr_hdr_id,
+    edit: async (b, id) => ok('POST', '/purchase-requests/update', b, { ...prBody(100), pr_hdr_id: id, particulars: 'Changed by B' }),
+    acts: { a: /was created by you/, b: /was edited by you/ },
+  },
+  {
+    name: 'deal and discount',
+    maker: 'finance',
+    source: 'deals',
+    decline: true,
+    create: async (a) => (await ok('POST', '/customers/deals/create', a, dealBody('Terms A'))).customer_discount_batch_hdr_id,
+    edit: (b, id) => ok('POST', `/customers/deals/update/${id}`, b, dealBody('Terms B')),
+    submit: (c, id) => ok('POST', `/customers/deals/update/${id}`, c, { ...dealBody('Terms B'), submit: 1 }),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was edited and submitted by you/ },
+  },
+  {
+    name: 'chart of accounts draft',
+    maker: 'finance',
+    source: 'account-drafts',
+    decline: true,
+    create: async (a) => (await ok('POST', '/coa/store', a, accountBody('Seminar Sponsorships', false))).draft_id,
+    edit: (b, id) => ok('PUT', `/coa/chart-of-account-draft/${id}`, b, accountBody('Convention Sponsorships', false)),
+    // The same fields as B saved: submitting changes nothing else, so C is a maker by the submit alone.
+    submit: (c, id) => ok('PUT', `/coa/chart-of-account-draft/${id}`, c, accountBody('Convention Sponsorships', true)),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was submitted by you/ },
+  },
+  {
+    name: 'credit memo',
+    maker: 'credit',
+    source: 'credit-memos',
+    decline: true,
+    create: async (a) => (await ok('POST', '/memos/create', a, memoBody('100.00'))).memo_id,
+    edit: (b, id) => ok('POST', `/memos/update/${id}`, b, memoBody('900.00')),
+    submit: (c, id) => ok('POST', '/memos/submit', c, { memo_id: id }),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was submitted by you/ },
+  },
+  {
+    name: 'stock return (SRPF)',
+    maker: 'credit',
+    source: 'srpf',
+    decline: true,
+    create: async (a) => (await ok('POST', '/collection/salesreturn/createreturn', a, srpfBody(2))).srpf.srpf_id,
+    edit: async (b, id) => {
+      const no = (await t.db.one<{ no: string }>(sql`SELECT srpf_no AS no FROM srpf_headers WHERE srpf_id = ${id}`))!.no;
+      const m = await multipartBody([{ name: 'srpf_no', value: no }, { name: 'attachments', value: { bytes: PDF, fileName: 'pull-out-slip.pdf', type: 'application/pdf' } }]);
+      const r = await t.call({ method: 'POST', url: '/api/collection/salesreturn/additional-attachment', token: b, payload: m.payload, headers: m.headers });
+      expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+    },
+    submit: (c, id) => ok('POST', '/collection/salesreturn/approval', c, { srpf_id: id, requestor_signature: DEMO_SIGNATURE }),
+    acts: { a: /was created by you/, b: /was attached by you/, c: /was signed and submitted by you/ },
+  },
+  {
+    name: 'inventory receipt',
+    maker: 'warehouse',
+    source: 'inventory-receipts',
+    decline: true,
+    create: async (a) => (await ok('POST', '/inventory/receipts', a, receiptBody(10))).receipt_id,
+    edit: (b, id) => ok('POST', `/inventory/receipts/${id}/update`, b, receiptBody(12)),
+    submit: async (c, id) => {
+      await ok('POST', `/inventory/receipts/${id}/submit`, c, {});
+      const lines = await t.db.rows<{ id: number; q: number }>(sql`SELECT receipt_line_id::int AS id, quantity AS q FROM inventory_receipt_lines WHERE receipt_id = ${id}`);
+      // C inspects it too: the inspector is barred from approving like a maker.
+      await ok('POST', `/inventory/receipts/${id}/inspect`, c, { lines: lines.map((l) => ({ receipt_line_id: l.id, accepted_quantity: l.q, accepted_free_goods: 0 })) });
+    },
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was signed and submitted by you/ },
+  },
+  {
+    name: 'treasury request',
+    maker: 'credit',
+    source: 'treasury-requests',
+    decline: true,
+    create: async (a) => (await ok('POST', '/treasury/approvals/request', a, { receipt_id: pdc.receipt_id, reason: 'Bank asked', new_bank: 'PNB', change_bank_reason: 'Replacement' })).detail_id,
+    acts: { a: /was submitted by you/ },
+  },
+  {
+    name: 'asset purchase order',
+    maker: 'finance',
+    source: 'asset-purchase-orders',
+    create: async (a) => (await ok('POST', '/assets/purchase-orders', a, { supplier_id: 1, po_date: '2026-11-25', remarks: null, lines: [{ description: 'Label printer', category_code: 'COMP', quantity: 1, unit_cost: '12500' }] })).apo_id,
+    acts: { a: /was created by you/ },
+  },
+];
+
+let pdc: { receipt_id: number };
+let memoTarget: { customer_code: string; si_id: number };
+let srpfLines: { transaction_id: number }[];
+let srpfCustomer = 0;
+let receiptPo: { po_hdr_id: number; pr_line_id: number; warehouse_id: number; pallet_id: number };
+let dealIds: { customers: number[]; products: number[] };
+
+const dealBody = (title: string) => ({
+  kind: 'regular',
+  title,
+  valid_from: '2026-11-25',
+  valid_to: '',
+  customer_ids: dealIds.customers,
+  lines: [{ product_id: dealIds.products[0], srp: '1450.50', moq: '12', free: '1', discount: '7.5', rebate: '' }],
+  remarks: 'Agreed with the hospital pharmacy.',
+});
+const accountBody = (name: string, submit: boolean) => ({
+  account_code: '6093',
+  account_name: name,
+  account_type: 'Expenses',
+  account_group: 'Operating Expenses',
+  account_sub_group: 'Selling Expenses',
+  account_line_item: 'Promotions',
+  account_sub_line_item: '',
+  normal_side: 'D',
+  is_header: false,
+  parent_code: '6000',
+  description: 'Sponsorship of medical society conventions',
+  active: true,
+  remarks: '',
+  submit,
+});
+const memoBody = (amount: string) => ({
+  memo_type: 'credit',
+  memo_kind: 'discount_rebate',
+  customer_code: memoTarget.customer_code,
+  si_id: memoTarget.si_id,
+  memo_date: '2026-11-24',
+  amount,
+  reason: 'Prompt payment discount',
+});
+const srpfBody = (quantity: number) => ({
+  customer_id: srpfCustomer,
+  srpf_date: '2026-11-24',
+  srpf_type: 'SRPF',
+  disposition: 'apply_aging',
+  disposition_reference: [],
+  lines: srpfLines.map((l) => ({ ...l, quantity, is_loose: false, reason: 'Near Expiry' })),
+});
+const receiptBody = (quantity: number) => ({
+  po_hdr_id: receiptPo.po_hdr_id,
+  warehouse_id: receiptPo.warehouse_id,
+  receipt_date: '2026-11-25',
+  delivery_ref: 'DR-1',
+  remarks: null,
+  lines: [{ pr_line_id: receiptPo.pr_line_id, batch_no: 'MC-1', manufacturing_date: '2026-01-15', expiry_date: '2029-01-15', quantity, free_goods: 0, pallet_id: receiptPo.pallet_id }],
+});
+
+function pvBody(amount: string) {
+  return {
+    payee_type: 'vendor',
+    payee_id: pldt,
+    pv_date: '2026-11-16',
+    due_date: '2026-12-16',
+    invoice_no: `T-${amount}`,
+    invoice_date: '2026-11-15',
+    particulars: 'Telephone',
+    lines: [{ account_code: '6031', description: 'Leased line', debit: amount, credit: '0' }],
+    ewt: [],
+  };
+}
+const adjustmentBody = (quantity: number) => ({ adjustment_date: '2026-11-25', adjustment_type: 'count', reason: 'Cycle count', lines: [{ ...spot, quantity }], submit: false });
+const naPoBody = (quantity: string) => ({
+  po_type: 'services',
+  supplier_id: 1,
+  po_date: '2026-11-25',
+  particulars: 'Pest control',
+  lines: [{ description: 'Pest control visit', quantity, unit: 'visit', unit_price: '4500', account_code: expense }],
+});
+const prBody = (qty: number) => ({ supplier: 1, estimated_delivery_date: '2026-12-15', particulars: 'Test request', term_po: 30, term_dr: 70, term_pdc: [], details: [{ product_id: 1, requested_qty: qty }] });
+
+describe('no maker ever checks', () => {
+  beforeAll(async () => {
+    pldt = (await t.db.one<{ id: number }>(sql`SELECT vendor_id AS id FROM suppliers WHERE vendor_code = 'V-0011'`))!.id;
+    spot = (await t.db.one<typeof spot>(sql`
+      SELECT s.product_id, s.batch_id, s.pallet_id FROM pallet_stock s JOIN warehouse_pallets wp ON wp.pallet_id = s.pallet_id AND wp.active
+      WHERE s.quantity BETWEEN 20 AND 5000 ORDER BY s.pallet_id, s.batch_id LIMIT 1`))!;
+    poPick = (await t.db.one<typeof poPick>(sql`
+      SELECT p.supplier_id, p.product_id, GREATEST(p.quantity, 1)::int AS qty FROM products p JOIN suppliers s ON s.vendor_id = p.supplier_id
+      WHERE p.active = 1 AND s.active AND s.is_supplier AND p.cost > 0 AND GREATEST(p.quantity, 1) * p.cost < 90000 ORDER BY p.product_id LIMIT 1`))!;
+    expense = (await t.db.one<{ code: string }>(sql`SELECT account_code AS code FROM accounts WHERE active AND NOT is_header AND account_type = 'Expenses' ORDER BY account_code LIMIT 1`))!.code;
+    pdc = (await t.db.one<typeof pdc>(sql`SELECT receipt_id::int FROM collection_receipts r WHERE status = 'PDC' AND NOT EXISTS (SELECT 1 FROM treasury_requests q WHERE q.receipt_id = r.receipt_id AND q.status = 0) LIMIT 1`))!;
+    memoTarget = (await t.db.one<typeof memoTarget>(sql`
+      SELECT c.customer_code, re.si_id::int FROM receivable_entries re JOIN customers c ON c.customer_id = re.customer_id JOIN sales_invoices si ON si.si_id = re.si_id
+      WHERE si.si_date <= '2026-11-01' GROUP BY c.customer_code, re.si_id HAVING SUM(re.debit - re.credit) >= 5000 ORDER BY re.si_id LIMIT 1`))!;
+    srpfCustomer = (await t.db.one<{ id: number }>(sql`
+      SELECT si.customer_id AS id FROM sales_invoices si JOIN sales_invoice_lines l ON l.si_id = si.si_id
+      WHERE si.si_date BETWEEN DATE '2026-03-01' AND DATE '2026-11-20' AND l.qty >= 6 AND NOT EXISTS (SELECT 1 FROM sales_returns r WHERE r.line_id = l.line_id)
+      GROUP BY si.customer_id HAVING COUNT(*) >= 2 ORDER BY si.customer_id LIMIT 1`))!.id;
+    const orders = (await ok('GET', `/collection/salesreturn/getcustomerorders?customer_id=${srpfCustomer}`, tokens['a-credit'])) as { transaction_id: number; remaining_qty: number; qty_ordered: number }[];
+    srpfLines = orders.filter((o) => o.remaining_qty >= 6 && o.remaining_qty === o.qty_ordered).slice(0, 1).map((o) => ({ transaction_id: o.transaction_id }));
+    const one = async (q: ReturnType<typeof sql>) => Number((await t.db.one<{ id: number }>(q))!.id);
+    dealIds = {
+      customers: [await one(sql`SELECT customer_id AS id FROM customers WHERE customer_code = 'C-00004'`)],
+      products: [await one(sql`SELECT product_id AS id FROM products WHERE product_code = 'UNI-SOL-500'`)],
+    };
+    // An approved PO with something left to receive, and a reserve pallet of the main warehouse to receive it on.
+    const purchaser = (await t.db.one<{ id: number }>(sql`SELECT id FROM users WHERE username = 'purchaser'`))!.id;
+    const product = (await t.db.one<{ product_id: number; supplier_id: number }>(sql`SELECT product_id, supplier_id FROM products WHERE vat_exemption = 0 AND active = 1 ORDER BY product_id LIMIT 1`))!;
+    const pr = await one(sql`INSERT INTO purchase_requests (pr_date, supplier_id, estimated_delivery_date, payment_term, grand_total, prepared_by, status)
+                             VALUES ('2026-11-05', ${product.supplier_id}, '2026-11-25', 'COD', 11200, ${purchaser}, 1) RETURNING pr_hdr_id AS id`);
+    const prLine = await one(sql`INSERT INTO purchase_request_lines (pr_hdr_id, line_no, product_id, requested_qty, unit_price, total_amount)
+                                 VALUES (${pr}, 1, ${product.product_id}, 100, 112, 11200) RETURNING pr_line_id::int AS id`);
+    const po = await one(sql`INSERT INTO purchase_orders (pr_hdr_id, approved_status, po_date) VALUES (${pr}, 1, '2026-11-10') RETURNING po_hdr_id AS id`);
+    const main = await one(sql`SELECT warehouse_id AS id FROM warehouses WHERE kind = 'main'`);
+    const pallet = await one(sql`SELECT p.pallet_id AS id FROM warehouse_pallets p JOIN warehouse_floors f ON f.floor_id = p.floor_id
+                                 WHERE f.warehouse_id = ${main} AND f.area = 'reserve' AND p.active ORDER BY p.pallet_code LIMIT 1`);
+    receiptPo = { po_hdr_id: po, pr_line_id: prLine, warehouse_id: main, pallet_id: pallet };
+  });
+
+  for (const c of CASES) {
+    it(`${c.name}: A creates, B edits, C submits; none of them checks it, D approves`, async () => {
+      const [a, b, cc] = ['a', 'b', 'c'].map((w) => tokens[`${w}-${c.maker}`]);
+      const id = await c.create(a);
+      if (c.edit) await c.edit(b, id);
+      if (c.submit) await c.submit(cc, id);
+      const makers: [string, RegExp | undefined][] = [
+        [a, c.acts.a],
+        [b, c.edit ? c.acts.b : undefined],
+        [cc, c.submit ? c.acts.c : undefined],
+      ];
+      for (const [token, acts] of makers) {
+        if (!acts) continue;
+        expect((await inbox(token)).some((i) => i.source === c.source && i.id === id), `${c.name} offered to a maker`).toBe(false);
+        for (const action of c.decline ? (['approve', 'decline'] as const) : (['approve'] as const)) {
+          const refused = await decide(token, action, c.source, id);
+          expect(refused.done, `${c.name}: ${action} by a maker`).toBe(false);
+          expect(refused.message).toMatch(acts);
+          expect(refused.message).toMatch(/someone else must/);
+        }
+      }
+      expect((await inbox(d)).some((i) => i.source === c.source && i.id === id), `${c.name} waits for D`).toBe(true);
+      const approved = await decide(d, 'approve', c.source, id);
+      expect(approved, `${c.name} approved by D`).toMatchObject({ done: true });
+    });
+  }
+
+  it('the makers are recorded in one place, with what each did', async () => {
+    const rows = await t.db.rows<{ entity: string; acts: string }>(sql`
+      SELECT m.entity, string_agg(DISTINCT m.act, ',' ORDER BY m.act) AS acts FROM document_makers m JOIN users u ON u.id = m.user_id
+      WHERE u.username LIKE 'b\\_%' GROUP BY m.entity ORDER BY m.entity`);
+    expect(rows.map((r) => r.entity)).toEqual(
+      expect.arrayContaining(['inventory_adjustments', 'journal_vouchers', 'non_asset_purchase_orders', 'payable_vouchers', 'purchase_orders', 'purchase_requests']),
+    );
+    // B edited each (an attachment is the stock return's edit).
+    expect(rows.every((r) => r.acts === 'edited' || (r.entity === 'srpf_headers' && r.acts === 'attached'))).toBe(true);
+  });
+});
