@@ -151,25 +151,45 @@ export const userOptionsQuery = z
 
 export const permissionUserOptionsEp = endpoint<PermissionUserOption[]>()({ method: 'GET', path: '/permission/users', query: userOptionsQuery, tag: 'users' });
 
-// ---- Maker and checker in one role ------------------------------------------------------------
+// ---- Maker and checker in one person -----------------------------------------------------------
 
-/** Documents whose maker must not be their checker: a role holding both scopes lets one person do both. */
-export const MAKER_CHECKER_PAIRS: readonly { document: string; maker: Scope; checker: Scope }[] = [
-  { document: 'Product', maker: 'add_product', checker: 'approve_product' },
-  { document: 'Product (bulk)', maker: 'add_products', checker: 'approve_product' },
-  { document: 'Product update', maker: 'update_product', checker: 'approve_product' },
-  { document: 'Purchase request', maker: 'can_create_purchase_request', checker: 'can_approve_purchase_request' },
-  { document: 'Purchase request (update)', maker: 'can_update_purchase_request', checker: 'can_approve_purchase_request' },
+/**
+ * The documents with an approval: the scopes that make one (create, edit, submit) and those that
+ * check it (approve, decline, sign a level). A user holding one of each, through any of their roles
+ * together, can be asked to check what they made: the server refuses them as the document's maker
+ * (server/kit/makers.ts), and the conflicts report names them so an administrator can split the duties.
+ */
+export const MAKER_CHECKER_DOCUMENTS: readonly { document: string; makers: readonly Scope[]; checkers: readonly Scope[] }[] = [
+  { document: 'Product', makers: ['add_product', 'add_products', 'update_product'], checkers: ['approve_product'] },
+  { document: 'Purchase request', makers: ['can_create_purchase_request', 'can_update_purchase_request'], checkers: ['can_approve_purchase_request', 'can_decline_purchase_request'] },
+  { document: 'Purchase order', makers: ['create_purchase_order'], checkers: ['approve_purchase_order'] },
+  { document: 'Deal and discount', makers: ['create_deals_and_discounts'], checkers: ['approve_deals_and_discounts'] },
+  { document: 'Chart of accounts draft', makers: ['add_chart_of_account', 'update_chart_of_account'], checkers: ['approve_chart_of_account'] },
+  { document: 'Credit or debit memo', makers: ['create_memo'], checkers: ['approve_memo'] },
+  { document: 'Stock return (SRPF)', makers: ['create_srpf', 'update_srpf'], checkers: ['approve_Srpf', 'decline_Srpf'] },
+  { document: 'Treasury request', makers: ['create_collection'], checkers: ['approve_treasury_request', 'decline_treasury_request'] },
+  { document: 'Payable voucher', makers: ['create_payable_voucher'], checkers: ['approve_payable_voucher'] },
+  { document: 'Journal voucher', makers: ['create_journal_voucher'], checkers: ['approve_journal_voucher'] },
+  { document: 'Inventory receipt', makers: ['create_inventory_receipt', 'inspect_inventory_receipt'], checkers: ['approve_inventory_receipt'] },
+  { document: 'Inventory adjustment', makers: ['create_inventory_adjustment'], checkers: ['approve_inventory_adjustment'] },
+  { document: 'Inventory transfer', makers: ['create_inventory_transfer'], checkers: ['approve_inventory_transfer'] },
+  { document: 'Cash advance', makers: ['manage_cash_advance'], checkers: ['override_cash_advance'] },
 ];
 
+/** One user who can both make and check one document type, with the roles that give each side. */
 export interface MakerCheckerConflict {
-  role_id: number;
-  role: string;
+  user_id: number;
+  username: string;
+  name: string;
   document: string;
-  maker: string;
-  maker_label: string;
-  checker: string;
-  checker_label: string;
+  /** The making functions the user holds ("Write payable vouchers"), and through which roles. */
+  maker_labels: string[];
+  maker_roles: string[];
+  /** The checking functions the user holds, and through which roles. */
+  checker_labels: string[];
+  checker_roles: string[];
+  /** An administrator (the superuser role): holds every function by design. */
+  is_superuser: boolean;
 }
 
 export const makerCheckerConflictsEp = endpoint<MakerCheckerConflict[]>()({ method: 'GET', path: '/permission/maker-checker-conflicts', tag: ROLES_TAG });

@@ -3,14 +3,14 @@ import {
   effectivePermissionsEp,
   EVERYONE_MODULES,
   labelOfScope,
-  MAKER_CHECKER_PAIRS,
+  MAKER_CHECKER_DOCUMENTS,
   makerCheckerConflictsEp,
   PERMISSION_MESSAGES as M,
   permissionUserOptionsEp,
   type EffectiveScope,
   type MakerCheckerConflict,
 } from '../../contract/permissions';
-import { sql } from '../db/db';
+import { sql, type Db } from '../db/db';
 import { notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { likePattern } from '../kit/like';
@@ -68,29 +68,8 @@ export const permissionInsightRoutes: RouteDef[] = [
 
   route(makerCheckerConflictsEp, {
     scopes: MATRIX_READ,
-    summary: 'Roles that hold both the create and the approve scope of the same document',
-    handler: async ({ deps, ok }) => {
-      const held = await deps.db.rows<{ role_id: number; role: string; scope: string }>(sql`
-        SELECT r.id AS role_id, r.role, p.scope FROM roles r
-        JOIN role_permissions rp ON rp.role_id = r.id JOIN permissions p ON p.id = rp.permission_id
-        WHERE r.slug <> ${deps.config.superuserRoleCode} ORDER BY r.id`);
-      const roles = new Map<number, { role: string; scopes: Set<string> }>();
-      for (const h of held) {
-        const r = roles.get(h.role_id) ?? { role: h.role, scopes: new Set<string>() };
-        r.scopes.add(h.scope);
-        roles.set(h.role_id, r);
-      }
-      // The superuser role holds everything by design and is left out: its members are the administrators.
-      const conflicts: MakerCheckerConflict[] = [];
-      for (const [roleId, r] of roles) {
-        for (const p of MAKER_CHECKER_PAIRS) {
-          if (r.scopes.has(p.maker) && r.scopes.has(p.checker)) {
-            conflicts.push({ role_id: roleId, role: r.role, document: p.document, maker: p.maker, maker_label: labelOfScope(p.maker), checker: p.checker, checker_label: labelOfScope(p.checker) });
-          }
-        }
-      }
-      return ok(conflicts);
-    },
+    summary: 'Users who can both make and check a document type, through all their roles together (administrators by design)',
+    handler: async ({ deps, ok }) => ok(await makerCheckerConflicts(deps.db, deps.config.superuserRoleCode)),
   }),
 
   route(permissionUserOptionsEp, {
@@ -109,3 +88,49 @@ export const permissionInsightRoutes: RouteDef[] = [
     },
   }),
 ];
+
+/**
+ * Each active user's effective permissions (every role together) against the
+ * documents with an approval: a user holding a making and a checking function
+ * of one document is listed with the roles that give each side. Two roles
+ * that are harmless alone (Finance, Approver) make a conflict together.
+ */
+export async function makerCheckerConflicts(db: Db, superuserRoleCode: string): Promise<MakerCheckerConflict[]> {
+  const held = await db.rows<{ user_id: number; username: string; name: string; role: string; slug: string; scope: string | null }>(sql`
+    SELECT u.id AS user_id, u.username, trim(concat_ws(' ', u.first_name, u.last_name)) AS name, r.role, r.slug, p.scope
+    FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+    LEFT JOIN role_permissions rp ON rp.role_id = r.id LEFT JOIN permissions p ON p.id = rp.permission_id
+    WHERE u.active ORDER BY u.id, r.id`);
+  const users = new Map<number, { username: string; name: string; superRoles: Set<string>; scopes: Map<string, Set<string>> }>();
+  for (const h of held) {
+    const u = users.get(h.user_id) ?? { username: h.username, name: h.name, superRoles: new Set<string>(), scopes: new Map<string, Set<string>>() };
+    if (h.slug === superuserRoleCode) u.superRoles.add(h.role);
+    if (h.scope) u.scopes.set(h.scope, (u.scopes.get(h.scope) ?? new Set<string>()).add(h.role));
+    users.set(h.user_id, u);
+  }
+  const out: MakerCheckerConflict[] = [];
+  for (const [userId, u] of users) {
+    const base = { user_id: userId, username: u.username, name: u.name };
+    if (u.superRoles.size) {
+      const roles = [...u.superRoles];
+      out.push({ ...base, document: 'Every document', maker_labels: ['Every function'], maker_roles: roles, checker_labels: ['Every function'], checker_roles: roles, is_superuser: true });
+      continue;
+    }
+    for (const d of MAKER_CHECKER_DOCUMENTS) {
+      const makers = d.makers.filter((s) => u.scopes.has(s));
+      const checkers = d.checkers.filter((s) => u.scopes.has(s));
+      if (!makers.length || !checkers.length) continue;
+      const rolesOf = (scopes: string[]) => [...new Set(scopes.flatMap((s) => [...u.scopes.get(s)!]))];
+      out.push({
+        ...base,
+        document: d.document,
+        maker_labels: makers.map(labelOfScope),
+        maker_roles: rolesOf(makers),
+        checker_labels: checkers.map(labelOfScope),
+        checker_roles: rolesOf(checkers),
+        is_superuser: false,
+      });
+    }
+  }
+  return out;
+}

@@ -41,12 +41,12 @@ describe('modules and the matrix', () => {
     expect(res.status).toBe(200);
     const { module, roles, functions } = res.body.result;
     expect(module).toMatchObject({ module_id: 11, label: 'Couriers and Banks' });
-    expect(roles.map((r: { role: string }) => r.role)).toEqual(['Administrator', 'Finance', 'Approver', 'Purchaser', 'Warehouse', 'Viewer', 'Credit and Collections']);
+    expect(roles.map((r: { role: string }) => r.role)).toEqual(['Administrator', 'Finance', 'Approver', 'Purchaser', 'Warehouse', 'Viewer', 'Credit and Collections', 'Purchasing Manager', 'Vice President', 'President']);
     expect(roles[0].is_superuser).toBe(true);
     const viewBanks = functions.find((f: { function_name: string }) => f.function_name === 'view_banks');
     expect(viewBanks).toMatchObject({ function_label: 'View banks', tag: 'view', everyone: false });
     const held = Object.fromEntries(viewBanks.role_has_permission_in_function.map((c: { role_id: number; function_has_permission: number }) => [c.role_id, c.function_has_permission]));
-    expect(held).toEqual({ [await roleId('Administrator')]: 1, [await roleId('Finance')]: 1, [await roleId('Approver')]: 0, [await roleId('Purchaser')]: 0, [await roleId('Warehouse')]: 0, [await roleId('Viewer')]: 0, [await roleId('Credit and Collections')]: 0 });
+    expect(held).toEqual({ [await roleId('Administrator')]: 1, [await roleId('Finance')]: 1, [await roleId('Approver')]: 0, [await roleId('Purchaser')]: 0, [await roleId('Warehouse')]: 0, [await roleId('Viewer')]: 0, [await roleId('Credit and Collections')]: 0, [await roleId('Purchasing Manager')]: 0, [await roleId('Vice President')]: 0, [await roleId('President')]: 0 });
     expect((await get('/permission/module/12345/all-permissions', admin)).status).toBe(404);
     expect((await get('/permission/module/abc/all-permissions', admin)).body.code).toBe('00001');
   });
@@ -123,18 +123,37 @@ describe('effective permissions and maker/checker conflicts', () => {
     expect((await get('/permission/effective/99999', admin)).status).toBe(404);
   });
 
-  it('names the roles that could make and check the same document', async () => {
-    expect((await get('/permission/maker-checker-conflicts', admin)).body.result).toEqual([]);
-    await post('/permission/create', admin, await cell('approve_product', 'Purchaser', 1));
-    const res = await get('/permission/maker-checker-conflicts', admin);
-    expect(res.body.result).toEqual(
+  it('names the users who can make and check the same document through all their roles together', async () => {
+    const people = async () => ((await get('/permission/maker-checker-conflicts', admin)).body.result as { is_superuser: boolean }[]).filter((c) => !c.is_superuser);
+    expect(await people()).toEqual([]);
+    // The administrator is named once: every function by design.
+    expect((await get('/permission/maker-checker-conflicts', admin)).body.result).toEqual([
+      expect.objectContaining({ username: 'admin', document: 'Every document', is_superuser: true }),
+    ]);
+    // Finance alone and Approver alone are fine; one person holding both is not.
+    const otp = (await t.db.one<{ id: number }>(sql`SELECT id FROM users WHERE username = 'otpuser'`))!.id;
+    await t.db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${otp}, id FROM roles WHERE slug = 'approver'`);
+    const found = await people();
+    expect(found).toEqual(
       expect.arrayContaining([
-        { role_id: await roleId('Purchaser'), role: 'Purchaser', document: 'Product', maker: 'add_product', maker_label: 'Create product', checker: 'approve_product', checker_label: 'Approve product creation and update' },
+        {
+          user_id: otp,
+          username: 'otpuser',
+          name: 'Paolo Garcia',
+          document: 'Payable voucher',
+          maker_labels: ['Write payable vouchers'],
+          maker_roles: ['Finance'],
+          checker_labels: [expect.any(String)],
+          checker_roles: ['Approver'],
+          is_superuser: false,
+        },
       ]),
     );
-    expect(res.body.result.every((c: { role: string }) => c.role === 'Purchaser')).toBe(true);
-    await post('/permission/create', admin, await cell('approve_product', 'Purchaser', 0));
-    expect((await get('/permission/maker-checker-conflicts', admin)).body.result).toEqual([]);
+    expect(new Set(found.map((c) => (c as unknown as { document: string }).document))).toEqual(
+      new Set(['Payable voucher', 'Journal voucher', 'Credit or debit memo', 'Stock return (SRPF)', 'Treasury request', 'Cash advance', 'Deal and discount', 'Chart of accounts draft']),
+    );
+    await t.db.run(sql`DELETE FROM user_roles WHERE user_id = ${otp} AND role_id = (SELECT id FROM roles WHERE slug = 'approver')`);
+    expect(await people()).toEqual([]);
   });
 
   it('offers users to pick, without administrators when asked', async () => {

@@ -165,12 +165,29 @@ describe('Permissions Management', () => {
     expect(await screen.findByText('No modules found.')).toBeInTheDocument();
   });
 
-  it('warns of roles that could make and check the same document', async () => {
+  it('names the users who can make and check the same document through their roles together', async () => {
     serve({
-      conflicts: [{ role_id: 4, role: 'Purchaser', document: 'Product', maker: 'add_product', maker_label: 'Create product', checker: 'approve_product', checker_label: 'Approve product creation and update' }],
+      conflicts: [
+        {
+          user_id: 12,
+          username: 'fa',
+          name: 'Fe Abad',
+          document: 'Payable voucher',
+          maker_labels: ['Write payable vouchers'],
+          maker_roles: ['Finance'],
+          checker_labels: ['Approve payable vouchers'],
+          checker_roles: ['Approver'],
+          is_superuser: false,
+        },
+        { user_id: 1, username: 'admin', name: 'Jose Reyes', document: 'Every document', maker_labels: ['Every function'], maker_roles: ['Administrator'], checker_labels: ['Every function'], checker_roles: ['Administrator'], is_superuser: true },
+      ],
     });
     render();
-    expect(await screen.findByText(/can both make and check a product: Create product and Approve product creation and update/, {}, SLOW)).toBeInTheDocument();
+    const row = (await screen.findByRole('rowheader', { name: 'Fe Abad (fa)' }, SLOW)).closest('tr')!;
+    expect(within(row).getByText('Payable voucher')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Write payable vouchers (Finance)');
+    expect(row).toHaveTextContent('Approve payable vouchers (Approver)');
+    expect(screen.getByText(/Administrators hold every function by design: Jose Reyes \(admin\)\./)).toBeInTheDocument();
   });
 
   it("shows a picked user's effective permissions and the roles granting them", async () => {

@@ -30,7 +30,7 @@ export default function PermissionsTab({ openModuleId, onModuleOpened }: { openM
       </section>
       <section aria-labelledby="perm-conflicts-heading">
         <h2 id="perm-conflicts-heading" className="h5">
-          Maker and checker in one role
+          Maker and checker in one person
         </h2>
         <MakerCheckerConflicts />
       </section>
