@@ -39,9 +39,10 @@ export const coaDraftWorkflow = workflow({
     { key: 'history', label: 'History', statuses: [0, 1, 2, 3], scope: COA_SCOPES.view },
   ],
   actions: {
-    update: { label: 'Save Draft', from: [0, 3], to: 'unchanged', makes: 'edited', scope: COA_SCOPES.update, done: 'updated', variant: 'outline-secondary' },
+    update: { label: 'Save Draft', from: [0, 3], to: 'unchanged', makes: 'edited', ownDraft: true, scope: COA_SCOPES.update, done: 'updated', variant: 'outline-secondary' },
     submit: {
       makes: 'submitted',
+      ownDraft: true,
       label: 'Submit for Approval',
       from: [0, 3],
       to: 1,

@@ -52,9 +52,10 @@ export const dealWorkflow = workflow({
   ],
   actions: {
     // A draft or a declined deal is edited in place; its status stays until it is submitted.
-    update: { label: 'Save as Draft', from: [0, 2], to: 'unchanged', makes: 'edited', scope: DEAL_SCOPES.create, done: 'updated', variant: 'outline-secondary' },
+    update: { label: 'Save as Draft', from: [0, 2], to: 'unchanged', makes: 'edited', ownDraft: true, scope: DEAL_SCOPES.create, done: 'updated', variant: 'outline-secondary' },
     submit: {
       makes: 'submitted',
+      ownDraft: true,
       label: 'Submit for Approval',
       from: [0, 2],
       to: 3,

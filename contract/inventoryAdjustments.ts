@@ -68,13 +68,14 @@ export const adjustmentWorkflow = workflow({
   statuses: { 0: 'Draft', 1: 'For Approval', 2: 'Approved', 3: 'Declined' },
   tabs: [
     { key: 'approval', label: 'For Approval', statuses: [1], scope: 'view_inventory_adjustments' },
-    { key: 'draft', label: 'Drafts', statuses: [0], scope: 'view_inventory_adjustments' },
+    { key: 'draft', label: 'Drafts', statuses: [0], scope: 'view_inventory_adjustments', ownDrafts: true },
     { key: 'approved', label: 'Approved', statuses: [2], scope: 'view_inventory_adjustments' },
     { key: 'declined', label: 'Declined', statuses: [3], scope: 'view_inventory_adjustments' },
   ],
   actions: {
     submit: {
       makes: 'submitted',
+      ownDraft: true,
       label: 'Submit for Approval',
       from: [0],
       to: 1,

@@ -32,15 +32,16 @@ export const jvWorkflow = workflow({
   module: 'Journal Voucher',
   statuses: { 0: 'Draft', 1: 'For Approval', 2: 'Approved', 3: 'Returned to Maker', 4: 'Cancelled' },
   tabs: [
-    { key: 'draft', label: 'Draft', statuses: [0], scope: JV_SCOPES.view },
+    { key: 'draft', label: 'Draft', statuses: [0], scope: JV_SCOPES.view, ownDrafts: true },
     { key: 'for-approval', label: 'For Approval', statuses: [1], scope: JV_SCOPES.view },
     { key: 'approved', label: 'Approved', statuses: [2], scope: JV_SCOPES.view },
-    { key: 'returned', label: 'Returned to Maker', statuses: [3], scope: JV_SCOPES.view },
+    { key: 'returned', label: 'Returned to Maker', statuses: [3], scope: JV_SCOPES.view, ownDrafts: true },
     { key: 'cancelled', label: 'Cancelled', statuses: [4], scope: JV_SCOPES.view },
   ],
   actions: {
     submit: {
       makes: 'submitted',
+      ownDraft: true,
       label: 'Submit for Approval',
       from: [0, 3],
       to: 1,
@@ -64,6 +65,7 @@ export const jvWorkflow = workflow({
     return: { label: 'Return to Maker', from: [1], to: 3, scope: JV_SCOPES.approve, stamp: 'returned', reason: 'required', checker: true, done: 'returned to maker', variant: 'warning' },
     cancel: {
       label: 'Cancel Voucher',
+      ownDraft: true,
       from: [0, 3],
       to: 4,
       scope: JV_SCOPES.create,

@@ -96,6 +96,7 @@ function memoWorkflowOf(type: MemoType) {
     actions: {
       submit: {
         makes: 'submitted',
+      ownDraft: true,
         label: 'Submit for Approval',
         from: [0, 3],
         to: 1,

@@ -234,6 +234,7 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_financial_statements: 'View financial statements',
   view_finance_subledgers: 'View finance sub-ledgers',
   create_payable_voucher: 'Write payable vouchers',
+  edit_others_drafts: "Open and change other users' drafts",
   approve_payable_voucher: 'Approve payable vouchers',
   create_journal_voucher: 'Write journal vouchers',
   approve_journal_voucher: 'Approve journal vouchers',

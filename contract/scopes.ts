@@ -18,6 +18,8 @@ export const scopeGroups = {
     'move_document',
     'delete_document',
     'view_access_token',
+    // Ours: drafts belong to their maker; this reads and changes other users' drafts (issue 24).
+    'edit_others_drafts',
   ],
   products: [
     'view_products',

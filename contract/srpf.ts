@@ -110,6 +110,7 @@ export const srpfWorkflow = workflow({
   actions: {
     submit: {
       makes: 'submitted',
+      ownDraft: true,
       label: 'For Approval',
       from: [0, 2, 4],
       to: 3,

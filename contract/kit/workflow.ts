@@ -22,6 +22,8 @@ export interface WorkflowTab<S extends number = number> {
   statuses: readonly S[];
   /** Who sees the tab (and may list it). */
   scope: Scope;
+  /** It lists drafts: each user sees their own (everyone's with edit_others_drafts; server/kit/drafts.ts). */
+  ownDrafts?: boolean;
 }
 
 export interface WorkflowAction<S extends number = number> {
@@ -42,6 +44,11 @@ export interface WorkflowAction<S extends number = number> {
    * signed or submitted it: server/kit/makers.ts) may run it.
    */
   checker?: boolean;
+  /**
+   * It runs on a draft (or a document returned to its maker), which belongs to its
+   * maker: only whoever created it may run it, or a holder of edit_others_drafts.
+   */
+  ownDraft?: boolean;
   /** Running it makes the user one of the item's makers (a submit, a signature, an edit that keeps the status). */
   makes?: 'created' | 'edited' | 'submitted' | 'signed' | 'attached';
   /** Past participle for messages: "approved". */

@@ -190,6 +190,7 @@ export function draftTransitions(checkerId: number): WorkflowStore<CoaDraftActio
     status: sql`status`,
     label: sql`draft_no`,
     maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
+    creator: sql`created_by`,
     stamps: {
       submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
       approved: { by: sql`approved_by`, at: sql`approved_at` },

@@ -20,8 +20,11 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestServer({ now: Date.UTC(2026, 10, 25, 2, 0, 0) });
   d = await t.login('approver');
+  // B and C change A's drafts: that takes the scope for others' drafts (drafts belong to their makers).
+  const keeper = (await t.db.one<{ id: number }>(sql`INSERT INTO roles (role, slug, description) VALUES ('Draft Keeper', 'draft_keeper', 'Changes others drafts') RETURNING id`))!.id;
+  await t.db.run(sql`INSERT INTO role_permissions (role_id, permission_id) SELECT ${keeper}, id FROM permissions WHERE scope = 'edit_others_drafts'`);
   for (const [maker, role] of [['finance', 'finance'], ['credit', 'credit'], ['warehouse', 'warehouse'], ['purchaser', 'purchaser']] as const)
-    for (const who of ['a', 'b', 'c']) tokens[`${who}-${maker}`] = await makeUser(`${who}_${maker}`, [role, 'approver'], maker);
+    for (const who of ['a', 'b', 'c']) tokens[`${who}-${maker}`] = await makeUser(`${who}_${maker}`, who === 'a' ? [role, 'approver'] : [role, 'approver', 'draft_keeper'], maker);
 });
 afterAll(async () => t?.close());
 
@@ -371,5 +374,50 @@ describe('no maker ever checks', () => {
     );
     // B edited each (an attachment is the stock return's edit).
     expect(rows.every((r) => r.acts === 'edited' || (r.entity === 'srpf_headers' && r.acts === 'attached'))).toBe(true);
+  });
+});
+
+describe('drafts belong to their makers', () => {
+  it("nobody else reads or changes a draft without the scope for others' drafts", async () => {
+    const [a, other] = [tokens['a-finance'], await makeUser('plain_finance', ['finance'], 'finance')];
+    const pv = (await ok('POST', '/accounting/payablevoucher/draft-voucher', a, pvBody('100.00'))).payable_voucher_hdr_id;
+    const refusedPv = [
+      await call('GET', `/accounting/payablevoucher/show-voucher-draft/${pv}`, other),
+      await call('GET', `/accounting/payablevoucher/show-voucher/${pv}`, other),
+      await call('POST', `/accounting/payablevoucher/update-voucher/${pv}`, other, { ...pvBody('4321.00'), submit: false }),
+      await call('POST', `/accounting/payablevoucher/cancel-voucher/${pv}`, other, { reason: 'Not mine' }),
+    ];
+    for (const r of refusedPv) expect([r.status, r.body.result]).toEqual([403, [expect.stringMatching(/^Payable voucher PV-\S+ is a draft of another user; only its maker may open or change it\.$/)]]);
+    expect((await ok('GET', `/accounting/payablevoucher/show-voucher/${pv}`, a)).net_payable).toBe('112.00');
+
+    const jv = (await ok('POST', '/journal-voucher/store', a, { jv_date: '2026-11-25', particulars: 'Accrual', lines: accountLines('50.00') })).jv_id;
+    for (const r of [
+      await call('GET', `/journal-voucher/show/${jv}`, other),
+      await call('POST', `/journal-voucher/update/${jv}`, other, { jv_date: '2026-11-25', particulars: 'Accrual', lines: accountLines('9999.00') }),
+      await call('POST', `/journal-voucher/action/${jv}/submit`, other, {}),
+      await call('POST', `/journal-voucher/action/${jv}/cancel`, other, {}),
+    ])
+      expect(r.status, JSON.stringify(r.body)).toBe(403);
+    const drafts = async (token: string) => ((await call('GET', '/journal-voucher/list/draft', token)).body.result as { jv_id: number }[]).map((r) => r.jv_id);
+    expect(await drafts(a)).toContain(jv);
+    expect(await drafts(other)).not.toContain(jv);
+    // Its maker still submits it.
+    expect((await ok('POST', `/journal-voucher/action/${jv}/submit`, a, {})).status).toBe(1);
+  });
+
+  it("nobody submits another user's adjustment in its maker's name, nor attaches files to their stock return", async () => {
+    const other = await makeUser('plain_warehouse', ['warehouse'], 'warehouse');
+    const ia = (await ok('POST', '/inventory/adjustment', tokens['a-warehouse'], adjustmentBody(-1))).adjustment_id;
+    expect((await call('POST', `/inventory/adjustment/${ia}/submit`, other, {})).status).toBe(403);
+    expect((await call('PUT', `/inventory/adjustment/${ia}`, other, adjustmentBody(500))).status).toBe(403);
+    expect((await call('GET', `/inventory/adjustment/show/${ia}`, other)).status).toBe(403);
+    expect(await t.db.one(sql`SELECT status::int AS status, submitted_by FROM inventory_adjustments WHERE adjustment_id = ${ia}`)).toEqual({ status: 0, submitted_by: null });
+
+    const creditOther = await makeUser('plain_credit', ['credit'], 'credit');
+    const srpf = (await ok('POST', '/collection/salesreturn/createreturn', tokens['a-credit'], srpfBody(1))).srpf;
+    const m = await multipartBody([{ name: 'srpf_no', value: srpf.srpf_no }, { name: 'attachments', value: { bytes: PDF, fileName: 'slip.pdf', type: 'application/pdf' } }]);
+    const attached = await t.call({ method: 'POST', url: '/api/collection/salesreturn/additional-attachment', token: creditOther, payload: m.payload, headers: m.headers });
+    expect(attached.status).toBe(403);
+    expect(await t.db.one(sql`SELECT COUNT(*)::int AS n FROM srpf_attachments WHERE srpf_id = ${srpf.srpf_id}`)).toEqual({ n: 0 });
   });
 });

@@ -167,6 +167,7 @@ export function dealTransitions(checkerId: number): WorkflowStore<DealAction> {
     status: sql`status`,
     label: sql`batch_no`,
     maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
+    creator: sql`created_by`,
     stamps: {
       submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
       approved: { by: sql`approved_by`, at: sql`approved_at` },

@@ -25,7 +25,7 @@ import { sql, type Db } from '../db/db';
 import type { Deps } from '../deps';
 import { answer, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
-import { likePattern, pagedList, queueListRoutes, route, type SortMap } from '../kit';
+import { likePattern, mayTouchDraft, othersDraft, ownDrafts, pagedList, queueListRoutes, route, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { batchCost } from './stock';
 import { adjustmentDetail, ROW_FROM, ROW_SELECT, saveAdjustment, transition, type AdjustmentAction } from './store';
@@ -54,12 +54,13 @@ export async function settle(db: Db, code: string, work: (tx: Db) => Promise<num
 
 const lists = queueListRoutes(adjustmentWorkflow, adjustmentListEp, {
   summary: (tab) => `Inventory adjustments of the ${tab.label} tab, searched by number, reason, product or batch, paged`,
-  list: (tab, { query, deps }) =>
+  list: (tab, { query, deps, user }) =>
     pagedList<AdjustmentRow, SortKey<typeof adjustmentColumns>>(deps.db, {
       select: ROW_SELECT,
       from: ROW_FROM,
       where: [
         sql`a.status = ANY(${sqlArray(tab.statuses, 'int')})`,
+        tab.ownDrafts && ownDrafts(user, sql`a.created_by`),
         query.search?.trim() &&
           sql`(a.adjustment_no ILIKE ${likePattern(query.search)} OR a.reason ILIKE ${likePattern(query.search)} OR i.file_name ILIKE ${likePattern(query.search)}
                OR EXISTS (SELECT 1 FROM inventory_adjustment_lines l JOIN products p ON p.product_id = l.product_id JOIN product_batches b ON b.batch_id = l.batch_id
@@ -90,9 +91,11 @@ export const adjustmentRoutes: RouteDef[] = [
   route(adjustmentShowEp, {
     scopes: ['view_inventory_adjustments'],
     summary: 'One inventory adjustment with its lines, what each pallet holds now, and its entry once approved',
-    handler: async ({ params, deps, ok }) => {
+    handler: async ({ params, deps, ok, user }) => {
       const d = await adjustmentDetail(deps.db, params.id);
-      return d ? ok(d) : notFound(M.notFound);
+      if (!d) return notFound(M.notFound);
+      // A draft is its maker's alone.
+      return d.status === 0 && !mayTouchDraft(user, d.created_by) ? othersDraft(adjustmentWorkflow.noun, d.adjustment_no) : ok(d);
     },
   }),
   route(adjustmentCreateEp, {

@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/users';
 import { nextNumber } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid, notFound } from '../http/answer';
-import { changedFields, conflict, isoText, recordRevision, runTransition, userName, type WorkflowStore } from '../kit';
+import { assertOwnDraft, changedFields, conflict, isoText, recordRevision, runTransition, userName, type WorkflowStore } from '../kit';
 import { postAdjustment } from './posting';
 import { checkLines, Refused } from './stock';
 
@@ -30,6 +30,7 @@ export const adjustmentStore = (checkerId: number): WorkflowStore<AdjustmentActi
   status: sql`status`,
   label: sql`adjustment_no`,
   maker: sql`(CASE WHEN ${checkerId}::int IN (created_by, COALESCE(submitted_by, 0)) THEN ${checkerId}::int ELSE created_by END)`,
+  creator: sql`created_by`,
   stamps: {
     submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
     approved: { by: sql`approved_by`, at: sql`approved_at` },
@@ -129,10 +130,13 @@ export async function saveAdjustment(tx: Db, id: number | null, v: SaveInput, ct
   } else {
     before = (await tx.one<Record<string, unknown>>(sql`
       SELECT adjustment_date::text AS adjustment_date, adjustment_type, reason, total_quantity, total_amount::text AS total_amount,
-             (SELECT COUNT(*)::int FROM inventory_adjustment_lines l WHERE l.adjustment_id = a.adjustment_id) AS lines, status
+             (SELECT COUNT(*)::int FROM inventory_adjustment_lines l WHERE l.adjustment_id = a.adjustment_id) AS lines, status, created_by, adjustment_no
       FROM inventory_adjustments a WHERE adjustment_id = ${id} FOR UPDATE`)) ?? null;
     if (!before) throw new Refused(notFound(M.notFound));
     if (Number(before.status) !== 0) throw new Refused(conflict(M.notEditable));
+    assertOwnDraft(ctx.user, { createdBy: before.created_by as number, noun: adjustmentWorkflow.noun, label: String(before.adjustment_no) });
+    delete before.created_by;
+    delete before.adjustment_no;
     await tx.run(sql`UPDATE inventory_adjustments SET adjustment_date = ${v.adjustment_date}::date, adjustment_type = ${v.adjustment_type}, reason = ${v.reason},
                        updated_by = ${who}, updated_at = ${ctx.now}::timestamptz WHERE adjustment_id = ${id}`);
     await tx.run(sql`DELETE FROM inventory_adjustment_lines WHERE adjustment_id = ${id}`);

@@ -21,7 +21,7 @@ import { sql, type Db } from '../db/db';
 import { exportToXlsx } from '../export';
 import { answer, FORBIDDEN, invalid, notFound, type Answer } from '../http/answer';
 import { holdsAny } from '../auth/users';
-import { conflict, exportColumnsOf, pagedList, queueListRoutes, readableRows, route, runTransition, whereOf } from '../kit';
+import { assertOwnDraft, conflict, exportColumnsOf, mayTouchDraft, othersDraft, ownDrafts, pagedList, queueListRoutes, readableRows, route, runTransition, whereOf } from '../kit';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { accountsUserMayPostTo } from '../permissions/coaPermission';
 import { Refused } from '../kit/refused';
@@ -56,6 +56,7 @@ async function save(tx: Db, body: JvBody, actor: Actor, existing?: number): Prom
     const before = await lockJv(tx, existing);
     if (!before) throw new Refused(notFound('Journal voucher not found.'));
     if (!jvWorkflow.actions.submit.from.includes(before.status as 0 | 3)) throw new Refused(conflict(M.notEditable(before.jv_no, jvWorkflow.statuses[before.status])));
+    assertOwnDraft(actor.user, { createdBy: before.created_by, noun: jvWorkflow.noun, label: before.jv_no });
     await updateJv(tx, before, body, actor);
     id = existing;
   } else {
@@ -70,11 +71,11 @@ async function save(tx: Db, body: JvBody, actor: Actor, existing?: number): Prom
 
 const queueLists = queueListRoutes(jvWorkflow, listJvQueueEp, {
   summary: (tab) => `Journal vouchers of the ${tab.label} tab, paged, searchable by JV number, particulars or reference`,
-  list: (tab, { query, deps }) =>
+  list: (tab, { query, deps, user }) =>
     pagedList<JvRow, SortKey<typeof jvColumns>>(deps.db, {
       select: JV_SELECT,
       from: JV_FROM,
-      where: [sql`v.status IN (${sql.join(tab.statuses.map((s) => sql`${s}`), sql`, `)})`],
+      where: [sql`v.status IN (${sql.join(tab.statuses.map((s) => sql`${s}`), sql`, `)})`, tab.ownDrafts && ownDrafts(user, sql`v.created_by`)],
       search: { text: query.search, in: SEARCH },
       sort: SORT,
       tiebreak: sql`v.jv_id`,
@@ -137,9 +138,12 @@ export const jvRoutes = [
   route(showJvEp, {
     scopes: [JV_SCOPES.view],
     summary: 'One journal voucher with its lines, its approval trail, its journal entry and its reversals',
-    handler: async ({ params, deps, ok }) => {
+    handler: async ({ params, deps, ok, user }) => {
       const jv = await loadJv(deps.db, params.jv_id);
-      return jv ? ok(jv) : notFound('Journal voucher not found.');
+      if (!jv) return notFound('Journal voucher not found.');
+      // A draft or returned voucher is its maker's alone.
+      if (jvWorkflow.actions.submit.from.includes(jv.status as 0 | 3) && !mayTouchDraft(user, jv.created_by_id)) return othersDraft(jvWorkflow.noun, jv.jv_no);
+      return ok(jv);
     },
   }),
   route(jvOptionsEp, {

@@ -121,11 +121,12 @@ interface Head {
   total_debit: string;
   total_credit: string;
   lines: number;
+  created_by: number;
 }
 
 export async function lockJv(tx: Db, jvId: number): Promise<Head | undefined> {
   return tx.one<Head>(sql`
-    SELECT v.jv_id, v.jv_no, v.status, v.jv_date::text, v.particulars, v.reference, v.total_debit::text, v.total_credit::text,
+    SELECT v.jv_id, v.jv_no, v.status, v.jv_date::text, v.particulars, v.reference, v.total_debit::text, v.total_credit::text, v.created_by,
            (SELECT COUNT(*)::int FROM journal_voucher_lines l WHERE l.jv_id = v.jv_id) AS lines
     FROM journal_vouchers v WHERE v.jv_id = ${jvId} FOR UPDATE`);
 }
@@ -182,6 +183,7 @@ export function jvTransitions(userId: number): WorkflowStore<keyof typeof jvWork
     status: sql`status`,
     label: sql`jv_no`,
     maker: sql`CASE WHEN submitted_by = ${userId} THEN submitted_by ELSE created_by END`,
+    creator: sql`created_by`,
     stamps: {
       submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
       approved: { by: sql`approved_by`, at: sql`approved_at` },

@@ -10,3 +10,4 @@ export { resourceRoutes, type ResourceImpl } from './resource';
 export { recordRevision, changedFields, type Revision, type FieldChange } from './revisions';
 export { userName, isoText, stampOf } from './sqlText';
 export { Refused, refuse, refusedOr, settle } from './refused';
+export { OTHERS_DRAFTS, mayTouchDraft, othersDraft, assertOwnDraft, ownDrafts } from './drafts';

@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
 import { actsInWords, isMakerOf, makerActsOf, type MakerAct } from './makers';
+import { mayTouchDraft, othersDraft, ownDrafts } from './drafts';
 import { Refused } from './refused';
 import { recordRevision } from './revisions';
 
@@ -35,6 +36,8 @@ export interface WorkflowStore<A extends string> {
   stamps?: Record<string, { by: SQL; at: SQL }>;
   /** Where an action's reason is kept. */
   reasonColumn?: SQL;
+  /** Who created the item: its draft is theirs (actions marked ownDraft). */
+  creator?: SQL;
   /** Columns every write sets too (e.g. updated_at). */
   touch?: (now: string) => SQL;
   /** Side effects of an action, in the same transaction, after the status moved. */
@@ -96,6 +99,8 @@ export async function runTransition<S extends number, A extends string>(
   if (a.reason && store.reasonColumn) sets.push(sql`${store.reasonColumn} = ${ctx.reason?.trim() || null}`);
   if (store.touch) sets.push(store.touch(ctx.now));
   if (!sets.length) sets.push(sql`${store.status} = ${store.status}`);
+  if (a.ownDraft && !store.creator) throw new Error(`${wf.noun}: ${action} runs on a draft, but the store names no creator`);
+  const draftGuard = a.ownDraft && store.creator ? ownDrafts(ctx.user, store.creator) : null;
 
   const moved = await db.transaction(async (tx) => {
     // prev reads the row as it was before this UPDATE (same statement snapshot): the revision records the old status.
@@ -104,6 +109,7 @@ export async function runTransition<S extends number, A extends string>(
       FROM (SELECT ${store.status} AS old_status FROM ${store.table} WHERE ${store.id} = ${id}) prev
       WHERE ${store.id} = ${id} AND ${store.status} IN (${inList(a.from)})
         ${a.checker ? sql`AND ${noneMade(store.entity, sql`${store.id}`, store.maker, decidersOf(ctx))}` : sql``}
+        ${draftGuard ? sql`AND ${draftGuard}` : sql``}
       RETURNING ${store.id} AS id, ${store.label} AS label, prev.old_status`);
     if (!row) return row;
     await store.hooks?.[action]?.(tx, { id: Number(row.id), label: row.label }, ctx);
@@ -132,12 +138,13 @@ function statusChange<S extends number>(wf: WorkflowDef<S, string>, from: S, to:
 
 /** Why a guarded update changed nothing: unknown item, wrong status, or the maker checking their own item. */
 async function refusalOf<S extends number, A extends string>(db: Db, wf: WorkflowDef<S, A>, store: WorkflowStore<A>, action: A, id: number, ctx: TransitionContext): Promise<Answer> {
-  const row = await db.one<{ status: number; label: string; maker: number | null }>(sql`
-    SELECT ${store.status} AS status, ${store.label} AS label, ${store.maker} AS maker FROM ${store.table} WHERE ${store.id} = ${id}`);
+  const row = await db.one<{ status: number; label: string; maker: number | null; creator: number | null }>(sql`
+    SELECT ${store.status} AS status, ${store.label} AS label, ${store.maker} AS maker, ${store.creator ?? sql`NULL::int`} AS creator FROM ${store.table} WHERE ${store.id} = ${id}`);
   if (!row) return notFound(`${wf.noun} not found.`);
   const status = Number(row.status) as S;
   const wrongStatus = transitionRefusal(wf, action, status, row.label);
   if (wrongStatus) return conflict(wrongStatus);
+  if (wf.actions[action].ownDraft && !mayTouchDraft(ctx.user, row.creator)) return othersDraft(wf.noun, row.label);
   if (wf.actions[action].checker) {
     const why = await makerRefusalOf(db, { entity: store.entity, id }, { created: row.maker }, ctx);
     if (why) return conflict(makerRefusal(wf, action, row.label, why));

@@ -121,6 +121,7 @@ export function memoTransitions(checkerId: number, today: string): WorkflowStore
     status: sql`status`,
     label: sql`memo_no`,
     maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
+    creator: sql`created_by`,
     stamps: {
       submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
       approved: { by: sql`approved_by`, at: sql`approved_at` },

@@ -32,20 +32,25 @@ import {
   type PayeeOption,
   type PvRow,
   type SetupOption,
+  type PvDetail,
 } from '../../contract/payableVouchers';
-import type { AuthUser } from '../auth/users';
+import { holdsAny, type AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { exportToXlsx, jsonBatch, keysetBatches, type ExportContext } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
-import { exportColumnsOf, likePattern, pagedList, readableRows, route, type SortMap } from '../kit';
+import { exportColumnsOf, likePattern, mayTouchDraft, othersDraft, OTHERS_DRAFTS, pagedList, readableRows, route, type SortMap } from '../kit';
 import { accountsUserMayPostTo } from '../permissions/coaPermission';
 import { qapOf } from './qap';
 import { certificates, pvDetail, PV_FROM, PV_SELECT } from './reading';
 import { refusedOr } from '../kit/refused';
 import { approvePv, PV_MODULE_ID, savePv, settlePv, type Actor } from './vouchers';
 
-const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString() });
+const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString(), othersDrafts: holdsAny(user, [OTHERS_DRAFTS]) });
+
+/** A voucher as the user may read it: someone else's draft or returned voucher is refused (403) without edit_others_drafts. */
+const readable = (d: PvDetail | null, user: AuthUser): Answer | null =>
+  d && (d.status === 'draft' || d.status === 'returned') && !mayTouchDraft(user, d.created_by) ? othersDraft('Payable voucher', d.pv_no) : null;
 
 /** Runs a write (refusals roll it back) and answers the voucher as it then stands. */
 async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<number | null>): Promise<Answer> {
@@ -135,17 +140,17 @@ export const pvRoutes = [
   route(pvShowEp, {
     scopes: ['view_payable_vouchers'],
     summary: 'One payable voucher with its lines, EWT, receiving reports and entry',
-    handler: async ({ params, deps, ok }) => {
+    handler: async ({ params, deps, ok, user }) => {
       const d = await pvDetail(deps.db, params.id);
-      return d ? ok(d) : notFound('Payable voucher not found.');
+      return readable(d, user) ?? (d ? ok(d) : notFound('Payable voucher not found.'));
     },
   }),
   route(pvShowDraftEp, {
     scopes: ['create_payable_voucher'],
     summary: 'A draft or returned payable voucher, to go on writing it',
-    handler: async ({ params, deps, ok }) => {
+    handler: async ({ params, deps, ok, user }) => {
       const d = await pvDetail(deps.db, params.id);
-      return d && (d.status === 'draft' || d.status === 'returned') ? ok(d) : notFound('Draft not found.');
+      return readable(d, user) ?? (d && (d.status === 'draft' || d.status === 'returned') ? ok(d) : notFound('Draft not found.'));
     },
   }),
   route(pvCreateEp, {

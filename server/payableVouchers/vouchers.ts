@@ -11,7 +11,7 @@ import {
 } from '../../contract/payableVouchers';
 import { ASSET_CLEARING_ACCOUNT } from '../../contract/assets';
 import { sql, type Db } from '../db/db';
-import { decidersOfActor, recordMaker, recordRevision, Refused, refuse, refuseMakers } from '../kit';
+import { decidersOfActor, othersDraft, recordMaker, recordRevision, Refused, refuse, refuseMakers } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { accountsOfModule } from '../permissions/coaPermission';
 
@@ -38,7 +38,14 @@ export interface Actor {
   at: string;
   /** A substitute deciding for an approver away: the approver (delegation). */
   onBehalfOf?: { id: number; name: string } | null;
+  /** Holds edit_others_drafts: may change a draft another user made (and becomes one of its makers). */
+  othersDrafts?: boolean;
 }
+
+/** A draft or returned voucher is its maker's (server/kit/drafts.ts). */
+const refuseOthersDraft = (pv: { pv_no: string; created_by: number; status: PvStatus }, actor: Actor) => {
+  if ((pv.status === 'draft' || pv.status === 'returned') && Number(pv.created_by) !== actor.userId && !actor.othersDrafts) throw new Refused(othersDraft('Payable voucher', pv.pv_no));
+};
 
 /** The voucher as the maker ≠ checker refusals name it. */
 const pvDoc = (pv: { id: number; pv_no: string }) => ({ entity: 'payable_vouchers', id: pv.id, noun: 'Payable voucher', label: pv.pv_no });
@@ -228,6 +235,7 @@ export async function savePv(tx: Db, v: PvWrite, opts: { id: number | null; subm
     before = await lockPv(tx, opts.id);
     if (!before) throw new Refused({ status: 404, code: '00002', result: 'Payable voucher not found.' });
     if (before.status !== 'draft' && before.status !== 'returned') refuse([M.notEditable]);
+    refuseOthersDraft(before, actor);
   }
   const payee = await payeeOf(tx, v.payee_type, v.payee_id);
   await checkAccounts(tx, v.lines, actor);
@@ -365,6 +373,7 @@ export async function settlePv(tx: Db, id: number, to: 'returned' | 'cancelled',
   if (to === 'returned' && pv.status !== 'for_approval') refuse([M.notForApproval]);
   if (to === 'returned') await refuseMakers(tx, pvDoc(pv), 'return', { created: pv.created_by }, decidersOfActor(actor));
   if (to === 'cancelled' && !['draft', 'returned', 'for_approval'].includes(pv.status)) refuse([M.notCancellable]);
+  if (to === 'cancelled') refuseOthersDraft(pv, actor);
   await tx.run(sql`
     UPDATE payable_voucher_hdr SET status = ${to}, reason = ${reason}, checked_by = ${actor.userId}, checked_at = ${actor.at}::timestamptz
     WHERE payable_voucher_hdr_id = ${id}`);

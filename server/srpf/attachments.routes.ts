@@ -2,7 +2,7 @@ import { Codes } from '../../contract';
 import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, attachSrpfEp, srpfAttachmentPath, srpfWorkflow } from '../../contract/srpf';
 import { sql } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
-import { conflict, recordRevision, route } from '../kit';
+import { conflict, mayTouchDraft, othersDraft, recordRevision, route } from '../kit';
 import { isoAt } from '../purchasing/manilaToday';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
 import { SRPF_READERS } from './srpf.routes';
@@ -21,9 +21,12 @@ export const attachToSrpf = route(attachSrpfEp, {
   handler: async ({ body, deps, user, request }) => {
     const files = uploadsOf(request);
     if (!files.length) return invalid([M.selectFile], { [SRPF_ATTACHMENT_FIELD]: [M.selectFile] });
-    const h = await deps.db.one<{ srpf_id: number; status: number }>(sql`SELECT srpf_id::int AS srpf_id, status FROM srpf_headers WHERE srpf_no = ${body.srpf_no}`);
+    const h = await deps.db.one<{ srpf_id: number; status: number; created_by: number }>(sql`
+      SELECT srpf_id::int AS srpf_id, status, created_by FROM srpf_headers WHERE srpf_no = ${body.srpf_no}`);
     if (!h) return notFound(M.recordNotFound);
     if (!srpfWorkflow.actions.submit.from.includes(Number(h.status) as 0)) return conflict(`SRPF ${body.srpf_no} can no longer take attachments.`);
+    // Attaching changes the return: its maker's alone, unless the user may change others' drafts (and becomes a maker).
+    if (!mayTouchDraft(user, h.created_by)) return othersDraft('SRPF', body.srpf_no);
     const at = isoAt(deps.clock.now());
     await deps.db.transaction(async (tx) => {
       // Attaching is editing the return: its revision makes the user one of its makers (never its checker).

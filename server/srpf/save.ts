@@ -4,11 +4,11 @@ import type { AuthUser } from '../auth/users';
 import { nextNumber } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid, notFound, type Answer } from '../http/answer';
-import { conflict, recordRevision } from '../kit';
+import { conflict, mayTouchDraft, othersDraft, recordRevision } from '../kit';
 import { lineProblems, writeLines, type SrpfInput } from './store';
 
-/** Creates or updates (only the maker's own, while on-process, declined or returned). */
-export async function saveSrpf(db: Db, input: SrpfInput, user: Pick<AuthUser, 'id' | 'isSuperuser'>, now: string, srpfId: number | null): Promise<Answer | number> {
+/** Creates or updates (only the maker's own, or with edit_others_drafts, while on-process, declined or returned). */
+export async function saveSrpf(db: Db, input: SrpfInput, user: AuthUser, now: string, srpfId: number | null): Promise<Answer | number> {
   return db.transaction(async (tx) => {
     const customer = await tx.one<{ customer_id: number }>(sql`SELECT customer_id FROM customers WHERE customer_id = ${input.customer_id}`);
     if (!customer) return invalid([M.selectACustomer], { customer_id: [M.selectACustomer] });
@@ -28,7 +28,7 @@ export async function saveSrpf(db: Db, input: SrpfInput, user: Pick<AuthUser, 'i
       if (!h) return notFound(M.recordNotFound);
       const refusal = transitionRefusal(srpfWorkflow, 'submit', Number(h.status) as SrpfStatus, h.srpf_no);
       if (refusal) return conflict(`SRPF ${h.srpf_no} is ${srpfWorkflow.statuses[Number(h.status) as SrpfStatus]}; it cannot be updated.`);
-      if (h.created_by !== user.id && !user.isSuperuser) return conflict(`SRPF ${h.srpf_no} was made by someone else; only its maker may edit it.`);
+      if (!mayTouchDraft(user, h.created_by)) return othersDraft('SRPF', h.srpf_no);
       await tx.run(sql`
         UPDATE srpf_headers SET srpf_date = ${input.srpf_date}::date, srpf_type = ${input.srpf_type}, customer_id = ${input.customer_id},
           remarks = ${input.remarks ?? null}, disposition = ${input.disposition ?? null}, updated_at = ${now}::timestamptz

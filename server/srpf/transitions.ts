@@ -23,6 +23,7 @@ export const SRPF_STORE: WorkflowStore<SrpfAction> = {
   status: sql`status`,
   label: sql`srpf_no`,
   maker: sql`created_by`,
+  creator: sql`created_by`,
   stamps: {
     submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
     approved: { by: sql`approved_by`, at: sql`approved_at` },
