@@ -211,7 +211,7 @@ describe('cash advances', () => {
     const ca = ok(await call('POST', '/cash-advance', { employee_id: employeeId, purpose: 'Field visit, Batangas', amount: '6000', request_date: '2026-03-02' }));
     first = ca.cash_advance_id;
     expect(ca).toMatchObject({ status: 'requested', over_limit: false, amount: '6000.00' });
-    expect((await call('POST', `/cash-advance/${first}/approve`)).body.result).toEqual(['You cannot approve a cash advance you requested.']);
+    expect((await call('POST', `/cash-advance/${first}/approve`)).body.result).toEqual([expect.stringMatching(/^Cash advance CA-\S+ was created by you; someone else must approve it\.$/)]);
     expect((await call('POST', `/cash-advance/${first}/release`, { released_on: '2026-03-02', cash_account: '1010' })).body.result).toEqual(['Only an approved cash advance can be released.']);
     ok(await call('POST', `/cash-advance/${first}/approve`, undefined, admin));
     const released = ok(await call('POST', `/cash-advance/${first}/release`, { released_on: '2026-03-02', cash_account: '1010' }));
@@ -249,7 +249,7 @@ describe('cash advances', () => {
     expect(ca.over_limit).toBe(true);
     expect((await call('POST', `/cash-advance/${second}/approve`)).body.result).toEqual(["The cash advance is over the employee's limit: it needs an override before approval."]);
     expect((await call('POST', `/cash-advance/${second}/override`, { reason: 'Approved by the CFO' })).status).toBe(403);
-    expect((await call('POST', `/cash-advance/${second}/override`, { reason: 'My own' }, admin)).body.result).toEqual(['You cannot override the limit of a cash advance you requested.']);
+    expect((await call('POST', `/cash-advance/${second}/override`, { reason: 'My own' }, admin)).body.result).toEqual([expect.stringMatching(/^Cash advance CA-\S+ was created by you; someone else must override its limit\.$/)]);
     const queue = ok(await call('GET', '/cash-advance?needs_override=true&page=0&page_size=50', undefined, approver)) as { cash_advance_id: number }[];
     expect(queue.map((q) => q.cash_advance_id)).toContain(second);
     ok(await call('POST', `/cash-advance/${second}/override`, { reason: 'Approved by the CFO' }, approver));

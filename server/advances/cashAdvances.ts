@@ -108,7 +108,7 @@ export async function approveCa(tx: Db, id: number, actor: Actor): Promise<numbe
   const ca = await lock(tx, id);
   if (!ca) return null;
   if (ca.status !== 'requested') refuse([M.notForApproval]);
-  await refuseMakers(tx, caDoc(ca), 'approve', { created: ca.requested_by }, decidersOfActor(actor));
+  await refuseMakers(tx, caDoc(ca), 'approve it', { created: ca.requested_by }, decidersOfActor(actor));
   if (ca.over_limit && ca.override_by === null) refuse([M.needsOverride]);
   await tx.run(sql`UPDATE cash_advances SET status = 'approved', approved_by = ${actor.userId}, approved_at = ${actor.at}::timestamptz, updated_at = ${actor.at}::timestamptz WHERE cash_advance_id = ${id}`);
   await revision(tx, ca, 'approved', actor, [statusChange('requested', 'approved')]);
@@ -118,7 +118,7 @@ export async function approveCa(tx: Db, id: number, actor: Actor): Promise<numbe
 export async function overrideCa(tx: Db, id: number, reason: string, actor: Actor): Promise<number | null> {
   const ca = await lock(tx, id);
   if (!ca) return null;
-  await refuseMakers(tx, caDoc(ca), 'override the limit of', { created: ca.requested_by }, decidersOfActor(actor));
+  await refuseMakers(tx, caDoc(ca), 'override its limit', { created: ca.requested_by }, decidersOfActor(actor));
   if (ca.status !== 'requested' || !ca.over_limit || ca.override_by !== null) refuse([M.notOverLimit]);
   await tx.run(sql`
     UPDATE cash_advances SET override_by = ${actor.userId}, override_at = ${actor.at}::timestamptz, override_reason = ${reason}, updated_at = ${actor.at}::timestamptz

@@ -83,7 +83,7 @@ export async function decideApo(tx: Db, id: number, to: 'approved' | 'cancelled'
   if (!p) return null;
   if (p.status !== 'for_approval') refuse([M.notForApproval]);
   // Maker ≠ checker, the administrator included (cancelling stays open to the maker: it withdraws the order).
-  if (to === 'approved') await refuseMakers(tx, { entity: 'asset_purchase_orders', id, noun: 'Asset purchase order', label: p.apo_no }, 'approve', { created: p.created_by }, decidersOfActor(actor));
+  if (to === 'approved') await refuseMakers(tx, { entity: 'asset_purchase_orders', id, noun: 'Asset purchase order', label: p.apo_no }, 'approve it', { created: p.created_by }, decidersOfActor(actor));
   await tx.run(sql`UPDATE asset_purchase_orders SET status = ${to}, checked_by = ${to === 'approved' ? actor.userId : null}, checked_at = ${to === 'approved' ? actor.at : null}::timestamptz WHERE apo_id = ${id}`);
   await recordRevision(tx, {
     entity: 'asset_purchase_orders',

@@ -142,12 +142,13 @@ describe('maker ≠ checker, decline and scopes', () => {
     const id = own.body.result.customer_discount_batch_hdr_id;
     const res = await call('POST', '/customers/deals/approve', admin, { customer_discount_batch_hdr_id: id });
     expect(res.status).toBe(409);
-    expect(res.body.result).toEqual([`Deal ${own.body.result.batch_no} was created or submitted by you; someone else must approve it.`]);
+    expect(res.body.result).toEqual([`Deal ${own.body.result.batch_no} was created and submitted by you; someone else must approve it.`]);
     expect((await show(id)).status).toBe(3);
-    // Drafted by the administrator, submitted by finance: the drafter still may not decide it; someone else may.
+    // Drafted by the administrator: the draft is theirs (finance may not submit it); the drafter still may not decide it; someone else may.
     const drafted = (await call('POST', '/customers/deals/create', admin, dealForm())).body.result as DealDetail;
     const draftedId = drafted.customer_discount_batch_hdr_id;
-    expect((await call('POST', `/customers/deals/update/${draftedId}`, finance, dealForm({ submit: 1 }))).body.result).toMatchObject({ status: 3, submitted: { by: 'Maria Santos' } });
+    expect((await call('POST', `/customers/deals/update/${draftedId}`, finance, dealForm({ submit: 1 }))).status).toBe(403);
+    expect((await call('POST', `/customers/deals/update/${draftedId}`, admin, dealForm({ submit: 1 }))).body.result).toMatchObject({ status: 3, submitted: { by: 'Jose Reyes' } });
     expect((await call('POST', '/customers/deals/decline', admin, { customer_discount_batch_hdr_id: draftedId, reason: 'No.' })).status).toBe(409);
     expect((await call('POST', '/customers/deals/approve', approver, { customer_discount_batch_hdr_id: draftedId })).status).toBe(200);
   });

@@ -113,7 +113,7 @@ describe('inventory adjustments', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const own = await call('POST', `${P}/${made.body.result.adjustment_id}/approve`, {}, admin);
     expect(own.status).toBe(409);
-    expect(own.body.result[0]).toMatch(/created or submitted by you/);
+    expect(own.body.result[0]).toMatch(/was created and submitted by you; someone else must approve it\./);
     const declined = await call('POST', `${P}/${made.body.result.adjustment_id}/decline`, { reason: '' }, approver);
     expect(declined.body.code).toBe('00001');
     const done = await call('POST', `${P}/${made.body.result.adjustment_id}/decline`, { reason: 'Recount first' }, approver);

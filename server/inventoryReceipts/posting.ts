@@ -25,7 +25,7 @@ export async function approveReceipt(tx: Db, id: number, actor: Actor): Promise<
   if (!rc) throw notFoundRefusal();
   if (rc.status !== 'inspected') refuse([M.notInspected]);
   // Its inspector signed the inspection: barred like a maker.
-  await refuseMakers(tx, receiptDoc(rc), 'approve', { created: rc.created_by, signed: rc.inspected_by }, decidersOfActor(actor));
+  await refuseMakers(tx, receiptDoc(rc), 'approve it', { created: rc.created_by, signed: rc.inspected_by }, decidersOfActor(actor));
 
   // The accepted quantities still fit the PO (the receipt's own are left out of what others hold).
   const po = await lockedRemaining(tx, rc.po_hdr_id, id);

@@ -237,7 +237,7 @@ export async function settleReceipt(tx: Db, id: number, to: 'rejected' | 'cancel
     const allowed = (rc.status === 'for_inspection' && may.inspect) || (rc.status === 'inspected' && may.approve);
     if (!allowed) refuse([M.notRejectable]);
     // After the inspection a rejection is the approver's decision: never a maker's nor the inspector's.
-    if (rc.status === 'inspected') await refuseMakers(tx, receiptDoc(rc), 'reject', { created: rc.created_by, signed: rc.inspected_by }, decidersOfActor(actor));
+    if (rc.status === 'inspected') await refuseMakers(tx, receiptDoc(rc), 'reject it', { created: rc.created_by, signed: rc.inspected_by }, decidersOfActor(actor));
   } else if (rc.status !== 'draft' && rc.status !== 'for_inspection') refuse([M.notCancellable]);
   await tx.run(sql`
     UPDATE inventory_receipts SET status = ${to}, reason = ${reason}, decided_by = ${actor.userId}, decided_at = ${actor.at}::timestamptz,

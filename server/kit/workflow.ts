@@ -177,6 +177,7 @@ export async function makerRefusalOf(
  * signature, an engine's own approve): refused with 409 and the reason when a
  * decider made the document, by its maker column or in document_makers.
  * Called under the document's row lock, inside the decision's transaction.
+ * `decision` is what someone else must do: "approve it", "override its limit".
  */
 export async function refuseMakers(
   tx: Db,
@@ -186,7 +187,7 @@ export async function refuseMakers(
   ctx: Deciders,
 ): Promise<void> {
   const why = await makerRefusalOf(tx, doc, makerColumns, ctx);
-  if (why) throw new Refused(conflict(`${doc.noun} ${doc.label} was ${why}; someone else must ${decision} it.`));
+  if (why) throw new Refused(conflict(`${doc.noun} ${doc.label} was ${why}; someone else must ${decision}.`));
 }
 
 /** The deciders of an engine's actor ({ userId, onBehalfOf }). */

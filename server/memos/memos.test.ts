@@ -228,7 +228,7 @@ describe('return, edit and cancel', () => {
     const m = await create({ amount: '10.00', submit: 1 }, admin);
     const own = await act('approve', m.memo_id, admin);
     expect(own.status).toBe(409);
-    expect(own.body.result[0]).toBe(`Credit Memo ${m.memo_no} was created or submitted by you; someone else must approve it.`);
+    expect(own.body.result[0]).toBe(`Credit Memo ${m.memo_no} was created and submitted by you; someone else must approve it.`);
     expect(await postingsOf(m.memo_no)).toEqual({ re: 0, je: 0 });
   });
 });

@@ -311,7 +311,7 @@ export async function approvePv(tx: Db, id: number, actor: Actor): Promise<numbe
   const pv = await lockPv(tx, id);
   if (!pv) return null;
   if (pv.status !== 'for_approval') refuse([M.notForApproval]);
-  await refuseMakers(tx, pvDoc(pv), 'approve', { created: pv.created_by }, decidersOfActor(actor));
+  await refuseMakers(tx, pvDoc(pv), 'approve it', { created: pv.created_by }, decidersOfActor(actor));
   const lines = await entryLines(tx, id);
   const posted = await postEntry(tx, {
     date: pv.pv_date,
@@ -371,7 +371,7 @@ export async function settlePv(tx: Db, id: number, to: 'returned' | 'cancelled',
   const pv = await lockPv(tx, id);
   if (!pv) return null;
   if (to === 'returned' && pv.status !== 'for_approval') refuse([M.notForApproval]);
-  if (to === 'returned') await refuseMakers(tx, pvDoc(pv), 'return', { created: pv.created_by }, decidersOfActor(actor));
+  if (to === 'returned') await refuseMakers(tx, pvDoc(pv), 'return it', { created: pv.created_by }, decidersOfActor(actor));
   if (to === 'cancelled' && !['draft', 'returned', 'for_approval'].includes(pv.status)) refuse([M.notCancellable]);
   if (to === 'cancelled') refuseOthersDraft(pv, actor);
   await tx.run(sql`

@@ -106,7 +106,7 @@ describe('a new product: For Approval (1) -> Approved (2) or Declined (3)', () =
     for (const [decision, verb] of [['approved', 'approve'], ['declined', 'decline']]) {
       const own = await post(`/products/add/${decision}/${code}`, admin);
       expect(own.status).toBe(409);
-      expect(own.body).toEqual({ code: '00005', result: [`New product ${code} was created or submitted by you; someone else must ${verb} it.`] });
+      expect(own.body).toEqual({ code: '00005', result: [`New product ${code} was submitted by you; someone else must ${verb} it.`] });
     }
     expect(await submission(code)).toMatchObject({ status: 1, reviewed_by: null });
     expect((await post(`/products/add/approved/${code}`, approver)).body.code).toBe('00003');
@@ -119,7 +119,7 @@ describe('a new product: For Approval (1) -> Approved (2) or Declined (3)', () =
     // As if someone else had created the draft: the submitter is still the maker...
     await t.db.run(sql`UPDATE product_submissions SET created_by = ${ids.approver} WHERE approval_code = ${code}`);
     const own = await post(`/products/add/approved/${code}`, admin);
-    expect(own.body.result).toEqual([`New product ${code} was created or submitted by you; someone else must approve it.`]);
+    expect(own.body.result).toEqual([`New product ${code} was submitted by you; someone else must approve it.`]);
     // ...and the creator, who did not submit it, may decide it.
     expect((await post(`/products/add/approved/${code}`, approver)).body.code).toBe('00003');
   });
@@ -164,7 +164,7 @@ describe('a change: For Approval (1) -> Approved (2) or Declined (3)', () => {
     for (const decision of ['approve', 'decline']) {
       const own = await post(`/products/update-approval/${no}/${decision}`, admin);
       expect(own.status).toBe(409);
-      expect(own.body.result).toEqual([`Product update ${no} was created or submitted by you; someone else must ${decision} it.`]);
+      expect(own.body.result).toEqual([`Product update ${no} was submitted by you; someone else must ${decision} it.`]);
     }
     const res = await post(`/products/update-approval/${no}/decline`, approver);
     expect(res.body).toEqual({ code: '00000', result: { product_update_no: no } });

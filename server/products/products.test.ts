@@ -138,7 +138,7 @@ describe('creating a product: draft, submit, approval', () => {
     const ownCode = own.body.result.approval_code;
     const selfApprove = await post(`/products/add/approved/${ownCode}`, undefined, admin);
     expect(selfApprove.status).toBe(409);
-    expect(selfApprove.body).toEqual({ code: '00005', result: [`New product ${ownCode} was created or submitted by you; someone else must approve it.`] });
+    expect(selfApprove.body).toEqual({ code: '00005', result: [`New product ${ownCode} was submitted by you; someone else must approve it.`] });
     expect(await t.db.one(sql`SELECT 1 FROM products WHERE product_code = 'TST-OWN-001'`)).toBeUndefined();
 
     const ok = await post(`/products/add/approved/${code}`, undefined, approver);
@@ -229,7 +229,7 @@ describe('changing a product: submit, approve or decline', () => {
     const ownNo = own.body.result.product_update_no;
     const self = await post(`/products/update/approved/UNI-NEO-TAB`, undefined, admin);
     expect(self.status).toBe(409);
-    expect(self.body).toEqual({ code: '00005', result: [`Product update ${ownNo} was created or submitted by you; someone else must approve it.`] });
+    expect(self.body).toEqual({ code: '00005', result: [`Product update ${ownNo} was submitted by you; someone else must approve it.`] });
     // ...the approver can, through the product-code path.
     expect((await post(`/products/update/approved/UNI-NEO-TAB`, undefined, approver)).body.code).toBe('00004');
     expect((await formOf('UNI-NEO-TAB')).product_name).toBe('Admin change');

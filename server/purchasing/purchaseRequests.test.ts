@@ -233,7 +233,7 @@ describe('the status machine', () => {
       expect(res.status, action).toBe(409);
       expect(res.body, action).toEqual({
         code: '00005',
-        result: [`Purchase request ${created.body.result.pr_no} was created or submitted by you; someone else must ${action} it.`],
+        result: [`Purchase request ${created.body.result.pr_no} was created by you; someone else must ${action} it.`],
       });
     }
     expect((await t.db.one<{ status: number }>(sql`SELECT status FROM purchase_requests WHERE pr_hdr_id = ${id}`))!.status).toBe(0);

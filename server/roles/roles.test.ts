@@ -23,8 +23,8 @@ describe('roles', () => {
   it('lists roles with how many users hold each, searched and sorted; needs view_roles', async () => {
     const res = await call('GET', '/role', admin, undefined, { order_by: 'user_count', direction: 'desc' });
     expect(res.body.code).toBe('00000');
-    // Finance (finance, otpuser) and Viewer (viewer, inactive) hold two each; ties in id order, descending (Credit and Collections is the newest role).
-    expect(res.body.result.slice(0, 3).map((r: { role: string; user_count: number }) => `${r.role}:${r.user_count}`)).toEqual(['Viewer:2', 'Finance:2', 'Credit and Collections:1']);
+    // Finance (finance, otpuser) and Viewer (viewer, inactive) hold two each; ties in id order, descending (President, a signer of purchase orders, is the newest role).
+    expect(res.body.result.slice(0, 3).map((r: { role: string; user_count: number }) => `${r.role}:${r.user_count}`)).toEqual(['Viewer:2', 'Finance:2', 'President:1']);
     expect(res.body.result[0]).toEqual({ role_id: expect.any(Number), role: 'Viewer', description: expect.any(String), user_count: 2 });
     expect(res.body.result.find((r: { role: string }) => r.role === 'Administrator').user_count).toBe(1);
     expect((await call('GET', '/role', admin, undefined, { search: 'purchase requests' })).body.result.map((r: { role: string }) => r.role)).toEqual(['Approver', 'Purchaser']);

@@ -100,7 +100,7 @@ describe('raising and deciding a request', () => {
     expect(r.body.code, JSON.stringify(r.body)).toBe('00003');
     const own = await decide(r.body.result.detail_id, 1, admin);
     expect(own.status).toBe(409);
-    expect(own.body.result[0]).toMatch(/created or submitted by you/);
+    expect(own.body.result[0]).toMatch(/was submitted by you; someone else must approve it\./);
     const declined = await decide(r.body.result.detail_id, 2, approver, 'Not needed.');
     expect(declined.body.result).toMatchObject({ status: 2, disapprove_reason: 'Not needed.' });
   });

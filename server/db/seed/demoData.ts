@@ -276,17 +276,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   // One signer per higher level of a purchase order (the approver signs the officer level).
   {
-    employee_no: 'EMP-0010', username: 'manager', first_name: 'Teresa', last_name: 'Navarro',
+    employee_no: 'EMP-0101', username: 'manager', first_name: 'Teresa', last_name: 'Navarro',
     email: 'teresa.navarro@demo.invalid', job_name: 'Purchasing Manager', mobile: '+639171230010',
     department: 'Purchasing', otp_enabled: false, active: true, roles: ['manager'],
   },
   {
-    employee_no: 'EMP-0011', username: 'vp', first_name: 'Eduardo', last_name: 'Castillo',
+    employee_no: 'EMP-0102', username: 'vp', first_name: 'Eduardo', last_name: 'Castillo',
     email: 'eduardo.castillo@demo.invalid', job_name: 'Vice President for Operations', mobile: '+639171230011',
     department: 'Executive Office', otp_enabled: false, active: true, roles: ['vp'],
   },
   {
-    employee_no: 'EMP-0012', username: 'president', first_name: 'Carmela', last_name: 'Soriano',
+    employee_no: 'EMP-0103', username: 'president', first_name: 'Carmela', last_name: 'Soriano',
     email: 'carmela.soriano@demo.invalid', job_name: 'President', mobile: '+639171230012',
     department: 'Executive Office', otp_enabled: false, active: true, roles: ['president'],
   },
