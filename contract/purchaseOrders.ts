@@ -138,6 +138,15 @@ export interface PoLevelSign {
   /** Null while the level waits. */
   approved_by: string | null;
   approved_at: string | null;
+  /** The approver a substitute signed for ("B for A"), when one did. */
+  on_behalf_of?: string | null;
+  /** The authority the level needs, in words ("up to ₱100,000.00", "no limit"). */
+  authority?: string;
+  /**
+   * For the level the document waits at: who may sign it now (their role's limit reaches the
+   * level, they made nothing of the document and signed no other level of this round). Absent otherwise.
+   */
+  may_sign?: string[];
 }
 
 export interface PoLine {

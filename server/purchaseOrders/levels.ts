@@ -5,7 +5,7 @@ import { PO_STATUS_NAMES } from '../../contract/purchasing';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
-import { conflict, decidersOf, isMakerOf, makerRefusalOf, recordRevision, type TransitionContext } from '../kit';
+import { conflict, decidersOf, isMakerOf, makerRefusalOf, recordRevision, userName, type TransitionContext } from '../kit';
 
 /*
  * The approval levels of a purchase order, stock or non-asset alike. Not on
@@ -29,8 +29,8 @@ export interface LevelDoc {
   label: SQL;
   /** The document's total, over the table's row. */
   total: SQL;
-  /** True when `userId` made the document (requested, created, edited or submitted it). */
-  madeBy: (userId: number) => SQL;
+  /** True when `userId` made the document (requested, created, edited or submitted it), by its own columns. */
+  madeBy: (userId: number | SQL) => SQL;
   /** What every write sets too. */
   touch: (userId: number, now: string) => SQL;
   /** Who sent it for approval: a maker of it from then on. */
@@ -150,15 +150,40 @@ async function refusal(db: Db, doc: LevelDoc, action: PoAction, id: number, user
   return { status: 409, code: Codes.CONFLICT, result: [`${doc.noun} ${row.label} changed meanwhile; please reload it.`] };
 }
 
-/** The levels a document of `total` needs, in order, with who signed each in round `cycle`. */
-export async function levelsOf(db: Db, kind: LevelDoc['kind'], id: number, cycle: number, total: string): Promise<PoLevelSign[]> {
-  return db.rows<PoLevelSign>(sql`
+/**
+ * The levels a document of `total` needs, in order, with who signed each in
+ * round `cycle`, the authority each needs and, for the level it waits at
+ * (`status`), who may sign it now.
+ */
+export async function levelsOf(db: Db, doc: LevelDoc, id: number, cycle: number, total: string, status: number): Promise<PoLevelSign[]> {
+  const levels = await db.rows<PoLevelSign & { ceiling: string | null }>(sql`
     SELECT l.level_status, l.label AS level,
-           CASE WHEN a.approved_by IS NULL THEN NULL ELSE COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) END AS approved_by,
-           to_char(a.approved_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS approved_at
+           CASE WHEN a.approved_by IS NULL THEN NULL ELSE ${userName('u')} END AS approved_by,
+           to_char(a.approved_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS approved_at,
+           CASE WHEN a.on_behalf_of IS NULL THEN NULL ELSE ${userName('b')} END AS on_behalf_of,
+           po_level_ceiling(l.level_status)::numeric(16, 2)::text AS ceiling
     FROM po_approval_levels l
-    LEFT JOIN po_level_approvals a ON a.doc_kind = ${kind} AND a.doc_id = ${id} AND a.cycle = ${cycle} AND a.level_status = l.level_status
-    LEFT JOIN users u ON u.id = a.approved_by
+    LEFT JOIN po_level_approvals a ON a.doc_kind = ${doc.kind} AND a.doc_id = ${id} AND a.cycle = ${cycle} AND a.level_status = l.level_status
+    LEFT JOIN users u ON u.id = a.approved_by LEFT JOIN users b ON b.id = a.on_behalf_of
     WHERE l.above_amount IS NULL OR ${total}::numeric > l.above_amount
     ORDER BY l.rank`);
+  const waiting = levels.some((l) => l.level_status === status && !l.approved_by) ? await signersOf(db, doc, id, status) : [];
+  return levels.map(({ ceiling, ...l }) => ({
+    ...l,
+    authority: ceiling === null ? 'no limit' : `up to ₱${Number(ceiling).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`,
+    ...(l.level_status === status && !l.approved_by ? { may_sign: waiting } : {}),
+  }));
+}
+
+/** Who may sign level `status` of the document now: the checkers whose authority reaches it, none of its makers nor this round's signers. */
+async function signersOf(db: Db, doc: LevelDoc, id: number, status: number): Promise<string[]> {
+  const rows = await db.rows<{ name: string }>(sql`
+    SELECT ${userName('u')} AS name FROM ${doc.table} JOIN users u ON u.active
+    WHERE ${doc.id} = ${id} AND holds_level_authority(u.id, ${status}::smallint)
+      AND EXISTS (SELECT 1 FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id JOIN permissions p ON p.id = rp.permission_id
+                  WHERE ur.user_id = u.id AND p.scope = 'approve_purchase_order')
+      AND NOT (${doc.madeBy(sql`u.id`)}) AND NOT ${isMakerOf(doc.entity, doc.id, sql`u.id`)}
+      AND NOT EXISTS (SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${id} AND s.cycle = approval_cycle AND u.id IN (s.approved_by, s.on_behalf_of))
+    ORDER BY name`);
+  return rows.map((r) => r.name);
 }

@@ -93,7 +93,7 @@ export async function loadNaPo(db: Db, id: number, userId: number): Promise<NaPo
       SELECT t.log_trail_id::int AS log_trail_id, ${userName('u')} AS employee_name, t.remarks,
              to_char(t.date_time AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS date_time
       FROM non_asset_po_trail t LEFT JOIN users u ON u.id = t.user_id WHERE t.na_po_id = ${id} ORDER BY t.date_time, t.log_trail_id`),
-    levelsOf(db, 'non_asset', id, head.approval_cycle, head.total_amount),
+    levelsOf(db, NA_PO, id, head.approval_cycle, head.total_amount, head.status),
   ]);
   return { ...head, made_by_you: Boolean(head.made_by_you), lines, trail, levels };
 }

@@ -60,7 +60,8 @@ export async function loadPo(db: Db, poHdrId: number, userId: number): Promise<P
   const head = await db.one<PoListRow & Omit<PoDetail, keyof PoListRow | 'levels' | 'lines' | 'receipts' | 'trail' | 'payable_status' | 'received_amount' | 'invoiced_amount' | 'paid_amount'>>(sql`
     SELECT ${PO_LIST_SELECT}, s.vendor_code AS supplier_code, s.tin AS supplier_tin, s.address AS supplier_address, COALESCE(pr.payment_term, '') AS payment_term,
            pr.particulars, po.instructions, po.remarks, po.approval_cycle,
-           (po.created_by IS NOT DISTINCT FROM ${userId} OR po.edited_by IS NOT DISTINCT FROM ${userId} OR pr.prepared_by IS NOT DISTINCT FROM ${userId}) AS made_by_you
+           (po.created_by IS NOT DISTINCT FROM ${userId} OR po.edited_by IS NOT DISTINCT FROM ${userId} OR pr.prepared_by IS NOT DISTINCT FROM ${userId}
+            OR ${isMakerOf(STOCK_PO.entity, sql`po.po_hdr_id`, userId)} OR ${isMakerOf('purchase_requests', sql`po.pr_hdr_id`, userId)}) AS made_by_you
     FROM ${PO_LIST_FROM} WHERE po.po_hdr_id = ${poHdrId}`);
   if (!head) return null;
   const [lines, receipts, trail, levels] = await Promise.all([
@@ -80,7 +81,7 @@ export async function loadPo(db: Db, poHdrId: number, userId: number): Promise<P
       SELECT t.log_trail_id::int AS log_trail_id, ${userName('u')} AS employee_name, t.remarks,
              to_char(t.date_time AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS date_time
       FROM po_trail_logs t LEFT JOIN users u ON u.id = t.user_id WHERE t.po_hdr_id = ${poHdrId} ORDER BY t.date_time, t.log_trail_id`),
-    levelsOf(db, 'stock', poHdrId, head.approval_cycle, head.total_amount),
+    levelsOf(db, STOCK_PO, poHdrId, head.approval_cycle, head.total_amount, head.approved_status),
   ]);
   const sum = (pick: (r: (typeof receipts)[number]) => string | null) => sumMoney(receipts.map(pick));
   const least = receipts.length ? PAYABLE_ORDER[Math.min(...receipts.map((r) => PAYABLE_ORDER.indexOf(r.payable_status)))] : 'not_received';

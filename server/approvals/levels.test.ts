@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PoDetail, PoLevelSign } from '../../contract/purchaseOrders';
+import { sql } from '../db/db';
+import { createTestServer, type TestServer } from '../testing';
+
+/**
+ * The levels of a purchase order (issue 24): each signed by a different
+ * person whose role's limit reaches it (Approver up to ₱100,000, Purchasing
+ * Manager up to ₱500,000, Vice President up to ₱2,000,000, President without
+ * limit). One person signs at most one level of a round, however many times
+ * they call approve; four people sign a ₱2M+ order through.
+ */
+let t: TestServer;
+const tok: Record<string, string> = {};
+let supplier = 0;
+let product = 0;
+let qty = 0;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  for (const u of ['purchaser', 'approver', 'manager', 'vp', 'president']) tok[u] = await t.login(u);
+  // A product whose order of `qty` comes to more than ₱2,000,000: every level.
+  const p = (await t.db.one<{ supplier_id: number; product_id: number; qty: number }>(sql`
+    SELECT p.supplier_id, p.product_id, CEIL(2100000 / p.cost)::int AS qty FROM products p JOIN suppliers s ON s.vendor_id = p.supplier_id
+    WHERE p.active = 1 AND s.active AND s.is_supplier AND p.cost > 0 AND GREATEST(p.quantity, 1) <= CEIL(2100000 / p.cost) ORDER BY p.product_id LIMIT 1`))!;
+  [supplier, product, qty] = [p.supplier_id, p.product_id, p.qty];
+});
+afterAll(async () => t?.close());
+
+const call = (url: string, token: string, payload?: object) => t.call({ method: payload ? 'POST' : 'GET', url: `/api${url}`, token, payload });
+const levels = (po: PoDetail) => po.levels.map((l: PoLevelSign) => [l.level, l.approved_by, l.authority]);
+
+async function bigOrder(): Promise<PoDetail> {
+  const made = await call('/purchase-orders/create', tok.purchaser, { supplier_id: supplier, lines: [{ product_id: product, ordered_qty: qty }], submit: true });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  expect(made.body.result.levels.map((l: PoLevelSign) => l.level)).toEqual(['Officer', 'Manager', 'Vice President', 'President']);
+  return made.body.result;
+}
+
+describe('purchase order levels', () => {
+  it('one person signs one level only, however often they approve', async () => {
+    const po = await bigOrder();
+    // The president's authority reaches every level: they may sign the officer's, but then no other.
+    const first = await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.president, {});
+    expect(first.body.result.approved_status).toBe(6);
+    for (let i = 0; i < 3; i++) {
+      const again = await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.president, {});
+      expect(again.status).toBe(409);
+      expect(again.body.result).toEqual([`You signed the Officer level of purchase order ${po.po_no}; each level is signed by a different person.`]);
+    }
+    const now = (await call(`/purchase-orders/show/${po.po_hdr_id}`, tok.purchaser)).body.result as PoDetail;
+    expect(now.approved_status).toBe(6);
+    expect(now.levels[1].may_sign).toEqual(['Eduardo Castillo', 'Teresa Navarro']);
+  });
+
+  it('four people sign four levels, each within their authority', async () => {
+    const po = await bigOrder();
+    expect(po.levels[0]).toMatchObject({ authority: 'up to ₱100,000.00', may_sign: expect.arrayContaining(['Antonio Bautista', 'Teresa Navarro', 'Eduardo Castillo', 'Carmela Soriano']) });
+    expect((await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.approver, {})).body.result.approved_status).toBe(6);
+    // The officer's signer signs no other level.
+    const twice = await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.approver, {});
+    expect(twice.body.result[0]).toMatch(/^You signed the Officer level/);
+    expect((await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.manager, {})).body.result.approved_status).toBe(4);
+    expect((await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.vp, {})).body.result.approved_status).toBe(5);
+    const done = await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.president, {});
+    expect(done.body.result.approved_status).toBe(1);
+    expect(levels(done.body.result)).toEqual([
+      ['Officer', 'Antonio Bautista', 'up to ₱100,000.00'],
+      ['Manager', 'Teresa Navarro', 'up to ₱500,000.00'],
+      ['Vice President', 'Eduardo Castillo', 'up to ₱2,000,000.00'],
+      ['President', 'Carmela Soriano', 'no limit'],
+    ]);
+  });
+
+  it('a level beyond the signer’s limit is refused and not offered in their inbox', async () => {
+    const po = await bigOrder();
+    await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.president, {});
+    // Now at the manager's level: the approver (₱100,000) may not sign it, and does not see it waiting.
+    const refused = await call(`/purchase-orders/approve/${po.po_hdr_id}`, tok.approver, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.result).toEqual([`Your approval limit does not reach the Manager Approval level of purchase order ${po.po_no}; someone with that authority must sign it.`]);
+    const inbox = async (u: string) => ((await call('/approvals/inbox', tok[u])).body.result as { source: string; id: number }[]).some((i) => i.source === 'purchase-orders' && i.id === po.po_hdr_id);
+    expect(await inbox('approver')).toBe(false);
+    expect(await inbox('president')).toBe(false);
+    expect(await inbox('manager')).toBe(true);
+  });
+});
