@@ -12,7 +12,10 @@ import { columns, endpoint, pagedQuery } from './kit';
 export interface RevisionRow {
   revision_history_id: number;
   activity: string;
-  /** The employee's name. */
+  /**
+   * Who acted, by their name when they acted (kept in the hashed record: a later rename
+   * changes nothing here); "B for A" when a substitute decided for an approver.
+   */
   user: string | null;
   user_id: number | null;
   /** ISO timestamp. */
@@ -32,6 +35,10 @@ export interface RevisionFieldChange {
 
 export interface RevisionDetail extends RevisionRow {
   changes: RevisionFieldChange[];
+  /** The actor's roles when they acted (absent on revisions written before they were kept). */
+  actor_roles?: string[] | null;
+  /** The approver a substitute decided for. */
+  on_behalf_of?: string | null;
 }
 
 /** The chain check: every row's hash recomputed and linked to the one before. */
@@ -39,6 +46,11 @@ export interface RevisionChainCheck {
   ok: boolean;
   checked: number;
   first_broken_id: number | null;
+  /**
+   * The head last written out of the database (id, hash, when): still in the chain with the same
+   * hash (found), or not, which means rows were removed or rewritten after it. Absent when none was written.
+   */
+  witnessed_head?: { id: number; hash: string; written_at: string; found: boolean };
 }
 
 export interface RevisionUserOption {

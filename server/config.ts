@@ -41,6 +41,8 @@ export interface Config {
   exportTtlSeconds: number;
   /** Folder where uploaded files (product images, CPR documents, purchase request attachments) are kept. */
   uploadDir: string;
+  /** Where the revision chain's head is written out, a JSON line a day and at start (server/revisions/head.ts). */
+  revisionHeadFile: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     exportDir: str(env, 'EXPORT_DIR') ?? '.data/exports',
     exportTtlSeconds: int(env, 'EXPORT_TTL_SECONDS', 900, 30, 86_400),
     uploadDir: str(env, 'UPLOAD_DIR') ?? '.data/uploads',
+    revisionHeadFile: str(env, 'REVISION_HEAD_FILE') ?? '.data/revision-heads.jsonl',
   };
 }
 

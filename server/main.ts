@@ -31,6 +31,7 @@ import { seedSrpf } from './srpf';
 import { seedPurchaseOrders } from './purchaseOrders';
 import { seedNonTradeCollections, seedTreasuryPayments } from './treasuryPayments';
 import { seedAssets } from './assets';
+import { writeHead } from './revisions/head';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -95,6 +96,14 @@ async function main(): Promise<void> {
     pruneExpired(db, systemClock.now()).catch((err) => app.log.error({ err }, 'pruning expired rows failed'));
   }, 60 * 60_000);
   prune.unref();
+  // The revision chain's head, out of the database: at start and daily (server/revisions/head.ts).
+  const witness = () =>
+    writeHead(db, config.revisionHeadFile, new Date(systemClock.now()), (msg, head) => app.log.info({ revision_head: head }, msg)).catch((err) =>
+      app.log.error({ err }, 'writing the revision chain head failed'),
+    );
+  await witness();
+  const daily = setInterval(() => void witness(), 24 * 60 * 60_000);
+  daily.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -102,6 +111,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     clearInterval(prune);
+    clearInterval(daily);
     await app.close();
     await db.close();
     process.exit(0);

@@ -83,6 +83,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const config = loadConfig({
     EXPORT_DIR: exportDir,
     UPLOAD_DIR: uploadDir,
+    REVISION_HEAD_FILE: path.join(exportDir, 'revision-heads.jsonl'),
     PGLITE_DIR: 'memory://',
     ERP_MODE: 'demo',
     LOG_LEVEL: 'silent',

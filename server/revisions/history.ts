@@ -6,13 +6,13 @@ import type { FieldChange } from '../kit';
 
 /**
  * The revision history as the screen reads it (spec 002 §3.14): one row per
- * revision with the employee's name, the reference (the record's code, or
+ * revision with the actor's name as it was when they acted ("B for A" for a substitute), the reference (the record's code, or
  * its id when its writer named none) and the module.
  */
 export const REVISION_SELECT = sql`
   r.id::int AS revision_history_id,
   initcap(replace(r.action, '_', ' ')) AS activity,
-  COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) AS "user",
+  COALESCE(r.actor_name, NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) || COALESCE(' for ' || r.on_behalf_of, '') AS "user",
   r.user_id,
   to_char(r.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_time,
   COALESCE(r.reference_code, r.entity_id::text) AS reference_code,
@@ -23,7 +23,7 @@ export const REVISION_FROM = sql`revisions r LEFT JOIN users u ON u.id = r.user_
 
 export const REVISION_SORT: SortMap<typeof revisionColumns> = {
   activity: sql`r.action`,
-  user: sql`lower(concat_ws(' ', u.first_name, u.last_name))`,
+  user: sql`lower(COALESCE(r.actor_name, concat_ws(' ', u.first_name, u.last_name)))`,
   date_time: sql`r.at`,
   reference_code: sql`lower(COALESCE(r.reference_code, r.entity_id::text))`,
   module_name: sql`r.module`,
@@ -68,7 +68,8 @@ export function readableChange(c: FieldChange): RevisionFieldChange {
 }
 
 export async function readRevision(db: Db, id: number): Promise<RevisionDetail | null> {
-  const row = await db.one<RevisionRow & { changes: FieldChange[] | string }>(sql`SELECT ${REVISION_SELECT}, r.changes FROM ${REVISION_FROM} WHERE r.id = ${id}`);
+  const row = await db.one<RevisionRow & { changes: FieldChange[] | string; actor_roles: string[] | null; on_behalf_of: string | null }>(sql`
+    SELECT ${REVISION_SELECT}, r.changes, r.actor_roles, r.on_behalf_of FROM ${REVISION_FROM} WHERE r.id = ${id}`);
   if (!row) return null;
   const stored = typeof row.changes === 'string' ? (JSON.parse(row.changes) as FieldChange[]) : row.changes;
   return { ...row, changes: (Array.isArray(stored) ? stored : []).map(readableChange) };

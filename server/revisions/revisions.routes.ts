@@ -16,6 +16,7 @@ import { formatManilaDateTime } from '../export/manilaTime';
 import { notFound } from '../http/answer';
 import { exportColumnsOf, pagedList, readableRows, route, whereOf } from '../kit';
 import { verifyRevisionChain } from './chain';
+import { lastWrittenHead } from './head';
 import { readRevision, REVISION_FROM, REVISION_SELECT, REVISION_SORT, revisionWhere } from './history';
 
 /** Revision History (spec 002 §2.7, §7.5): the list, one revision's changes, the export, the filter choices and the chain check. */
@@ -106,8 +107,8 @@ const users = route(revisionUsersEp, {
 
 const verify = route(verifyRevisionsEp, {
   scopes,
-  summary: 'Recompute the revision chain: ok, rows checked, the first broken revision',
-  handler: async ({ deps, ok }) => ok(await verifyRevisionChain(deps.db)),
+  summary: 'Recompute the revision chain: ok, rows checked, the first broken revision, and whether the head last written out is still there',
+  handler: async ({ deps, ok }) => ok(await verifyRevisionChain(deps.db, lastWrittenHead(deps.config.revisionHeadFile))),
 });
 
 export const revisionRoutes = [list, show, exportList, modules, users, verify];

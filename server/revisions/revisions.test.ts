@@ -236,4 +236,5 @@ describe('the trail is append-only and tamper-evident', () => {
     // The guard is back on.
     expect(await refusal(t.db.run(sql`DELETE FROM revisions WHERE id = ${next.id}`))).toMatch(/append-only: DELETE refused/);
   });
+
 });
