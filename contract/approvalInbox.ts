@@ -37,18 +37,25 @@ export interface InboxItem {
    * withdrawn by its requester only): the inbox offers approve only.
    */
   decline_label: string | null;
+  /**
+   * The approver this item waits for when it reaches the user through a delegation
+   * (contract/approvalDelegations.ts): deciding it is deciding "for" them. Absent: the user's own.
+   */
+  on_behalf_of?: { id: number; name: string } | null;
 }
 
 export interface InboxDecision {
   source: string;
   id: number;
+  /** The approver it was decided for, when it was (the key it was asked with). */
+  on_behalf_of?: number;
   reference: string | null;
   done: boolean;
   /** "Approved." or why it was refused. */
   message: string;
 }
 
-export const inboxKey = z.object({ source: text().trim().min(1).max(40), id: id() }).strict();
+export const inboxKey = z.object({ source: text().trim().min(1).max(40), id: id(), on_behalf_of: id().optional() }).strict();
 
 export const inboxActInput = z
   .object({
@@ -68,6 +75,6 @@ export const inboxActEp = endpoint<InboxDecision[]>()({
   invalidates: [
     'approval-inbox', 'purchase-requests', 'treasury-requests', 'customer-deals', 'chart-of-accounts', 'chart-of-account-drafts', 'products', 'product-updates', 'product-approvals',
     'srpf', 'memos', 'journal-vouchers', 'payable-vouchers', 'purchase-orders', 'non-asset-purchase-orders', 'asset-pos', 'inventory-adjustments', 'inventory-receipts',
-    'inventory-transfers', 'inventory-transfer-stock', 'warehouse-pallets', 'cash-advances', 'finance', 'ledgers',
+    'inventory-transfers', 'inventory-transfer-stock', 'warehouse-pallets', 'cash-advances', 'finance', 'ledgers', 'approval-delegations',
   ],
 });

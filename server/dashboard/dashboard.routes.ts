@@ -2,7 +2,9 @@ import { dashboardSummaryEp, type DashboardSummary } from '../../contract/dashbo
 import { holdsAny, type AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import type { RouteDef } from '../http/routeRegistry';
+import type { Deps } from '../deps';
 import { pendingFor } from '../inbox/inbox.routes';
+import { sourceOf } from '../inbox/sources';
 import { route } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 
@@ -10,13 +12,13 @@ import { manilaToday } from '../purchasing/manilaToday';
 const EXPIRY_WINDOW_DAYS = 180;
 const money = (v: string | null | undefined) => v ?? '0.00';
 
-async function approvals(db: Db, user: AuthUser, today: string): Promise<DashboardSummary['approvals']> {
-  const p = pendingFor(user);
-  if (!p) return { count: 0, oldest_days: 0, queues: [] };
-  const queues = await db.rows<{ source: string; count: number; oldest_days: number }>(sql`
+async function approvals(deps: Pick<Deps, 'db' | 'config' | 'clock'>, user: AuthUser, today: string): Promise<DashboardSummary['approvals']> {
+  const union = await pendingFor(deps, user);
+  if (!union) return { count: 0, oldest_days: 0, queues: [] };
+  const queues = await deps.db.rows<{ source: string; count: number; oldest_days: number }>(sql`
     SELECT source, COUNT(*)::int AS count, GREATEST(0, ${today}::date - MIN((requested_at AT TIME ZONE 'Asia/Manila')::date))::int AS oldest_days
-    FROM (${p.union}) pending GROUP BY source ORDER BY MIN(requested_at)`);
-  const named = queues.map((q) => ({ queue: p.sources.find((s) => s.key === q.source)!.queue, count: q.count, oldest_days: q.oldest_days }));
+    FROM (${union}) pending GROUP BY source ORDER BY MIN(requested_at)`);
+  const named = queues.map((q) => ({ queue: sourceOf(q.source)!.queue, count: q.count, oldest_days: q.oldest_days }));
   return { count: named.reduce((s, q) => s + q.count, 0), oldest_days: Math.max(0, ...named.map((q) => q.oldest_days)), queues: named };
 }
 
@@ -94,7 +96,7 @@ export const dashboardRoutes: RouteDef[] = [
       const db = deps.db;
       return ok({
         as_of: today,
-        approvals: await approvals(db, user, today),
+        approvals: await approvals(deps, user, today),
         finance: may(['get_trial_balance', 'view_finance_subledgers']) ? await finance(db, today) : null,
         credit: may(['view_collections']) ? await credit(db, today) : null,
         purchasing: may(['view_pending_purchase_request_list', 'can_create_purchase_request']) ? await purchasing(db, today) : null,

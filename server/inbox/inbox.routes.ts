@@ -1,6 +1,9 @@
 import { inboxActEp, inboxCountEp, inboxEp, type InboxDecision, type InboxItem } from '../../contract/approvalInbox';
 import { holdsAny, type AuthUser } from '../auth/users';
-import { sql, type Db } from '../db/db';
+import { sql, type Db, type SQL } from '../db/db';
+import type { Deps } from '../deps';
+import { principalsOf, type Principal } from '../approvals/delegations';
+import { manilaToday } from '../purchasing/manilaToday';
 import type { Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { ClosedPeriodError } from '../books/post';
@@ -14,30 +17,51 @@ const INBOX_LIMIT = 500;
 
 const mayDecide = (user: AuthUser, s: InboxSource) => holdsAny(user, s.scopes.decline ? [s.scopes.approve, s.scopes.decline] : [s.scopes.approve]);
 
-/** What waits for this user: the queues they may decide, without their own items. */
-export function pendingFor(user: AuthUser) {
-  const sources = INBOX_SOURCES.filter((s) => mayDecide(user, s));
-  if (!sources.length) return null;
-  return {
-    sources,
-    union: sql.join(
-      sources.map(
-        (s) => sql`SELECT ${s.key}::text AS source, q.* FROM (${s.pending}) q
-                   WHERE q.maker IS DISTINCT FROM ${user.id} AND NOT ${isMakerOf(s.entity, sql`q.id`, user.id)} ${s.notMadeBy ? sql`AND ${s.notMadeBy(user.id)}` : sql``}`,
-      ),
-      sql` UNION ALL `,
-    ),
-  };
+/**
+ * What waits in the queues `checker` decides, for `user`: nothing either of
+ * them made (a substitute deciding for an approver is both), within the
+ * checker's authority. One SELECT per queue, each row marked with the
+ * approver it waits for when that is not the user.
+ */
+function partFor(user: AuthUser, principal: Principal | null): SQL[] {
+  const checker = principal?.asUser ?? user;
+  const people = principal ? [user.id, principal.id] : [user.id];
+  return INBOX_SOURCES.filter((s) => mayDecide(checker, s)).map((s) => {
+    const notMine = people.map((u) => sql`q.maker IS DISTINCT FROM ${u} AND NOT ${isMakerOf(s.entity, sql`q.id`, u)} ${s.notMadeBy ? sql`AND ${s.notMadeBy(u)}` : sql``}`);
+    return sql`SELECT ${s.key}::text AS source, ${principal?.id ?? null}::int AS on_behalf_id, ${principal?.name ?? null}::text AS on_behalf_name, q.*
+               FROM (${s.pending}) q WHERE ${sql.join(notMine, sql` AND `)} ${s.withinAuthorityOf ? sql`AND ${s.withinAuthorityOf(checker.id)}` : sql``}`;
+  });
 }
 
-async function inboxOf(db: Db, user: AuthUser, today: string): Promise<InboxItem[]> {
-  const p = pendingFor(user);
-  if (!p) return [];
-  const rows = await db.rows<{ source: string; id: number; reference: string; summary: string; amount: string | null; requester: string; requested_at: string; age_days: number }>(sql`
+/** What waits for this user: the queues they may decide and, through running delegations, those of the approvers they stand in for. */
+export async function pendingFor(deps: Pick<Deps, 'db' | 'config' | 'clock'>, user: AuthUser): Promise<SQL | null> {
+  const principals = await principalsOf(deps.db, user.id, manilaToday(deps.clock.now()), deps.config.superuserRoleCode);
+  const parts = [...partFor(user, null), ...principals.flatMap((p) => partFor(user, p))];
+  if (!parts.length) return null;
+  // An item the user may decide themselves is theirs, not a delegated one.
+  return sql`SELECT DISTINCT ON (source, id) * FROM (${sql.join(parts, sql` UNION ALL `)}) every ORDER BY source, id, on_behalf_id NULLS FIRST`;
+}
+
+async function inboxOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, user: AuthUser): Promise<InboxItem[]> {
+  const union = await pendingFor(deps, user);
+  if (!union) return [];
+  const today = manilaToday(deps.clock.now());
+  const rows = await deps.db.rows<{
+    source: string;
+    id: number;
+    reference: string;
+    summary: string;
+    amount: string | null;
+    requester: string;
+    requested_at: string;
+    age_days: number;
+    on_behalf_id: number | null;
+    on_behalf_name: string | null;
+  }>(sql`
     SELECT source, id::int, reference, summary, amount, requester, to_char(requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS requested_at,
-           GREATEST(0, ${today}::date - (requested_at AT TIME ZONE 'Asia/Manila')::date) AS age_days
-    FROM (${p.union}) pending ORDER BY pending.requested_at, source, id LIMIT ${INBOX_LIMIT}`);
-  return rows.map((r) => {
+           GREATEST(0, ${today}::date - (requested_at AT TIME ZONE 'Asia/Manila')::date) AS age_days, on_behalf_id, on_behalf_name
+    FROM (${union}) pending ORDER BY pending.requested_at, source, id LIMIT ${INBOX_LIMIT}`);
+  return rows.map(({ on_behalf_id, on_behalf_name, ...r }) => {
     const s = sourceOf(r.source)!;
     return {
       ...r,
@@ -46,6 +70,7 @@ async function inboxOf(db: Db, user: AuthUser, today: string): Promise<InboxItem
       approve_needs_reason: s.approveNeedsReason ?? false,
       decline_needs_reason: s.decline?.needsReason ?? false,
       decline_label: s.decline?.label ?? null,
+      on_behalf_of: on_behalf_id === null ? null : { id: on_behalf_id, name: on_behalf_name ?? '' },
     };
   });
 }
@@ -60,25 +85,38 @@ function refusalOf(err: unknown): Answer | null {
 
 const messageOf = (a: Answer) => (Array.isArray(a.result) ? a.result.join(' ') : typeof a.result === 'string' ? a.result : 'Refused.');
 
-/** One decision, through the queue's own transition; its own transaction, so one refusal never undoes another item. */
-async function decideOne(db: Db, user: AuthUser, item: { source: string; id: number }, action: 'approve' | 'decline', reason: string | null, now: string): Promise<InboxDecision> {
+type Key = { source: string; id: number; on_behalf_of?: number };
+
+/**
+ * One decision, through the queue's own transition; its own transaction, so
+ * one refusal never undoes another item. Decided for an approver (a running
+ * delegation), it needs the approver's scope, and the transaction says for
+ * whom: every revision it writes records "B for A".
+ */
+async function decideOne(db: Db, user: AuthUser, principals: Principal[], item: Key, action: 'approve' | 'decline', reason: string | null, now: string): Promise<InboxDecision> {
+  const refused = (message: string, reference: string | null = null): InboxDecision => ({ ...item, reference, done: false, message });
   const s = sourceOf(item.source);
-  if (!s) return { ...item, reference: null, done: false, message: 'Unknown queue.' };
+  if (!s) return refused('Unknown queue.');
+  const principal = item.on_behalf_of === undefined ? null : (principals.find((p) => p.id === item.on_behalf_of) ?? null);
+  if (item.on_behalf_of !== undefined && !principal) return refused('No delegation from that approver to you runs today.');
   const scope = s.scopes[action];
-  if (!scope) return { ...item, reference: null, done: false, message: `${s.queue}: there is no decline here; open the item to see who may withdraw it.` };
-  if (!holdsAny(user, [scope])) return { ...item, reference: null, done: false, message: 'You do not have permission to do this.' };
+  if (!scope) return refused(`${s.queue}: there is no decline here; open the item to see who may withdraw it.`);
+  if (!holdsAny(principal?.asUser ?? user, [scope])) return refused('You do not have permission to do this.');
   const needsReason = action === 'approve' ? s.approveNeedsReason : s.decline?.needsReason;
-  if (needsReason && !reason?.trim()) return { ...item, reference: null, done: false, message: 'Please give a reason.' };
-  const ctx = { user, now, reason };
+  if (needsReason && !reason?.trim()) return refused('Please give a reason.');
+  const ctx = { user, now, reason, onBehalfOf: principal && { id: principal.id, name: principal.name } };
   const reference = await s.reference(db, item.id, ctx);
   try {
-    const res = await s.decide(db, action, item.id, ctx);
-    if (res.done) return { ...item, reference, done: true, message: `${s.noun} ${s.done[action]}.` };
-    return { ...item, reference, done: false, message: messageOf(res.answer) };
+    const res = await db.transaction(async (tx) => {
+      if (principal) await tx.run(sql`SELECT set_config('erp.on_behalf_of', ${principal.name}, true)`);
+      return s.decide(tx, action, item.id, ctx);
+    });
+    if (res.done) return { ...item, reference, done: true, message: `${s.noun} ${s.done[action]}${principal ? ` for ${principal.name}` : ''}.` };
+    return refused(messageOf(res.answer), reference);
   } catch (err) {
-    const refused = refusalOf(err);
-    if (!refused) throw err;
-    return { ...item, reference, done: false, message: messageOf(refused) };
+    const answer = refusalOf(err);
+    if (!answer) throw err;
+    return refused(messageOf(answer), reference);
   }
 }
 
@@ -86,15 +124,15 @@ export const inboxRoutes: RouteDef[] = [
   route(inboxEp, {
     scopes: 'authenticated',
     summary: 'Everything the signed-in user may approve or decline now, across the queues, oldest first (not their own)',
-    handler: async ({ deps, user, ok }) => ok(await inboxOf(deps.db, user, new Date(deps.clock.now() + 8 * 3_600_000).toISOString().slice(0, 10))),
+    handler: async ({ deps, user, ok }) => ok(await inboxOf(deps, user)),
   }),
   route(inboxCountEp, {
     scopes: 'authenticated',
     summary: "How many items wait for the signed-in user (the header's badge)",
     handler: async ({ deps, user, ok }) => {
-      const p = pendingFor(user);
-      if (!p) return ok({ count: 0 });
-      const row = await deps.db.one<{ count: number }>(sql`SELECT COUNT(*)::int AS count FROM (${p.union}) pending`);
+      const union = await pendingFor(deps, user);
+      if (!union) return ok({ count: 0 });
+      const row = await deps.db.one<{ count: number }>(sql`SELECT COUNT(*)::int AS count FROM (${union}) pending`);
       return ok({ count: row?.count ?? 0 });
     },
   }),
@@ -104,7 +142,8 @@ export const inboxRoutes: RouteDef[] = [
     handler: async ({ body, deps, user, ok }) => {
       const now = new Date(deps.clock.now()).toISOString();
       const results: InboxDecision[] = [];
-      for (const item of body.items) results.push(await decideOne(deps.db, user, item, body.action, body.reason ?? null, now));
+      const principals = body.items.some((i) => i.on_behalf_of !== undefined) ? await principalsOf(deps.db, user.id, manilaToday(deps.clock.now()), deps.config.superuserRoleCode) : [];
+      for (const item of body.items) results.push(await decideOne(deps.db, user, principals, item, body.action, body.reason ?? null, now));
       return ok(results);
     },
   }),

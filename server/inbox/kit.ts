@@ -37,6 +37,8 @@ export interface InboxSource {
    * that it is not the viewer's: the inbox never offers what its own screen refuses.
    */
   notMadeBy?: (userId: number) => SQL;
+  /** The condition over `q` that `userId`'s authority reaches the item (a PO level's limit); the checker's, not a substitute's. */
+  withinAuthorityOf?: (userId: number) => SQL;
   openPath: (item: { id: number; reference: string }) => string;
   /** The item's document number, or null when there is no such item. */
   reference: (db: Db, id: number, ctx: TransitionContext) => Promise<string | null>;

@@ -26,7 +26,7 @@ import { referenceOf, requester, workflowSource, type InboxSource } from './kit'
  */
 
 type Outcome = { done: true } | { done: false; answer: Answer };
-const actorOf = (ctx: TransitionContext) => ({ userId: ctx.user.id, at: ctx.now, today: manilaToday(Date.parse(ctx.now)) });
+const actorOf = (ctx: TransitionContext) => ({ userId: ctx.user.id, at: ctx.now, today: manilaToday(Date.parse(ctx.now)), onBehalfOf: ctx.onBehalfOf ?? null });
 
 /** A module write answering its id, null when there is no such item, or its refusal. */
 const outcomeOf = (res: unknown, missing: string): Outcome => {
@@ -49,11 +49,11 @@ function levelSource(doc: LevelDoc, s: { key: string; queue: string; pending: SQ
     // The requester, the PO's creator and its editors are all its makers; whoever signed a level of this round
     // signs no other, and a level waits only for those whose authority reaches it.
     notMadeBy: (userId) => sql`NOT EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND (${doc.madeBy(userId)}
-      OR EXISTS (SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = q.id AND s.cycle = approval_cycle AND ${userId} IN (s.approved_by, s.on_behalf_of))
-      OR NOT holds_level_authority(${userId}, ${doc.status}::smallint)))`,
+      OR EXISTS (SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = q.id AND s.cycle = approval_cycle AND ${userId} IN (s.approved_by, s.on_behalf_of))))`,
+    withinAuthorityOf: (userId) => sql`EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND holds_level_authority(${userId}, ${doc.status}::smallint))`,
     openPath: s.openPath,
     reference: (db, id) => referenceOf(doc.table, doc.id, doc.label)(db, id),
-    decide: (db, action, id, ctx) => poAction(db, doc, action === 'approve' ? 'approve' : 'return', id, ctx.user, ctx.now, ctx.reason),
+    decide: (db, action, id, ctx) => poAction(db, doc, action === 'approve' ? 'approve' : 'return', id, ctx.user, ctx.now, ctx.reason, ctx.onBehalfOf),
   };
 }
 

@@ -66,7 +66,7 @@ const payableVoucherSource: InboxSource = {
   openPath: (i) => `/finance-and-accounting/payable-voucher/${i.id}`,
   reference: async (db, id) => (await db.one<{ pv_no: string }>(sql`SELECT pv_no FROM payable_voucher_hdr WHERE payable_voucher_hdr_id = ${id}`))?.pv_no ?? null,
   decide: async (db, action, id, ctx) => {
-    const actor = { userId: ctx.user.id, isSuperuser: ctx.user.isSuperuser, at: ctx.now };
+    const actor = { userId: ctx.user.id, isSuperuser: ctx.user.isSuperuser, at: ctx.now, onBehalfOf: ctx.onBehalfOf ?? null };
     const res = await refusedOr(db, (tx) => (action === 'approve' ? approvePv(tx, id, actor) : settlePv(tx, id, 'returned', ctx.reason?.trim() ?? '', actor)));
     if (res === null) return { done: false, answer: notFound('Payable voucher not found.') };
     return typeof res === 'object' ? { done: false, answer: res } : { done: true };

@@ -17,6 +17,7 @@ import { journalVoucherRoutes } from '../journalVouchers';
 import { srpfFileRoutes, srpfRoutes, srpfUploadRoutes } from '../srpf';
 import { treasuryRoutes } from '../treasury';
 import { inboxRoutes } from '../inbox';
+import { delegationRoutes } from '../approvals/delegations.routes';
 import { dashboardRoutes } from '../dashboard';
 import { inventoryReceiptRoutes } from '../inventoryReceipts';
 import { inventoryAdjustmentRoutes } from '../inventoryAdjustments';
@@ -97,6 +98,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...srpfRoutes,
   ...treasuryRoutes,
   ...inboxRoutes,
+  ...delegationRoutes,
   ...dashboardRoutes,
   ...inventoryReceiptRoutes,
   ...inventoryAdjustmentRoutes,
