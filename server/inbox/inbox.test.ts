@@ -42,6 +42,17 @@ describe('the approver inbox', () => {
     expect(treasury.summary).toMatch(/^Change of deposit date to \d{4}-\d\d-\d\d of check /);
     const count = await t.call({ method: 'GET', url: '/api/approvals/inbox/count', token: approver });
     expect(count.body.result).toEqual({ count: items.length });
+    // A product change names its fields as the form labels them, never by their column names.
+    const purchaser = (await t.db.one<{ id: number }>(sql`SELECT id FROM users WHERE username = 'purchaser'`))!.id;
+    const sub = await t.db.one<{ id: number }>(sql`
+      INSERT INTO product_submissions (category, is_submit, status, product_id, payload, created_by, submitted_by, created_at, updated_at)
+      VALUES ('UPDATED', 1, 1, 1, '{}'::jsonb, ${purchaser}, ${purchaser}, now(), now()) RETURNING id`);
+    await t.db.run(sql`
+      INSERT INTO product_updates (product_update_no, product_id, submission_id, changes, status, updated_by, created_at)
+      VALUES ('PU-TEST-1', 1, ${sub!.id}, '[{"field": "storage_requirement", "old_value": null, "new_value": "Cool, dry place"}]'::jsonb, 1, ${purchaser}, now())`);
+    const change = (await inbox(approver)).find((i) => i.source === 'product-updates');
+    expect(change?.summary).toMatch(/^Change of .+: Storage Requirement$/);
+    expect(change?.summary).not.toMatch(/_/);
   });
 
   it('a maker sees nothing to decide; nobody sees their own items', async () => {

@@ -2,6 +2,7 @@ import type { WorkflowDef } from '../../contract/kit';
 import { coaDraftWorkflow } from '../../contract/chartOfAccounts';
 import { dealWorkflow } from '../../contract/customerDeals';
 import { productCreationWorkflow, productUpdateWorkflow } from '../../contract/productApprovalQueue';
+import { PRODUCT_FIELD_LABELS } from '../../contract/products';
 import { prWorkflow } from '../../contract/purchaseRequestQueue';
 import { treasuryWorkflow } from '../../contract/treasuryApprovals';
 import { draftTransitions } from '../accountingSetup/draftStore';
@@ -27,6 +28,9 @@ import { requester, workflowSource, type InboxSource } from './kit';
 import { OPERATIONS_SOURCES, stockPoSource } from './operations';
 
 export type { InboxSource } from './kit';
+
+/** A changed product field as a person reads it ("Storage Requirement"), never its column name. */
+const FIELD_LABEL = sql`COALESCE(${JSON.stringify(PRODUCT_FIELD_LABELS)}::jsonb ->> (c->>'field'), initcap(replace(c->>'field', '_', ' ')))`;
 
 /** A memo queue of one type: its maker is whoever created or submitted it (memoTransitions decides per checker). */
 const memoSource = (type: MemoType, queue: string, base: string): InboxSource =>
@@ -94,7 +98,7 @@ export const INBOX_SOURCES: readonly InboxSource[] = [
     approve: 'approve',
     decline: 'decline',
     pending: sql`SELECT pu.id, pu.product_update_no AS reference,
-                        'Change of ' || p.product_name || ': ' || COALESCE((SELECT string_agg(c->>'field', ', ') FROM jsonb_array_elements(pu.changes) c), '') AS summary,
+                        'Change of ' || p.product_name || ': ' || COALESCE((SELECT string_agg(${FIELD_LABEL}, ', ') FROM jsonb_array_elements(pu.changes) c), '') AS summary,
                         NULL::text AS amount, pu.updated_by AS maker, ${requester('u')} AS requester, pu.created_at AS requested_at
                  FROM product_updates pu JOIN products p ON p.product_id = pu.product_id JOIN users u ON u.id = pu.updated_by WHERE pu.status = 1`,
     openPath: () => '/products/update-approval',
