@@ -1,5 +1,5 @@
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import Header from '../components/shell/Header';
 import NavMenu from '../components/NavMenu';
 import RouteFallback from '../components/RouteFallback';
@@ -12,6 +12,7 @@ import { routeTable } from './routeTable';
 import { usePermissionsRefresh } from './usePermissionsRefresh';
 
 const pagesOfScope = pagesOfScopeFrom(routeTable);
+const SKIP_LINK = 'visually-hidden-focusable position-absolute top-0 start-0 z-3 m-2 px-3 py-2 bg-white border rounded shadow';
 
 /** The skip link moves focus itself: a hash in the address would be one more history entry to go back through. */
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
@@ -31,9 +32,13 @@ export default function AuthedLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       {/* The first thing Tab reaches: hidden until focused. */}
-      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 z-3 m-2 px-3 py-2 bg-white border rounded shadow" onClick={skipToMain}>
+      <a href="#main" className={SKIP_LINK} onClick={skipToMain}>
         Skip to main content
       </a>
+      {/* The second: the approvals inbox from any page in three keys (Tab, Tab, Enter). */}
+      <Link to="/approvals" className={SKIP_LINK}>
+        Skip to approvals
+      </Link>
       <Header />
       <div className="d-flex flex-grow-1">
         <aside className="border-end bg-light" style={{ width: 260, minWidth: 260 }}>

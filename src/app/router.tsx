@@ -25,6 +25,7 @@ const PageNotFound = lazy(() => import('../components/PageNotFound'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AccessTokenPage = lazy(() => import('./pages/AccessTokenPage'));
 const ApprovalsInboxPage = lazy(() => import('../features/approvals/ApprovalsInboxPage'));
+const DelegationsPage = lazy(() => import('../features/approvals/DelegationsPage'));
 const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const CrossLoginPage = lazy(() => import('../features/auth/CrossLoginPage'));
@@ -88,6 +89,8 @@ export function buildRoutes(table?: RouteDef[]): RouteObject[] {
             { path: '/access_token', element: <AccessTokenPage />, ...titled('Access Token') },
             // Every signed-in user's own inbox: what waits for their approval, across the queues.
             { path: '/approvals', element: <ApprovalsInboxPage />, ...titled('Approvals') },
+            // Naming a substitute for one's own approvals while away.
+            { path: '/approvals/delegations', element: <DelegationsPage />, ...titled('Delegate My Approvals') },
             ...(table ? tableRoutes(table) : []),
             // An unknown sub-ledger tab falls back to the first tab (spec 000 §2.8); the known tabs rank above this splat.
             { path: '/ledgers/*', element: <Navigate to="/ledgers/sales" replace /> },

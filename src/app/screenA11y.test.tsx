@@ -90,6 +90,18 @@ describe('skip link', () => {
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(main).toHaveFocus();
   });
+
+  it('reaches the approvals inbox in three keys from any page top: Tab, Tab, Enter', async () => {
+    renderAt('/screen-a');
+    await screen.findByRole('heading', { name: 'Screen A' });
+    await userEvent.tab();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to approvals' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveClass('visually-hidden-focusable');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.title).toBe('Approvals | ERP Back-Office'));
+  });
 });
 
 describe('focus after navigation', () => {

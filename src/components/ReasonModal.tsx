@@ -18,6 +18,8 @@ interface ReasonModalProps<S extends z.ZodType> {
   saving: boolean;
   onClose: () => void;
   onDone: () => void;
+  /** Enter sends (Shift+Enter starts a new line): where reasons are one line and every key counts (the approver inbox). */
+  enterSends?: boolean;
 }
 
 /**
@@ -66,6 +68,12 @@ export default function ReasonModal<S extends z.ZodType>(p: ReasonModalProps<S>)
         onChange={(e) => {
           setReason(e.target.value);
           setError('');
+        }}
+        onKeyDown={(e) => {
+          if (p.enterSends && e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }
         }}
         aria-required
         aria-invalid={error ? true : undefined}

@@ -18,8 +18,21 @@ export async function showWarning(title: string, text: string): Promise<void> {
   await (await swal()).fire({ icon: 'warning', title, text });
 }
 
-/** Asks before a destructive or irreversible action; resolves true when confirmed. */
-export async function confirmAction(title: string, text: string, confirmText = 'Yes'): Promise<boolean> {
-  const res = await (await swal()).fire({ icon: 'question', title, text, showCancelButton: true, confirmButtonText: confirmText, cancelButtonText: 'Cancel', focusCancel: true });
+/**
+ * Asks before a destructive or irreversible action; resolves true when confirmed.
+ * Cancel has the focus, unless `enterConfirms` (a routine decision made many
+ * times in a row, as the approver inbox's approve): then Enter confirms.
+ */
+export async function confirmAction(title: string, text: string, confirmText = 'Yes', opts: { enterConfirms?: boolean } = {}): Promise<boolean> {
+  const res = await (await swal()).fire({
+    icon: 'question',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: 'Cancel',
+    focusCancel: !opts.enterConfirms,
+    focusConfirm: Boolean(opts.enterConfirms),
+  });
   return res.isConfirmed;
 }

@@ -59,7 +59,8 @@ describe('Approvals inbox', () => {
     expect(screen.getByText('Summary of PR-000002').closest('tr')).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('a');
     await waitFor(() => expect(acts).toEqual([{ items: [{ source: 'purchase-requests', id: 2 }], action: 'approve', reason: null }]));
-    expect(confirm).toHaveBeenCalledWith('Approve?', 'Are you sure you want to approve Purchase Request PR-000002?', 'Yes, approve');
+    // Enter confirms (the dialog's confirm button has the focus): two keys an item.
+    expect(confirm).toHaveBeenCalledWith('Approve?', 'Are you sure you want to approve Purchase Request PR-000002?', 'Yes, approve', { enterConfirms: true });
     expect(await screen.findByText('REF-2: Approved.')).toBeInTheDocument();
   });
 
@@ -115,5 +116,71 @@ describe('Approvals inbox', () => {
     mswServer.use(http.get(API('/approvals/inbox'), () => HttpResponse.json({ code: '00500', result: 'Error occured. Please try again later.' }, { status: 500 })));
     render();
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The approvals could not be loaded');
+  });
+
+  it('after a decision the focus moves to the next item', async () => {
+    let items = ITEMS;
+    mswServer.use(
+      http.get(API('/approvals/inbox'), () => ok(items)),
+      http.post(API('/approvals/inbox/act'), async ({ request }) => {
+        const body = (await request.json()) as { items: { source: string; id: number }[] };
+        items = items.filter((i) => !body.items.some((b) => b.source === i.source && b.id === i.id));
+        return ok(body.items.map((i) => ({ ...i, reference: `REF-${i.id}`, done: true, message: 'Approved.' })));
+      }),
+    );
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    render();
+    await screen.findByText('Summary of PR-000001', {}, SLOW);
+    screen.getByText('Summary of PR-000001').closest('tr')!.focus();
+    await userEvent.keyboard('a');
+    await waitFor(() => expect(screen.queryByText('Summary of PR-000001')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Summary of PR-000002').closest('tr')));
+  });
+
+  it('every decline asks the reason, and Enter sends it', async () => {
+    const acts = serve();
+    render();
+    await screen.findByText('Summary of PR-000001', {}, SLOW);
+    await userEvent.keyboard('d');
+    const dialog = await screen.findByRole('dialog', { name: 'Decline PR-000001' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'wrong supplier{Enter}');
+    await waitFor(() => expect(acts).toEqual([{ items: [{ source: 'purchase-requests', id: 1 }], action: 'decline', reason: 'wrong supplier' }]));
+  });
+
+  it('filters by queue, requester, amount range, age and a search', async () => {
+    serve([
+      item('purchase-requests', 1, 'PR-000001', { amount: '500.00', age_days: 1 }),
+      item('purchase-requests', 2, 'PR-000002', { amount: '250000.00', age_days: 9, requester: 'Ramon Dela Cruz' }),
+      item('treasury-requests', 3, 'TR-2026-000001', { amount: null, age_days: 4, summary: 'Change of bank of check 5512' }),
+    ]);
+    render();
+    await screen.findByText('Summary of PR-000001', {}, SLOW);
+    const shown = () => screen.getAllByRole('link').map((l) => l.textContent).filter((t) => /^(PR|TR)-/.test(t ?? ''));
+    await userEvent.selectOptions(screen.getByLabelText('Queue'), 'Treasury Request');
+    expect(shown()).toEqual(['TR-2026-000001']);
+    await userEvent.selectOptions(screen.getByLabelText('Queue'), '');
+    await userEvent.selectOptions(screen.getByLabelText('Requested By'), 'Ramon Dela Cruz');
+    expect(shown()).toEqual(['PR-000002']);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.type(screen.getByLabelText('Amount From'), '1,000');
+    expect(shown()).toEqual(['PR-000002']);
+    await userEvent.clear(screen.getByLabelText('Amount From'));
+    await userEvent.type(screen.getByLabelText('Days Waiting'), '4');
+    expect(shown()).toEqual(['PR-000002', 'TR-2026-000001']);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.keyboard('/');
+    expect(screen.getByLabelText('Search')).toHaveFocus();
+    await userEvent.keyboard('check 5512');
+    expect(shown()).toEqual(['TR-2026-000001']);
+    expect(screen.getByText('1 of 3 waiting match the filters.')).toBeInTheDocument();
+  });
+
+  it('an item delegated to the user is marked for whom, and decided for them', async () => {
+    const acts = serve([item('purchase-requests', 5, 'PR-000005', { on_behalf_of: { id: 3, name: 'Antonio Bautista' } })]);
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    render();
+    expect(await screen.findByText('for Antonio Bautista', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve PR-000005' }));
+    await waitFor(() => expect(acts).toEqual([{ items: [{ source: 'purchase-requests', id: 5, on_behalf_of: 3 }], action: 'approve', reason: null }]));
   });
 });

@@ -1,36 +1,44 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { inboxActEp, inboxActInput, inboxEp, type InboxDecision, type InboxItem } from '../../../contract/approvalInbox';
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showError } from '../../components/dialogs';
 import ReasonModal from '../../components/ReasonModal';
-import { formatDateTime } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import InboxFilters from './InboxFilters';
+import InboxTable from './InboxTable';
+import { filterInbox, keyOf, NO_FILTER, type InboxFilter } from './inboxFilter';
 import { useInboxKeys } from './useInboxKeys';
 
-const keyOf = (i: { source: string; id: number }) => `${i.source}:${i.id}`;
 const reasonSchema = inboxActInput.refine((b) => !!b.reason, { message: 'Reason is required.', path: ['reason'] });
+/** What the server is asked to decide: the item's key, with the approver it is decided for when delegated. */
+const keyFor = (i: InboxItem) => ({ source: i.source, id: i.id, ...(i.on_behalf_of ? { on_behalf_of: i.on_behalf_of.id } : {}) });
 
 /**
  * The approver inbox (/approvals): every item the signed-in user may decide
- * now, across the queues, oldest first. Keyboard: j/k move, Enter opens the
- * item's own screen, a approves and d declines (each asks first; a decline
- * that needs a reason asks for it, and so does approving a limit override), x
- * selects for a bulk approval. A queue without a decline for its checker (a
- * transfer only its requester withdraws) shows Approve only. The server
- * decides each item through its own queue and answers each one.
+ * now, across the queues (and, while a delegation runs, those of the approver
+ * they stand in for, marked "for" them), oldest first. Keyboard: j/k move,
+ * Enter opens the item's own screen, a approves (Enter confirms), d declines
+ * or returns (asks the reason; Enter sends it), x selects for a bulk
+ * approval, / searches. After a decision the focus moves to the next item, so
+ * an item takes two keys (a, Enter). The server decides each item through its
+ * own queue and answers each one.
  */
 export default function ApprovalsInboxPage() {
   const read = useRead(inboxEp);
   const act = useWrite(inboxActEp);
   const navigate = useNavigate();
-  const items = useMemo(() => read.data ?? [], [read.data]);
+  const all = useMemo(() => read.data ?? [], [read.data]);
+  const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
+  const items = useMemo(() => filterInbox(all, filter), [all, filter]);
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [asking, setAsking] = useState<{ item: InboxItem; action: 'approve' | 'decline' } | null>(null);
   const [results, setResults] = useState<InboxDecision[]>([]);
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
+  /** The row to focus once the list shows the answer of a decision (the next item takes the decided one's place). */
+  const focusNext = useRef<number | null>(null);
   const current = items[Math.min(active, items.length - 1)];
 
   const move = (to: number) => {
@@ -38,12 +46,24 @@ export default function ApprovalsInboxPage() {
     setActive(n);
     rows.current[n]?.focus();
   };
+  useEffect(() => {
+    if (focusNext.current === null || read.isFetching) return;
+    const n = Math.min(focusNext.current, items.length - 1);
+    focusNext.current = null;
+    if (n >= 0) move(n);
+    else document.getElementById('inbox-heading')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, read.isFetching]);
 
-  async function decide(targets: InboxItem[], action: 'approve' | 'decline', reason: string | null = null): Promise<void> {
+  function answered(res: InboxDecision[], at: number) {
+    setResults(res);
+    setSelected(new Set());
+    focusNext.current = at;
+  }
+
+  async function decide(targets: InboxItem[], action: 'approve' | 'decline'): Promise<void> {
     try {
-      const res = await act.run({ body: { items: targets.map(({ source, id }) => ({ source, id })), action, reason } });
-      setResults(res.result);
-      setSelected(new Set());
+      answered((await act.run({ body: { items: targets.map(keyFor), action, reason: null } })).result, active);
     } catch (err) {
       const e = toApiError(err);
       await showError('Oops...', e.isNetwork || e.status >= 500 ? 'Error occured. Please try again later.' : e.messages.join('\n'));
@@ -54,14 +74,10 @@ export default function ApprovalsInboxPage() {
     if (!targets.length || act.isLoading) return;
     if (targets.length === 1 && targets[0].approve_needs_reason) return setAsking({ item: targets[0], action: 'approve' });
     const what = targets.length === 1 ? `${targets[0].queue} ${targets[0].reference}` : `${targets.length} items`;
-    if (await confirmAction('Approve?', `Are you sure you want to approve ${what}?`, 'Yes, approve')) await decide(targets, 'approve');
+    if (await confirmAction('Approve?', `Are you sure you want to approve ${what}?`, 'Yes, approve', { enterConfirms: true })) await decide(targets, 'approve');
   }
-  async function decline(item: InboxItem | undefined) {
-    if (!item || act.isLoading || !item.decline_label) return;
-    if (item.decline_needs_reason) return setAsking({ item, action: 'decline' });
-    const label = item.decline_label;
-    if (await confirmAction(`${label}?`, `Are you sure you want to ${label.toLowerCase()} ${item.queue} ${item.reference}?`, `Yes, ${label.toLowerCase()}`)) await decide([item], 'decline');
-  }
+  /** Declining or returning always asks why: the maker reads the reason. */
+  const decline = (item: InboxItem | undefined) => item && !act.isLoading && item.decline_label && setAsking({ item, action: 'decline' });
   const toggle = (item: InboxItem | undefined) =>
     item &&
     setSelected((s) => {
@@ -78,21 +94,30 @@ export default function ApprovalsInboxPage() {
         previous: () => move(active - 1),
         open: () => current && navigate(current.open_path),
         approve: () => current && void approve([current]),
-        decline: () => void decline(current),
+        decline: () => decline(current),
         toggle: () => toggle(current),
+        search: () => document.getElementById('inbox-search')?.focus(),
       }),
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [active, current, items],
     ),
-    items.length > 0,
+    all.length > 0,
   );
 
   const chosen = items.filter((i) => selected.has(keyOf(i)));
   return (
     <div className="p-3">
-      <h1 className="h4">Approvals</h1>
+      <div className="d-flex align-items-baseline gap-3">
+        <h1 className="h4" id="inbox-heading" tabIndex={-1}>
+          Approvals
+        </h1>
+        <Link to="/approvals/delegations" className="small">
+          Delegate my approvals
+        </Link>
+      </div>
       <p className="small text-muted" id="inbox-keys">
-        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>Enter</kbd> opens, <kbd>a</kbd> approves, <kbd>d</kbd> declines, <kbd>x</kbd> selects.
+        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>Enter</kbd> opens, <kbd>a</kbd> approves (<kbd>Enter</kbd> confirms), <kbd>d</kbd> declines or returns with a reason,{' '}
+        <kbd>x</kbd> selects, <kbd>/</kbd> searches.
       </p>
       {results.length > 0 && (
         <section aria-label="Results" className="mb-3">
@@ -106,79 +131,42 @@ export default function ApprovalsInboxPage() {
         </section>
       )}
       {read.error ? (
-        <div role="alert" className="text-danger">
+        <Alert variant="danger">
           The approvals could not be loaded: {read.error.messages.join(' ')}{' '}
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void read.refetch()}>
+          <Button size="sm" variant="outline-secondary" onClick={() => void read.refetch()}>
             Retry
-          </button>
-        </div>
+          </Button>
+        </Alert>
       ) : read.isLoading ? (
         <p role="status">Loading what waits for you…</p>
-      ) : items.length === 0 ? (
+      ) : all.length === 0 ? (
         <p>Nothing is waiting for your approval.</p>
       ) : (
         <>
+          <InboxFilters items={all} filter={filter} onChange={setFilter} />
           <div className="d-flex gap-2 mb-2">
-            <button type="button" className="btn btn-success btn-sm" disabled={!chosen.length || act.isLoading} onClick={() => void approve(chosen)}>
+            <Button variant="success" size="sm" disabled={!chosen.length || act.isLoading} onClick={() => void approve(chosen)}>
               Approve Selected ({chosen.length})
-            </button>
-            <span className="small align-self-center">{items.length} waiting, oldest first.</span>
+            </Button>
+            <span className="small align-self-center" role="status">
+              {items.length === all.length ? `${all.length} waiting, oldest first.` : `${items.length} of ${all.length} waiting match the filters.`}
+            </span>
           </div>
-          <table className="table table-sm table-hover align-middle" aria-describedby="inbox-keys">
-            <caption className="visually-hidden">Items waiting for your approval</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Selected</span>
-                </th>
-                <th scope="col">Queue</th>
-                <th scope="col">Reference</th>
-                <th scope="col">What</th>
-                <th scope="col" className="text-end">Amount</th>
-                <th scope="col">Requested By</th>
-                <th scope="col">Requested</th>
-                <th scope="col" className="text-end">Age (days)</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, n) => (
-                <tr
-                  key={keyOf(item)}
-                  ref={(el) => void (rows.current[n] = el)}
-                  tabIndex={n === active ? 0 : -1}
-                  aria-selected={n === active}
-                  className={n === active ? 'table-active' : undefined}
-                  onFocus={() => setActive(n)}
-                >
-                  <td>
-                    <input type="checkbox" className="form-check-input" aria-label={`Select ${item.reference}`} checked={selected.has(keyOf(item))} onChange={() => toggle(item)} />
-                  </td>
-                  <td>{item.queue}</td>
-                  <td>
-                    <Link to={item.open_path}>{item.reference}</Link>
-                  </td>
-                  <td>{item.summary}</td>
-                  <td className="text-end">{item.amount ? formatMoney(item.amount) : ''}</td>
-                  <td>{item.requester}</td>
-                  <td>{formatDateTime(item.requested_at)}</td>
-                  <td className="text-end">{item.age_days}</td>
-                  <td className="text-nowrap">
-                    <button type="button" className="btn btn-success btn-sm me-1" disabled={act.isLoading} onClick={() => void approve([item])} aria-label={`Approve ${item.reference}`}>
-                      Approve
-                    </button>
-                    {item.decline_label && (
-                      <button type="button" className="btn btn-danger btn-sm" disabled={act.isLoading} onClick={() => void decline(item)} aria-label={`${item.decline_label} ${item.reference}`}>
-                        {item.decline_label}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {items.length === 0 ? (
+            <p>Nothing waiting matches the filters.</p>
+          ) : (
+            <InboxTable
+              items={items}
+              active={active}
+              selected={selected}
+              busy={act.isLoading}
+              rows={rows}
+              onFocusRow={setActive}
+              onToggle={toggle}
+              onApprove={(i) => void approve([i])}
+              onDecline={decline}
+            />
+          )}
         </>
       )}
       {asking && (
@@ -189,8 +177,9 @@ export default function ApprovalsInboxPage() {
           savingLabel="Sending…"
           maxLength={500}
           schema={reasonSchema}
-          bodyOf={(reason) => ({ items: [{ source: asking.item.source, id: asking.item.id }], action: asking.action, reason })}
-          send={async (body) => setResults((await act.run({ body })).result)}
+          enterSends
+          bodyOf={(reason) => ({ items: [keyFor(asking.item)], action: asking.action, reason })}
+          send={async (body) => answered((await act.run({ body })).result, active)}
           saving={act.isLoading}
           onClose={() => setAsking(null)}
           onDone={() => setAsking(null)}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The inbox's single-key shortcuts: j/k move, Enter opens, a approves, d declines, x selects. */
+/** The inbox's single-key shortcuts: j/k move, Enter opens, a approves, d declines, x selects, / searches. */
 export interface InboxKeys {
   next: () => void;
   previous: () => void;
@@ -8,6 +8,7 @@ export interface InboxKeys {
   approve: () => void;
   decline: () => void;
   toggle: () => void;
+  search: () => void;
 }
 
 /** Typing in a field, or a dialog on top, owns the keyboard: the shortcuts are off then. */
@@ -23,7 +24,7 @@ export function useInboxKeys(keys: InboxKeys, enabled: boolean): void {
     if (!enabled) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || typingOrDialog(e.target)) return;
-      const act = { j: keys.next, k: keys.previous, a: keys.approve, d: keys.decline, x: keys.toggle }[e.key];
+      const act = { j: keys.next, k: keys.previous, a: keys.approve, d: keys.decline, x: keys.toggle, '/': keys.search }[e.key];
       // Enter on a button or link keeps its own meaning.
       const enter = e.key === 'Enter' && !['BUTTON', 'A'].includes((e.target as HTMLElement | null)?.tagName ?? '');
       if (!act && !enter) return;

@@ -1,0 +1,75 @@
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import type { InboxItem } from '../../../contract/approvalInbox';
+import { isAmountText, NO_FILTER, type InboxFilter } from './inboxFilter';
+
+interface Props {
+  items: readonly InboxItem[];
+  filter: InboxFilter;
+  onChange: (f: InboxFilter) => void;
+}
+
+const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+
+/** The inbox's filter bar: queue, who asked, amount range, age and a search; each applies as it changes. */
+export default function InboxFilters({ items, filter, onChange }: Props) {
+  const set = (k: keyof InboxFilter) => (e: { target: { value: string } }) => onChange({ ...filter, [k]: e.target.value });
+  const badAmount = (k: 'minAmount' | 'maxAmount') => !isAmountText(filter[k]);
+  return (
+    <Form role="search" aria-label="Filter the approvals" className="mb-2" onSubmit={(e) => e.preventDefault()}>
+      <Row className="g-2 align-items-end">
+        <Col md={3}>
+          <Form.Label htmlFor="inbox-search" className="small mb-0">
+            Search
+          </Form.Label>
+          <Form.Control id="inbox-search" size="sm" type="search" placeholder="Reference, what, who…" value={filter.search} onChange={set('search')} />
+        </Col>
+        <Col md={2}>
+          <Form.Label htmlFor="inbox-queue" className="small mb-0">
+            Queue
+          </Form.Label>
+          <Form.Select id="inbox-queue" size="sm" value={filter.queue} onChange={set('queue')}>
+            <option value="">All queues</option>
+            {distinct(items.map((i) => i.queue)).map((q) => (
+              <option key={q}>{q}</option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col md={2}>
+          <Form.Label htmlFor="inbox-requester" className="small mb-0">
+            Requested By
+          </Form.Label>
+          <Form.Select id="inbox-requester" size="sm" value={filter.requester} onChange={set('requester')}>
+            <option value="">Anyone</option>
+            {distinct(items.map((i) => i.requester)).map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col md={1}>
+          <Form.Label htmlFor="inbox-min" className="small mb-0">
+            Amount From
+          </Form.Label>
+          <Form.Control id="inbox-min" size="sm" inputMode="decimal" value={filter.minAmount} onChange={set('minAmount')} isInvalid={badAmount('minAmount')} />
+        </Col>
+        <Col md={1}>
+          <Form.Label htmlFor="inbox-max" className="small mb-0">
+            Amount To
+          </Form.Label>
+          <Form.Control id="inbox-max" size="sm" inputMode="decimal" value={filter.maxAmount} onChange={set('maxAmount')} isInvalid={badAmount('maxAmount')} />
+        </Col>
+        <Col md={1}>
+          <Form.Label htmlFor="inbox-age" className="small mb-0">
+            Days Waiting
+          </Form.Label>
+          <Form.Control id="inbox-age" size="sm" inputMode="numeric" placeholder="at least" value={filter.minAge} onChange={set('minAge')} />
+        </Col>
+        <Col md="auto">
+          <Button size="sm" variant="outline-secondary" onClick={() => onChange(NO_FILTER)} disabled={filter === NO_FILTER}>
+            Clear Filters
+          </Button>
+        </Col>
+      </Row>
+      {(badAmount('minAmount') || badAmount('maxAmount')) && <div className="small text-danger mt-1">An amount is a number with at most 2 decimals, like 1500 or 1,500.50.</div>}
+    </Form>
+  );
+}
