@@ -91,8 +91,7 @@ describe('stock return', () => {
     await approver.keyboard.press('a');
     const ask = approver.locator('.swal2-popup').filter({ hasText: `Are you sure you want to approve Stock Return (SRPF) ${srpfNo}?` });
     await ask.waitFor();
-    // The question starts on Cancel (a stray Enter must not approve): Shift+Tab reaches "Yes, approve".
-    await approver.keyboard.press('Shift+Tab');
+    // The inbox's question starts on "Yes, approve": Enter confirms.
     await expect.poll(() => approver.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe('Yes, approve');
     await approver.keyboard.press('Enter');
     // Approved (a refusal would be listed in red with its reason).
