@@ -202,6 +202,57 @@ const CASES: Case[] = [
     acts: { a: /was created by you/, b: /was edited by you/, c: /was signed and submitted by you/ },
   },
   {
+    name: 'debit memo',
+    maker: 'credit',
+    source: 'debit-memos',
+    decline: true,
+    create: async (a) => (await ok('POST', '/memos/create', a, { ...memoBody('100.00'), memo_type: 'debit', memo_kind: 'bounced_check_charges' })).memo_id,
+    edit: (b, id) => ok('POST', `/memos/update/${id}`, b, { ...memoBody('150.00'), memo_type: 'debit', memo_kind: 'bounced_check_charges' }),
+    submit: (c, id) => ok('POST', '/memos/submit', c, { memo_id: id }),
+    acts: { a: /was created by you/, b: /was edited by you/, c: /was submitted by you/ },
+  },
+  {
+    name: 'inventory transfer',
+    maker: 'warehouse',
+    source: 'inventory-transfers',
+    create: async (a) => (await ok('POST', '/inventory/transfer/create', a, transferBody(1))).transfer_id,
+    edit: (b, id) => {
+      const { transfer_version: _v, ...update } = transferBody(2);
+      return ok('POST', `/inventory/transfer/update/${id}`, b, update);
+    },
+    acts: { a: /was created by you/, b: /was edited by you/ },
+  },
+  {
+    name: 'new product',
+    maker: 'purchaser',
+    source: 'product-creations',
+    decline: true,
+    create: async (a) => {
+      const code = (await ok('POST', '/products/add', a, { ...productBody(), is_submit: 1 })).approval_code as string;
+      return (await t.db.one<{ id: number }>(sql`SELECT id FROM product_submissions WHERE approval_code = ${code}`))!.id;
+    },
+    acts: { a: /was submitted by you/ },
+  },
+  {
+    name: 'product update',
+    maker: 'purchaser',
+    source: 'product-updates',
+    decline: true,
+    create: async (a) => {
+      const p = await ok('GET', '/products/code/UNI-SOL-500', a);
+      const no = (await ok('POST', '/products/submit/updated', a, { ...p, product_name: `${p.product_name} *`, is_submit: 1, category: 'UPDATED' })).product_update_no as string;
+      return (await t.db.one<{ id: number }>(sql`SELECT id FROM product_updates WHERE product_update_no = ${no}`))!.id;
+    },
+    acts: { a: /was submitted by you/ },
+  },
+  {
+    name: 'cash advance over the limit',
+    maker: 'finance',
+    source: 'cash-advance-overrides',
+    create: async (a) => (await ok('POST', '/cash-advance', a, { employee_id: caEmployee, purpose: 'Supplier audit, Davao', amount: '25000', request_date: '2026-11-25' })).cash_advance_id,
+    acts: { a: /was created by you/ },
+  },
+  {
     name: 'treasury request',
     maker: 'credit',
     source: 'treasury-requests',
@@ -219,6 +270,25 @@ const CASES: Case[] = [
 ];
 
 let pdc: { receipt_id: number };
+let caEmployee = 0;
+let transferStock: { product_id: number; batch_id: number; origin_pallet_id: number; destination_pallet_id: number };
+let productSeq = 0;
+const productBody = () => ({
+  product_code: `TST-MC-${++productSeq}`,
+  product_name: `Maker Checker Tablet ${productSeq}`,
+  generic_name: 'Makercheck',
+  supplier_id: 1,
+  packaging: 1,
+  qty_per_pack: 10,
+  cost: '112.00',
+  selling_price: '150.00',
+});
+const transferBody = (quantity: number) => ({
+  transfer_version: 'v1',
+  remarks: 'Floor to floor',
+  accept_warnings: true,
+  lines: [{ ...transferStock, requested_quantity: quantity }],
+});
 let memoTarget: { customer_code: string; si_id: number };
 let srpfLines: { transaction_id: number }[];
 let srpfCustomer = 0;
@@ -309,6 +379,12 @@ describe('no maker ever checks', () => {
       SELECT p.supplier_id, p.product_id, GREATEST(p.quantity, 1)::int AS qty FROM products p JOIN suppliers s ON s.vendor_id = p.supplier_id
       WHERE p.active = 1 AND s.active AND s.is_supplier AND p.cost > 0 AND GREATEST(p.quantity, 1) * p.cost < 90000 ORDER BY p.product_id LIMIT 1`))!;
     expense = (await t.db.one<{ code: string }>(sql`SELECT account_code AS code FROM accounts WHERE active AND NOT is_header AND account_type = 'Expenses' ORDER BY account_code LIMIT 1`))!.code;
+    caEmployee = (await t.db.one<{ id: number }>(sql`SELECT l.employee_id AS id FROM cash_advance_limits l WHERE l.active AND l.max_amount = 20000 ORDER BY l.employee_id LIMIT 1`))!.id;
+    transferStock = (await t.db.one<typeof transferStock>(sql`
+      SELECT s.product_id, s.batch_id, s.pallet_id AS origin_pallet_id,
+             (SELECT p2.pallet_id FROM warehouse_pallets p2 WHERE p2.active AND p2.pallet_id <> s.pallet_id ORDER BY p2.pallet_id LIMIT 1) AS destination_pallet_id
+      FROM pallet_stock s JOIN warehouse_pallets wp ON wp.pallet_id = s.pallet_id AND wp.active
+      WHERE s.quantity >= 10 ORDER BY s.pallet_id DESC, s.batch_id LIMIT 1`))!;
     pdc = (await t.db.one<typeof pdc>(sql`SELECT receipt_id::int FROM collection_receipts r WHERE status = 'PDC' AND NOT EXISTS (SELECT 1 FROM treasury_requests q WHERE q.receipt_id = r.receipt_id AND q.status = 0) LIMIT 1`))!;
     memoTarget = (await t.db.one<typeof memoTarget>(sql`
       SELECT c.customer_code, re.si_id::int FROM receivable_entries re JOIN customers c ON c.customer_id = re.customer_id JOIN sales_invoices si ON si.si_id = re.si_id
