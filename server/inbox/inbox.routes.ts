@@ -46,18 +46,7 @@ async function inboxOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, user: AuthUs
   const union = await pendingFor(deps, user);
   if (!union) return [];
   const today = manilaToday(deps.clock.now());
-  const rows = await deps.db.rows<{
-    source: string;
-    id: number;
-    reference: string;
-    summary: string;
-    amount: string | null;
-    requester: string;
-    requested_at: string;
-    age_days: number;
-    on_behalf_id: number | null;
-    on_behalf_name: string | null;
-  }>(sql`
+  const rows = await deps.db.rows<Pick<InboxItem, 'source' | 'id' | 'reference' | 'summary' | 'amount' | 'requester' | 'requested_at' | 'age_days'> & { on_behalf_id: number | null; on_behalf_name: string | null }>(sql`
     SELECT source, id::int, reference, summary, amount, requester, to_char(requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS requested_at,
            GREATEST(0, ${today}::date - (requested_at AT TIME ZONE 'Asia/Manila')::date) AS age_days, on_behalf_id, on_behalf_name
     FROM (${union}) pending ORDER BY pending.requested_at, source, id LIMIT ${INBOX_LIMIT}`);

@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
       // A build elsewhere (STATIC_DIR) lets several people run the browser tests on one machine.
       STATIC_DIR: process.env.STATIC_DIR || 'dist',
       LOG_LEVEL: 'warn',
+      REVISION_HEAD_FILE: path.join(dataDir, 'revision-heads.jsonl'),
     },
   });
   const stop = () => {

@@ -45,24 +45,9 @@ export default function InboxFilters({ items, filter, onChange }: Props) {
             ))}
           </Form.Select>
         </Col>
-        <Col md={1}>
-          <Form.Label htmlFor="inbox-min" className="small mb-0">
-            Amount From
-          </Form.Label>
-          <Form.Control id="inbox-min" size="sm" inputMode="decimal" value={filter.minAmount} onChange={set('minAmount')} isInvalid={badAmount('minAmount')} />
-        </Col>
-        <Col md={1}>
-          <Form.Label htmlFor="inbox-max" className="small mb-0">
-            Amount To
-          </Form.Label>
-          <Form.Control id="inbox-max" size="sm" inputMode="decimal" value={filter.maxAmount} onChange={set('maxAmount')} isInvalid={badAmount('maxAmount')} />
-        </Col>
-        <Col md={1}>
-          <Form.Label htmlFor="inbox-age" className="small mb-0">
-            Days Waiting
-          </Form.Label>
-          <Form.Control id="inbox-age" size="sm" inputMode="numeric" placeholder="at least" value={filter.minAge} onChange={set('minAge')} />
-        </Col>
+        <TextFilter id="inbox-min" label="Amount From" value={filter.minAmount} onChange={set('minAmount')} invalid={badAmount('minAmount')} />
+        <TextFilter id="inbox-max" label="Amount To" value={filter.maxAmount} onChange={set('maxAmount')} invalid={badAmount('maxAmount')} />
+        <TextFilter id="inbox-age" label="Days Waiting" value={filter.minAge} onChange={set('minAge')} placeholder="at least" numeric />
         <Col md="auto">
           <Button size="sm" variant="outline-secondary" onClick={() => onChange(NO_FILTER)} disabled={filter === NO_FILTER}>
             Clear Filters
@@ -71,5 +56,17 @@ export default function InboxFilters({ items, filter, onChange }: Props) {
       </Row>
       {(badAmount('minAmount') || badAmount('maxAmount')) && <div className="small text-danger mt-1">An amount is a number with at most 2 decimals, like 1500 or 1,500.50.</div>}
     </Form>
+  );
+}
+
+/** A short typed bound of the bar (an amount, a number of days). */
+function TextFilter(p: { id: string; label: string; value: string; onChange: (e: { target: { value: string } }) => void; invalid?: boolean; placeholder?: string; numeric?: boolean }) {
+  return (
+    <Col md={1}>
+      <Form.Label htmlFor={p.id} className="small mb-0">
+        {p.label}
+      </Form.Label>
+      <Form.Control id={p.id} size="sm" inputMode={p.numeric ? 'numeric' : 'decimal'} placeholder={p.placeholder} value={p.value} onChange={p.onChange} isInvalid={p.invalid} />
+    </Col>
   );
 }
