@@ -40,8 +40,21 @@ export interface WorkflowStore<A extends string> {
   creator?: SQL;
   /** Columns every write sets too (e.g. updated_at). */
   touch?: (now: string) => SQL;
-  /** Side effects of an action, in the same transaction, after the status moved. */
-  hooks?: Partial<Record<A, (tx: Db, item: { id: number; label: string }, ctx: TransitionContext) => Promise<void>>>;
+  /** Side effects of an action, in the same transaction, after the status moved (`from`: the status it left, `to`: the one it reached). */
+  hooks?: Partial<Record<A, (tx: Db, item: { id: number; label: string; from: number; to: number }, ctx: TransitionContext) => Promise<void>>>;
+  /**
+   * The status an action leads to, computed from the row in the same UPDATE, for an action
+   * the contract declares `to: 'unchanged'` (a purchase order's approval: its next level by amount).
+   */
+  next?: Partial<Record<A, SQL>>;
+  /** What an action sets besides the status, the stamps and the reason (a new approval round, a submitter). */
+  sets?: Partial<Record<A, (ctx: TransitionContext) => SQL>>;
+  /** More conditions over the row an action needs (a different signer per level, the signer's authority). */
+  guards?: Partial<Record<A, (ctx: TransitionContext) => SQL>>;
+  /** Why a guard of `guards` failed, in words, or null (asked only after the status and maker checks passed). */
+  guardRefusal?: Partial<Record<A, (db: Db, id: number, ctx: TransitionContext) => Promise<string | null>>>;
+  /** The makers the row itself names beyond `maker` (a PO's requester, creator and editors): true when `userId` is one. */
+  madeBy?: (userId: number) => SQL;
 }
 
 export interface TransitionContext {
@@ -95,31 +108,39 @@ export async function runTransition<S extends number, A extends string>(
   if (a.stamp && !stamp) throw new Error(`${wf.noun}: no columns for the stamp ${a.stamp}`);
   const sets: SQL[] = [];
   if (a.to !== 'unchanged') sets.push(sql`${store.status} = ${a.to}`);
+  else if (store.next?.[action]) sets.push(sql`${store.status} = ${store.next[action]}`);
+  if (store.sets?.[action]) sets.push(store.sets[action](ctx));
   if (stamp) sets.push(sql`${stamp.by} = ${ctx.user.id}`, sql`${stamp.at} = ${ctx.now}::timestamptz`);
   if (a.reason && store.reasonColumn) sets.push(sql`${store.reasonColumn} = ${ctx.reason?.trim() || null}`);
   if (store.touch) sets.push(store.touch(ctx.now));
   if (!sets.length) sets.push(sql`${store.status} = ${store.status}`);
   if (a.ownDraft && !store.creator) throw new Error(`${wf.noun}: ${action} runs on a draft, but the store names no creator`);
   const draftGuard = a.ownDraft && store.creator ? ownDrafts(ctx.user, store.creator) : null;
+  const guards: SQL[] = [];
+  if (a.checker) {
+    guards.push(noneMade(store.entity, sql`${store.id}`, store.maker, decidersOf(ctx)));
+    if (store.madeBy) for (const u of decidersOf(ctx)) guards.push(sql`NOT (${store.madeBy(u)})`);
+  }
+  if (draftGuard) guards.push(draftGuard);
+  if (store.guards?.[action]) guards.push(store.guards[action](ctx));
 
   const moved = await db.transaction(async (tx) => {
     // prev reads the row as it was before this UPDATE (same statement snapshot): the revision records the old status.
-    const row = await tx.one<{ id: number; label: string; old_status: number }>(sql`
+    const row = await tx.one<{ id: number; label: string; old_status: number; new_status: number }>(sql`
       UPDATE ${store.table} SET ${sql.join(sets, sql`, `)}
       FROM (SELECT ${store.status} AS old_status FROM ${store.table} WHERE ${store.id} = ${id}) prev
       WHERE ${store.id} = ${id} AND ${store.status} IN (${inList(a.from)})
-        ${a.checker ? sql`AND ${noneMade(store.entity, sql`${store.id}`, store.maker, decidersOf(ctx))}` : sql``}
-        ${draftGuard ? sql`AND ${draftGuard}` : sql``}
-      RETURNING ${store.id} AS id, ${store.label} AS label, prev.old_status`);
+        ${guards.length ? sql`AND ${sql.join(guards, sql` AND `)}` : sql``}
+      RETURNING ${store.id} AS id, ${store.label} AS label, prev.old_status, ${store.status} AS new_status`);
     if (!row) return row;
-    await store.hooks?.[action]?.(tx, { id: Number(row.id), label: row.label }, ctx);
+    await store.hooks?.[action]?.(tx, { id: Number(row.id), label: row.label, from: Number(row.old_status), to: Number(row.new_status) }, ctx);
     await recordRevision(tx, {
       entity: store.entity,
       entityId: Number(row.id),
       action: a.done,
       userId: ctx.user.id,
       at: ctx.now,
-      changes: a.to === 'unchanged' ? [] : [statusChange(wf, Number(row.old_status) as S, a.to)],
+      changes: Number(row.old_status) === Number(row.new_status) ? [] : [statusChange(wf, Number(row.old_status) as S, Number(row.new_status) as S)],
       remarks: ctx.reason?.trim() || null,
       module: moduleOfWorkflow(wf),
       reference: row.label,
@@ -146,10 +167,22 @@ async function refusalOf<S extends number, A extends string>(db: Db, wf: Workflo
   if (wrongStatus) return conflict(wrongStatus);
   if (wf.actions[action].ownDraft && !mayTouchDraft(ctx.user, row.creator)) return othersDraft(wf.noun, row.label);
   if (wf.actions[action].checker) {
-    const why = await makerRefusalOf(db, { entity: store.entity, id }, { created: row.maker }, ctx);
+    const why = (await makerRefusalOf(db, { entity: store.entity, id }, { created: row.maker }, ctx)) ?? (await madeByRefusal(db, store, id, ctx));
     if (why) return conflict(makerRefusal(wf, action, row.label, why));
   }
+  const guard = await store.guardRefusal?.[action]?.(db, id, ctx);
+  if (guard) return conflict(guard);
   return conflict(`${wf.noun} ${row.label} changed meanwhile; please reload it.`);
+}
+
+/** "made by you" when the row's own maker columns (`store.madeBy`) name a decider; null otherwise. */
+async function madeByRefusal<A extends string>(db: Db, store: WorkflowStore<A>, id: number, ctx: TransitionContext): Promise<string | null> {
+  if (!store.madeBy) return null;
+  for (const u of decidersOf(ctx)) {
+    const mine = await db.one(sql`SELECT 1 AS made FROM ${store.table} WHERE ${store.id} = ${id} AND (${store.madeBy(u)})`);
+    if (mine) return u === ctx.user.id ? 'made by you' : `made by ${ctx.onBehalfOf!.name}, for whom you decide`;
+  }
+  return null;
 }
 
 /**

@@ -1,22 +1,21 @@
-import { Codes } from '../../contract';
-import { makerRefusal, transitionRefusal } from '../../contract/kit';
 import { poWorkflowDef, type PoAction, type PoLevelSign } from '../../contract/purchaseOrders';
 import { PO_STATUS_NAMES } from '../../contract/purchasing';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
-import { notFound, type Answer } from '../http/answer';
-import { conflict, decidersOf, isMakerOf, makerRefusalOf, recordRevision, userName, type TransitionContext } from '../kit';
+import type { Answer } from '../http/answer';
+import { decidersOf, isMakerOf, runTransition, userName, type TransitionContext, type WorkflowStore } from '../kit';
 
 /*
- * The approval levels of a purchase order, stock or non-asset alike. Not on
- * the workflow kit's runTransition: there an action leads to one fixed
- * status, while approving a PO leads to the next level its amount needs
- * (po_next_status in migration 121), decided in the same guarded UPDATE:
+ * The approval levels of a purchase order, stock or non-asset alike, on the
+ * workflow kit: approving leads to the next level the amount needs
+ * (po_next_status in migration 121), computed in the kit's one guarded UPDATE
  *   UPDATE ... SET status = po_next_status(status, total)
- *   WHERE id = ? AND status IN (levels) AND NOT made_by(me)
- * so two approvers clicking at once cannot both sign the same level, and the
- * maker never signs (also not the administrator). Each step writes the
- * level's signature, a trail line and a revision in the one transaction.
+ *   WHERE id = ? AND status IN (levels) AND none of the deciders made it
+ *     AND none of them signed another level of this round AND their authority reaches it
+ * so two approvers clicking at once cannot both sign the same level, the
+ * maker never signs (also not the administrator), and one person signs one
+ * level. Each step writes the level's signature, a trail line and the
+ * revision in the one transaction.
  */
 export interface LevelDoc {
   kind: 'stock' | 'non_asset';
@@ -38,116 +37,105 @@ export interface LevelDoc {
   trail: (tx: Db, id: number, userId: number, remarks: string, now: string) => Promise<void>;
 }
 
+type LevelAction = PoAction & ('approve' | 'return' | 'cancel' | 'submit');
+
 const statusName = (s: number) => PO_STATUS_NAMES[s] ?? String(s);
 
-type Moved = { id: number; label: string; old_status: number; new_status: number; cycle: number };
+/** Whose authority signs a level: the approver a substitute stands in for, else the user. */
+const authorityOf = (ctx: Pick<TransitionContext, 'user' | 'onBehalfOf'>) => ctx.onBehalfOf?.id ?? ctx.user.id;
+
+/** SQL over the document's row: one of `deciders` signed a level of it in this round. */
+const signedBy = (doc: LevelDoc, deciders: number[]) => {
+  const who = sql.join(deciders.map((u) => sql`${u}`), sql`, `);
+  return sql`EXISTS (SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${doc.id} AND s.cycle = approval_cycle
+    AND (s.approved_by IN (${who}) OR s.on_behalf_of IN (${who})))`;
+};
+
+/** The trail line of each step. */
+function trailLine(action: LevelAction, item: { from: number; to: number }, ctx: TransitionContext): string {
+  const forWhom = ctx.onBehalfOf ? ` (for ${ctx.onBehalfOf.name})` : '';
+  const note = ctx.reason?.trim() ?? '';
+  if (action === 'approve') return `${statusName(item.from)} signed${forWhom}; now ${statusName(item.to)}.`;
+  if (action === 'return') return `Returned to editing${forWhom}: ${note}`.trim();
+  if (action === 'cancel') return `Cancelled${forWhom}: ${note}`.trim();
+  return 'Submitted for approval; the approval starts at the officer.';
+}
+
+/** A PO kind's store for the workflow kit: its makers, next level, signature, authority and trail. */
+function levelStore(doc: LevelDoc): WorkflowStore<LevelAction> {
+  const trail = (action: LevelAction) => async (tx: Db, item: { id: number; from: number; to: number }, ctx: TransitionContext) =>
+    doc.trail(tx, item.id, ctx.user.id, trailLine(action, item, ctx), ctx.now);
+  return {
+    entity: doc.entity,
+    table: doc.table,
+    id: doc.id,
+    status: doc.status,
+    label: doc.label,
+    // The row's own makers (requester, creator, editors, submitter) are in madeBy; the others in document_makers.
+    maker: sql`NULL::int`,
+    madeBy: doc.madeBy,
+    reasonColumn: sql`remarks`,
+    touch: (now) => doc.touch(0, now),
+    next: { approve: sql`po_next_status(${doc.status}, ${doc.total})` },
+    sets: {
+      return: () => sql`approval_cycle = approval_cycle + 1`,
+      cancel: (ctx) => sql`cancelled_by = ${ctx.user.id}, cancelled_at = ${ctx.now}::timestamptz`,
+      submit: (ctx) => sql`remarks = NULL, ${doc.submitter(ctx.user.id, ctx.now)}`,
+    },
+    guards: { approve: (ctx) => sql`NOT ${signedBy(doc, decidersOf(ctx))} AND holds_level_authority(${authorityOf(ctx)}, ${doc.status}::smallint)` },
+    guardRefusal: { approve: (db, id, ctx) => levelRefusal(db, doc, id, ctx) },
+    hooks: {
+      approve: async (tx, item, ctx) => {
+        // The round that was signed: a return starts a new one (approve leaves it).
+        await tx.run(sql`
+          INSERT INTO po_level_approvals (doc_kind, doc_id, cycle, level_status, approved_by, approved_at, on_behalf_of)
+          SELECT ${doc.kind}, ${item.id}, approval_cycle, ${item.from}, ${ctx.user.id}, ${ctx.now}::timestamptz, ${ctx.onBehalfOf?.id ?? null}
+          FROM ${doc.table} WHERE ${doc.id} = ${item.id}`);
+        await trail('approve')(tx, item, ctx);
+      },
+      return: trail('return'),
+      cancel: trail('cancel'),
+      submit: trail('submit'),
+    },
+  };
+}
+
+const STORES = new Map<LevelDoc, WorkflowStore<LevelAction>>();
+const storeOf = (doc: LevelDoc) => STORES.get(doc) ?? STORES.set(doc, levelStore(doc)).get(doc)!;
+
+/** Why an approval's own guards refused: the user signed another level of this round, or their authority falls short. */
+async function levelRefusal(db: Db, doc: LevelDoc, id: number, ctx: TransitionContext): Promise<string | null> {
+  const who = sql.join(decidersOf(ctx).map((u) => sql`${u}`), sql`, `);
+  const row = await db.one<{ label: string; status: number; signed: string | null; authority: boolean }>(sql`
+    SELECT ${doc.label} AS label, ${doc.status} AS status,
+           (SELECT l.label FROM po_level_approvals s JOIN po_approval_levels l ON l.level_status = s.level_status
+            WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${doc.id} AND s.cycle = approval_cycle AND (s.approved_by IN (${who}) OR s.on_behalf_of IN (${who}))
+            ORDER BY l.rank LIMIT 1) AS signed,
+           holds_level_authority(${authorityOf(ctx)}, ${doc.status}::smallint) AS authority
+    FROM ${doc.table} WHERE ${doc.id} = ${id}`);
+  if (!row) return null;
+  if (row.signed) return `You signed the ${row.signed} level of ${doc.noun.toLowerCase()} ${row.label}; each level is signed by a different person.`;
+  if (!row.authority) return `Your approval limit does not reach the ${statusName(Number(row.status))} level of ${doc.noun.toLowerCase()} ${row.label}; someone with that authority must sign it.`;
+  return null;
+}
 
 /**
- * One step of a PO's approval. `onBehalfOf`: the approver a substitute
- * decides for (delegation); neither of them may have made the document, and
- * the level is signed with the approver's authority.
+ * One step of a PO's approval, through the workflow kit. `onBehalfOf`: the
+ * approver a substitute decides for (delegation); neither of them may have
+ * made the document, and the level is signed with the approver's authority.
  */
 export async function poAction(
   db: Db,
   doc: LevelDoc,
-  action: PoAction & ('approve' | 'return' | 'cancel' | 'submit'),
+  action: LevelAction,
   id: number,
   user: AuthUser,
   now: string,
   reason?: string | null,
   onBehalfOf?: TransitionContext['onBehalfOf'],
 ): Promise<{ done: true } | { done: false; answer: Answer }> {
-  const a = poWorkflowDef.actions[action];
-  const from = sql.raw(a.from.join(', '));
-  const note = reason?.trim() || null;
-  const deciders = decidersOf({ user, onBehalfOf });
-  const sets: Record<typeof action, SQL> = {
-    approve: sql`${doc.status} = po_next_status(${doc.status}, ${doc.total})`,
-    return: sql`${doc.status} = 3, approval_cycle = approval_cycle + 1, remarks = ${note}`,
-    cancel: sql`${doc.status} = 2, remarks = ${note}, cancelled_by = ${user.id}, cancelled_at = ${now}::timestamptz`,
-    submit: sql`${doc.status} = 0, remarks = NULL, ${doc.submitter(user.id, now)}`,
-  };
-  const guards: SQL[] = [];
-  if (a.checker) guards.push(sql`NOT (${doc.madeBy(user.id)})`, ...deciders.map((u) => sql`NOT ${isMakerOf(doc.entity, doc.id, u)}`));
-  if (onBehalfOf) guards.push(sql`NOT (${doc.madeBy(onBehalfOf.id)})`);
-  if (action === 'approve') guards.push(differentSigner(doc, deciders), sql`holds_level_authority(${authorityOf(user, onBehalfOf)}, ${doc.status}::smallint)`);
-  const moved = await db.transaction(async (tx) => {
-    const row = await tx.one<Moved>(sql`
-      UPDATE ${doc.table} SET ${sets[action]}, ${doc.touch(user.id, now)}
-      FROM (SELECT ${doc.status} AS old_status FROM ${doc.table} WHERE ${doc.id} = ${id}) prev
-      WHERE ${doc.id} = ${id} AND ${doc.status} IN (${from}) ${guards.length ? sql`AND ${sql.join(guards, sql` AND `)}` : sql``}
-      RETURNING ${doc.id} AS id, ${doc.label} AS label, prev.old_status, ${doc.status} AS new_status, approval_cycle AS cycle`);
-    if (!row) return null;
-    const [oldS, newS] = [Number(row.old_status), Number(row.new_status)];
-    if (action === 'approve') {
-      // The round that was signed: a return starts a new one, so the cycle is read after the update (approve leaves it).
-      await tx.run(sql`
-        INSERT INTO po_level_approvals (doc_kind, doc_id, cycle, level_status, approved_by, approved_at, on_behalf_of)
-        VALUES (${doc.kind}, ${id}, ${row.cycle}, ${oldS}, ${user.id}, ${now}::timestamptz, ${onBehalfOf?.id ?? null})`);
-    }
-    const forWhom = onBehalfOf ? ` (for ${onBehalfOf.name})` : '';
-    const words: Record<typeof action, string> = {
-      approve: `${statusName(oldS)} signed${forWhom}; now ${statusName(newS)}.`,
-      return: `Returned to editing${forWhom}: ${note ?? ''}`.trim(),
-      cancel: `Cancelled${forWhom}: ${note ?? ''}`.trim(),
-      submit: 'Submitted for approval; the approval starts at the officer.',
-    };
-    await doc.trail(tx, id, user.id, words[action], now);
-    await recordRevision(tx, {
-      entity: doc.entity,
-      entityId: id,
-      action: a.done,
-      userId: user.id,
-      at: now,
-      changes: [
-        { field: 'status', label: 'Status', old: oldS, new: newS, old_text: statusName(oldS), new_text: statusName(newS) },
-        ...(onBehalfOf ? [{ field: 'on_behalf_of', label: 'On Behalf Of', old: null, new: onBehalfOf.name }] : []),
-      ],
-      remarks: note,
-      module: doc.module,
-      reference: row.label,
-      maker: a.makes,
-    });
-    return row;
-  });
-  if (moved) return { done: true };
-  return { done: false, answer: await refusal(db, doc, action, id, user, onBehalfOf) };
-}
-
-/** Whose authority signs a level: the approver a substitute stands in for, else the user. */
-const authorityOf = (user: AuthUser, onBehalfOf: TransitionContext['onBehalfOf']) => onBehalfOf?.id ?? user.id;
-
-/** SQL over the document's row: none of `deciders` signed another level of it in this round. */
-const differentSigner = (doc: LevelDoc, deciders: number[]) => sql`NOT EXISTS (
-  SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${doc.id} AND s.cycle = approval_cycle
-    AND (s.approved_by IN (${sql.join(deciders.map((u) => sql`${u}`), sql`, `)}) OR s.on_behalf_of IN (${sql.join(deciders.map((u) => sql`${u}`), sql`, `)})))`;
-
-async function refusal(db: Db, doc: LevelDoc, action: PoAction, id: number, user: AuthUser, onBehalfOf: TransitionContext['onBehalfOf']): Promise<Answer> {
-  const deciders = decidersOf({ user, onBehalfOf });
-  const row = await db.one<{ status: number; label: string; mine: boolean; principal_made: boolean; signed: string | null; authority: boolean }>(sql`
-    SELECT ${doc.status} AS status, ${doc.label} AS label, (${doc.madeBy(user.id)}) AS mine, (${doc.madeBy(onBehalfOf?.id ?? 0)}) AS principal_made,
-           (SELECT l.label FROM po_level_approvals s JOIN po_approval_levels l ON l.level_status = s.level_status
-            WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${doc.id} AND s.cycle = approval_cycle
-              AND (s.approved_by IN (${sql.join(deciders.map((u) => sql`${u}`), sql`, `)}) OR s.on_behalf_of IN (${sql.join(deciders.map((u) => sql`${u}`), sql`, `)}))
-            ORDER BY l.rank LIMIT 1) AS signed,
-           holds_level_authority(${authorityOf(user, onBehalfOf)}, ${doc.status}::smallint) AS authority
-    FROM ${doc.table} WHERE ${doc.id} = ${id}`);
-  if (!row) return notFound(`${doc.noun} not found.`);
-  const wf = { ...poWorkflowDef, noun: doc.noun };
-  const status = Number(row.status);
-  const wrong = transitionRefusal(wf, action, status as 0, row.label);
-  if (wrong) return conflict(wrong);
-  if (poWorkflowDef.actions[action].checker) {
-    // What they did as makers, in words; the document's own maker columns (a seeded PO has no other record) say only "made".
-    const made = row.mine ? 'made by you' : onBehalfOf && row.principal_made ? `made by ${onBehalfOf.name}, for whom you decide` : null;
-    const why = (await makerRefusalOf(db, { entity: doc.entity, id }, {}, { user, onBehalfOf })) ?? made;
-    if (why) return conflict(makerRefusal(wf, action, row.label, why));
-  }
-  if (action === 'approve' && row.signed)
-    return conflict(`You signed the ${row.signed} level of ${doc.noun.toLowerCase()} ${row.label}; each level is signed by a different person.`);
-  if (action === 'approve' && !row.authority)
-    return conflict(`Your approval limit does not reach the ${statusName(status)} level of ${doc.noun.toLowerCase()} ${row.label}; someone with that authority must sign it.`);
-  return { status: 409, code: Codes.CONFLICT, result: [`${doc.noun} ${row.label} changed meanwhile; please reload it.`] };
+  const wf = { ...poWorkflowDef, noun: doc.noun, module: doc.module };
+  return runTransition(db, wf, storeOf(doc), action, id, { user, now, reason, onBehalfOf });
 }
 
 /**

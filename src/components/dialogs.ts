@@ -21,9 +21,11 @@ export async function showWarning(title: string, text: string): Promise<void> {
 /**
  * Asks before a destructive or irreversible action; resolves true when confirmed.
  * Cancel has the focus, unless `enterConfirms` (a routine decision made many
- * times in a row, as the approver inbox's approve): then Enter confirms.
+ * times in a row, as the approver inbox's approve): then Enter confirms. The
+ * focus goes back where it was when the dialog closes, unless `returnFocus` is
+ * false (the caller moves it: the inbox to the next item).
  */
-export async function confirmAction(title: string, text: string, confirmText = 'Yes', opts: { enterConfirms?: boolean } = {}): Promise<boolean> {
+export async function confirmAction(title: string, text: string, confirmText = 'Yes', opts: { enterConfirms?: boolean; returnFocus?: boolean } = {}): Promise<boolean> {
   const res = await (await swal()).fire({
     icon: 'question',
     title,
@@ -33,6 +35,7 @@ export async function confirmAction(title: string, text: string, confirmText = '
     cancelButtonText: 'Cancel',
     focusCancel: !opts.enterConfirms,
     focusConfirm: Boolean(opts.enterConfirms),
+    returnFocus: opts.returnFocus ?? true,
   });
   return res.isConfirmed;
 }

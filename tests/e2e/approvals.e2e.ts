@@ -29,23 +29,19 @@ async function api<T>(username: string, path: string, body?: unknown): Promise<T
 
 const manilaDate = (days = 0) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Purchase requests from the purchaser until the approver has at least `n` items waiting. */
+/** Journal vouchers from finance until the approver has at least `n` items waiting (the demo's own come first, of many queues). */
 async function atLeastWaiting(n: number): Promise<number> {
   let waiting = (await api<unknown[]>('approver', '/approvals/inbox')).length;
-  if (waiting >= n) return waiting;
-  const suppliers = await api<{ vendor_id: number }[]>('purchaser', '/purchase-requests/suppliers?search=');
-  for (const s of suppliers) {
-    const products = await api<{ product_id: number; cost: string; moq?: number | null }[]>('purchaser', `/purchase-requests/suppliers/${s.vendor_id}/products`);
-    for (const p of products.slice(0, 3)) {
-      if (waiting >= n) return waiting;
-      const qty = Math.max(p.moq ?? 1, 1);
-      try {
-        await api('purchaser', '/purchase-requests/create', { supplier: s.vendor_id, estimated_delivery_date: manilaDate(30), details: [{ product_id: p.product_id, requested_qty: qty }] });
-        waiting++;
-      } catch {
-        // a product this request cannot take (its rules): the next one
-      }
-    }
+  for (let k = 1; waiting < n; k++, waiting++) {
+    await api('finance', '/journal-voucher/store', {
+      jv_date: manilaDate(),
+      particulars: `Accrual ${k} for the inbox flow`,
+      submit: true,
+      lines: [
+        { account_code: '6031', debit: `${100 + k}.00`, credit: '' },
+        { account_code: '1020', debit: '', credit: `${100 + k}.00` },
+      ],
+    });
   }
   return waiting;
 }
@@ -63,8 +59,9 @@ describe('the approver inbox by keyboard', () => {
         await approver.keyboard.press(key);
       };
 
-      // From the top of the dashboard: Tab, Tab, Enter.
-      await approver.locator('body').focus();
+      // From the top of the dashboard (a fresh load: nothing has the focus yet): Tab, Tab, Enter.
+      await approver.goto(`${baseUrl()}/dashboard`);
+      await approver.getByRole('heading', { level: 1 }).first().waitFor();
       await press('Tab');
       await press('Tab');
       await expect.poll(() => approver.evaluate(() => document.activeElement?.textContent)).toBe('Skip to approvals');

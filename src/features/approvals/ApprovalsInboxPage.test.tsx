@@ -60,7 +60,7 @@ describe('Approvals inbox', () => {
     await userEvent.keyboard('a');
     await waitFor(() => expect(acts).toEqual([{ items: [{ source: 'purchase-requests', id: 2 }], action: 'approve', reason: null }]));
     // Enter confirms (the dialog's confirm button has the focus): two keys an item.
-    expect(confirm).toHaveBeenCalledWith('Approve?', 'Are you sure you want to approve Purchase Request PR-000002?', 'Yes, approve', { enterConfirms: true });
+    expect(confirm).toHaveBeenCalledWith('Approve?', 'Are you sure you want to approve Purchase Request PR-000002?', 'Yes, approve', { enterConfirms: true, returnFocus: false });
     expect(await screen.findByText('REF-2: Approved.')).toBeInTheDocument();
   });
 

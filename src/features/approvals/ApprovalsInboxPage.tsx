@@ -46,6 +46,15 @@ export default function ApprovalsInboxPage() {
     setActive(n);
     rows.current[n]?.focus();
   };
+  // The list's first showing: its first item takes the focus (from the heading the route gave it), so the keys act on what is focused.
+  const firstShown = useRef(false);
+  useEffect(() => {
+    if (firstShown.current || !items.length) return;
+    firstShown.current = true;
+    const at = document.activeElement;
+    if (!at || at === document.body || at.id === 'inbox-heading' || at.id === 'main') move(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items]);
   useEffect(() => {
     if (focusNext.current === null || read.isFetching) return;
     const n = Math.min(focusNext.current, items.length - 1);
@@ -74,7 +83,9 @@ export default function ApprovalsInboxPage() {
     if (!targets.length || act.isLoading) return;
     if (targets.length === 1 && targets[0].approve_needs_reason) return setAsking({ item: targets[0], action: 'approve' });
     const what = targets.length === 1 ? `${targets[0].queue} ${targets[0].reference}` : `${targets.length} items`;
-    if (await confirmAction('Approve?', `Are you sure you want to approve ${what}?`, 'Yes, approve', { enterConfirms: true })) await decide(targets, 'approve');
+    // The focus is the inbox's to move: to the next item once decided, back to this one when not.
+    if (await confirmAction('Approve?', `Are you sure you want to approve ${what}?`, 'Yes, approve', { enterConfirms: true, returnFocus: false })) await decide(targets, 'approve');
+    else move(active);
   }
   /** Declining or returning always asks why: the maker reads the reason. */
   const decline = (item: InboxItem | undefined) => item && !act.isLoading && item.decline_label && setAsking({ item, action: 'decline' });

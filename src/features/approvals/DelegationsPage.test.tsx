@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DelegationRow } from '../../../contract/approvalDelegations';
@@ -64,10 +64,12 @@ describe('Delegate My Approvals', () => {
     expect(sent).toEqual([]);
     await userEvent.type(screen.getByLabelText(/Substitute/), 'Ang');
     await userEvent.click(await screen.findByRole('option', { name: 'Angelica Ramos (credit)' }, SLOW));
-    await userEvent.type(screen.getByLabelText(/Start Date/), '2026-12-10');
+    // The date pickers load lazily (a disabled stand-in until then); a typed date is a change of the field.
+    await waitFor(() => expect(screen.getByLabelText(/Start Date/)).not.toHaveAttribute('data-loading'), SLOW);
+    fireEvent.change(screen.getByLabelText(/Start Date/), { target: { value: '2026-12-10' } });
     await waitFor(() => expect(screen.getByLabelText(/Start Date/)).toHaveValue('2026-12-10'));
     // The end date's picker starts at the start date (the contract's rule is checked before sending too).
-    await userEvent.type(screen.getByLabelText(/End Date/), '2026-12-12');
+    fireEvent.change(screen.getByLabelText(/End Date/), { target: { value: '2026-12-12' } });
     await waitFor(() => expect(screen.getByLabelText(/End Date/)).toHaveValue('2026-12-12'));
     await userEvent.click(screen.getByRole('button', { name: 'Delegate' }));
     await waitFor(() => expect(sent).toHaveLength(1), SLOW);
