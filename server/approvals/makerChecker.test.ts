@@ -481,7 +481,7 @@ describe('drafts belong to their makers', () => {
     expect((await ok('POST', `/journal-voucher/action/${jv}/submit`, a, {})).status).toBe(1);
   });
 
-  it("nobody submits another user's adjustment in its maker's name, nor attaches files to their stock return", async () => {
+  it("nobody submits another user's adjustment in its maker's name, attaches files to their stock return or rewrites their memo", async () => {
     const other = await makeUser('plain_warehouse', ['warehouse'], 'warehouse');
     const ia = (await ok('POST', '/inventory/adjustment', tokens['a-warehouse'], adjustmentBody(-1))).adjustment_id;
     expect((await call('POST', `/inventory/adjustment/${ia}/submit`, other, {})).status).toBe(403);
@@ -495,5 +495,9 @@ describe('drafts belong to their makers', () => {
     const attached = await t.call({ method: 'POST', url: '/api/collection/salesreturn/additional-attachment', token: creditOther, payload: m.payload, headers: m.headers });
     expect(attached.status).toBe(403);
     expect(await t.db.one(sql`SELECT COUNT(*)::int AS n FROM srpf_attachments WHERE srpf_id = ${srpf.srpf_id}`)).toEqual({ n: 0 });
+    // Nor rewrites their memo.
+    const memo = (await ok('POST', '/memos/create', tokens['a-credit'], memoBody('100.00'))).memo_id;
+    const rewritten = await call('POST', `/memos/update/${memo}`, creditOther, memoBody('9999.00'));
+    expect([rewritten.status, rewritten.body.result]).toEqual([403, [expect.stringMatching(/^Credit Memo CM-\S+ is a draft of another user; only its maker may open or change it\.$/)]]);
   });
 });

@@ -13,10 +13,10 @@ import {
   type MemoInputOut,
 } from '../../contract/memos';
 import type { AuthUser } from '../auth/users';
-import type { Db } from '../db/db';
+import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
-import { conflict, route, runTransition } from '../kit';
+import { assertOwnDraft, conflict, route, runTransition } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { memoProblems } from './checks';
 import { insertMemo, loadMemo, memoTransitions, memoTypeOf, recordMemoWrite, updateMemo, type Actor } from './memoStore';
@@ -93,6 +93,9 @@ const update = route(updateMemoEp, {
         const wf = memoWorkflows[before.memo_type];
         const wrongStatus = transitionRefusal(wf, 'submit', before.status, before.memo_no);
         if (wrongStatus) throw new Refused(conflict(wrongStatus.replace('submitted for approval', 'changed')));
+        // A draft or returned memo is its maker's (or theirs who may change others' drafts, a maker from then on).
+        const maker = await tx.one<{ created_by: number }>(sql`SELECT created_by FROM memos WHERE memo_id = ${id}`);
+        assertOwnDraft(user, { createdBy: maker?.created_by, noun: wf.noun, label: before.memo_no });
         const customerId = await resolve(tx, body, today);
         // Guarded by status: a memo submitted or decided meanwhile is refused, never overwritten.
         if (!(await updateMemo(tx, id, body, customerId, actor, wf.actions.submit.from))) throw new Refused(conflict(`${wf.noun} ${before.memo_no} changed meanwhile; please reload it.`));
