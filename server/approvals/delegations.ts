@@ -15,26 +15,28 @@ import { userName } from '../kit/sqlText';
 /** The scopes that check a document: whoever holds none has nothing to delegate. */
 const CHECKER_SCOPES = [...new Set(MAKER_CHECKER_DOCUMENTS.flatMap((d) => d.checkers))];
 
+/** Who a permission check looks at: an id, scopes and the superuser flag. */
+export type Checker = Pick<AuthUser, 'id' | 'scopes' | 'isSuperuser'>;
+
 /** An approver a substitute stands in for, with the approver's own authority. */
 export interface Principal {
   id: number;
   name: string;
   /** The approver as the permission checks see them (scopes, superuser). */
-  asUser: AuthUser;
+  asUser: Checker;
 }
 
 /** The approvers whose delegation to `userId` runs on `today` (Manila date). */
 export async function principalsOf(db: Db, userId: number, today: string, superuserRoleCode: string): Promise<Principal[]> {
-  const rows = await db.rows<{ id: number; name: string; employee_no: string }>(sql`
-    SELECT u.id, ${userName('u')} AS name, u.employee_no FROM approval_delegations d JOIN users u ON u.id = d.delegator_id
+  const rows = await db.rows<{ id: number; name: string }>(sql`
+    SELECT u.id, ${userName('u')} AS name FROM approval_delegations d JOIN users u ON u.id = d.delegator_id
     WHERE d.substitute_id = ${userId} AND d.revoked_at IS NULL AND ${today}::date BETWEEN d.starts_on AND d.ends_on AND u.active
     ORDER BY d.starts_on, d.delegation_id`);
   return Promise.all(
     rows.map(async (r) => {
       const roles = await rolesOf(db, r.id);
       const { scopes, isSuperuser } = await scopesOf(db, r.id, roles, superuserRoleCode);
-      const asUser: AuthUser = { id: r.id, employeeNo: r.employee_no, profile: undefined as never, scopes: new Set(scopes), isSuperuser, sessionHash: '' };
-      return { id: r.id, name: r.name, asUser };
+      return { id: r.id, name: r.name, asUser: { id: r.id, scopes: new Set(scopes), isSuperuser } };
     }),
   );
 }

@@ -112,6 +112,6 @@ export interface AuthUser {
   mustChangePassword?: boolean;
 }
 
-export function holdsAny(user: AuthUser, scopes: readonly string[]): boolean {
+export function holdsAny(user: Pick<AuthUser, 'isSuperuser' | 'scopes'>, scopes: readonly string[]): boolean {
   return user.isSuperuser || scopes.some((s) => user.scopes.has(s));
 }

@@ -2,7 +2,7 @@ import { inboxActEp, inboxCountEp, inboxEp, type InboxDecision, type InboxItem }
 import { holdsAny, type AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import type { Deps } from '../deps';
-import { principalsOf, type Principal } from '../approvals/delegations';
+import { principalsOf, type Checker, type Principal } from '../approvals/delegations';
 import { manilaToday } from '../purchasing/manilaToday';
 import type { Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
@@ -15,7 +15,7 @@ import { INBOX_SOURCES, sourceOf, type InboxSource } from './sources';
 /** The inbox lists at most this many items: the oldest first, so nothing old hides behind new work. */
 const INBOX_LIMIT = 500;
 
-const mayDecide = (user: AuthUser, s: InboxSource) => holdsAny(user, s.scopes.decline ? [s.scopes.approve, s.scopes.decline] : [s.scopes.approve]);
+const mayDecide = (user: Checker, s: InboxSource) => holdsAny(user, s.scopes.decline ? [s.scopes.approve, s.scopes.decline] : [s.scopes.approve]);
 
 /**
  * What waits in the queues `checker` decides, for `user`: nothing either of
