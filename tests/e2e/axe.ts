@@ -24,6 +24,8 @@ interface AxeViolation {
 
 /** "serious color-contrast: Elements must meet minimum color contrast ratio thresholds (2) .btn | a.nav-link" per violation. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog or a tab still fading in reads as faint text (a false contrast failure): let transitions end first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
