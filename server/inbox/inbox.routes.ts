@@ -38,8 +38,9 @@ export async function pendingFor(deps: Pick<Deps, 'db' | 'config' | 'clock'>, us
   const principals = await principalsOf(deps.db, user.id, manilaToday(deps.clock.now()), deps.config.superuserRoleCode);
   const parts = [...partFor(user, null), ...principals.flatMap((p) => partFor(user, p))];
   if (!parts.length) return null;
-  // An item the user may decide themselves is theirs, not a delegated one.
-  return sql`SELECT DISTINCT ON (source, id) * FROM (${sql.join(parts, sql` UNION ALL `)}) every ORDER BY source, id, on_behalf_id NULLS FIRST`;
+  const every = sql.join(parts, sql` UNION ALL `);
+  // An item the user may decide themselves is theirs, not a delegated one (only a delegation can bring one twice).
+  return principals.length ? sql`SELECT DISTINCT ON (source, id) * FROM (${every}) every ORDER BY source, id, on_behalf_id NULLS FIRST` : every;
 }
 
 async function inboxOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, user: AuthUser): Promise<InboxItem[]> {
