@@ -8,7 +8,7 @@ import type { Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { ClosedPeriodError } from '../books/post';
 import { invalid } from '../http/answer';
-import { conflict, isMakerOf, route } from '../kit';
+import { conflict, notAmongMakersOf, route } from '../kit';
 import { StaleRequest } from '../treasury/requests';
 import { INBOX_SOURCES, sourceOf, type InboxSource } from './sources';
 
@@ -27,7 +27,7 @@ function partFor(user: AuthUser, principal: Principal | null): SQL[] {
   const checker = principal?.asUser ?? user;
   const people = principal ? [user.id, principal.id] : [user.id];
   return INBOX_SOURCES.filter((s) => mayDecide(checker, s)).map((s) => {
-    const notMine = people.map((u) => sql`q.maker IS DISTINCT FROM ${u} AND NOT ${isMakerOf(s.entity, sql`q.id`, u)} ${s.notMadeBy ? sql`AND ${s.notMadeBy(u)}` : sql``}`);
+    const notMine = people.map((u) => sql`q.maker IS DISTINCT FROM ${u} AND ${notAmongMakersOf(s.entity, sql`q.id`, u)} ${s.notMadeBy ? sql`AND ${s.notMadeBy(u)}` : sql``}`);
     return sql`SELECT ${s.key}::text AS source, ${principal?.id ?? null}::int AS on_behalf_id, ${principal?.name ?? null}::text AS on_behalf_name, q.*
                FROM (${s.pending}) q WHERE ${sql.join(notMine, sql` AND `)} ${s.withinAuthorityOf ? sql`AND ${s.withinAuthorityOf(checker.id)}` : sql``}`;
   });

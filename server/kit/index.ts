@@ -3,7 +3,7 @@ export { keptRowCount, pagedList, whereOf, type PageQuery, type PagedListSpec, t
 export { likePattern } from './like';
 export { exportColumnsOf, readableRows } from './exportColumns';
 export { runTransition, conflict, decidersOf, noneMade, makerRefusalOf, refuseMakers, decidersOfActor, type Deciders, type MakerColumns, type WorkflowStore, type TransitionContext } from './workflow';
-export { recordMaker, isMakerOf, makerActsOf, actsInWords, type MakerAct, type DocumentRef } from './makers';
+export { recordMaker, isMakerOf, notAmongMakersOf, makerActsOf, actsInWords, type MakerAct, type DocumentRef } from './makers';
 export { queueListRoutes, type QueueListSpec } from './queue';
 export { reportRoutes, type ReportImpl } from './report';
 export { resourceRoutes, type ResourceImpl } from './resource';

@@ -40,3 +40,11 @@ export function actsInWords(acts: readonly string[]): string {
   if (acts.length <= 1) return acts[0] ?? 'created or submitted';
   return `${acts.slice(0, -1).join(', ')} and ${acts[acts.length - 1]}`;
 }
+
+/**
+ * SQL: the row `id` is not a document `userId` made, for lists of many rows
+ * (the inbox): the user's documents of that entity are read once into a
+ * hashed set instead of probing document_makers row by row.
+ */
+export const notAmongMakersOf = (entity: string, id: SQL, userId: number): SQL =>
+  sql`${id} NOT IN (SELECT dm.entity_id FROM document_makers dm WHERE dm.entity = ${entity} AND dm.user_id = ${userId})`;
