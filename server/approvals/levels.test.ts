@@ -84,4 +84,22 @@ describe('purchase order levels', () => {
     expect(await inbox('president')).toBe(false);
     expect(await inbox('manager')).toBe(true);
   });
+
+  it('its maker is refused at every level, even holding the authority of all of them', async () => {
+    // A purchaser who is also the President: makes the order, then tries each level as the others sign theirs.
+    const maker = (await t.db.one<{ id: number }>(sql`
+      INSERT INTO users (employee_no, username, email, first_name, last_name, password_hash, otp_enabled, active)
+      VALUES ('T-LVL-1', 'maker_president', 'maker.president@test.invalid', 'Mark', 'Maker', 'x', false, true) RETURNING id`))!.id;
+    await t.db.run(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${maker}, id FROM roles WHERE slug IN ('purchaser', 'president')`);
+    const own = await t.login('maker_president');
+    const made = await call('/purchase-orders/create', own, { supplier_id: supplier, lines: [{ product_id: product, ordered_qty: qty }], submit: true });
+    const id = made.body.result.po_hdr_id as number;
+    for (const signer of ['approver', 'manager', 'vp', 'president']) {
+      const refused = await call(`/purchase-orders/approve/${id}`, own, {});
+      expect(refused.status).toBe(409);
+      expect(refused.body.result[0]).toMatch(/was created and submitted by you; someone else must approve it\.$/);
+      expect((await call(`/purchase-orders/approve/${id}`, tok[signer], {})).status).toBe(200);
+    }
+    expect((await call(`/purchase-orders/show/${id}`, own)).body.result.approved_status).toBe(1);
+  });
 });
