@@ -79,7 +79,7 @@ export interface Deciders {
 export const decidersOf = (ctx: Deciders): number[] => (ctx.onBehalfOf ? [ctx.user.id, ctx.onBehalfOf.id] : [ctx.user.id]);
 
 /** SQL: none of `deciders` made document (`entity`, `id`), by its maker column or by document_makers. */
-export const noneMade = (entity: string, id: SQL | number, makerColumn: SQL | null, deciders: readonly number[]): SQL =>
+const noneMade = (entity: string, id: SQL | number, makerColumn: SQL | null, deciders: readonly number[]): SQL =>
   sql.join(
     deciders.map((u) => sql`(${makerColumn ? sql`${makerColumn} IS DISTINCT FROM ${u} AND ` : sql``}NOT ${isMakerOf(entity, id, u)})`),
     sql` AND `,
@@ -189,7 +189,7 @@ async function madeByRefusal<A extends string>(db: Db, store: WorkflowStore<A>, 
  * What the deciders did to the document as its makers, in words ("created and
  * edited by you", "created by Maria Santos, for whom you decide"), or null when they made nothing of it.
  */
-export async function makerRefusalOf(
+async function makerRefusalOf(
   db: Db,
   doc: { entity: string; id: number },
   makerColumns: MakerColumns,

@@ -31,7 +31,7 @@ export interface LevelDoc {
   /** True when `userId` made the document (requested, created, edited or submitted it), by its own columns. */
   madeBy: (userId: number | SQL) => SQL;
   /** What every write sets too. */
-  touch: (userId: number, now: string) => SQL;
+  touch: (now: string) => SQL;
   /** Who sent it for approval: a maker of it from then on. */
   submitter: (userId: number, now: string) => SQL;
   trail: (tx: Db, id: number, userId: number, remarks: string, now: string) => Promise<void>;
@@ -75,7 +75,7 @@ function levelStore(doc: LevelDoc): WorkflowStore<LevelAction> {
     maker: sql`NULL::int`,
     madeBy: doc.madeBy,
     reasonColumn: sql`remarks`,
-    touch: (now) => doc.touch(0, now),
+    touch: doc.touch,
     next: { approve: sql`po_next_status(${doc.status}, ${doc.total})` },
     sets: {
       return: () => sql`approval_cycle = approval_cycle + 1`,

@@ -46,7 +46,7 @@ export const NA_PO: LevelDoc = {
   total: sql`non_asset_purchase_orders.total_amount`,
   madeBy: (userId) => sql`(non_asset_purchase_orders.created_by = ${userId} OR non_asset_purchase_orders.updated_by = ${userId}
     OR non_asset_purchase_orders.submitted_by IS NOT DISTINCT FROM ${userId})`,
-  touch: (_userId, now) => sql`updated_at = ${now}::timestamptz`,
+  touch: (now) => sql`updated_at = ${now}::timestamptz`,
   submitter: (userId, now) => sql`submitted_by = ${userId}, submitted_at = ${now}::timestamptz`,
   trail: async (tx, id, userId, remarks, now) => {
     await tx.run(sql`INSERT INTO non_asset_po_trail (na_po_id, user_id, remarks, date_time) VALUES (${id}, ${userId}, ${remarks}, ${now}::timestamptz)`);

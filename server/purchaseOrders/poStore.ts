@@ -28,7 +28,7 @@ export const STOCK_PO: LevelDoc = {
   madeBy: (userId) => sql`(purchase_orders.created_by IS NOT DISTINCT FROM ${userId} OR purchase_orders.edited_by IS NOT DISTINCT FROM ${userId}
     OR EXISTS (SELECT 1 FROM purchase_requests r WHERE r.pr_hdr_id = purchase_orders.pr_hdr_id AND r.prepared_by = ${userId})
     OR ${isMakerOf('purchase_requests', sql`purchase_orders.pr_hdr_id`, userId)})`,
-  touch: (_userId, now) => sql`updated_at = ${now}::timestamptz`,
+  touch: (now) => sql`updated_at = ${now}::timestamptz`,
   submitter: (userId) => sql`edited_by = ${userId}`,
   trail: async (tx, id, userId, remarks, now) => {
     await tx.run(sql`INSERT INTO po_trail_logs (po_hdr_id, user_id, remarks, date_time) VALUES (${id}, ${userId}, ${remarks}, ${now}::timestamptz)`);
