@@ -40,8 +40,10 @@ async function setGrant(page: Page, module: string, fn: string, role: string, gr
   await page.getByText(`${fn} ${grant ? 'granted to' : 'revoked from'} ${role}.`).waitFor();
 }
 
+/** Types into a search-select and picks an option; by the combobox role, so a region named alike on the page
+ *  being left (the user's roles while the assign form loads) is never the target. */
 async function pick(page: Page, label: RegExp, typed: string, option: string) {
-  await page.getByLabel(label).fill(typed);
+  await page.getByRole('combobox', { name: label }).fill(typed);
   await page.getByRole('option', { name: option }).click();
 }
 
