@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FINANCE_MESSAGES, onDateFrom, reportDateFields, datesInRange, type ExportResult, type Money } from './finance';
 import { accountSubledger, type AccountLineRow } from './financeReports';
-import { columns, endpoint, pagedQuery, report, resource } from './kit';
+import { columns, endpoint, pagedQuery, report, resource, workflow } from './kit';
 import { qapQuery, type QapFile } from './payableVouchers';
 import { isoDate, text } from './envelope';
 import { money, optText, requiredMoney, requiredText, optId } from './kit/formFields';
@@ -332,6 +332,33 @@ export const caLimits = resource<CaLimitRow>()({
 export const CA_STATUSES = ['requested', 'approved', 'released', 'liquidated', 'cancelled'] as const;
 export type CaStatus = (typeof CA_STATUSES)[number];
 export const CA_STATUS_LABELS: Record<CaStatus, string> = { requested: 'Requested', approved: 'Approved', released: 'Released', liquidated: 'Liquidated', cancelled: 'Cancelled' };
+
+/**
+ * The decisions on a cash advance, on the workflow kit (server/advances/transitions.ts): the override of an
+ * employee's limit and the approval are checkers' (never the requester's); release and liquidation post money
+ * and stay the lifecycle's own steps (server/advances/cashAdvances.ts).
+ */
+export const cashAdvanceWorkflow = workflow({
+  noun: 'Cash advance',
+  module: 'Cash Advance',
+  statuses: CA_STATUS_LABELS,
+  tabs: [],
+  actions: {
+    approve: { label: 'Approve', from: ['requested'], to: 'approved', scope: 'manage_cash_advance', stamp: 'approved', checker: true, done: 'approved', variant: 'success' },
+    override: {
+      label: 'Override Limit',
+      from: ['requested'],
+      to: 'unchanged',
+      scope: 'override_cash_advance',
+      stamp: 'override',
+      reason: 'required',
+      checker: true,
+      decision: 'override its limit',
+      done: 'overridden',
+    },
+    cancel: { label: 'Cancel', from: ['requested', 'approved'], to: 'cancelled', scope: 'manage_cash_advance', reason: 'required', done: 'cancelled', variant: 'danger' },
+  },
+});
 
 export interface CashAdvanceRow {
   cash_advance_id: number;

@@ -15,7 +15,10 @@ import type { Scope } from '../scopes';
  *     actions: { approve: { label: 'Approve', from: [0, 2], to: 1, scope: 'can_approve_purchase_request', stamp: 'approved', checker: true, ... } },
  *   });
  */
-export interface WorkflowTab<S extends number = number> {
+/** A status: a code (most queues) or a word ("for_approval": payable vouchers, receipts, cash advances). */
+export type WorkflowStatus = number | string;
+
+export interface WorkflowTab<S extends WorkflowStatus = number> {
   /** URL segment of the tab. */
   key: string;
   label: string;
@@ -26,7 +29,7 @@ export interface WorkflowTab<S extends number = number> {
   ownDrafts?: boolean;
 }
 
-export interface WorkflowAction<S extends number = number> {
+export interface WorkflowAction<S extends WorkflowStatus = number> {
   /** Button text. */
   label: string;
   from: readonly S[];
@@ -47,8 +50,11 @@ export interface WorkflowAction<S extends number = number> {
   /**
    * It runs on a draft (or a document returned to its maker), which belongs to its
    * maker: only whoever created it may run it, or a holder of edit_others_drafts.
+   * A list of statuses: only at those (a cancel that takes drafts and documents for approval alike).
    */
-  ownDraft?: boolean;
+  ownDraft?: boolean | readonly S[];
+  /** What someone else must do when a maker is refused, when not the label in lower case ("override its limit"). */
+  decision?: string;
   /** Running it makes the user one of the item's makers (a submit, a signature, an edit that keeps the status). */
   makes?: 'created' | 'edited' | 'submitted' | 'signed' | 'attached';
   /** Past participle for messages: "approved". */
@@ -57,7 +63,7 @@ export interface WorkflowAction<S extends number = number> {
   variant?: 'primary' | 'success' | 'danger' | 'warning' | 'secondary' | 'outline-danger' | 'outline-secondary';
 }
 
-export interface WorkflowDef<S extends number = number, A extends string = string> {
+export interface WorkflowDef<S extends WorkflowStatus = number, A extends string = string> {
   /** What one item is called in messages: "Purchase request". */
   noun: string;
   statuses: Readonly<Record<S, string>>;
@@ -70,40 +76,47 @@ export interface WorkflowDef<S extends number = number, A extends string = strin
 /** The module a workflow's revisions are filed under. */
 export const moduleOfWorkflow = (wf: Pick<WorkflowDef, 'noun' | 'module'>): string => wf.module ?? wf.noun.replace(/\b\w/g, (c) => c.toUpperCase());
 
-export function workflow<const S extends number, const A extends string>(def: WorkflowDef<S, A>): WorkflowDef<S, A> {
+export function workflow<const S extends WorkflowStatus, const A extends string>(def: WorkflowDef<S, A>): WorkflowDef<S, A> {
   for (const t of def.tabs) for (const s of t.statuses) if (!(s in def.statuses)) throw new Error(`${def.noun}: tab ${t.key} lists unknown status ${s}`);
   return def;
 }
 
-export type ActionOf<W> = W extends WorkflowDef<number, infer A> ? A : never;
+export type ActionOf<W> = W extends WorkflowDef<WorkflowStatus, infer A> ? A : never;
 export type StatusOf<W> = W extends WorkflowDef<infer S, string> ? S : never;
 export type TabKeyOf<W> = W extends { tabs: readonly (infer T)[] } ? (T extends { key: infer K } ? K : never) : never;
 
 /** The actions that may run on an item in `status`, in declaration order. */
-export function actionsAt<S extends number, A extends string>(wf: WorkflowDef<S, A>, status: S | null): A[] {
+export function actionsAt<S extends WorkflowStatus, A extends string>(wf: WorkflowDef<S, A>, status: S | null): A[] {
   if (status === null) return [];
   return (Object.keys(wf.actions) as A[]).filter((a) => wf.actions[a].from.includes(status));
 }
 
 /** Why `action` may not run on item `label` in `status`, or null when it may. */
-export function transitionRefusal<S extends number, A extends string>(wf: WorkflowDef<S, A>, action: A, status: S, label: string): string | null {
+export function transitionRefusal<S extends WorkflowStatus, A extends string>(wf: WorkflowDef<S, A>, action: A, status: S, label: string): string | null {
   const a = wf.actions[action];
   if (a.from.includes(status)) return null;
   return `${wf.noun} ${label} is ${wf.statuses[status] ?? status}; it cannot be ${a.done}.`;
 }
 
 /** The refusal of a maker checking their own item; `acts` says what was done and by whom ("created and edited by you"). */
-export function makerRefusal<S extends number, A extends string>(wf: WorkflowDef<S, A>, action: A, label: string, acts = 'created or submitted by you'): string {
-  return `${wf.noun} ${label} was ${acts}; someone else must ${wf.actions[action].label.toLowerCase()} it.`;
+export function makerRefusal<S extends WorkflowStatus, A extends string>(wf: WorkflowDef<S, A>, action: A, label: string, acts = 'created or submitted by you'): string {
+  const a = wf.actions[action];
+  return `${wf.noun} ${label} was ${acts}; someone else must ${a.decision ?? `${a.label.toLowerCase()} it`}.`;
 }
 
 /** The tab an item in `status` is listed under (the first that lists it). */
-export function tabOf<S extends number, A extends string>(wf: WorkflowDef<S, A>, status: S): WorkflowTab<S> | undefined {
+export function tabOf<S extends WorkflowStatus, A extends string>(wf: WorkflowDef<S, A>, status: S): WorkflowTab<S> | undefined {
   return wf.tabs.find((t) => t.statuses.includes(status));
 }
 
+/** Whether `action` on an item in `status` runs on its maker's draft (WorkflowAction.ownDraft). */
+export function onOwnDraft<S extends WorkflowStatus, A extends string>(wf: WorkflowDef<S, A>, action: A, status: S): boolean {
+  const own = wf.actions[action].ownDraft;
+  return Array.isArray(own) ? own.includes(status) : Boolean(own);
+}
+
 /** The status an action leaves an item in. */
-export function statusAfter<S extends number, A extends string>(wf: WorkflowDef<S, A>, action: A, from: S): S {
+export function statusAfter<S extends WorkflowStatus, A extends string>(wf: WorkflowDef<S, A>, action: A, from: S): S {
   const to = wf.actions[action].to;
   return to === 'unchanged' ? from : to;
 }

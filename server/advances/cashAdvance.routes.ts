@@ -21,7 +21,8 @@ import { answer, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { pagedList, refusedOr, resourceRoutes, route, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
-import { approveCa, cancelCa, caDetail, CA_FROM, CA_SELECT, createCa, EMPLOYEE_NAME, liquidateCa, overrideCa, releaseCa, type Actor } from './cashAdvances';
+import { caDetail, CA_FROM, CA_SELECT, createCa, EMPLOYEE_NAME, liquidateCa, releaseCa, type Actor } from './cashAdvances';
+import { decideCa } from './transitions';
 import { addWorkingDays } from './workingDays';
 
 /** Cash advances: the setup (limits, holidays), the lifecycle, the override. */
@@ -123,19 +124,20 @@ export const cashAdvanceRoutes: RouteDef[] = [
   route(cashAdvanceApproveEp, {
     scopes: ['manage_cash_advance'],
     summary: 'Approve a requested cash advance (not its requester; over the limit only once overridden)',
-    handler: async ({ params, deps, user }) => writeThenShow(deps.db, deps.clock.now(), Codes.UPDATED, (tx) => approveCa(tx, params.id, actorOf(user.id, deps.clock.now()))),
+    handler: async ({ params, deps, user }) =>
+      writeThenShow(deps.db, deps.clock.now(), Codes.UPDATED, (tx) => decideCa(tx, 'approve', params.id, { user, now: new Date(deps.clock.now()).toISOString() })),
   }),
   route(cashAdvanceOverrideEp, {
     scopes: ['override_cash_advance'],
     summary: "Override an employee's cash advance limit for one request, with the reason (never the requester's own)",
     handler: async ({ params, body, deps, user }) =>
-      writeThenShow(deps.db, deps.clock.now(), Codes.UPDATED, (tx) => overrideCa(tx, params.id, body.reason, actorOf(user.id, deps.clock.now()))),
+      writeThenShow(deps.db, deps.clock.now(), Codes.UPDATED, (tx) => decideCa(tx, 'override', params.id, { user, now: new Date(deps.clock.now()).toISOString(), reason: body.reason })),
   }),
   route(cashAdvanceCancelEp, {
     scopes: ['manage_cash_advance'],
     summary: 'Cancel a cash advance not yet released, with the reason',
     handler: async ({ params, body, deps, user }) =>
-      writeThenShow(deps.db, deps.clock.now(), Codes.UPDATED, (tx) => cancelCa(tx, params.id, body.reason, actorOf(user.id, deps.clock.now()))),
+      writeThenShow(deps.db, deps.clock.now(), Codes.UPDATED, (tx) => decideCa(tx, 'cancel', params.id, { user, now: new Date(deps.clock.now()).toISOString(), reason: body.reason })),
   }),
   route(cashAdvanceReleaseEp, {
     scopes: ['manage_cash_advance'],

@@ -1,11 +1,12 @@
 import { ADVANCE_MESSAGES as M, EMPLOYEE_ADVANCES_ACCOUNT, type CashAdvanceDetail, type CashAdvanceRow } from '../../contract/advances';
 import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db, type SQL } from '../db/db';
-import { decidersOfActor, recordRevision, refuse, refuseMakers, userName } from '../kit';
+import { recordRevision, refuse, userName } from '../kit';
 import { addWorkingDays } from './workingDays';
 
 /*
- * The cash advance lifecycle. Each step locks the advance's row and checks its
+ * The cash advance lifecycle; its decisions (approve, override, cancel) are
+ * the workflow kit's (./transitions.ts). Each step here locks the advance's row and checks its
  * status, so a step taken twice (or concurrently) happens once; money moves
  * with its entry in the same transaction: release Dr Advances to Employees,
  * Cr cash; liquidation Dr the expenses, Cr the advance, the difference
@@ -71,9 +72,6 @@ const statusChange = (from: string, to: string) => ({ field: 'status', label: 'S
 const revision = (tx: Db, ca: Pick<Locked, 'id' | 'ca_no'>, action: string, actor: Actor, changes: { field: string; label: string; old: unknown; new: unknown }[], remarks?: string) =>
   recordRevision(tx, { entity: 'cash_advances', entityId: ca.id, action, userId: actor.userId, at: actor.at, module: 'Cash Advance', reference: ca.ca_no, changes, remarks, maker: action === 'created' ? 'created' : undefined });
 
-/** The cash advance as the maker ≠ checker refusals name it. */
-const caDoc = (ca: Pick<Locked, 'id' | 'ca_no'>) => ({ entity: 'cash_advances', id: ca.id, noun: 'Cash advance', label: ca.ca_no });
-
 export interface CaCreate {
   employee_id: number | null;
   purpose: string;
@@ -102,38 +100,6 @@ export async function createCa(tx: Db, b: CaCreate, actor: Actor): Promise<numbe
     { field: 'over_limit', label: 'Over Limit', old: null, new: over!.over },
   ]);
   return row!.id;
-}
-
-export async function approveCa(tx: Db, id: number, actor: Actor): Promise<number | null> {
-  const ca = await lock(tx, id);
-  if (!ca) return null;
-  if (ca.status !== 'requested') refuse([M.notForApproval]);
-  await refuseMakers(tx, caDoc(ca), 'approve it', { created: ca.requested_by }, decidersOfActor(actor));
-  if (ca.over_limit && ca.override_by === null) refuse([M.needsOverride]);
-  await tx.run(sql`UPDATE cash_advances SET status = 'approved', approved_by = ${actor.userId}, approved_at = ${actor.at}::timestamptz, updated_at = ${actor.at}::timestamptz WHERE cash_advance_id = ${id}`);
-  await revision(tx, ca, 'approved', actor, [statusChange('requested', 'approved')]);
-  return id;
-}
-
-export async function overrideCa(tx: Db, id: number, reason: string, actor: Actor): Promise<number | null> {
-  const ca = await lock(tx, id);
-  if (!ca) return null;
-  await refuseMakers(tx, caDoc(ca), 'override its limit', { created: ca.requested_by }, decidersOfActor(actor));
-  if (ca.status !== 'requested' || !ca.over_limit || ca.override_by !== null) refuse([M.notOverLimit]);
-  await tx.run(sql`
-    UPDATE cash_advances SET override_by = ${actor.userId}, override_at = ${actor.at}::timestamptz, override_reason = ${reason}, updated_at = ${actor.at}::timestamptz
-    WHERE cash_advance_id = ${id}`);
-  await revision(tx, ca, 'overridden', actor, [{ field: 'override', label: 'Limit Override', old: null, new: reason }], reason);
-  return id;
-}
-
-export async function cancelCa(tx: Db, id: number, reason: string, actor: Actor): Promise<number | null> {
-  const ca = await lock(tx, id);
-  if (!ca) return null;
-  if (ca.status !== 'requested' && ca.status !== 'approved') refuse([M.notCancellable]);
-  await tx.run(sql`UPDATE cash_advances SET status = 'cancelled', reason = ${reason}, updated_at = ${actor.at}::timestamptz WHERE cash_advance_id = ${id}`);
-  await revision(tx, ca, 'cancelled', actor, [statusChange(ca.status, 'cancelled')], reason);
-  return id;
 }
 
 const CASH_ACCOUNT = (code: string): SQL =>

@@ -3,10 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, SQL } from 'drizzle-orm';
 import pg from 'pg';
 
 export { sql, type SQL };
+
+/** Whether a value is a piece of SQL (rather than, say, a map of them). */
+export const isSql = (value: unknown): value is SQL => value instanceof SQL;
 
 /**
  * The database handle every module uses. Queries are written in SQL through

@@ -1,4 +1,4 @@
-import type { WorkflowDef } from '../../contract/kit';
+import type { WorkflowDef, WorkflowStatus } from '../../contract/kit';
 import type { Scope } from '../../contract/scopes';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
@@ -56,7 +56,9 @@ const STAND_IN = { id: 0 } as AuthUser;
 export function workflowSource(w: {
   key: string;
   queue: string;
-  workflow: WorkflowDef<number, string>;
+  workflow: WorkflowDef<WorkflowStatus, string>;
+  /** What the inbox's answers call an item, when not the workflow's noun ("Cash advance limit" for an override). */
+  noun?: string;
   store: (checker: AuthUser, now: string) => WorkflowStore<string>;
   approve: string;
   decline?: string;
@@ -68,11 +70,12 @@ export function workflowSource(w: {
   return {
     key: w.key,
     queue: w.queue,
-    noun: w.workflow.noun,
+    noun: w.noun ?? w.workflow.noun,
     // The store's entity does not depend on the checker: a stand-in asks for it.
     entity: w.store(STAND_IN, new Date(0).toISOString()).entity,
     scopes: { approve: approve.scope, decline: decline?.scope ?? null },
     decline: decline && { label: decline.label, needsReason: decline.reason === 'required' },
+    approveNeedsReason: approve.reason === 'required',
     done: { approve: approve.done, decline: decline?.done ?? '' },
     pending: w.pending,
     openPath: w.openPath,

@@ -1,8 +1,9 @@
-import type { WorkflowDef } from '../../contract/kit';
+import type { WorkflowDef, WorkflowStatus } from '../../contract/kit';
 import { ASSET_MESSAGES } from '../../contract/assets';
 import { transferWorkflow } from '../../contract/inventoryTransfers';
 import { RECEIPT_MESSAGES } from '../../contract/inventoryReceipts';
-import { overrideCa } from '../advances/cashAdvances';
+import { cashAdvanceWorkflow } from '../../contract/advances';
+import { CA_STORE } from '../advances/transitions';
 import { decideApo } from '../assets/purchaseOrders';
 import { refusedOr as assetRefusedOr } from '../assets/common';
 import { sql, type SQL } from '../db/db';
@@ -11,7 +12,6 @@ import { approveReceipt } from '../inventoryReceipts/posting';
 import { refusedOr as receiptRefusedOr, settleReceipt } from '../inventoryReceipts/store';
 import { transferStore } from '../inventoryTransfers/transferStore';
 import type { TransitionContext, WorkflowStore } from '../kit';
-import { refusedOr } from '../kit/refused';
 import { poAction, type LevelDoc } from '../purchaseOrders/levels';
 import { NA_PO } from '../purchaseOrders/nonAsset.routes';
 import { poTotal, PO_LIST_FROM, STOCK_PO } from '../purchaseOrders/poStore';
@@ -159,23 +159,19 @@ const transferSource = workflowSource({
  * requester), which takes a reason; there is no decline (cancelling is
  * finance's). Once overridden, finance approves and releases it as usual.
  */
-const cashAdvanceOverrideSource: InboxSource = {
+const cashAdvanceOverrideSource = workflowSource({
   key: 'cash-advance-overrides',
   queue: 'Cash Advance Override',
   noun: 'Cash advance limit',
-  entity: 'cash_advances',
-  scopes: { approve: 'override_cash_advance', decline: null },
-  decline: null,
-  approveNeedsReason: true,
-  done: { approve: 'overridden', decline: '' },
+  workflow: cashAdvanceWorkflow as WorkflowDef<WorkflowStatus, string>,
+  store: () => CA_STORE as WorkflowStore<string>,
+  approve: 'override',
   pending: sql`SELECT ca.cash_advance_id AS id, ca.ca_no AS reference,
                       'Over the limit: ' || em.first_name || ' ' || em.last_name || ', ' || ca.purpose AS summary,
                       ca.amount::numeric(16, 2)::text AS amount, ca.requested_by AS maker, ${requester('u')} AS requester, ca.requested_at
                FROM cash_advances ca JOIN employees em ON em.employee_id = ca.employee_id JOIN users u ON u.id = ca.requested_by
                WHERE ca.status = 'requested' AND ca.over_limit AND ca.override_by IS NULL`,
   openPath: () => '/finance-and-accounting/cash-advance/override',
-  reference: (db, id) => referenceOf(sql`cash_advances`, sql`cash_advance_id`, sql`ca_no`)(db, id),
-  decide: async (db, _action, id, ctx) => outcomeOf(await refusedOr(db, (tx) => overrideCa(tx, id, ctx.reason?.trim() ?? '', actorOf(ctx))), 'Cash advance not found.'),
-};
+});
 
 export const OPERATIONS_SOURCES: readonly InboxSource[] = [receiptSource, transferSource, nonAssetPoSource, assetPoSource, cashAdvanceOverrideSource];

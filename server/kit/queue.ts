@@ -1,4 +1,4 @@
-import type { QueryOut, WorkflowDef, WorkflowTab } from '../../contract/kit';
+import type { QueryOut, WorkflowDef, WorkflowTab, WorkflowStatus } from '../../contract/kit';
 import type { Endpoint, EndpointDef } from '../../contract/kit';
 import { defineRoute, type RouteContext, type RouteDef } from '../http/routeRegistry';
 import { ok, type Answer } from '../http/answer';
@@ -10,12 +10,12 @@ import type { AuthUser } from '../auth/users';
  * route needs that tab's view scope, so a user sees only the lists their
  * scopes allow, and lists only the tab's statuses.
  */
-export interface QueueListSpec<E, S extends number> {
+export interface QueueListSpec<E, S extends WorkflowStatus> {
   summary: (tab: WorkflowTab<S>) => string;
   list: (tab: WorkflowTab<S>, ctx: RouteContext<unknown, QueryOut<E>, unknown, AuthUser>) => Promise<{ rows: unknown[]; total: number }>;
 }
 
-export function queueListRoutes<E extends Endpoint<unknown, EndpointDef>, S extends number, A extends string>(
+export function queueListRoutes<E extends Endpoint<unknown, EndpointDef>, S extends WorkflowStatus, A extends string>(
   wf: WorkflowDef<S, A>,
   ep: E,
   spec: QueueListSpec<E, S>,

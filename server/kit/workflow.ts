@@ -1,12 +1,12 @@
 import { Codes } from '../../contract';
-import { makerRefusal, moduleOfWorkflow, transitionRefusal, type WorkflowDef } from '../../contract/kit';
+import { makerRefusal, moduleOfWorkflow, onOwnDraft, transitionRefusal, type WorkflowDef, type WorkflowStatus } from '../../contract/kit';
 import type { AuthUser } from '../auth/users';
-import { sql, type Db, type SQL } from '../db/db';
+import { isSql, sql, type Db, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
 import { actsInWords, isMakerOf, makerActsOf, type MakerAct } from './makers';
 import { mayTouchDraft, othersDraft, ownDrafts } from './drafts';
 import { Refused } from './refused';
-import { recordRevision } from './revisions';
+import { recordRevision, type FieldChange } from './revisions';
 
 /**
  * Every action of a declared workflow (contract/kit/workflow.ts) runs here,
@@ -34,14 +34,17 @@ export interface WorkflowStore<A extends string> {
   maker: SQL;
   /** `<stamp>` of an action -> its who/when columns. */
   stamps?: Record<string, { by: SQL; at: SQL }>;
-  /** Where an action's reason is kept. */
-  reasonColumn?: SQL;
+  /** Where an action's reason is kept: one column for every action, or one per action (a cancel's reason, an override's). */
+  reasonColumn?: SQL | Partial<Record<A, SQL>>;
   /** Who created the item: its draft is theirs (actions marked ownDraft). */
   creator?: SQL;
   /** Columns every write sets too (e.g. updated_at). */
   touch?: (now: string) => SQL;
-  /** Side effects of an action, in the same transaction, after the status moved (`from`: the status it left, `to`: the one it reached). */
-  hooks?: Partial<Record<A, (tx: Db, item: { id: number; label: string; from: number; to: number }, ctx: TransitionContext) => Promise<void>>>;
+  /**
+   * Side effects of an action, in the same transaction, after the status moved (`from`: the status it left, `to`: the one
+   * it reached): post to the books, raise a document. What they change beyond the status (the journal entry) joins the revision.
+   */
+  hooks?: Partial<Record<A, (tx: Db, item: TransitionItem, ctx: TransitionContext) => Promise<void | FieldChange[]>>>;
   /**
    * The status an action leads to, computed from the row in the same UPDATE, for an action
    * the contract declares `to: 'unchanged'` (a purchase order's approval: its next level by amount).
@@ -55,6 +58,14 @@ export interface WorkflowStore<A extends string> {
   guardRefusal?: Partial<Record<A, (db: Db, id: number, ctx: TransitionContext) => Promise<string | null>>>;
   /** The makers the row itself names beyond `maker` (a PO's requester, creator and editors): true when `userId` is one. */
   madeBy?: (userId: number) => SQL;
+}
+
+/** The item a hook runs on. */
+export interface TransitionItem {
+  id: number;
+  label: string;
+  from: WorkflowStatus;
+  to: WorkflowStatus;
 }
 
 export interface TransitionContext {
@@ -87,14 +98,14 @@ const noneMade = (entity: string, id: SQL | number, makerColumn: SQL | null, dec
 
 export const conflict = (message: string): Answer => ({ status: 409, code: Codes.CONFLICT, result: [message] });
 
-const inList = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: readonly WorkflowStatus[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /**
  * Run `action` on item `id`. Resolves to the item's id when done, or the
  * refusal to answer. `db` may already be a transaction (the whole action is
  * then part of the caller's).
  */
-export async function runTransition<S extends number, A extends string>(
+export async function runTransition<S extends WorkflowStatus, A extends string>(
   db: Db,
   wf: WorkflowDef<S, A>,
   store: WorkflowStore<A>,
@@ -111,11 +122,12 @@ export async function runTransition<S extends number, A extends string>(
   else if (store.next?.[action]) sets.push(sql`${store.status} = ${store.next[action]}`);
   if (store.sets?.[action]) sets.push(store.sets[action](ctx));
   if (stamp) sets.push(sql`${stamp.by} = ${ctx.user.id}`, sql`${stamp.at} = ${ctx.now}::timestamptz`);
-  if (a.reason && store.reasonColumn) sets.push(sql`${store.reasonColumn} = ${ctx.reason?.trim() || null}`);
+  const reasonColumn = reasonColumnOf(store, action);
+  if (a.reason && reasonColumn) sets.push(sql`${reasonColumn} = ${ctx.reason?.trim() || null}`);
   if (store.touch) sets.push(store.touch(ctx.now));
   if (!sets.length) sets.push(sql`${store.status} = ${store.status}`);
   if (a.ownDraft && !store.creator) throw new Error(`${wf.noun}: ${action} runs on a draft, but the store names no creator`);
-  const draftGuard = a.ownDraft && store.creator ? ownDrafts(ctx.user, store.creator) : null;
+  const draftGuard = a.ownDraft && store.creator ? draftCondition(a.ownDraft, store.status, ownDrafts(ctx.user, store.creator)) : null;
   const guards: SQL[] = [];
   if (a.checker) {
     guards.push(noneMade(store.entity, sql`${store.id}`, store.maker, decidersOf(ctx)));
@@ -126,21 +138,22 @@ export async function runTransition<S extends number, A extends string>(
 
   const moved = await db.transaction(async (tx) => {
     // prev reads the row as it was before this UPDATE (same statement snapshot): the revision records the old status.
-    const row = await tx.one<{ id: number; label: string; old_status: number; new_status: number }>(sql`
+    const row = await tx.one<{ id: number; label: string; old_status: S; new_status: S }>(sql`
       UPDATE ${store.table} SET ${sql.join(sets, sql`, `)}
       FROM (SELECT ${store.status} AS old_status FROM ${store.table} WHERE ${store.id} = ${id}) prev
       WHERE ${store.id} = ${id} AND ${store.status} IN (${inList(a.from)})
         ${guards.length ? sql`AND ${sql.join(guards, sql` AND `)}` : sql``}
       RETURNING ${store.id} AS id, ${store.label} AS label, prev.old_status, ${store.status} AS new_status`);
     if (!row) return row;
-    await store.hooks?.[action]?.(tx, { id: Number(row.id), label: row.label, from: Number(row.old_status), to: Number(row.new_status) }, ctx);
+    const item = { id: Number(row.id), label: row.label, from: statusOf(wf, row.old_status), to: statusOf(wf, row.new_status) };
+    const more = (await store.hooks?.[action]?.(tx, item, ctx)) ?? [];
     await recordRevision(tx, {
       entity: store.entity,
       entityId: Number(row.id),
       action: a.done,
       userId: ctx.user.id,
       at: ctx.now,
-      changes: Number(row.old_status) === Number(row.new_status) ? [] : [statusChange(wf, Number(row.old_status) as S, Number(row.new_status) as S)],
+      changes: [...(item.from === item.to ? [] : [statusChange(wf, item.from, item.to)]), ...more],
       remarks: ctx.reason?.trim() || null,
       module: moduleOfWorkflow(wf),
       reference: row.label,
@@ -152,20 +165,55 @@ export async function runTransition<S extends number, A extends string>(
   return { done: false, answer: await refusalOf(db, wf, store, action, id, ctx) };
 }
 
+/** A status as the workflow declares it: a code as a number whatever the driver read (PostgreSQL's int8 reads as text). */
+function statusOf<S extends WorkflowStatus>(wf: WorkflowDef<S, string>, value: S): S {
+  const coded = Object.keys(wf.statuses).every((k) => /^-?\d+$/.test(k));
+  return (coded ? Number(value) : value) as S;
+}
+
+/** The column an action's reason goes to, if any. */
+function reasonColumnOf<A extends string>(store: WorkflowStore<A>, action: A): SQL | undefined {
+  const c = store.reasonColumn;
+  return c === undefined || isSql(c) ? c : c[action];
+}
+
+/** The own-draft condition of an action: always, or only at the statuses its declaration lists. */
+function draftCondition(own: true | readonly WorkflowStatus[], status: SQL, mine: SQL): SQL {
+  if (own === true) return mine;
+  return sql`(${status} NOT IN (${sql.join(own.map((s) => sql`${s}`), sql`, `)}) OR ${mine})`;
+}
+
+/**
+ * runTransition for a module that answers refusals by throwing (routes over `refusedOr`, a seed):
+ * resolves to the item's id, or throws the refusal, so everything the caller wrote before rolls back.
+ */
+export async function transitionOrRefuse<S extends WorkflowStatus, A extends string>(
+  db: Db,
+  wf: WorkflowDef<S, A>,
+  store: WorkflowStore<A>,
+  action: A,
+  id: number,
+  ctx: TransitionContext,
+): Promise<number> {
+  const res = await runTransition(db, wf, store, action, id, ctx);
+  if (!res.done) throw new Refused(res.answer);
+  return res.id;
+}
+
 /** The status move of a transition: the codes, and their names as the history shows them. */
-function statusChange<S extends number>(wf: WorkflowDef<S, string>, from: S, to: S) {
+function statusChange<S extends WorkflowStatus>(wf: WorkflowDef<S, string>, from: S, to: S): FieldChange {
   return { field: 'status', label: 'Status', old: from, new: to, old_text: wf.statuses[from] ?? String(from), new_text: wf.statuses[to] ?? String(to) };
 }
 
 /** Why a guarded update changed nothing: unknown item, wrong status, or the maker checking their own item. */
-async function refusalOf<S extends number, A extends string>(db: Db, wf: WorkflowDef<S, A>, store: WorkflowStore<A>, action: A, id: number, ctx: TransitionContext): Promise<Answer> {
-  const row = await db.one<{ status: number; label: string; maker: number | null; creator: number | null }>(sql`
+async function refusalOf<S extends WorkflowStatus, A extends string>(db: Db, wf: WorkflowDef<S, A>, store: WorkflowStore<A>, action: A, id: number, ctx: TransitionContext): Promise<Answer> {
+  const row = await db.one<{ status: S; label: string; maker: number | null; creator: number | null }>(sql`
     SELECT ${store.status} AS status, ${store.label} AS label, ${store.maker} AS maker, ${store.creator ?? sql`NULL::int`} AS creator FROM ${store.table} WHERE ${store.id} = ${id}`);
   if (!row) return notFound(`${wf.noun} not found.`);
-  const status = Number(row.status) as S;
+  const status = statusOf(wf, row.status);
   const wrongStatus = transitionRefusal(wf, action, status, row.label);
   if (wrongStatus) return conflict(wrongStatus);
-  if (wf.actions[action].ownDraft && !mayTouchDraft(ctx.user, row.creator)) return othersDraft(wf.noun, row.label);
+  if (onOwnDraft(wf, action, status) && !mayTouchDraft(ctx.user, row.creator)) return othersDraft(wf.noun, row.label);
   if (wf.actions[action].checker) {
     const why = (await makerRefusalOf(db, { entity: store.entity, id }, { created: row.maker }, ctx)) ?? (await madeByRefusal(db, store, id, ctx));
     if (why) return conflict(makerRefusal(wf, action, row.label, why));

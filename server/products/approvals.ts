@@ -1,5 +1,5 @@
 import { Codes } from '../../contract';
-import { statusAfter, type WorkflowDef } from '../../contract/kit';
+import { statusAfter, type WorkflowDef, type WorkflowStatus } from '../../contract/kit';
 import { PRODUCT_MESSAGES } from '../../contract/products';
 import {
   approveProductChangeOfEp,
@@ -122,7 +122,7 @@ export const UPDATE_STORE: WorkflowStore<ProductApprovalAction> = {
 };
 
 /** Run one decision; a refusal (404, 409 00005 with the reason, or a hook's own) comes back as the answer. */
-async function decide<S extends number>(
+async function decide<S extends WorkflowStatus>(
   db: Db,
   wf: WorkflowDef<S, ProductApprovalAction>,
   store: WorkflowStore<ProductApprovalAction>,

@@ -3,7 +3,7 @@ import { PO_STATUS_NAMES } from '../../contract/purchasing';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import type { Answer } from '../http/answer';
-import { decidersOf, isMakerOf, runTransition, userName, type TransitionContext, type WorkflowStore } from '../kit';
+import { decidersOf, isMakerOf, runTransition, userName, type TransitionContext, type TransitionItem, type WorkflowStore } from '../kit';
 
 /*
  * The approval levels of a purchase order, stock or non-asset alike, on the
@@ -52,10 +52,10 @@ const signedBy = (doc: LevelDoc, deciders: number[]) => {
 };
 
 /** The trail line of each step. */
-function trailLine(action: LevelAction, item: { from: number; to: number }, ctx: TransitionContext): string {
+function trailLine(action: LevelAction, item: TransitionItem, ctx: TransitionContext): string {
   const forWhom = ctx.onBehalfOf ? ` (for ${ctx.onBehalfOf.name})` : '';
   const note = ctx.reason?.trim() ?? '';
-  if (action === 'approve') return `${statusName(item.from)} signed${forWhom}; now ${statusName(item.to)}.`;
+  if (action === 'approve') return `${statusName(Number(item.from))} signed${forWhom}; now ${statusName(Number(item.to))}.`;
   if (action === 'return') return `Returned to editing${forWhom}: ${note}`.trim();
   if (action === 'cancel') return `Cancelled${forWhom}: ${note}`.trim();
   return 'Submitted for approval; the approval starts at the officer.';
@@ -63,7 +63,7 @@ function trailLine(action: LevelAction, item: { from: number; to: number }, ctx:
 
 /** A PO kind's store for the workflow kit: its makers, next level, signature, authority and trail. */
 function levelStore(doc: LevelDoc): WorkflowStore<LevelAction> {
-  const trail = (action: LevelAction) => async (tx: Db, item: { id: number; from: number; to: number }, ctx: TransitionContext) =>
+  const trail = (action: LevelAction) => async (tx: Db, item: TransitionItem, ctx: TransitionContext) =>
     doc.trail(tx, item.id, ctx.user.id, trailLine(action, item, ctx), ctx.now);
   return {
     entity: doc.entity,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { actionsAt, type Endpoint, type EndpointDef, type WorkflowDef } from '../../../contract/kit';
+import { actionsAt, type Endpoint, type EndpointDef, type WorkflowDef, type WorkflowStatus } from '../../../contract/kit';
 import { toApiError } from '../../api/ApiError';
 import { useWrites } from '../../api/kitApi';
 import type { CallArgs } from '../../api/endpoints';
@@ -14,7 +14,7 @@ import { usePermissionCheck } from '../permissions';
  * declared endpoint (whose `invalidates` refreshes every list showing the
  * item), a success toast, or the server's refusal (409 00005 and its reason).
  */
-export function useWorkflowActions<S extends number, A extends string>(wf: WorkflowDef<S, A>, endpoints: Readonly<Partial<Record<A, Endpoint<unknown, EndpointDef>>>>) {
+export function useWorkflowActions<S extends WorkflowStatus, A extends string>(wf: WorkflowDef<S, A>, endpoints: Readonly<Partial<Record<A, Endpoint<unknown, EndpointDef>>>>) {
   const holds = usePermissionCheck();
   const [busy, setBusy] = useState(false);
   const write = useWrites();
