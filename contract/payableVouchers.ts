@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, text } from './envelope';
-import { columns, endpoint, pagedQuery } from './kit';
+import { columns, endpoint, pagedQuery, workflow } from './kit';
 import { money, optId, optText, requiredText } from './kit/formFields';
 import type { ExportResult } from './finance';
 import { poColumns, type PoListRow } from './purchaseOrders';
@@ -28,6 +28,44 @@ export const PAYEE_TYPES = { supplier: 'Supplier', vendor: 'Vendor', employee: '
 export type PayeeType = keyof typeof PAYEE_TYPES;
 export const PV_STATUSES = { draft: 'Draft', for_approval: 'For Approval', approved: 'Approved', returned: 'Returned to Maker', cancelled: 'Cancelled' } as const;
 export type PvStatus = keyof typeof PV_STATUSES;
+
+/**
+ * A payable voucher's decisions on the workflow kit (server/payableVouchers/transitions.ts). Saving and
+ * submitting are the form's (savePv); approving posts the voucher's entry; a return goes back to its maker
+ * with the reason; a cancel takes a draft or a returned voucher (its maker's) or one for approval.
+ */
+export const payableVoucherWorkflow = workflow({
+  noun: 'Payable voucher',
+  module: 'Payable Voucher',
+  statuses: PV_STATUSES,
+  tabs: [],
+  actions: {
+    approve: { label: 'Approve', from: ['for_approval'], to: 'approved', scope: 'approve_payable_voucher', stamp: 'checked', checker: true, done: 'approved', variant: 'success' },
+    return: {
+      label: 'Return to Maker',
+      from: ['for_approval'],
+      to: 'returned',
+      scope: 'approve_payable_voucher',
+      stamp: 'checked',
+      reason: 'required',
+      checker: true,
+      done: 'returned to the maker',
+      decision: 'return it',
+      variant: 'warning',
+    },
+    cancel: {
+      label: 'Cancel',
+      from: ['draft', 'returned', 'for_approval'],
+      to: 'cancelled',
+      scope: 'create_payable_voucher',
+      stamp: 'checked',
+      reason: 'required',
+      ownDraft: ['draft', 'returned'],
+      done: 'cancelled',
+      variant: 'danger',
+    },
+  },
+});
 
 export const VAT_RATE = '12';
 /** The payable account each kind of payee is credited on. */

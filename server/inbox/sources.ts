@@ -1,4 +1,4 @@
-import type { WorkflowDef } from '../../contract/kit';
+import type { WorkflowDef, WorkflowStatus } from '../../contract/kit';
 import { coaDraftWorkflow } from '../../contract/chartOfAccounts';
 import { dealWorkflow } from '../../contract/customerDeals';
 import { productCreationWorkflow, productUpdateWorkflow } from '../../contract/productApprovalQueue';
@@ -8,13 +8,12 @@ import { treasuryWorkflow } from '../../contract/treasuryApprovals';
 import { draftTransitions } from '../accountingSetup/draftStore';
 import { jvWorkflow } from '../../contract/journalVouchers';
 import { jvTransitions } from '../journalVouchers/jvStore';
-import { refusedOr } from '../kit/refused';
-import { approvePv, settlePv } from '../payableVouchers/vouchers';
+import { payableVoucherWorkflow } from '../../contract/payableVouchers';
+import { PV_STORE } from '../payableVouchers/transitions';
 import { adjustmentWorkflow } from '../../contract/inventoryAdjustments';
 import { adjustmentStore } from '../inventoryAdjustments/store';
 import { dealTransitions } from '../customerDeals/dealStore';
 import { sql } from '../db/db';
-import { notFound } from '../http/answer';
 import type { WorkflowStore } from '../kit';
 import { CREATION_STORE, UPDATE_STORE } from '../products/approvals';
 import { PR_STORE } from '../purchasing/purchaseRequests.routes';
@@ -48,18 +47,14 @@ const memoSource = (type: MemoType, queue: string, base: string): InboxSource =>
     openPath: () => base,
   });
 
-/**
- * Payable vouchers decide with their own functions (their statuses are words, not the workflow kit's codes):
- * approving posts the voucher's entry, declining returns it to the maker with the reason.
- */
-const payableVoucherSource: InboxSource = {
+/** Approving posts the voucher's entry; declining returns it to the maker with the reason. */
+const payableVoucherSource = workflowSource({
   key: 'payable-vouchers',
   queue: 'Payable Voucher',
-  noun: 'Payable voucher',
-  entity: 'payable_vouchers',
-  scopes: { approve: 'approve_payable_voucher', decline: 'approve_payable_voucher' },
-  decline: { label: 'Return to Maker', needsReason: true },
-  done: { approve: 'approved', decline: 'returned to the maker' },
+  workflow: payableVoucherWorkflow as WorkflowDef<WorkflowStatus, string>,
+  store: () => PV_STORE as WorkflowStore<string>,
+  approve: 'approve',
+  decline: 'return',
   pending: sql`SELECT h.payable_voucher_hdr_id AS id, h.pv_no AS reference,
                       'Payable to ' || COALESCE(s.company_name, concat_ws(' ', e.first_name, e.last_name)) AS summary,
                       h.net_payable::numeric(16, 2)::text AS amount, h.created_by AS maker, ${requester('u')} AS requester,
@@ -68,14 +63,7 @@ const payableVoucherSource: InboxSource = {
                LEFT JOIN suppliers s ON s.vendor_id = h.supplier_id LEFT JOIN employees e ON e.employee_id = h.employee_id
                WHERE h.status = 'for_approval'`,
   openPath: (i) => `/finance-and-accounting/payable-voucher/${i.id}`,
-  reference: async (db, id) => (await db.one<{ pv_no: string }>(sql`SELECT pv_no FROM payable_voucher_hdr WHERE payable_voucher_hdr_id = ${id}`))?.pv_no ?? null,
-  decide: async (db, action, id, ctx) => {
-    const actor = { userId: ctx.user.id, isSuperuser: ctx.user.isSuperuser, at: ctx.now, onBehalfOf: ctx.onBehalfOf ?? null };
-    const res = await refusedOr(db, (tx) => (action === 'approve' ? approvePv(tx, id, actor) : settlePv(tx, id, 'returned', ctx.reason?.trim() ?? '', actor)));
-    if (res === null) return { done: false, answer: notFound('Payable voucher not found.') };
-    return typeof res === 'object' ? { done: false, answer: res } : { done: true };
-  },
-};
+});
 
 export const INBOX_SOURCES: readonly InboxSource[] = [
   workflowSource({

@@ -131,7 +131,8 @@ describe('writing and approving a payable voucher', () => {
     const revisions = await t.db.rows<{ action: string }>(sql`SELECT action FROM revisions WHERE entity = 'payable_vouchers' AND entity_id = ${pv.payable_voucher_hdr_id} ORDER BY id`);
     expect(revisions.map((x) => x.action)).toEqual(['created', 'approved']);
     const again = await call('POST', `${P}/approve-voucher/${pv.payable_voucher_hdr_id}`, undefined, approver);
-    expect(again.body).toMatchObject({ code: '00001', result: ['Only a voucher for approval can be approved or returned.'] });
+    // The workflow kit: a decision on a voucher no longer waiting is a conflict (409), named by its status.
+    expect(again.body).toMatchObject({ code: '00005', result: [`Payable voucher ${pv.pv_no} is Approved; it cannot be approved.`] });
   });
 
   it('the maker cannot approve even with the approval scope', async () => {
@@ -145,9 +146,16 @@ describe('writing and approving a payable voucher', () => {
     const r = await call('POST', `${P}/create-voucher`, pldtVoucher({ invoice_no: 'PLDT-TWICE' }));
     const id = r.body.result.payable_voucher_hdr_id;
     const both = await Promise.all([1, 2].map(() => call('POST', `${P}/approve-voucher/${id}`, undefined, approver)));
-    expect(both.map((b) => b.body.code).sort()).toEqual(['00001', '00004']);
+    expect(both.map((b) => b.body.code).sort()).toEqual(['00004', '00005']);
     const n = await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_entries WHERE module = 'PV' AND reference = ${r.body.result.pv_no}`);
     expect(n!.n).toBe(1);
+  });
+
+  it('an approved voucher without its entry is refused when the transaction commits (migration 135), writing nothing', async () => {
+    const r = await call('POST', `${P}/create-voucher`, pldtVoucher({ invoice_no: 'PLDT-NO-ENTRY' }));
+    const id = r.body.result.payable_voucher_hdr_id;
+    await expect(t.db.transaction((tx) => tx.run(sql`UPDATE payable_voucher_hdr SET status = 'approved' WHERE payable_voucher_hdr_id = ${id}`))).rejects.toThrow();
+    expect((await t.db.one<{ status: string }>(sql`SELECT status FROM payable_voucher_hdr WHERE payable_voucher_hdr_id = ${id}`))!.status).toBe('for_approval');
   });
 
   it('refuses an account the user may not post to (00001 naming it) and offers only the allowed accounts', async () => {

@@ -44,8 +44,10 @@ import { accountsUserMayPostTo } from '../permissions/coaPermission';
 import { qapOf } from './qap';
 import { certificates, pvDetail, PV_FROM, PV_SELECT } from './reading';
 import { refusedOr } from '../kit/refused';
-import { approvePv, PV_MODULE_ID, savePv, settlePv, type Actor } from './vouchers';
+import { PV_MODULE_ID, savePv, type Actor } from './vouchers';
+import { decidePv } from './transitions';
 
+const decisionOf = (user: AuthUser, now: number, reason?: string) => ({ user, now: new Date(now).toISOString(), reason });
 const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString(), othersDrafts: holdsAny(user, [OTHERS_DRAFTS]) });
 
 /** A voucher as the user may read it: someone else's draft or returned voucher is refused (403) without edit_others_drafts. */
@@ -183,19 +185,19 @@ export const pvRoutes = [
   route(pvApproveEp, {
     scopes: ['approve_payable_voucher'],
     summary: 'Approve a payable voucher (not its maker): posts one balanced entry',
-    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => approvePv(tx, params.id, actorOf(user, deps.clock.now()))),
+    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => decidePv(tx, 'approve', params.id, decisionOf(user, deps.clock.now()))),
   }),
   route(pvReturnEp, {
     scopes: ['approve_payable_voucher'],
     summary: 'Return a payable voucher for approval to its maker, with the reason',
     handler: async ({ params, body, deps, user }) =>
-      writeThenShow(deps.db, Codes.UPDATED, (tx) => settlePv(tx, params.payable_voucher_hdr_id, 'returned', body.reason, actorOf(user, deps.clock.now()))),
+      writeThenShow(deps.db, Codes.UPDATED, (tx) => decidePv(tx, 'return', params.payable_voucher_hdr_id, decisionOf(user, deps.clock.now(), body.reason))),
   }),
   route(pvCancelEp, {
     scopes: ['create_payable_voucher', 'approve_payable_voucher'],
     summary: 'Cancel a payable voucher not yet approved, with the reason',
     handler: async ({ params, body, deps, user }) =>
-      writeThenShow(deps.db, Codes.UPDATED, (tx) => settlePv(tx, params.payable_voucher_hdr_id, 'cancelled', body.reason, actorOf(user, deps.clock.now()))),
+      writeThenShow(deps.db, Codes.UPDATED, (tx) => decidePv(tx, 'cancel', params.payable_voucher_hdr_id, decisionOf(user, deps.clock.now(), body.reason))),
   }),
   route(pvPrintEp, {
     scopes: ['view_payable_vouchers'],

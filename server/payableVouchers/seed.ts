@@ -1,6 +1,8 @@
 import { sql, type Db } from '../db/db';
 import { createCv, releaseCv } from './checks';
-import { approvePv, savePv, type Actor, type PvWrite } from './vouchers';
+import type { AuthUser } from '../auth/users';
+import { decidePv } from './transitions';
+import { savePv, type Actor, type PvWrite } from './vouchers';
 
 /**
  * Demo payable and check vouchers, written through the same functions as the
@@ -25,7 +27,7 @@ export async function seedPayableVouchers(db: Db): Promise<void> {
     SELECT r.rr_id::text, r.supplier_id, r.net::text FROM receiving_reports r JOIN suppliers s ON s.vendor_id = r.supplier_id
     WHERE s.vendor_code = 'V-0002' AND NOT EXISTS (SELECT 1 FROM supplier_payments p WHERE p.rr_id = r.rr_id) ORDER BY r.rr_date DESC LIMIT 1`);
   const maker = (at: string): Actor => ({ userId: ids.finance, isSuperuser: false, at });
-  const checker = (at: string): Actor => ({ userId: ids.approver, isSuperuser: false, at });
+  const checker = (at: string) => ({ user: { id: ids.approver, isSuperuser: false } as AuthUser, now: at });
   const line = (account: string, debit: string, description: string) => ({
     account_code: account, cost_center_id: ids.cc, program_id: null, division_id: null, description, debit, credit: '0.00',
   });
@@ -38,7 +40,7 @@ export async function seedPayableVouchers(db: Db): Promise<void> {
       payee_type: 'vendor', payee_id: payee('V-0014'), pv_date: '2026-10-05', due_date: '2026-10-10', invoice_no: 'BRC-2026-1005', invoice_date: '2026-10-01',
       particulars: 'Warehouse rent for October 2026', lines: [line('6020', '80000.00', 'Warehouse rent, October 2026')], ewt: [{ atc_code: 'WC100', tax_base: '80000.00' }],
     }), { id: null, submit: true }, maker('2026-10-05T01:00:00Z'));
-    await approvePv(tx, rent, checker('2026-10-06T02:00:00Z'));
+    await decidePv(tx, 'approve', rent, checker('2026-10-06T02:00:00Z'));
     const rentCheck = await createCv(tx, { bank_account_id: ids.bank!, check_date: '2026-10-09', particulars: 'October 2026 rent', pv_ids: [rent] }, maker('2026-10-09T01:00:00Z'));
     await releaseCv(tx, rentCheck, '2026-10-10', maker('2026-10-10T01:00:00Z'));
 
@@ -46,14 +48,14 @@ export async function seedPayableVouchers(db: Db): Promise<void> {
       payee_type: 'vendor', payee_id: payee('V-0013'), pv_date: '2026-11-03', due_date: '2026-12-03', invoice_no: 'GS-88213', invoice_date: '2026-10-31',
       particulars: 'Security services for October 2026', lines: [line('6022', '45000.00', 'Guard services, October 2026')], ewt: [{ atc_code: 'WC120', tax_base: '45000.00' }],
     }), { id: null, submit: true }, maker('2026-11-03T01:00:00Z'));
-    await approvePv(tx, security, checker('2026-11-04T02:00:00Z'));
+    await decidePv(tx, 'approve', security, checker('2026-11-04T02:00:00Z'));
     await createCv(tx, { bank_account_id: ids.bank!, check_date: '2026-11-20', particulars: 'Security services, October 2026', pv_ids: [security] }, maker('2026-11-20T01:00:00Z'));
 
     const legal = await savePv(tx, pv({
       payee_type: 'vendor', payee_id: payee('V-0012'), pv_date: '2026-11-12', due_date: '2026-12-12', invoice_no: 'SRT-2026-311', invoice_date: '2026-11-10',
       particulars: 'Retainer and contract review, November 2026', lines: [line('6070', '60000.00', 'Legal retainer, November 2026')], ewt: [{ atc_code: 'WC011', tax_base: '60000.00' }],
     }), { id: null, submit: true }, maker('2026-11-12T01:00:00Z'));
-    await approvePv(tx, legal, checker('2026-11-13T02:00:00Z'));
+    await decidePv(tx, 'approve', legal, checker('2026-11-13T02:00:00Z'));
 
     if (rr)
       await savePv(tx, pv({

@@ -11,8 +11,8 @@ import {
 } from '../../contract/payableVouchers';
 import { ASSET_CLEARING_ACCOUNT } from '../../contract/assets';
 import { sql, type Db } from '../db/db';
-import { decidersOfActor, othersDraft, recordMaker, recordRevision, Refused, refuse, refuseMakers } from '../kit';
-import { nextNumber, postEntry } from '../books/post';
+import { othersDraft, recordMaker, recordRevision, Refused, refuse } from '../kit';
+import { nextNumber } from '../books/post';
 import { accountsOfModule } from '../permissions/coaPermission';
 
 /**
@@ -46,9 +46,6 @@ export interface Actor {
 const refuseOthersDraft = (pv: { pv_no: string; created_by: number; status: PvStatus }, actor: Actor) => {
   if ((pv.status === 'draft' || pv.status === 'returned') && Number(pv.created_by) !== actor.userId && !actor.othersDrafts) throw new Refused(othersDraft('Payable voucher', pv.pv_no));
 };
-
-/** The voucher as the maker ≠ checker refusals name it. */
-const pvDoc = (pv: { id: number; pv_no: string }) => ({ entity: 'payable_vouchers', id: pv.id, noun: 'Payable voucher', label: pv.pv_no });
 
 export interface PvWrite {
   payee_type: PayeeType;
@@ -300,93 +297,4 @@ export function entryLines(tx: Db, id: number) {
       UNION ALL SELECT h.ap_account, 0, h.net_payable, 300000 FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id = ${id}) x
     WHERE x.debit <> 0 OR x.credit <> 0
     ORDER BY x.n`);
-}
-
-/**
- * Approves a voucher for approval: one balanced entry on the voucher date, in
- * the same transaction as the status, under the voucher's row lock (a second
- * approval, concurrent or not, finds it approved and is refused).
- */
-export async function approvePv(tx: Db, id: number, actor: Actor): Promise<number | null> {
-  const pv = await lockPv(tx, id);
-  if (!pv) return null;
-  if (pv.status !== 'for_approval') refuse([M.notForApproval]);
-  await refuseMakers(tx, pvDoc(pv), 'approve it', { created: pv.created_by }, decidersOfActor(actor));
-  const lines = await entryLines(tx, id);
-  const posted = await postEntry(tx, {
-    date: pv.pv_date,
-    module: 'PV',
-    reference: pv.pv_no,
-    payee: pv.payee_name,
-    particulars: pv.particulars ?? `Payable voucher ${pv.pv_no}`,
-    lines: lines.map((l) => ({ account: l.account, debit: l.debit, credit: l.credit })),
-  });
-  await tx.run(sql`
-    UPDATE payable_voucher_hdr SET status = 'approved', je_id = ${posted.je_id}, checked_by = ${actor.userId}, checked_at = ${actor.at}::timestamptz, reason = NULL
-    WHERE payable_voucher_hdr_id = ${id}`);
-  await linkAssetReceipts(tx, id, pv.pv_no, actor);
-  await recordRevision(tx, {
-    entity: 'payable_vouchers',
-    entityId: id,
-    action: 'approved',
-    userId: actor.userId,
-    at: actor.at,
-    module: 'Payable Voucher',
-    reference: pv.pv_no,
-    changes: [statusChange(pv.status, 'approved'), { field: 'journal_entry', label: 'Journal Entry', old: null, new: posted.journal_entry }],
-  });
-  return id;
-}
-
-/**
- * Approval invoices the voucher's asset receipts: each is linked to it (it
- * leaves "received, not yet invoiced"), with its revision. A receipt linked
- * by hand to another voucher meanwhile refuses the approval (rolled back).
- */
-async function linkAssetReceipts(tx: Db, id: number, pvNo: string, actor: Actor): Promise<void> {
-  const receipts = await tx.rows<{ receipt_id: number; receipt_no: string; pv_id: number | null }>(sql`
-    SELECT r.receipt_id, r.receipt_no, r.pv_id FROM payable_voucher_asset_receipts pa JOIN asset_receipts r ON r.receipt_id = pa.receipt_id
-    WHERE pa.payable_voucher_hdr_id = ${id} ORDER BY r.receipt_id FOR UPDATE OF r`);
-  const taken = receipts.filter((r) => r.pv_id !== null).map((r) => M.assetReceiptNotOpen(r.receipt_no));
-  if (taken.length) refuse(taken);
-  if (!receipts.length) return;
-  await tx.run(sql`
-    UPDATE asset_receipts SET pv_id = ${id}, invoiced_at = ${actor.at}::timestamptz
-    WHERE receipt_id IN (SELECT receipt_id FROM payable_voucher_asset_receipts WHERE payable_voucher_hdr_id = ${id})`);
-  for (const r of receipts)
-    await recordRevision(tx, {
-      entity: 'asset_receipts',
-      entityId: r.receipt_id,
-      action: 'invoiced',
-      userId: actor.userId,
-      at: actor.at,
-      module: 'Asset Purchase Order',
-      reference: r.receipt_no,
-      changes: [{ field: 'pv_no', label: 'Payable Voucher', old: null, new: pvNo }],
-    });
-}
-
-/** Returns a voucher for approval to its maker, or cancels one not yet approved; with the reason. */
-export async function settlePv(tx: Db, id: number, to: 'returned' | 'cancelled', reason: string, actor: Actor): Promise<number | null> {
-  const pv = await lockPv(tx, id);
-  if (!pv) return null;
-  if (to === 'returned' && pv.status !== 'for_approval') refuse([M.notForApproval]);
-  if (to === 'returned') await refuseMakers(tx, pvDoc(pv), 'return it', { created: pv.created_by }, decidersOfActor(actor));
-  if (to === 'cancelled' && !['draft', 'returned', 'for_approval'].includes(pv.status)) refuse([M.notCancellable]);
-  if (to === 'cancelled') refuseOthersDraft(pv, actor);
-  await tx.run(sql`
-    UPDATE payable_voucher_hdr SET status = ${to}, reason = ${reason}, checked_by = ${actor.userId}, checked_at = ${actor.at}::timestamptz
-    WHERE payable_voucher_hdr_id = ${id}`);
-  await recordRevision(tx, {
-    entity: 'payable_vouchers',
-    entityId: id,
-    action: to === 'returned' ? 'returned to maker' : 'cancelled',
-    userId: actor.userId,
-    at: actor.at,
-    module: 'Payable Voucher',
-    reference: pv.pv_no,
-    remarks: reason,
-    changes: [statusChange(pv.status, to)],
-  });
-  return id;
 }
