@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, text } from './envelope';
-import { columns, endpoint, pagedQuery } from './kit';
+import { columns, endpoint, pagedQuery, workflow } from './kit';
 import { optText, requiredText, wholeIn } from './kit/formFields';
 
 /**
@@ -49,6 +49,27 @@ export const RECEIPT_TABS = [
 ] as const satisfies readonly { tab: string; status: ReceiptStatus; label: string }[];
 export type ReceiptTab = (typeof RECEIPT_TABS)[number]['tab'];
 
+/**
+ * A receipt's moves on the workflow kit (server/inventoryReceipts/transitions.ts): the maker sends a draft
+ * for inspection; the inspector's inspection is a signature (barred from approving like a maker); approving
+ * stocks it in and posts the receiving report; a rejection is the inspector's before the inspection and a
+ * checker's after it; the maker cancels a draft (theirs) or one waiting for inspection.
+ */
+export const receiptWorkflow = workflow({
+  noun: 'Inventory receipt',
+  module: 'Inventory Receipt',
+  statuses: RECEIPT_STATUSES,
+  tabs: [],
+  actions: {
+    submit: { label: 'Send for Inspection', from: ['draft'], to: 'for_inspection', scope: 'create_inventory_receipt', ownDraft: true, makes: 'submitted', done: 'sent for inspection' },
+    inspect: { label: 'Inspect', from: ['for_inspection'], to: 'inspected', scope: 'inspect_inventory_receipt', stamp: 'inspected', makes: 'signed', done: 'inspected' },
+    approve: { label: 'Approve', from: ['inspected'], to: 'approved', scope: 'approve_inventory_receipt', stamp: 'decided', checker: true, done: 'approved', variant: 'success' },
+    reject_inspection: { label: 'Reject', from: ['for_inspection'], to: 'rejected', scope: 'inspect_inventory_receipt', stamp: 'decided', reason: 'required', done: 'rejected', variant: 'danger' },
+    reject: { label: 'Reject', from: ['inspected'], to: 'rejected', scope: 'approve_inventory_receipt', stamp: 'decided', reason: 'required', checker: true, done: 'rejected', variant: 'danger' },
+    cancel: { label: 'Cancel', from: ['draft', 'for_inspection'], to: 'cancelled', scope: 'create_inventory_receipt', stamp: 'decided', reason: 'required', ownDraft: ['draft'], done: 'cancelled', variant: 'outline-danger' },
+  },
+});
+
 export const INVENTORY_ACCOUNT = '1200';
 export const INPUT_VAT_ACCOUNT = '1300';
 export const PAYABLE_ACCOUNT = '2010';
@@ -69,17 +90,14 @@ export const RECEIPT_MESSAGES = {
   palletNotInWarehouse: 'The pallet is not an active pallet of this warehouse.',
   batchExpiryDiffers: (batch: string, expiry: string) => `Batch ${batch} is already recorded with expiry ${expiry}.`,
   notEditable: 'Only a draft receipt can be changed.',
-  notDraft: 'Only a draft receipt can be sent for inspection.',
   notForInspection: 'Only a receipt waiting for inspection can be inspected.',
   inspectEveryLine: 'Inspect every line of the receipt.',
   rejectReasonRequired: 'Reason is required when anything is rejected.',
   nothingAccepted: 'Nothing is accepted: reject the receipt instead.',
-  notInspected: 'Only an inspected receipt can be approved.',
   makerCannotApprove: 'The maker of a receipt cannot approve it.',
   inspectorCannotApprove: 'The inspector of a receipt cannot approve it.',
   nothingToPost: 'Nothing accepted has a cost: there is no entry to post.',
   notRejectable: 'Only a receipt for inspection or for approval can be rejected.',
-  notCancellable: 'Only a draft or a receipt waiting for inspection can be cancelled.',
   notFound: 'Inventory receipt not found.',
 } as const;
 

@@ -67,12 +67,16 @@ export function workflowSource(w: {
 }): InboxSource {
   const approve = w.workflow.actions[w.approve];
   const decline = w.decline ? w.workflow.actions[w.decline] : null;
+  // The store's table, entity and maker columns do not depend on the checker: a stand-in asks for them.
+  const shape = w.store(STAND_IN, new Date(0).toISOString());
+  const madeBy = shape.madeBy;
   return {
     key: w.key,
     queue: w.queue,
     noun: w.noun ?? w.workflow.noun,
-    // The store's entity does not depend on the checker: a stand-in asks for it.
-    entity: w.store(STAND_IN, new Date(0).toISOString()).entity,
+    entity: shape.entity,
+    // Makers the row itself names beyond `maker` (a receipt's inspector) never see it either.
+    notMadeBy: madeBy && ((userId) => sql`NOT EXISTS (SELECT 1 FROM ${shape.table} WHERE ${shape.id} = q.id AND (${madeBy(userId)}))`),
     scopes: { approve: approve.scope, decline: decline?.scope ?? null },
     decline: decline && { label: decline.label, needsReason: decline.reason === 'required' },
     approveNeedsReason: approve.reason === 'required',

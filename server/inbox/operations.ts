@@ -1,15 +1,14 @@
 import type { WorkflowDef, WorkflowStatus } from '../../contract/kit';
 import { ASSET_MESSAGES } from '../../contract/assets';
 import { transferWorkflow } from '../../contract/inventoryTransfers';
-import { RECEIPT_MESSAGES } from '../../contract/inventoryReceipts';
+import { receiptWorkflow } from '../../contract/inventoryReceipts';
 import { cashAdvanceWorkflow } from '../../contract/advances';
 import { CA_STORE } from '../advances/transitions';
 import { decideApo } from '../assets/purchaseOrders';
 import { refusedOr as assetRefusedOr } from '../assets/common';
 import { sql, type SQL } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
-import { approveReceipt } from '../inventoryReceipts/posting';
-import { refusedOr as receiptRefusedOr, settleReceipt } from '../inventoryReceipts/store';
+import { RECEIPT_STORE } from '../inventoryReceipts/transitions';
 import { transferStore } from '../inventoryTransfers/transferStore';
 import type { TransitionContext, WorkflowStore } from '../kit';
 import { poAction, type LevelDoc } from '../purchaseOrders/levels';
@@ -107,14 +106,13 @@ const assetPoSource: InboxSource = {
  * inspector): approving stocks them in and posts the receiving report;
  * rejecting needs the reason. Waiting since the inspection.
  */
-const receiptSource: InboxSource = {
+const receiptSource = workflowSource({
   key: 'inventory-receipts',
   queue: 'Inventory Receipt',
-  noun: 'Inventory receipt',
-  entity: 'inventory_receipts',
-  scopes: { approve: 'approve_inventory_receipt', decline: 'approve_inventory_receipt' },
-  decline: { label: 'Reject', needsReason: true },
-  done: { approve: 'approved', decline: 'rejected' },
+  workflow: receiptWorkflow as WorkflowDef<WorkflowStatus, string>,
+  store: () => RECEIPT_STORE as WorkflowStore<string>,
+  approve: 'approve',
+  decline: 'reject',
   pending: sql`SELECT r.receipt_id AS id, r.receipt_no AS reference, 'Receipt of ' || po.po_no || ' from ' || s.company_name AS summary,
                       (SELECT SUM(round(COALESCE(l.accepted_quantity, 0) * pl.unit_price, 2)) FROM inventory_receipt_lines l
                        JOIN purchase_request_lines pl ON pl.pr_line_id = l.pr_line_id WHERE l.receipt_id = r.receipt_id)::numeric(16, 2)::text AS amount,
@@ -122,17 +120,8 @@ const receiptSource: InboxSource = {
                FROM inventory_receipts r JOIN purchase_orders po ON po.po_hdr_id = r.po_hdr_id JOIN suppliers s ON s.vendor_id = r.supplier_id
                JOIN users u ON u.id = r.created_by
                WHERE r.status = 'inspected'`,
-  notMadeBy: (userId) => sql`NOT EXISTS (SELECT 1 FROM inventory_receipts x WHERE x.receipt_id = q.id AND x.inspected_by = ${userId})`,
   openPath: (i) => `/inventory/receipts/inspected/${i.id}`,
-  reference: (db, id) => referenceOf(sql`inventory_receipts`, sql`receipt_id`, sql`receipt_no`)(db, id),
-  decide: async (db, action, id, ctx) => {
-    const actor = actorOf(ctx);
-    const res = await receiptRefusedOr(db, (tx) =>
-      action === 'approve' ? approveReceipt(tx, id, actor) : settleReceipt(tx, id, 'rejected', ctx.reason?.trim() ?? '', actor, { inspect: false, approve: true }),
-    );
-    return outcomeOf(res, RECEIPT_MESSAGES.notFound);
-  },
-};
+});
 
 /**
  * Pending transfers: the checker approves; cancelling is the requester's

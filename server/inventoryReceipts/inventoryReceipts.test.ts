@@ -226,7 +226,8 @@ describe('approving a receipt', () => {
     expect(after).toEqual({ subledger: after.gl, kept: after.gl, gl: after.gl, unbalanced: 0 });
     expect(Math.round(Number(after.gl) * 100) - Math.round(Number(before.gl) * 100)).toBe(1249630);
     // Approved once: a second approval is refused and posts nothing.
-    expect((await call('POST', `${R}/${first.receipt_id}/approve`, undefined, approver)).body.result).toEqual(['Only an inspected receipt can be approved.']);
+    const again = await call('POST', `${R}/${first.receipt_id}/approve`, undefined, approver);
+    expect(again.body).toMatchObject({ code: '00005', result: [`Inventory receipt ${first.receipt_no} is Approved; it cannot be approved.`] });
   });
 
   it('shows in the payables not yet invoiced and in the purchase logs', async () => {

@@ -1,9 +1,9 @@
 import { INPUT_VAT_ACCOUNT, INVENTORY_ACCOUNT, PAYABLE_ACCOUNT, RECEIPT_MESSAGES as M } from '../../contract/inventoryReceipts';
 import { sql, type Db } from '../db/db';
-import { decidersOfActor, recordRevision, refuseMakers } from '../kit';
+import type { FieldChange, TransitionItem } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { receiptFigures, unitCost } from './reading';
-import { lockedRemaining, lockReceipt, notFoundRefusal, receiptDoc, refuse, statusChange, type Actor } from './store';
+import { lockedRemaining, refuse } from './store';
 
 /**
  * A receiving report's id for a receipt: receiving_reports.rr_id has no
@@ -14,19 +14,16 @@ import { lockedRemaining, lockReceipt, notFoundRefusal, receiptDoc, refuse, stat
 export const RR_ID_BASE = 1_800_000_000;
 
 /**
- * Approves an inspected receipt (never its maker nor its inspector), in one
- * transaction under the receipt's and the purchase order's row locks: the
- * batches, the receiving report and its lines for what was accepted, one
- * balanced entry, the IN movements onto each line's pallet, the status and
- * the revision. A second approval finds it approved and is refused.
+ * What approving an inspected receipt does, as the workflow kit's hook of the
+ * approval (transitions.ts: the status, the checker and the revision are the
+ * kit's), under the receipt's row (the kit's UPDATE) and the purchase order's
+ * lock: the batches, the receiving report and its lines for what was accepted,
+ * one balanced entry, the IN movements onto each line's pallet. Answers what
+ * the approval's revision records beyond the status.
  */
-export async function approveReceipt(tx: Db, id: number, actor: Actor): Promise<number> {
-  const rc = await lockReceipt(tx, id);
-  if (!rc) throw notFoundRefusal();
-  if (rc.status !== 'inspected') refuse([M.notInspected]);
-  // Its inspector signed the inspection: barred like a maker.
-  await refuseMakers(tx, receiptDoc(rc), 'approve it', { created: rc.created_by, signed: rc.inspected_by }, decidersOfActor(actor));
-
+export async function postReceipt(tx: Db, item: TransitionItem): Promise<FieldChange[]> {
+  const id = item.id;
+  const rc = (await tx.one<{ po_hdr_id: number }>(sql`SELECT po_hdr_id FROM inventory_receipts WHERE receipt_id = ${id}`))!;
   // The accepted quantities still fit the PO (the receipt's own are left out of what others hold).
   const po = await lockedRemaining(tx, rc.po_hdr_id, id);
   if (!po) refuse([M.poNotOpen]);
@@ -95,24 +92,10 @@ export async function approveReceipt(tx: Db, id: number, actor: Actor): Promise<
     SELECT product_id, batch_id, ${head.receipt_date}::date, 'IN', 'RR', ${rrNo}, accepted + free, diluted, diluted, amount,
            ${head.supplier_id}, floor, pallet_code, ${`Received from supplier, ${head.po_no}`}, ${head.receipt_no}, 1, pallet_id
     FROM src ORDER BY line_no`);
-  await tx.run(sql`
-    UPDATE inventory_receipts SET status = 'approved', rr_id = ${rrId}, decided_by = ${actor.userId}, decided_at = ${actor.at}::timestamptz, reason = NULL,
-           updated_by = ${actor.userId}, updated_at = ${actor.at}::timestamptz
-    WHERE receipt_id = ${id}`);
-  await recordRevision(tx, {
-    entity: 'inventory_receipts',
-    entityId: id,
-    action: 'approved',
-    userId: actor.userId,
-    at: actor.at,
-    module: 'Inventory Receipt',
-    reference: rc.receipt_no,
-    changes: [
-      statusChange('inspected', 'approved'),
-      { field: 'rr_no', label: 'Receiving Report', old: null, new: rrNo },
-      { field: 'journal_entry', label: 'Journal Entry', old: null, new: posted.journal_entry },
-      { field: 'total', label: 'Amount Payable', old: null, new: f.total },
-    ],
-  });
-  return id;
+  await tx.run(sql`UPDATE inventory_receipts SET rr_id = ${rrId} WHERE receipt_id = ${id}`);
+  return [
+    { field: 'rr_no', label: 'Receiving Report', old: null, new: rrNo },
+    { field: 'journal_entry', label: 'Journal Entry', old: null, new: posted.journal_entry },
+    { field: 'total', label: 'Amount Payable', old: null, new: f.total },
+  ];
 }

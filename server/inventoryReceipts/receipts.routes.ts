@@ -25,12 +25,12 @@ import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
 import { likePattern, pagedList, route, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
-import { approveReceipt } from './posting';
+import { moveReceipt } from './transitions';
 import { HELD_QUANTITY, receiptDetail, RECEIPT_FROM, RECEIPT_SELECT } from './reading';
-import { inspectReceipt, refusedOr, saveReceipt, settleReceipt, submitReceipt, type Actor } from './store';
+import { cancelReceipt, inspectReceipt, refusedOr, rejectReceipt, saveReceipt, submitReceipt, type Actor } from './store';
 
 const READERS = ['receipt_list', 'view_inventory_receipts'] as const;
-const actorOf = (now: number, user: AuthUser): Actor => ({ userId: user.id, at: new Date(now).toISOString(), today: manilaToday(now) });
+const actorOf = (now: number, user: AuthUser): Actor => ({ user, userId: user.id, at: new Date(now).toISOString(), today: manilaToday(now) });
 const holds = (user: AuthUser, scope: string) => user.isSuperuser || user.scopes.has(scope);
 
 /** Runs a write (a refusal rolls it back) and answers the receipt as it then stands. */
@@ -151,14 +151,14 @@ export const receiptRoutes = [
   route(receiptApproveEp, {
     scopes: ['approve_inventory_receipt'],
     summary: 'Approve an inspected receipt (not its maker nor inspector): stock in, receiving report and its entry',
-    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => approveReceipt(tx, params.id, actorOf(deps.clock.now(), user))),
+    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => moveReceipt(tx, 'approve', params.id, { user, now: new Date(deps.clock.now()).toISOString() })),
   }),
   route(receiptRejectEp, {
     scopes: ['inspect_inventory_receipt', 'approve_inventory_receipt'],
     summary: 'Reject a receipt for inspection (inspector) or for approval (approver), with the reason',
     handler: async ({ params, body, deps, user }) =>
       writeThenShow(deps.db, Codes.UPDATED, (tx) =>
-        settleReceipt(tx, params.id, 'rejected', body.reason, actorOf(deps.clock.now(), user), {
+        rejectReceipt(tx, params.id, body.reason, actorOf(deps.clock.now(), user), {
           inspect: holds(user, 'inspect_inventory_receipt'),
           approve: holds(user, 'approve_inventory_receipt'),
         }),
@@ -168,6 +168,6 @@ export const receiptRoutes = [
     scopes: ['create_inventory_receipt'],
     summary: 'Cancel a draft receipt or one waiting for inspection, with the reason',
     handler: async ({ params, body, deps, user }) =>
-      writeThenShow(deps.db, Codes.UPDATED, (tx) => settleReceipt(tx, params.id, 'cancelled', body.reason, actorOf(deps.clock.now(), user), { inspect: false, approve: false })),
+      writeThenShow(deps.db, Codes.UPDATED, (tx) => cancelReceipt(tx, params.id, body.reason, actorOf(deps.clock.now(), user))),
   }),
 ];

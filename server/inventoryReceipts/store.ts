@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { datedProblems, RECEIPT_MESSAGES as M, RECEIPT_STATUSES, type inspectionInput, type receiptInput, type ReceiptStatus } from '../../contract/inventoryReceipts';
 import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
-import { decidersOfActor, recordRevision, refuseMakers } from '../kit';
+import type { AuthUser } from '../auth/users';
+import { recordRevision } from '../kit';
 import { nextNumber } from '../books/post';
 import { HELD_QUANTITY } from './reading';
+import { moveReceipt } from './transitions';
 
 /**
  * The receipt's business, always inside the caller's transaction. A refusal
@@ -33,6 +35,7 @@ export async function refusedOr<T>(db: Db, write: (tx: Db) => Promise<T>): Promi
 }
 
 export interface Actor {
+  user: AuthUser;
   userId: number;
   at: string;
   today: string;
@@ -52,8 +55,6 @@ export function lockReceipt(tx: Db, id: number): Promise<Locked | undefined> {
   return tx.one<Locked>(sql`
     SELECT receipt_id AS id, receipt_no, status, po_hdr_id, created_by, inspected_by FROM inventory_receipts WHERE receipt_id = ${id} FOR UPDATE`);
 }
-/** The receipt as the maker ≠ checker refusals name it. */
-export const receiptDoc = (rc: Pick<Locked, 'id' | 'receipt_no'>) => ({ entity: 'inventory_receipts', id: rc.id, noun: 'Inventory receipt', label: rc.receipt_no });
 
 export const notFoundRefusal = () => new Refused({ status: 404, code: '00002', result: M.notFound });
 
@@ -173,17 +174,11 @@ export async function saveReceipt(tx: Db, r: Saved, id: number | null, actor: Ac
   return receiptId;
 }
 
+/** The context of a move on the workflow kit, from the module's actor. */
+const ctxOf = (actor: Actor, reason?: string) => ({ user: actor.user, now: actor.at, reason, onBehalfOf: actor.onBehalfOf ?? null });
+
 /** A draft goes to inspection as it was saved (its quantities were checked on saving, under the PO's lock). */
-export async function submitReceipt(tx: Db, id: number, actor: Actor): Promise<number> {
-  const rc = await lockReceipt(tx, id);
-  if (!rc) throw notFoundRefusal();
-  if (rc.status !== 'draft') refuse([M.notDraft]);
-  const expired = await tx.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM inventory_receipt_lines WHERE receipt_id = ${id} AND expiry_date < ${actor.today}::date`);
-  if (expired!.n > 0) refuse([M.expiryPast]);
-  await tx.run(sql`UPDATE inventory_receipts SET status = 'for_inspection', updated_by = ${actor.userId}, updated_at = ${actor.at}::timestamptz WHERE receipt_id = ${id}`);
-  await recordRevision(tx, { entity: 'inventory_receipts', entityId: id, action: 'sent for inspection', maker: 'submitted', userId: actor.userId, at: actor.at, module: 'Inventory Receipt', reference: rc.receipt_no, changes: [statusChange('draft', 'for_inspection')] });
-  return id;
-}
+export const submitReceipt = (tx: Db, id: number, actor: Actor): Promise<number> => moveReceipt(tx, 'submit', id, ctxOf(actor));
 
 /** Records what quality accepted of every line; whatever is rejected needs its reason. */
 export async function inspectReceipt(tx: Db, id: number, input: z.output<typeof inspectionInput>, actor: Actor): Promise<number> {
@@ -209,50 +204,21 @@ export async function inspectReceipt(tx: Db, id: number, input: z.output<typeof 
            reject_reason = CASE WHEN x.accepted_quantity < l.quantity OR x.accepted_free_goods < l.free_goods THEN x.reject_reason END
     FROM jsonb_to_recordset(${JSON.stringify(input.lines)}::jsonb) AS x(receipt_line_id bigint, accepted_quantity int, accepted_free_goods int, reject_reason text)
     WHERE l.receipt_line_id = x.receipt_line_id AND l.receipt_id = ${id}`);
-  await tx.run(sql`
-    UPDATE inventory_receipts SET status = 'inspected', inspected_by = ${actor.userId}, inspected_at = ${actor.at}::timestamptz,
-           updated_by = ${actor.userId}, updated_at = ${actor.at}::timestamptz
-    WHERE receipt_id = ${id}`);
-  const rejected = lines.reduce((s, l) => s + l.quantity - given.get(l.receipt_line_id)!.accepted_quantity, 0);
-  await recordRevision(tx, {
-    entity: 'inventory_receipts',
-    entityId: id,
-    action: 'inspected',
-    // The inspector signs the inspection: like a maker, never the receipt's approver.
-    maker: 'signed',
-    userId: actor.userId,
-    at: actor.at,
-    module: 'Inventory Receipt',
-    reference: rc.receipt_no,
-    changes: [statusChange('for_inspection', 'inspected'), { field: 'rejected_quantity', label: 'Quantity Rejected', old: null, new: rejected }],
-  });
-  return id;
+  // Signed by the inspector: the kit moves it and records the signature (a maker's act) with the quantity rejected.
+  return moveReceipt(tx, 'inspect', id, ctxOf(actor));
 }
 
-/** Rejects (inspector before inspection is done, approver after) or cancels (the maker) with the reason. */
-export async function settleReceipt(tx: Db, id: number, to: 'rejected' | 'cancelled', reason: string, actor: Actor, may: { inspect: boolean; approve: boolean }): Promise<number> {
-  const rc = await lockReceipt(tx, id);
+/**
+ * Rejects with the reason: the inspector's before the inspection, a checker's
+ * (never a maker nor the inspector) after it; `may` says which the user holds.
+ */
+export async function rejectReceipt(tx: Db, id: number, reason: string, actor: Actor, may: { inspect: boolean; approve: boolean }): Promise<number> {
+  const rc = await tx.one<{ status: ReceiptStatus }>(sql`SELECT status FROM inventory_receipts WHERE receipt_id = ${id}`);
   if (!rc) throw notFoundRefusal();
-  if (to === 'rejected') {
-    const allowed = (rc.status === 'for_inspection' && may.inspect) || (rc.status === 'inspected' && may.approve);
-    if (!allowed) refuse([M.notRejectable]);
-    // After the inspection a rejection is the approver's decision: never a maker's nor the inspector's.
-    if (rc.status === 'inspected') await refuseMakers(tx, receiptDoc(rc), 'reject it', { created: rc.created_by, signed: rc.inspected_by }, decidersOfActor(actor));
-  } else if (rc.status !== 'draft' && rc.status !== 'for_inspection') refuse([M.notCancellable]);
-  await tx.run(sql`
-    UPDATE inventory_receipts SET status = ${to}, reason = ${reason}, decided_by = ${actor.userId}, decided_at = ${actor.at}::timestamptz,
-           updated_by = ${actor.userId}, updated_at = ${actor.at}::timestamptz
-    WHERE receipt_id = ${id}`);
-  await recordRevision(tx, {
-    entity: 'inventory_receipts',
-    entityId: id,
-    action: to,
-    userId: actor.userId,
-    at: actor.at,
-    module: 'Inventory Receipt',
-    reference: rc.receipt_no,
-    remarks: reason,
-    changes: [statusChange(rc.status, to)],
-  });
-  return id;
+  const action = rc.status === 'for_inspection' && may.inspect ? 'reject_inspection' : rc.status === 'inspected' && may.approve ? 'reject' : null;
+  if (!action) refuse([M.notRejectable]);
+  return moveReceipt(tx, action!, id, ctxOf(actor, reason));
 }
+
+/** The maker cancels a draft (theirs) or one waiting for inspection, with the reason. */
+export const cancelReceipt = (tx: Db, id: number, reason: string, actor: Actor): Promise<number> => moveReceipt(tx, 'cancel', id, ctxOf(actor, reason));

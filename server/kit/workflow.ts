@@ -38,8 +38,8 @@ export interface WorkflowStore<A extends string> {
   reasonColumn?: SQL | Partial<Record<A, SQL>>;
   /** Who created the item: its draft is theirs (actions marked ownDraft). */
   creator?: SQL;
-  /** Columns every write sets too (e.g. updated_at). */
-  touch?: (now: string) => SQL;
+  /** Columns every write sets too (updated_at, updated_by). */
+  touch?: (now: string, ctx: TransitionContext) => SQL;
   /**
    * Side effects of an action, in the same transaction, after the status moved (`from`: the status it left, `to`: the one
    * it reached): post to the books, raise a document. What they change beyond the status (the journal entry) joins the revision.
@@ -124,7 +124,7 @@ export async function runTransition<S extends WorkflowStatus, A extends string>(
   if (stamp) sets.push(sql`${stamp.by} = ${ctx.user.id}`, sql`${stamp.at} = ${ctx.now}::timestamptz`);
   const reasonColumn = reasonColumnOf(store, action);
   if (a.reason && reasonColumn) sets.push(sql`${reasonColumn} = ${ctx.reason?.trim() || null}`);
-  if (store.touch) sets.push(store.touch(ctx.now));
+  if (store.touch) sets.push(store.touch(ctx.now, ctx));
   if (!sets.length) sets.push(sql`${store.status} = ${store.status}`);
   if (a.ownDraft && !store.creator) throw new Error(`${wf.noun}: ${action} runs on a draft, but the store names no creator`);
   const draftGuard = a.ownDraft && store.creator ? draftCondition(a.ownDraft, store.status, ownDrafts(ctx.user, store.creator)) : null;

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/users';
 import { nextNumber } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { saveAdjustment, transition } from '../inventoryAdjustments/store';
-import { approveReceipt } from '../inventoryReceipts/posting';
+import { moveReceipt } from '../inventoryReceipts/transitions';
 import { inspectReceipt, saveReceipt } from '../inventoryReceipts/store';
 import { runTransition } from '../kit';
 import { insertTransfer, transferStore } from '../inventoryTransfers/transferStore';
@@ -98,7 +98,7 @@ export async function seedInventoryDocuments(db: Db, today: string): Promise<voi
     const main = await tx.one<{ warehouse_id: number }>(sql`
       SELECT f.warehouse_id FROM warehouse_pallets wp JOIN warehouse_floors f ON f.floor_id = wp.floor_id WHERE wp.pallet_id = ${reserve}`);
     if (!po || !main) return;
-    const actor = (u: AuthUser) => ({ userId: u.id, at: at(minute++), today });
+    const actor = (u: AuthUser) => ({ user: u, userId: u.id, at: at(minute++), today });
     for (const [n, stage] of (['for_inspection', 'inspected', 'approved'] as const).entries()) {
       const input = receiptInput.parse({
         po_hdr_id: po.po_hdr_id,
@@ -119,7 +119,7 @@ export async function seedInventoryDocuments(db: Db, today: string): Promise<voi
         inspectionInput.parse({ lines: [{ receipt_line_id: line.id, accepted_quantity: accepted, accepted_free_goods: n === 2 ? 1 : 0, reject_reason: accepted < 10 ? 'One carton dented' : null }] }),
         actor(inspector),
       );
-      if (stage === 'approved') await approveReceipt(tx, id, actor(checker));
+      if (stage === 'approved') await moveReceipt(tx, 'approve', id, { user: checker, now: at(minute++) });
     }
   });
 }
