@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, isoDate, text } from './envelope';
 import { FINANCE_MESSAGES, TB_MIN_DATE, type ExportResult, type Money } from './finance';
-import { columns, endpoint, pagedQuery, report, searchText } from './kit';
+import { columns, endpoint, pagedQuery, report, searchText, workflow } from './kit';
+import type { PoLevelSign } from './purchaseOrders';
 import { money, optId, optText, requiredMoney, requiredText, wholeIn } from './kit/formFields';
 
 /*
@@ -316,6 +317,24 @@ export const capitalizedSummaryEp = endpoint<CapitalizedSummary>()({ method: 'PO
 
 export const APO_STATUS_LABELS = { for_approval: 'For Approval', approved: 'Approved', received: 'Received', cancelled: 'Cancelled' } as const;
 export type ApoStatus = keyof typeof APO_STATUS_LABELS;
+
+/**
+ * An asset purchase order's decisions on the workflow kit, by levels as stock and non-asset orders
+ * (server/assets/transitions.ts): each level its total needs is signed by a different person whose
+ * authority reaches it, never by its maker; after the last it is approved. Its maker (or purchasing,
+ * or the asset keeper) may withdraw it while it waits.
+ */
+const APO_DECISION_STATUSES = { for_approval: 'For Approval', approved: 'Approved', cancelled: 'Cancelled' } as const;
+export const apoWorkflow = workflow({
+  noun: 'Asset purchase order',
+  module: 'Asset Purchase Order',
+  statuses: APO_DECISION_STATUSES,
+  tabs: [],
+  actions: {
+    approve: { label: 'Approve', from: ['for_approval'], to: 'unchanged', scope: 'approve_purchase_order', checker: true, done: 'approved', variant: 'success' },
+    cancel: { label: 'Cancel', from: ['for_approval'], to: 'cancelled', scope: 'approve_purchase_order', done: 'cancelled', variant: 'outline-danger' },
+  },
+});
 /** The URL's status segment of the purchase order list. */
 export const APO_TABS = ['for-approval', 'approved', 'received', 'cancelled'] as const;
 export type ApoTab = (typeof APO_TABS)[number];
@@ -361,6 +380,8 @@ export interface ApoDetail extends ApoRow {
   supplier_id: number;
   remarks: string | null;
   created_by: number;
+  /** The approval levels its total needs, who signed each and who may sign the one it waits at (optional: an addition to the contract). */
+  levels?: PoLevelSign[];
   lines: ApoLine[];
 }
 const apoParams = z.object({ apo_id: id() }).strict();

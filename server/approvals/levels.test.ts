@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApoDetail } from '../../contract/assets';
 import type { PoDetail, PoLevelSign } from '../../contract/purchaseOrders';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
@@ -101,5 +102,34 @@ describe('purchase order levels', () => {
       expect((await call(`/purchase-orders/approve/${id}`, tok[signer], {})).status).toBe(200);
     }
     expect((await call(`/purchase-orders/show/${id}`, own)).body.result.approved_status).toBe(1);
+  });
+
+  it('an asset purchase order is signed by levels the same way: the maker never, one person one level, four through', async () => {
+    // maker_president (purchaser + president, from the test above) writes a ₱2,100,000.00 order of equipment.
+    const own = await t.login('maker_president');
+    const made = await call('/assets/purchase-orders', own, {
+      supplier_id: supplier, po_date: '2026-03-02', remarks: null, lines: [{ description: 'Cold room, 40 pallets', category_code: 'COLD', quantity: 1, unit_cost: '2100000' }],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const apo = made.body.result as ApoDetail;
+    expect(apo.levels!.map((l) => [l.level, l.authority])).toEqual([
+      ['Officer', 'up to ₱100,000.00'], ['Manager', 'up to ₱500,000.00'], ['Vice President', 'up to ₱2,000,000.00'], ['President', 'no limit'],
+    ]);
+    const approve = (token: string) => call(`/assets/purchase-orders/${apo.apo_id}/approve`, token, {});
+    for (const signer of ['approver', 'manager', 'vp', 'president']) {
+      const refused = await approve(own);
+      expect(refused.status).toBe(409);
+      expect(refused.body.result).toEqual([`Asset purchase order ${apo.apo_no} was created by you; someone else must approve it.`]);
+      const signed = await approve(tok[signer]);
+      expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+      if (signer !== 'president') {
+        // Whoever signed a level signs no other.
+        expect((await approve(tok[signer])).body.result[0]).toMatch(/^You signed the \w[\w ]* level of asset purchase order /);
+        expect(signed.body.result.status).toBe('for_approval');
+      }
+    }
+    const done = (await call(`/assets/purchase-orders/${apo.apo_id}`, own)).body.result as ApoDetail;
+    expect(done).toMatchObject({ status: 'approved', checker: 'Carmela Soriano' });
+    expect(done.levels!.map((l) => l.approved_by)).toEqual(['Antonio Bautista', 'Teresa Navarro', 'Eduardo Castillo', 'Carmela Soriano']);
   });
 });

@@ -15,7 +15,9 @@ import {
 import type { BodyOut } from '../../contract/kit';
 import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
-import { decidersOfActor, pagedList, recordRevision, refuseMakers, route, userName, type SortMap } from '../kit';
+import { pagedList, recordRevision, route, userName, type SortMap } from '../kit';
+import { levelsOf, poAction } from '../purchaseOrders/levels';
+import { APO } from './transitions';
 import { nextNumber, postEntry } from '../books/post';
 import { actorOf, checkPostable, checkSetup, refuse, refuseOn, Refused, refusedOr, type Actor } from './common';
 import { insertAsset } from './register';
@@ -37,12 +39,15 @@ const FROM = sql`asset_purchase_orders p JOIN suppliers s ON s.vendor_id = p.sup
   LEFT JOIN users ck ON ck.id = p.checked_by LEFT JOIN asset_receipts r ON r.apo_id = p.apo_id`;
 
 async function apoDetail(db: Db, id: number): Promise<ApoDetail | null> {
-  const head = await db.one<Omit<ApoDetail, 'lines'>>(sql`SELECT ${SELECT}, p.supplier_id, p.remarks, p.created_by FROM ${FROM} WHERE p.apo_id = ${id}`);
-  if (!head) return null;
+  const row = await db.one<Omit<ApoDetail, 'lines'> & { approval_cycle: number; level_status: number | null }>(sql`
+    SELECT ${SELECT}, p.supplier_id, p.remarks, p.created_by, p.approval_cycle, p.level_status FROM ${FROM} WHERE p.apo_id = ${id}`);
+  if (!row) return null;
+  const { approval_cycle, level_status, ...head } = row;
+  const levels = await levelsOf(db, APO, id, approval_cycle, head.total, level_status ?? -1);
   const lines = await db.rows<ApoDetail['lines'][number]>(sql`
     SELECT l.line_no, l.description, l.category_code, c.category_name, l.quantity, l.unit_cost::text, l.amount::text
     FROM asset_po_lines l JOIN asset_categories c ON c.category_code = l.category_code WHERE l.apo_id = ${id} ORDER BY l.line_no`);
-  return { ...head, lines };
+  return { ...head, levels, lines };
 }
 
 async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<number | null>): Promise<Answer> {
@@ -50,6 +55,11 @@ async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<nu
   if (done instanceof Refused) return done.answer;
   if (done === null) return notFound(M.poNotFound);
   return answer(code, await apoDetail(db, done));
+}
+
+/** A decision's answer: the order as it now stands, or the refusal. */
+async function decided(db: Db, res: { done: true } | { done: false; answer: Answer }, id: number): Promise<Answer> {
+  return res.done ? answer(Codes.UPDATED, await apoDetail(db, id)) : res.answer;
 }
 
 export async function createApo(tx: Db, v: BodyOut<typeof apoCreateEp>, actor: Actor): Promise<number> {
@@ -64,8 +74,8 @@ export async function createApo(tx: Db, v: BodyOut<typeof apoCreateEp>, actor: A
   const apoNo = await nextNumber(tx, 'APO', v.po_date);
   const lines = JSON.stringify(v.lines.map((l, n) => ({ ...l, n: n + 1 })));
   const row = await tx.one<{ apo_id: number }>(sql`
-    INSERT INTO asset_purchase_orders (apo_no, supplier_id, po_date, remarks, total, status, created_by, created_at)
-    SELECT ${apoNo}, ${v.supplier_id}, ${v.po_date}::date, ${v.remarks}, SUM(round(l.quantity * l.unit_cost, 2)), 'for_approval', ${actor.userId}, ${actor.at}::timestamptz
+    INSERT INTO asset_purchase_orders (apo_no, supplier_id, po_date, remarks, total, status, level_status, created_by, created_at)
+    SELECT ${apoNo}, ${v.supplier_id}, ${v.po_date}::date, ${v.remarks}, SUM(round(l.quantity * l.unit_cost, 2)), 'for_approval', 0, ${actor.userId}, ${actor.at}::timestamptz
     FROM jsonb_to_recordset(${lines}::jsonb) AS l(quantity int, unit_cost numeric)
     RETURNING apo_id`);
   const id = Number(row!.apo_id);
@@ -74,27 +84,6 @@ export async function createApo(tx: Db, v: BodyOut<typeof apoCreateEp>, actor: A
     SELECT ${id}, l.n, l.description, l.category_code, l.quantity, l.unit_cost, round(l.quantity * l.unit_cost, 2)
     FROM jsonb_to_recordset(${lines}::jsonb) AS l(n int, description text, category_code text, quantity int, unit_cost numeric)`);
   await recordRevision(tx, { entity: 'asset_purchase_orders', entityId: id, action: 'created', maker: 'created', userId: actor.userId, at: actor.at, module: MODULE, reference: apoNo });
-  return id;
-}
-
-/** Approves (never the maker) or cancels one for approval; exported for the approver inbox, which decides through it. */
-export async function decideApo(tx: Db, id: number, to: 'approved' | 'cancelled', actor: Actor): Promise<number | null> {
-  const p = await tx.one<{ apo_no: string; status: string; created_by: number }>(sql`SELECT apo_no, status, created_by FROM asset_purchase_orders WHERE apo_id = ${id} FOR UPDATE`);
-  if (!p) return null;
-  if (p.status !== 'for_approval') refuse([M.notForApproval]);
-  // Maker ≠ checker, the administrator included (cancelling stays open to the maker: it withdraws the order).
-  if (to === 'approved') await refuseMakers(tx, { entity: 'asset_purchase_orders', id, noun: 'Asset purchase order', label: p.apo_no }, 'approve it', { created: p.created_by }, decidersOfActor(actor));
-  await tx.run(sql`UPDATE asset_purchase_orders SET status = ${to}, checked_by = ${to === 'approved' ? actor.userId : null}, checked_at = ${to === 'approved' ? actor.at : null}::timestamptz WHERE apo_id = ${id}`);
-  await recordRevision(tx, {
-    entity: 'asset_purchase_orders',
-    entityId: id,
-    action: to === 'approved' ? 'approved' : 'cancelled',
-    userId: actor.userId,
-    at: actor.at,
-    module: MODULE,
-    reference: p.apo_no,
-    changes: [{ field: 'status', label: 'Status', old: 'for_approval', new: to, old_text: 'For Approval', new_text: to === 'approved' ? 'Approved' : 'Cancelled' }],
-  });
   return id;
 }
 
@@ -231,12 +220,12 @@ export const purchaseOrderRoutes = [
   route(apoApproveEp, {
     scopes: ['approve_purchase_order'],
     summary: 'Approves an asset purchase order (never its maker)',
-    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => decideApo(tx, params.apo_id, 'approved', actorOf(user, deps.clock.now()))),
+    handler: async ({ params, deps, user }) => decided(deps.db, await poAction(deps.db, APO, 'approve', params.apo_id, user, new Date(deps.clock.now()).toISOString()), params.apo_id),
   }),
   route(apoCancelEp, {
     scopes: ['approve_purchase_order', 'manage_assets', 'create_purchase_order'],
     summary: 'Cancels an asset purchase order for approval',
-    handler: async ({ params, deps, user }) => writeThenShow(deps.db, Codes.UPDATED, (tx) => decideApo(tx, params.apo_id, 'cancelled', actorOf(user, deps.clock.now()))),
+    handler: async ({ params, deps, user }) => decided(deps.db, await poAction(deps.db, APO, 'cancel', params.apo_id, user, new Date(deps.clock.now()).toISOString()), params.apo_id),
   }),
   route(apoReceiveEp, {
     scopes: ['manage_assets'],

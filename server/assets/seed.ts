@@ -1,7 +1,10 @@
 import { sql, type Db } from '../db/db';
 import type { Actor } from './common';
 import { postRun } from './depreciation';
-import { createApo, decideApo, receive } from './purchaseOrders';
+import type { AuthUser } from '../auth/users';
+import { poAction } from '../purchaseOrders/levels';
+import { createApo, receive } from './purchaseOrders';
+import { APO } from './transitions';
 import { insertAsset } from './register';
 
 /**
@@ -58,8 +61,9 @@ export async function seedAssets(db: Db, today = '2026-03-02'): Promise<void> {
   if (await db.one(sql`SELECT 1 FROM assets LIMIT 1`)) return;
   // Books already closed (a demo database from before this seed): its past months refuse postings.
   if (await db.one(sql`SELECT 1 FROM accounting_periods LIMIT 1`)) return;
-  const ids = await db.one<{ finance: number | null; approver: number | null; purchaser: number | null; vendor: number | null }>(sql`
+  const ids = await db.one<{ finance: number | null; approver: number | null; manager: number | null; purchaser: number | null; vendor: number | null }>(sql`
     SELECT (SELECT id FROM users WHERE username = 'finance') AS finance, (SELECT id FROM users WHERE username = 'approver') AS approver,
+           (SELECT id FROM users WHERE username = 'manager') AS manager,
            (SELECT id FROM users WHERE username = 'purchaser') AS purchaser, (SELECT vendor_id FROM suppliers WHERE vendor_code = 'V-0011' AND active) AS vendor`);
   if (!ids?.finance || !ids.approver || !ids.purchaser) return;
   const costCenters = new Map((await db.rows<{ code: string; id: number }>(sql`SELECT cost_center_code AS code, cost_center_id AS id FROM cost_centers WHERE active`)).map((c) => [c.code, c.id]));
@@ -104,7 +108,12 @@ export async function seedAssets(db: Db, today = '2026-03-02'): Promise<void> {
         },
         actor(ids.purchaser!, '2026-02-09'),
       );
-      await decideApo(tx, apo, 'approved', actor(ids.approver!, '2026-02-10'));
+      // ₱204,100.00 needs two levels: the officer's and the manager's, each by a different person.
+      for (const [signer, at] of [[ids.approver!, '2026-02-10T02:00:00.000Z'], [ids.manager, '2026-02-10T06:00:00.000Z']] as const) {
+        if (!signer) continue;
+        const res = await poAction(tx, APO, 'approve', apo, { id: signer, isSuperuser: false } as AuthUser, at);
+        if (!res.done) throw new Error(`Demo asset PO: ${JSON.stringify(res.answer.result)}`);
+      }
       await receive(tx, apo, { receipt_date: '2026-02-16', location: 'Paranaque warehouse, IT rack', custodian_id: employees.get('EMP-0001') ?? null, cost_center_id: costCenters.get('CC-520') ?? null }, actor(ids.finance!, '2026-02-16'));
     }
     const first = REGISTER.map((a) => a.acquired.slice(0, 7)).sort()[0];

@@ -250,12 +250,14 @@ describe('receipts, transfers, purchase orders and cash advance overrides in the
     const done = await act(approver, { action: 'approve', items: [{ source: 'non-asset-purchase-orders', id: naId }, { source: 'asset-purchase-orders', id: apoId }] });
     expect(done.map((d) => [d.done, d.message])).toEqual([
       [true, 'Non-asset purchase order approved at this level.'],
-      [true, 'Asset purchase order approved.'],
+      [true, 'Asset purchase order approved at this level.'],
     ]);
     // ₱9,000 needs the officer only: approved at once, the level signed by the approver.
     expect(await t.db.one(sql`SELECT status::int AS status FROM non_asset_purchase_orders WHERE na_po_id = ${naId}`)).toEqual({ status: 1 });
     expect(await t.db.one(sql`SELECT approved_by, level_status::int AS level FROM po_level_approvals WHERE doc_kind = 'non_asset' AND doc_id = ${naId}`)).toEqual({ approved_by: await idOf('approver'), level: 0 });
+    // ₱25,000 too: the asset order's one level signed, it is approved, the officer its checker.
     expect(await t.db.one(sql`SELECT status, checked_by FROM asset_purchase_orders WHERE apo_id = ${apoId}`)).toEqual({ status: 'approved', checked_by: await idOf('approver') });
+    expect(await t.db.one(sql`SELECT approved_by, level_status::int AS level FROM po_level_approvals WHERE doc_kind = 'asset' AND doc_id = ${apoId}`)).toEqual({ approved_by: await idOf('approver'), level: 0 });
     // The admin's own, decided by the admin through the inbox, is refused as its own screen refuses it.
     const own = await t.call({ method: 'POST', url: '/api/assets/purchase-orders', token: admin, payload: { supplier_id: supplierId, po_date: '2026-03-01', remarks: null, lines: [{ description: 'Scanner', category_code: 'COMP', quantity: 1, unit_cost: '8000' }] } });
     const [self] = await act(admin, { action: 'approve', items: [{ source: 'asset-purchase-orders', id: own.body.result.apo_id }] });

@@ -1,17 +1,14 @@
 import type { WorkflowDef, WorkflowStatus } from '../../contract/kit';
-import { ASSET_MESSAGES } from '../../contract/assets';
 import { transferWorkflow } from '../../contract/inventoryTransfers';
 import { receiptWorkflow } from '../../contract/inventoryReceipts';
 import { cashAdvanceWorkflow } from '../../contract/advances';
 import { CA_STORE } from '../advances/transitions';
-import { decideApo } from '../assets/purchaseOrders';
-import { refusedOr as assetRefusedOr } from '../assets/common';
+import { APO } from '../assets/transitions';
 import { sql, type SQL } from '../db/db';
-import { notFound, type Answer } from '../http/answer';
 import { RECEIPT_STORE } from '../inventoryReceipts/transitions';
 import { transferStore } from '../inventoryTransfers/transferStore';
-import type { TransitionContext, WorkflowStore } from '../kit';
-import { poAction, type LevelDoc } from '../purchaseOrders/levels';
+import type { WorkflowStore } from '../kit';
+import { levelOf, poAction, type LevelDoc } from '../purchaseOrders/levels';
 import { NA_PO } from '../purchaseOrders/nonAsset.routes';
 import { poTotal, PO_LIST_FROM, STOCK_PO } from '../purchaseOrders/poStore';
 import { manilaToday } from '../purchasing/manilaToday';
@@ -20,21 +17,12 @@ import { referenceOf, requester, workflowSource, type InboxSource } from './kit'
 /*
  * The operations queues of the inbox: inventory receipts and transfers, the
  * three kinds of purchase order (stock, non-asset, asset) and cash advance
- * limit overrides. Each decides through its module's own function, so its
- * refusals (status, maker ≠ checker, stock, closed month) are the module's.
+ * limit overrides. Each is a declaration over its module's workflow store, so
+ * a decision here is the one its own screen makes, through the workflow kit,
+ * with the same refusals (status, maker ≠ checker, level, stock, closed month).
  */
 
-type Outcome = { done: true } | { done: false; answer: Answer };
-const actorOf = (ctx: TransitionContext) => ({ userId: ctx.user.id, at: ctx.now, today: manilaToday(Date.parse(ctx.now)), onBehalfOf: ctx.onBehalfOf ?? null });
-
-/** A module write answering its id, null when there is no such item, or its refusal. */
-const outcomeOf = (res: unknown, missing: string): Outcome => {
-  if (res === null) return { done: false, answer: notFound(missing) };
-  if (res && typeof res === 'object') return { done: false, answer: 'answer' in res ? (res as { answer: Answer }).answer : (res as Answer) };
-  return { done: true };
-};
-
-/** A PO waiting at one of its levels (stock or non-asset): approving signs the level, returning needs a reason. */
+/** A PO waiting at one of its levels: approving signs the level, returning needs a reason. */
 function levelSource(doc: LevelDoc, s: { key: string; queue: string; pending: SQL; openPath: InboxSource['openPath'] }): InboxSource {
   return {
     key: s.key,
@@ -49,7 +37,7 @@ function levelSource(doc: LevelDoc, s: { key: string; queue: string; pending: SQ
     // signs no other, and a level waits only for those whose authority reaches it.
     notMadeBy: (userId) => sql`NOT EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND (${doc.madeBy(userId)}
       OR EXISTS (SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = q.id AND s.cycle = approval_cycle AND ${userId} IN (s.approved_by, s.on_behalf_of))))`,
-    withinAuthorityOf: (userId) => sql`EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND holds_level_authority(${userId}, ${doc.status}::smallint))`,
+    withinAuthorityOf: (userId) => sql`EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND holds_level_authority(${userId}, ${levelOf(doc)}::smallint))`,
     openPath: s.openPath,
     reference: (db, id) => referenceOf(doc.table, doc.id, doc.label)(db, id),
     decide: (db, action, id, ctx) => poAction(db, doc, action === 'approve' ? 'approve' : 'return', id, ctx.user, ctx.now, ctx.reason, ctx.onBehalfOf),
@@ -79,26 +67,21 @@ const nonAssetPoSource = levelSource(NA_PO, {
   openPath: () => '/purchase-order-non-asset',
 });
 
-/** Asset POs have one approval; the checker's other way out is the module's cancel (no reason asked). */
+/** Asset POs are signed by levels too; the checker's other way out is the module's cancel (no reason asked). */
 const assetPoSource: InboxSource = {
-  key: 'asset-purchase-orders',
-  queue: 'Asset Purchase Order',
-  noun: 'Asset purchase order',
-  entity: 'asset_purchase_orders',
-  scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
+  ...levelSource(APO, {
+    key: 'asset-purchase-orders',
+    queue: 'Asset Purchase Order',
+    pending: sql`SELECT p.apo_id AS id, p.apo_no AS reference,
+                        'Assets from ' || s.company_name || ': ' || (SELECT string_agg(l.quantity || ' x ' || l.description, ', ' ORDER BY l.line_no) FROM asset_po_lines l WHERE l.apo_id = p.apo_id) AS summary,
+                        p.total::numeric(16, 2)::text AS amount, p.created_by AS maker, ${requester('u')} AS requester, p.created_at AS requested_at
+                 FROM asset_purchase_orders p JOIN suppliers s ON s.vendor_id = p.supplier_id JOIN users u ON u.id = p.created_by
+                 WHERE p.status = 'for_approval'`,
+    openPath: () => '/finance-and-accounting/asset-management/purchase-order-non-stock',
+  }),
   decline: { label: 'Cancel', needsReason: false },
-  done: { approve: 'approved', decline: 'cancelled' },
-  pending: sql`SELECT p.apo_id AS id, p.apo_no AS reference,
-                      'Assets from ' || s.company_name || ': ' || (SELECT string_agg(l.quantity || ' x ' || l.description, ', ' ORDER BY l.line_no) FROM asset_po_lines l WHERE l.apo_id = p.apo_id) AS summary,
-                      p.total::numeric(16, 2)::text AS amount, p.created_by AS maker, ${requester('u')} AS requester, p.created_at AS requested_at
-               FROM asset_purchase_orders p JOIN suppliers s ON s.vendor_id = p.supplier_id JOIN users u ON u.id = p.created_by
-               WHERE p.status = 'for_approval'`,
-  openPath: () => '/finance-and-accounting/asset-management/purchase-order-non-stock',
-  reference: (db, id) => referenceOf(sql`asset_purchase_orders`, sql`apo_id`, sql`apo_no`)(db, id),
-  decide: async (db, action, id, ctx) => {
-    const res = await assetRefusedOr(db, (tx) => decideApo(tx, id, action === 'approve' ? 'approved' : 'cancelled', actorOf(ctx)));
-    return outcomeOf(res, ASSET_MESSAGES.poNotFound);
-  },
+  done: { approve: 'approved at this level', decline: 'cancelled' },
+  decide: (db, action, id, ctx) => poAction(db, APO, action === 'approve' ? 'approve' : 'cancel', id, ctx.user, ctx.now, ctx.reason, ctx.onBehalfOf),
 };
 
 /**

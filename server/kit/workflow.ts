@@ -56,6 +56,8 @@ export interface WorkflowStore<A extends string> {
   guards?: Partial<Record<A, (ctx: TransitionContext) => SQL>>;
   /** Why a guard of `guards` failed, in words, or null (asked only after the status and maker checks passed). */
   guardRefusal?: Partial<Record<A, (db: Db, id: number, ctx: TransitionContext) => Promise<string | null>>>;
+  /** A value of the row as it was before the move, handed to the hooks as `item.before` (the level a signature signs). */
+  before?: SQL;
   /** The makers the row itself names beyond `maker` (a PO's requester, creator and editors): true when `userId` is one. */
   madeBy?: (userId: number) => SQL;
 }
@@ -66,6 +68,8 @@ export interface TransitionItem {
   label: string;
   from: WorkflowStatus;
   to: WorkflowStatus;
+  /** The store's `before` value, as the row had it before the move. */
+  before?: unknown;
 }
 
 export interface TransitionContext {
@@ -138,14 +142,14 @@ export async function runTransition<S extends WorkflowStatus, A extends string>(
 
   const moved = await db.transaction(async (tx) => {
     // prev reads the row as it was before this UPDATE (same statement snapshot): the revision records the old status.
-    const row = await tx.one<{ id: number; label: string; old_status: S; new_status: S }>(sql`
+    const row = await tx.one<{ id: number; label: string; old_status: S; new_status: S; before: unknown }>(sql`
       UPDATE ${store.table} SET ${sql.join(sets, sql`, `)}
-      FROM (SELECT ${store.status} AS old_status FROM ${store.table} WHERE ${store.id} = ${id}) prev
+      FROM (SELECT ${store.status} AS old_status, ${store.before ?? sql`NULL`} AS before FROM ${store.table} WHERE ${store.id} = ${id}) prev
       WHERE ${store.id} = ${id} AND ${store.status} IN (${inList(a.from)})
         ${guards.length ? sql`AND ${sql.join(guards, sql` AND `)}` : sql``}
-      RETURNING ${store.id} AS id, ${store.label} AS label, prev.old_status, ${store.status} AS new_status`);
+      RETURNING ${store.id} AS id, ${store.label} AS label, prev.old_status, ${store.status} AS new_status, prev.before`);
     if (!row) return row;
-    const item = { id: Number(row.id), label: row.label, from: statusOf(wf, row.old_status), to: statusOf(wf, row.new_status) };
+    const item = { id: Number(row.id), label: row.label, from: statusOf(wf, row.old_status), to: statusOf(wf, row.new_status), before: row.before };
     const more = (await store.hooks?.[action]?.(tx, item, ctx)) ?? [];
     await recordRevision(tx, {
       entity: store.entity,

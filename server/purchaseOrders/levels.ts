@@ -1,5 +1,6 @@
 import { poWorkflowDef, type PoAction, type PoLevelSign } from '../../contract/purchaseOrders';
 import { PO_STATUS_NAMES } from '../../contract/purchasing';
+import type { WorkflowDef, WorkflowStatus } from '../../contract/kit';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import type { Answer } from '../http/answer';
@@ -18,28 +19,40 @@ import { decidersOf, isMakerOf, runTransition, userName, type TransitionContext,
  * revision in the one transaction.
  */
 export interface LevelDoc {
-  kind: 'stock' | 'non_asset';
+  kind: 'stock' | 'non_asset' | 'asset';
   entity: string;
   module: string;
   noun: string;
   table: SQL;
   id: SQL;
   status: SQL;
+  /**
+   * The level the document waits at, when not its status (an asset PO's status is a word, its level a code);
+   * signing it leads to `afterSign`.
+   */
+  level?: { column: SQL; afterSign: { status: SQL; sets: (ctx: TransitionContext) => SQL } };
+  /** The declaration of its decisions, when not the stock PO's (levels, return to editing, submit, cancel): approve and cancel at least. */
+  workflow?: WorkflowDef<WorkflowStatus, 'approve' | 'cancel'>;
+  /** What an action sets instead of the stock PO's (an asset PO's cancel has no cancel columns). */
+  sets?: Partial<Record<LevelAction, (ctx: TransitionContext) => SQL>>;
   label: SQL;
   /** The document's total, over the table's row. */
   total: SQL;
   /** True when `userId` made the document (requested, created, edited or submitted it), by its own columns. */
   madeBy: (userId: number | SQL) => SQL;
   /** What every write sets too. */
-  touch: (now: string) => SQL;
-  /** Who sent it for approval: a maker of it from then on. */
-  submitter: (userId: number, now: string) => SQL;
+  touch?: (now: string) => SQL;
+  /** Who sent it for approval: a maker of it from then on (a kind without a submit has none). */
+  submitter?: (userId: number, now: string) => SQL;
   trail: (tx: Db, id: number, userId: number, remarks: string, now: string) => Promise<void>;
 }
 
-type LevelAction = PoAction & ('approve' | 'return' | 'cancel' | 'submit');
+export type LevelAction = PoAction & ('approve' | 'return' | 'cancel' | 'submit');
 
 const statusName = (s: number) => PO_STATUS_NAMES[s] ?? String(s);
+
+/** The column of the level a document waits at: its status, or its own level column. */
+export const levelOf = (doc: LevelDoc) => doc.level?.column ?? doc.status;
 
 /** Whose authority signs a level: the approver a substitute stands in for, else the user. */
 const authorityOf = (ctx: Pick<TransitionContext, 'user' | 'onBehalfOf'>) => ctx.onBehalfOf?.id ?? ctx.user.id;
@@ -55,7 +68,7 @@ const signedBy = (doc: LevelDoc, deciders: number[]) => {
 function trailLine(action: LevelAction, item: TransitionItem, ctx: TransitionContext): string {
   const forWhom = ctx.onBehalfOf ? ` (for ${ctx.onBehalfOf.name})` : '';
   const note = ctx.reason?.trim() ?? '';
-  if (action === 'approve') return `${statusName(Number(item.from))} signed${forWhom}; now ${statusName(Number(item.to))}.`;
+  if (action === 'approve') return `${statusName(Number(item.before))} signed${forWhom}; now ${statusName(Number(item.to))}.`;
   if (action === 'return') return `Returned to editing${forWhom}: ${note}`.trim();
   if (action === 'cancel') return `Cancelled${forWhom}: ${note}`.trim();
   return 'Submitted for approval; the approval starts at the officer.';
@@ -76,20 +89,24 @@ function levelStore(doc: LevelDoc): WorkflowStore<LevelAction> {
     madeBy: doc.madeBy,
     reasonColumn: sql`remarks`,
     touch: doc.touch,
-    next: { approve: sql`po_next_status(${doc.status}, ${doc.total})` },
+    // The level being signed, as the row had it: the signature's level.
+    before: levelOf(doc),
+    next: { approve: doc.level?.afterSign.status ?? sql`po_next_status(${doc.status}, ${doc.total})` },
     sets: {
+      ...(doc.level ? { approve: doc.level.afterSign.sets } : {}),
       return: () => sql`approval_cycle = approval_cycle + 1`,
       cancel: (ctx) => sql`cancelled_by = ${ctx.user.id}, cancelled_at = ${ctx.now}::timestamptz`,
-      submit: (ctx) => sql`remarks = NULL, ${doc.submitter(ctx.user.id, ctx.now)}`,
+      ...(doc.submitter ? { submit: (ctx: TransitionContext) => sql`remarks = NULL, ${doc.submitter!(ctx.user.id, ctx.now)}` } : {}),
+      ...doc.sets,
     },
-    guards: { approve: (ctx) => sql`NOT ${signedBy(doc, decidersOf(ctx))} AND holds_level_authority(${authorityOf(ctx)}, ${doc.status}::smallint)` },
+    guards: { approve: (ctx) => sql`NOT ${signedBy(doc, decidersOf(ctx))} AND holds_level_authority(${authorityOf(ctx)}, ${levelOf(doc)}::smallint)` },
     guardRefusal: { approve: (db, id, ctx) => levelRefusal(db, doc, id, ctx) },
     hooks: {
       approve: async (tx, item, ctx) => {
         // The round that was signed: a return starts a new one (approve leaves it).
         await tx.run(sql`
           INSERT INTO po_level_approvals (doc_kind, doc_id, cycle, level_status, approved_by, approved_at, on_behalf_of)
-          SELECT ${doc.kind}, ${item.id}, approval_cycle, ${item.from}, ${ctx.user.id}, ${ctx.now}::timestamptz, ${ctx.onBehalfOf?.id ?? null}
+          SELECT ${doc.kind}, ${item.id}, approval_cycle, ${Number(item.before)}, ${ctx.user.id}, ${ctx.now}::timestamptz, ${ctx.onBehalfOf?.id ?? null}
           FROM ${doc.table} WHERE ${doc.id} = ${item.id}`);
         await trail('approve')(tx, item, ctx);
       },
@@ -107,11 +124,11 @@ const storeOf = (doc: LevelDoc) => STORES.get(doc) ?? STORES.set(doc, levelStore
 async function levelRefusal(db: Db, doc: LevelDoc, id: number, ctx: TransitionContext): Promise<string | null> {
   const who = sql.join(decidersOf(ctx).map((u) => sql`${u}`), sql`, `);
   const row = await db.one<{ label: string; status: number; signed: string | null; authority: boolean }>(sql`
-    SELECT ${doc.label} AS label, ${doc.status} AS status,
+    SELECT ${doc.label} AS label, ${levelOf(doc)} AS status,
            (SELECT l.label FROM po_level_approvals s JOIN po_approval_levels l ON l.level_status = s.level_status
             WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${doc.id} AND s.cycle = approval_cycle AND (s.approved_by IN (${who}) OR s.on_behalf_of IN (${who}))
             ORDER BY l.rank LIMIT 1) AS signed,
-           holds_level_authority(${authorityOf(ctx)}, ${doc.status}::smallint) AS authority
+           holds_level_authority(${authorityOf(ctx)}, ${levelOf(doc)}::smallint) AS authority
     FROM ${doc.table} WHERE ${doc.id} = ${id}`);
   if (!row) return null;
   if (row.signed) return `You signed the ${row.signed} level of ${doc.noun.toLowerCase()} ${row.label}; each level is signed by a different person.`;
@@ -134,7 +151,8 @@ export async function poAction(
   reason?: string | null,
   onBehalfOf?: TransitionContext['onBehalfOf'],
 ): Promise<{ done: true } | { done: false; answer: Answer }> {
-  const wf = { ...poWorkflowDef, noun: doc.noun, module: doc.module };
+  // A kind's own declaration has only the actions it offers; its routes ask for no other.
+  const wf = (doc.workflow ?? { ...poWorkflowDef, noun: doc.noun, module: doc.module }) as WorkflowDef<WorkflowStatus, LevelAction>;
   return runTransition(db, wf, storeOf(doc), action, id, { user, now, reason, onBehalfOf });
 }
 

@@ -7,6 +7,7 @@ import LoadState from '../../components/LoadState';
 import { usePermission } from '../../components/permissions';
 import { Amount } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
+import { LevelsTable } from '../../components/queue/LevelsTable';
 import { useAppSelector } from '../../state/hooks';
 import { todayManila } from '../../lib/dates';
 import { Field, OptionSelect, problemOf, useAssetOptions, type FormProblem } from './parts';
@@ -37,20 +38,24 @@ function Detail({ po, onClose }: { po: ApoDetail; onClose: () => void }) {
   async function act(kind: 'approve' | 'cancel' | 'receive') {
     setProblem(null);
     const ask = {
-      approve: [`Approve ${po.apo_no}?`, 'The supplier may then deliver it.', 'Approve'],
+      approve: [`Approve ${po.apo_no}?`, 'Your signature moves it to the next approval level its total needs, or to Approved.', 'Approve'],
       cancel: [`Cancel ${po.apo_no}?`, 'A cancelled purchase order cannot be approved again.', 'Cancel PO'],
       receive: [`Receive ${po.apo_no}?`, 'This capitalizes every unit as an asset and posts the total against Accounts Payable - Capital Expenditures until the invoice comes.', 'Receive'],
     }[kind];
     if (!(await confirmAction(ask[0], ask[1], ask[2]))) return;
     try {
-      if (kind === 'approve') await runOn(apoApproveEp, { params: { apo_id: po.apo_id } });
-      else if (kind === 'cancel') await runOn(apoCancelEp, { params: { apo_id: po.apo_id } });
+      if (kind === 'approve') {
+        const signed = await runOn(apoApproveEp, { params: { apo_id: po.apo_id } });
+        const waiting = signed.result.status === 'for_approval';
+        await showSuccess('Done', waiting ? `Your level of ${po.apo_no} is signed; it waits for the next level.` : `${po.apo_no} is approved.`, 1500);
+        return;
+      } else if (kind === 'cancel') await runOn(apoCancelEp, { params: { apo_id: po.apo_id } });
       else
         await runOn(apoReceiveEp, {
           params: { apo_id: po.apo_id },
           body: { receipt_date: receipt.receipt_date, location: receipt.location || null, cost_center_id: (receipt.cost_center_id || null) as never, custodian_id: (receipt.custodian_id || null) as never },
         });
-      await showSuccess('Done', `${po.apo_no} is ${kind === 'approve' ? 'approved' : kind === 'cancel' ? 'cancelled' : 'received'}.`, 1500);
+      await showSuccess('Done', `${po.apo_no} is ${kind === 'cancel' ? 'cancelled' : 'received'}.`, 1500);
     } catch (e) {
       setProblem(problemOf(e));
     }
@@ -102,6 +107,7 @@ function Detail({ po, onClose }: { po: ApoDetail; onClose: () => void }) {
           </tbody>
         </table>
       </ScrollRegion>
+      {po.levels && po.levels.length > 0 && <LevelsTable levels={po.levels} />}
       {problem && <FormError message={problem.message} />}
       {po.status === 'for_approval' && (
         <div className="d-flex flex-wrap gap-2 align-items-center">

@@ -99,11 +99,15 @@ describe('Asset Management pages', () => {
 });
 
 describe('Asset purchase orders', () => {
-  it('lets no one approve the purchase order they prepared', async () => {
+  it('lets no one approve the purchase order they prepared, and shows each level: who signed it, who may sign the one waiting', async () => {
     const po: ApoDetail = {
-      apo_id: 5, apo_no: 'APO-2025-000005', po_date: '2025-06-10', supplier_name: 'Octagon Computer Superstore', total: '90000.00', status: 'for_approval', maker: 'Santos, Maria', checker: null, receipt_no: null,
+      apo_id: 5, apo_no: 'APO-2025-000005', po_date: '2025-06-10', supplier_name: 'Octagon Computer Superstore', total: '190000.00', status: 'for_approval', maker: 'Santos, Maria', checker: null, receipt_no: null,
       supplier_id: 3, remarks: null, created_by: financeUser.user_id,
-      lines: [{ line_no: 1, description: 'Lenovo ThinkPad E14', category_code: 'COMP', category_name: 'Computer Equipment', quantity: 2, unit_cost: '45000.00', amount: '90000.00' }],
+      levels: [
+        { level_status: 0, level: 'Officer', approved_by: 'Antonio Bautista', approved_at: '2025-06-11 09:30:00', authority: 'up to ₱100,000.00' },
+        { level_status: 6, level: 'Manager', approved_by: null, approved_at: null, authority: 'up to ₱500,000.00', may_sign: ['Teresa Navarro'] },
+      ],
+      lines: [{ line_no: 1, description: 'Lenovo ThinkPad E14', category_code: 'COMP', category_name: 'Computer Equipment', quantity: 2, unit_cost: '95000.00', amount: '190000.00' }],
     };
     serve('get', '/assets/purchase-orders', [po], 1);
     serve('get', '/assets/purchase-orders/5', po);
@@ -117,6 +121,9 @@ describe('Asset purchase orders', () => {
     const panel = await screen.findByRole('region', { name: 'Purchase order' });
     expect(await within(panel).findByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(within(panel).getByText('You prepared this purchase order: someone else approves it.')).toBeInTheDocument();
+    const levels = within(panel).getByRole('table', { name: 'Approval levels' });
+    expect(within(levels).getByRole('row', { name: /Officer up to ₱100,000\.00 Antonio Bautista/ })).toBeInTheDocument();
+    expect(within(levels).getByRole('row', { name: /Manager up to ₱500,000\.00 Waiting: may be signed by Teresa Navarro/ })).toBeInTheDocument();
     expect(await seriousViolations(panel)).toEqual([]);
   }, 30_000);
 });

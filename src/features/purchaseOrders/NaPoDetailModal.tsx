@@ -9,7 +9,8 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
 import LevelActions from './LevelActions';
 import NaPoForm from './NaPoForm';
-import { LevelsTable, TrailTable } from './poParts';
+import { LevelsTable } from '../../components/queue/LevelsTable';
+import { TrailTable } from './poParts';
 import { Facts } from '../../components/Facts';
 
 const ENDPOINTS = { approve: approveNaPoEp, return: returnNaPoEp, cancel: cancelNaPoEp, submit: submitNaPoEp };

@@ -25,7 +25,8 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
 import LevelActions from './LevelActions';
 import { printPurchaseOrder } from './poPdf';
-import { LevelsTable, TrailTable } from './poParts';
+import { LevelsTable } from '../../components/queue/LevelsTable';
+import { TrailTable } from './poParts';
 import { Facts } from '../../components/Facts';
 
 const ENDPOINTS = { approve: approvePurchaseOrderEp, return: returnPurchaseOrderEp, cancel: cancelPurchaseOrderEp, submit: submitPurchaseOrderEp };
