@@ -92,8 +92,8 @@ async function addPending(db: Db, approver: number, n: number): Promise<void> {
       SELECT (${at})::date, ${supplier}, (${at})::date + 14, 'COD', round((1000 + (g * 7919) % 250000)::numeric, 2), ${maker}, 0, ${TAG}, ${at}
       FROM generate_series(1, ${each}) g`);
     await tx.run(sql`
-      INSERT INTO asset_purchase_orders (apo_no, supplier_id, po_date, remarks, total, status, created_by, created_at)
-      SELECT 'BENCH-APO-' || g, ${supplier}, (${at})::date, ${TAG}, round((5000 + (g * 104729) % 900000)::numeric, 2), 'for_approval', ${maker}, ${at}
+      INSERT INTO asset_purchase_orders (apo_no, supplier_id, po_date, remarks, total, status, level_status, created_by, created_at)
+      SELECT 'BENCH-APO-' || g, ${supplier}, (${at})::date, ${TAG}, round((5000 + (g * 104729) % 900000)::numeric, 2), 'for_approval', 0, ${maker}, ${at}
       FROM generate_series(1, ${each}) g`);
     await tx.run(sql`
       INSERT INTO inventory_transfers (transfer_code, transfer_version, posting_date, status, remarks, requested_by, requested_at, updated_at)

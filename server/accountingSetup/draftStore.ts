@@ -1,18 +1,8 @@
-import {
-  ACCOUNT_FIELD_LABELS,
-  ACCOUNT_FIELDS,
-  COA_MESSAGES,
-  fsGroupOf,
-  NORMAL_SIDE_LABELS,
-  type AccountDraftRow,
-  type AccountDraftValues,
-  type CoaDraftAction,
-  type CoaDraftStatus,
-} from '../../contract/chartOfAccounts';
+import { ACCOUNT_FIELD_LABELS, ACCOUNT_FIELDS, COA_MESSAGES, fsGroupOf, NORMAL_SIDE_LABELS, type AccountDraftRow, type AccountDraftValues, type CoaDraftStatus } from '../../contract/chartOfAccounts';
 import { sqlArray } from '../db/arrays';
 import { sql, type Db } from '../db/db';
 import { notFound } from '../http/answer';
-import { changedFields, conflict, recordRevision, type FieldChange, type TransitionContext, type WorkflowStore } from '../kit';
+import { changedFields, conflict, recordRevision, type FieldChange, type TransitionContext } from '../kit';
 import { Refused } from '../kit/refused';
 import { DRAFT_FROM, DRAFT_SELECT } from './sqlParts';
 
@@ -139,7 +129,7 @@ export async function recordDraftWrite(tx: Db, id: number, before: AccountDraftR
  * a row lock) with the account's own revision, in the approval's transaction.
  * The checks run again: the chart may have moved since the draft was written.
  */
-async function applyDraft(tx: Db, item: { id: number; label: string }, ctx: TransitionContext): Promise<void> {
+export async function applyDraft(tx: Db, item: { id: number; label: string }, ctx: TransitionContext): Promise<void> {
   const d = await tx.one<AccountDraftValues & { kind: 'new' | 'change' }>(sql`SELECT * FROM account_drafts WHERE draft_id = ${item.id}`);
   if (!d) throw new Refused(notFound(COA_MESSAGES.draftNotFound));
   const before = d.kind === 'change' ? await tx.one<StoredAccount>(sql`SELECT * FROM accounts WHERE account_code = ${d.account_code} FOR UPDATE`) : null;
@@ -181,23 +171,3 @@ async function applyDraft(tx: Db, item: { id: number; label: string }, ctx: Tran
   });
 }
 
-/** The workflow kit's view of the drafts table; the maker is whoever created or submitted the draft. */
-export function draftTransitions(checkerId: number): WorkflowStore<CoaDraftAction> {
-  return {
-    entity: DRAFT_ENTITY,
-    table: sql`account_drafts`,
-    id: sql`draft_id`,
-    status: sql`status`,
-    label: sql`draft_no`,
-    maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
-    creator: sql`created_by`,
-    stamps: {
-      submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-      approved: { by: sql`approved_by`, at: sql`approved_at` },
-      rejected: { by: sql`rejected_by`, at: sql`rejected_at` },
-    },
-    reasonColumn: sql`reject_reason`,
-    touch: (now) => sql`updated_at = ${now}::timestamptz`,
-    hooks: { approve: applyDraft },
-  };
-}

@@ -20,7 +20,8 @@ import { isUniqueViolation } from '../db/errors';
 import { answer, FORBIDDEN, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { conflict, pagedList, route, runTransition, type SortMap } from '../kit';
-import { draftProblems, draftTransitions, insertDraft, loadDraft, recordDraftWrite, updateDraft, withChanges } from './draftStore';
+import { draftProblems, insertDraft, loadDraft, recordDraftWrite, updateDraft, withChanges } from './draftStore';
+import { draftTransitions } from './transitions';
 import { Refused, settle } from '../kit/refused';
 import { DRAFT_FROM, DRAFT_SELECT, userName } from './sqlParts';
 

@@ -1,8 +1,7 @@
-import { DEAL_FIELD_LABELS, DEAL_KIND_LABELS, dealWorkflow, type DealAction, type DealDetail, type DealInputOut, type DealStatus } from '../../contract/customerDeals';
+import { DEAL_FIELD_LABELS, DEAL_KIND_LABELS, dealWorkflow, type DealDetail, type DealInputOut, type DealStatus } from '../../contract/customerDeals';
 import { sqlArray } from '../db/arrays';
 import { sql, type Db } from '../db/db';
-import { changedFields, recordRevision, type FieldChange, type WorkflowStore } from '../kit';
-import { applyDeal } from './applyDeal';
+import { changedFields, recordRevision, type FieldChange } from '../kit';
 import { discountSelect, discountText, stampOf } from './sqlParts';
 
 /** Reading and writing deal batches; the routes decide who may and when. */
@@ -153,27 +152,3 @@ export async function recordDealWrite(tx: Db, id: number, before: DealDetail | n
   });
 }
 
-/**
- * Where the deal workflow's transitions (server/kit/workflow.ts) write, for
- * the user running one. Maker ≠ checker covers both the one who drafted the
- * deal and the one who submitted it: the maker expression is the checker's
- * own id when they did either. An approval applies the deal (applyDeal).
- */
-export function dealTransitions(checkerId: number): WorkflowStore<DealAction> {
-  return {
-    entity: DEAL_ENTITY,
-    table: sql`customer_discount_batches`,
-    id: sql`customer_discount_batch_hdr_id`,
-    status: sql`status`,
-    label: sql`batch_no`,
-    maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
-    creator: sql`created_by`,
-    stamps: {
-      submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-      approved: { by: sql`approved_by`, at: sql`approved_at` },
-      declined: { by: sql`declined_by`, at: sql`declined_at` },
-    },
-    reasonColumn: sql`decline_reason`,
-    hooks: { approve: applyDeal },
-  };
-}

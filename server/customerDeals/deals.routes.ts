@@ -18,7 +18,8 @@ import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { conflict, route, runTransition } from '../kit';
 import { Refused, settle } from '../kit/refused';
-import { dealProblems, dealTransitions, insertDeal, loadDeal, recordDealWrite, updateDeal, type Actor } from './dealStore';
+import { dealProblems, insertDeal, loadDeal, recordDealWrite, updateDeal, type Actor } from './dealStore';
+import { dealTransitions } from './transitions';
 
 /**
  * A deal's calls: read, create and update (each may submit for approval in

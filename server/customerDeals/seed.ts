@@ -2,7 +2,8 @@ import { dealInput, dealWorkflow, type DealInput } from '../../contract/customer
 import { findUserByUsername, type AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import { runTransition } from '../kit';
-import { dealTransitions, insertDeal, recordDealWrite } from './dealStore';
+import { insertDeal, recordDealWrite } from './dealStore';
+import { dealTransitions } from './transitions';
 
 /*
  * Demo deals, through the same code path as the API (revisions included):

@@ -1,4 +1,5 @@
 import type { WorkflowDef, WorkflowStatus } from '../../contract/kit';
+import { poWorkflowDef } from '../../contract/purchaseOrders';
 import { transferWorkflow } from '../../contract/inventoryTransfers';
 import { receiptWorkflow } from '../../contract/inventoryReceipts';
 import { cashAdvanceWorkflow } from '../../contract/advances';
@@ -6,11 +7,12 @@ import { CA_STORE } from '../advances/transitions';
 import { APO } from '../assets/transitions';
 import { sql, type SQL } from '../db/db';
 import { RECEIPT_STORE } from '../inventoryReceipts/transitions';
-import { transferStore } from '../inventoryTransfers/transferStore';
+import { transferStore } from '../inventoryTransfers/transitions';
 import type { WorkflowStore } from '../kit';
 import { levelOf, poAction, type LevelDoc } from '../purchaseOrders/levels';
-import { NA_PO } from '../purchaseOrders/nonAsset.routes';
-import { poTotal, PO_LIST_FROM, STOCK_PO } from '../purchaseOrders/poStore';
+import { NA_PO } from '../purchaseOrders/transitions';
+import { poTotal, PO_LIST_FROM } from '../purchaseOrders/poStore';
+import { STOCK_PO } from '../purchaseOrders/transitions';
 import { manilaToday } from '../purchasing/manilaToday';
 import { referenceOf, requester, workflowSource, type InboxSource } from './kit';
 
@@ -22,16 +24,26 @@ import { referenceOf, requester, workflowSource, type InboxSource } from './kit'
  * with the same refusals (status, maker ≠ checker, level, stock, closed month).
  */
 
-/** A PO waiting at one of its levels: approving signs the level, returning needs a reason. */
-function levelSource(doc: LevelDoc, s: { key: string; queue: string; pending: SQL; openPath: InboxSource['openPath'] }): InboxSource {
+/**
+ * A PO waiting at one of its levels: approving signs the level; the checker's other way out is its
+ * declaration's `decline` action (a stock or non-asset order's return to editing, an asset order's cancel),
+ * worded and asking a reason as the workflow declares it.
+ */
+function levelSource(
+  doc: LevelDoc,
+  s: { key: string; queue: string; pending: SQL; openPath: InboxSource['openPath']; decline?: 'return' | 'cancel' },
+): InboxSource {
+  const declineAction = s.decline ?? 'return';
+  const wf = (doc.workflow ?? poWorkflowDef) as WorkflowDef<WorkflowStatus, string>;
+  const decline = wf.actions[declineAction];
   return {
     key: s.key,
     queue: s.queue,
     noun: doc.noun,
     entity: doc.entity,
     scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
-    decline: { label: 'Return to Editing', needsReason: true },
-    done: { approve: 'approved at this level', decline: 'returned to editing' },
+    decline: { label: decline.label, needsReason: decline.reason === 'required' },
+    done: { approve: 'approved at this level', decline: decline.done },
     pending: s.pending,
     // The requester, the PO's creator and its editors are all its makers; whoever signed a level of this round
     // signs no other, and a level waits only for those whose authority reaches it.
@@ -40,7 +52,7 @@ function levelSource(doc: LevelDoc, s: { key: string; queue: string; pending: SQ
     withinAuthorityOf: (userId) => sql`EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND holds_level_authority(${userId}, ${levelOf(doc)}::smallint))`,
     openPath: s.openPath,
     reference: (db, id) => referenceOf(doc.table, doc.id, doc.label)(db, id),
-    decide: (db, action, id, ctx) => poAction(db, doc, action === 'approve' ? 'approve' : 'return', id, ctx.user, ctx.now, ctx.reason, ctx.onBehalfOf),
+    decide: (db, action, id, ctx) => poAction(db, doc, action === 'approve' ? 'approve' : declineAction, id, ctx.user, ctx.now, ctx.reason, ctx.onBehalfOf),
   };
 }
 
@@ -67,22 +79,18 @@ const nonAssetPoSource = levelSource(NA_PO, {
   openPath: () => '/purchase-order-non-asset',
 });
 
-/** Asset POs are signed by levels too; the checker's other way out is the module's cancel (no reason asked). */
-const assetPoSource: InboxSource = {
-  ...levelSource(APO, {
-    key: 'asset-purchase-orders',
-    queue: 'Asset Purchase Order',
-    pending: sql`SELECT p.apo_id AS id, p.apo_no AS reference,
-                        'Assets from ' || s.company_name || ': ' || (SELECT string_agg(l.quantity || ' x ' || l.description, ', ' ORDER BY l.line_no) FROM asset_po_lines l WHERE l.apo_id = p.apo_id) AS summary,
-                        p.total::numeric(16, 2)::text AS amount, p.created_by AS maker, ${requester('u')} AS requester, p.created_at AS requested_at
-                 FROM asset_purchase_orders p JOIN suppliers s ON s.vendor_id = p.supplier_id JOIN users u ON u.id = p.created_by
-                 WHERE p.status = 'for_approval'`,
-    openPath: () => '/finance-and-accounting/asset-management/purchase-order-non-stock',
-  }),
-  decline: { label: 'Cancel', needsReason: false },
-  done: { approve: 'approved at this level', decline: 'cancelled' },
-  decide: (db, action, id, ctx) => poAction(db, APO, action === 'approve' ? 'approve' : 'cancel', id, ctx.user, ctx.now, ctx.reason, ctx.onBehalfOf),
-};
+/** Asset POs are signed by levels too; the checker's other way out is the order's cancel (no reason asked). */
+const assetPoSource = levelSource(APO, {
+  key: 'asset-purchase-orders',
+  queue: 'Asset Purchase Order',
+  decline: 'cancel',
+  pending: sql`SELECT p.apo_id AS id, p.apo_no AS reference,
+                      'Assets from ' || s.company_name || ': ' || (SELECT string_agg(l.quantity || ' x ' || l.description, ', ' ORDER BY l.line_no) FROM asset_po_lines l WHERE l.apo_id = p.apo_id) AS summary,
+                      p.total::numeric(16, 2)::text AS amount, p.created_by AS maker, ${requester('u')} AS requester, p.created_at AS requested_at
+               FROM asset_purchase_orders p JOIN suppliers s ON s.vendor_id = p.supplier_id JOIN users u ON u.id = p.created_by
+               WHERE p.status = 'for_approval'`,
+  openPath: () => '/finance-and-accounting/asset-management/purchase-order-non-stock',
+});
 
 /**
  * Inspected receipts wait for approval (never by their maker nor their

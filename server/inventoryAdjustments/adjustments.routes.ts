@@ -28,7 +28,8 @@ import type { RouteDef } from '../http/routeRegistry';
 import { likePattern, mayTouchDraft, othersDraft, ownDrafts, pagedList, queueListRoutes, route, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { batchCost } from './stock';
-import { adjustmentDetail, ROW_FROM, ROW_SELECT, saveAdjustment, transition, type AdjustmentAction } from './store';
+import { adjustmentDetail, ROW_FROM, ROW_SELECT, saveAdjustment, type AdjustmentAction } from './store';
+import { transition } from './transitions';
 import { Refused } from './stock';
 
 const SORT: SortMap<typeof adjustmentColumns> = {

@@ -6,46 +6,16 @@ import {
   type AdjustmentLine,
   type AdjustmentType,
 } from '../../contract/inventoryAdjustments';
-import type { ActionOf } from '../../contract/kit';
 import type { AuthUser } from '../auth/users';
 import { nextNumber } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid, notFound } from '../http/answer';
-import { assertOwnDraft, changedFields, conflict, isoText, recordRevision, runTransition, userName, type WorkflowStore } from '../kit';
-import { postAdjustment } from './posting';
+import { assertOwnDraft, changedFields, conflict, isoText, recordRevision, userName } from '../kit';
 import { checkLines, Refused } from './stock';
+import { ENTITY, transition } from './transitions';
 
-export type AdjustmentAction = ActionOf<typeof adjustmentWorkflow>;
-export const ENTITY = 'inventory_adjustments';
 export const MODULE = 'Inventory Adjustments';
-
-/**
- * The transitions of one checker: the maker is whoever wrote or submitted the adjustment (maker ≠ checker, also for
- * the admin); approval posts the stock and the books in the same transaction (posting.ts).
- */
-export const adjustmentStore = (checkerId: number): WorkflowStore<AdjustmentAction> => ({
-  entity: ENTITY,
-  table: sql`inventory_adjustments`,
-  id: sql`adjustment_id`,
-  status: sql`status`,
-  label: sql`adjustment_no`,
-  maker: sql`(CASE WHEN ${checkerId}::int IN (created_by, COALESCE(submitted_by, 0)) THEN ${checkerId}::int ELSE created_by END)`,
-  creator: sql`created_by`,
-  stamps: {
-    submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-    approved: { by: sql`approved_by`, at: sql`approved_at` },
-    declined: { by: sql`declined_by`, at: sql`declined_at` },
-  },
-  reasonColumn: sql`decline_reason`,
-  touch: (now) => sql`updated_at = ${now}::timestamptz`,
-  hooks: { approve: (tx, item) => postAdjustment(tx, item.id) },
-});
-
-/** Runs one action; a refusal (wrong status, the maker checking, not enough stock) is thrown as Refused. */
-export async function transition(tx: Db, action: AdjustmentAction, id: number, user: AuthUser, now: string, reason: string | null = null): Promise<void> {
-  const res = await runTransition(tx, adjustmentWorkflow, adjustmentStore(user.id), action, id, { user, now, reason });
-  if (!res.done) throw new Refused(res.answer);
-}
+export type { AdjustmentAction } from './transitions';
 
 export const ROW_SELECT = sql`
   a.adjustment_id, a.adjustment_no, a.adjustment_date::text AS adjustment_date, a.adjustment_type, a.reason, a.status::int AS status,

@@ -29,7 +29,8 @@ import { answer, FORBIDDEN, notFound, type Answer } from '../http/answer';
 import { conflict, likePattern, pagedList, queueListRoutes, recordRevision, route, runTransition, userName } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { proposeReplenishment } from './proposal';
-import { assertLines, insertTransfer, linesText, loadTransfer, planReceipt, Refused, transferStore, writeLines } from './transferStore';
+import { assertLines, insertTransfer, linesText, loadTransfer, planReceipt, Refused, writeLines } from './transferStore';
+import { transferStore } from './transitions';
 import { monthsToExpiry } from '../warehouse/shelfLifeSql';
 import { promised } from './transferSql';
 

@@ -25,7 +25,8 @@ import { assertOwnDraft, conflict, exportColumnsOf, mayTouchDraft, othersDraft, 
 import { formatManilaDateTime } from '../export/manilaTime';
 import { accountsUserMayPostTo } from '../permissions/coaPermission';
 import { Refused } from '../kit/refused';
-import { insertJv, JV_FROM, JV_SELECT, jvTransitions, lineRefusal, loadJv, lockJv, updateJv, type Actor, type JvBody } from './jvStore';
+import { insertJv, JV_FROM, JV_SELECT, lineRefusal, loadJv, lockJv, updateJv, type Actor, type JvBody } from './jvStore';
+import { jvTransitions } from './transitions';
 
 const SORT: Record<SortKey<typeof jvColumns>, ReturnType<typeof sql>> = {
   jv_no: sql`v.jv_no`,

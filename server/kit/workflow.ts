@@ -9,14 +9,15 @@ import { Refused } from './refused';
 import { recordRevision, type FieldChange } from './revisions';
 
 /**
- * Every action of a declared workflow (contract/kit/workflow.ts) runs here,
- * the same way for every queue: in one transaction, one guarded
+ * The one approval engine (issue 24): every action of a declared workflow
+ * (contract/kit/workflow.ts), and so every decision in the product, runs
+ * here, the same way for every document: in one transaction, one guarded
  *   UPDATE <table> SET status, <stamp>_by, <stamp>_at, reason
  *   WHERE id = ? AND status IN (<from>) [AND maker <> me]
  * then the action's hook (raise a purchase order, post to the books) in the
  * same transaction. An item changed by someone else in between is refused,
  * never overwritten; a refusal answers 409 (00005) with the reason, an
- * unknown item 404.
+ * unknown item 404. A document's store lives in server/<area>/transitions.ts.
  */
 export interface WorkflowStore<A extends string> {
   /** Revision-history entity ("purchase_requests"): every transition is recorded there with its reason. */
@@ -256,24 +257,3 @@ async function makerRefusalOf(
   }
   return null;
 }
-
-/**
- * Maker ≠ checker for a decision that is not a workflow action (a level
- * signature, an engine's own approve): refused with 409 and the reason when a
- * decider made the document, by its maker column or in document_makers.
- * Called under the document's row lock, inside the decision's transaction.
- * `decision` is what someone else must do: "approve it", "override its limit".
- */
-export async function refuseMakers(
-  tx: Db,
-  doc: { entity: string; id: number; noun: string; label: string },
-  decision: string,
-  makerColumns: MakerColumns,
-  ctx: Deciders,
-): Promise<void> {
-  const why = await makerRefusalOf(tx, doc, makerColumns, ctx);
-  if (why) throw new Refused(conflict(`${doc.noun} ${doc.label} was ${why}; someone else must ${decision}.`));
-}
-
-/** The deciders of an engine's actor ({ userId, onBehalfOf }). */
-export const decidersOfActor = (actor: { userId: number; onBehalfOf?: Deciders['onBehalfOf'] }): Deciders => ({ user: { id: actor.userId }, onBehalfOf: actor.onBehalfOf ?? null });

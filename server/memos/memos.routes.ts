@@ -19,7 +19,8 @@ import type { RouteDef } from '../http/routeRegistry';
 import { assertOwnDraft, conflict, route, runTransition } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { memoProblems } from './checks';
-import { insertMemo, loadMemo, memoTransitions, memoTypeOf, recordMemoWrite, updateMemo, type Actor } from './memoStore';
+import { insertMemo, loadMemo, memoTypeOf, recordMemoWrite, updateMemo, type Actor } from './memoStore';
+import { memoTransitions } from './transitions';
 import { Refused, settle } from '../kit/refused';
 
 /**

@@ -4,7 +4,8 @@ import { sql, type Db } from '../db/db';
 import { BOOKS_END } from '../finance/seed/documents';
 import { runTransition } from '../kit';
 import { memoProblems } from './checks';
-import { insertMemo, memoTransitions, recordMemoWrite } from './memoStore';
+import { insertMemo, recordMemoWrite } from './memoStore';
+import { memoTransitions } from './transitions';
 
 /**
  * Demo memos written by the credit user and decided by the approver, through

@@ -22,7 +22,8 @@ import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { changedFields, conflict, pagedList, queueListRoutes, recordRevision, route, userName, type SortMap } from '../kit';
 import { isoAt } from '../purchasing/manilaToday';
-import { levelsOf, poAction, type LevelDoc } from './levels';
+import { levelsOf, poAction } from './levels';
+import { NA_PO } from './transitions';
 
 /*
  * Non-asset purchase orders: services and supplies bought for the company's
@@ -33,25 +34,6 @@ import { levelsOf, poAction, type LevelDoc } from './levels';
 
 const NOT_FOUND = 'Non-asset purchase order not found.';
 const VIEW = ['view_purchase_orders'] as const;
-
-export const NA_PO: LevelDoc = {
-  kind: 'non_asset',
-  entity: 'non_asset_purchase_orders',
-  module: 'Non-Asset Purchase Orders',
-  noun: 'Non-asset purchase order',
-  table: sql`non_asset_purchase_orders`,
-  id: sql`non_asset_purchase_orders.na_po_id`,
-  status: sql`status`,
-  label: sql`non_asset_purchase_orders.na_po_no`,
-  total: sql`non_asset_purchase_orders.total_amount`,
-  madeBy: (userId) => sql`(non_asset_purchase_orders.created_by = ${userId} OR non_asset_purchase_orders.updated_by = ${userId}
-    OR non_asset_purchase_orders.submitted_by IS NOT DISTINCT FROM ${userId})`,
-  touch: (now) => sql`updated_at = ${now}::timestamptz`,
-  submitter: (userId, now) => sql`submitted_by = ${userId}, submitted_at = ${now}::timestamptz`,
-  trail: async (tx, id, userId, remarks, now) => {
-    await tx.run(sql`INSERT INTO non_asset_po_trail (na_po_id, user_id, remarks, date_time) VALUES (${id}, ${userId}, ${remarks}, ${now}::timestamptz)`);
-  },
-};
 
 const SELECT = sql`h.na_po_id, h.na_po_no, h.po_type, s.company_name AS supplier_name, h.po_date::text AS po_date, h.delivery_date::text AS delivery_date,
   h.particulars, h.total_amount::text AS total_amount, h.status::int AS status, ${userName('u')} AS created_by_name`;

@@ -23,7 +23,8 @@ import { answer, invalid, notFound } from '../http/answer';
 import { changedFields, conflict, exportColumnsOf, pagedList, queueListRoutes, readableRows, recordRevision, route, whereOf, type SortMap } from '../kit';
 import { isoAt, manilaToday } from '../purchasing/manilaToday';
 import { poAction } from './levels';
-import { loadPo, oneBatch, PO_LIST_FROM, PO_LIST_SELECT, poTotal, STOCK_PO } from './poStore';
+import { loadPo, oneBatch, PO_LIST_FROM, PO_LIST_SELECT, poTotal } from './poStore';
+import { STOCK_PO } from './transitions';
 
 /*
  * Stock purchase orders (issue 14): the list by status tab, a PO raised

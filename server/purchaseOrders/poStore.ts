@@ -1,7 +1,10 @@
 import type { PoDetail, PoLine, PoListRow, PoReceipt, PoTrailEntry } from '../../contract/purchaseOrders';
 import { sql, type Db, type SQL } from '../db/db';
 import { isMakerOf, userName } from '../kit';
-import { levelsOf, type LevelDoc } from './levels';
+import { levelsOf } from './levels';
+import { poTotal, STOCK_PO } from './transitions';
+
+export { poTotal };
 
 /*
  * A stock purchase order as its screens read it. Its lines are the
@@ -12,28 +15,6 @@ import { levelsOf, type LevelDoc } from './levels';
  * figures are the receipts' and vouchers' own, never a copy.
  */
 
-/** The PO's total (its lines'), over a `purchase_orders` row named `po`. */
-export const poTotal = (po: string): SQL => sql.raw(`(SELECT COALESCE(SUM(l.total_amount), 0) FROM purchase_request_lines l WHERE l.po_hdr_id = ${po}.po_hdr_id)`);
-
-export const STOCK_PO: LevelDoc = {
-  kind: 'stock',
-  entity: 'purchase_orders',
-  module: 'Purchase Orders',
-  noun: 'Purchase order',
-  table: sql`purchase_orders`,
-  id: sql`purchase_orders.po_hdr_id`,
-  status: sql`approved_status`,
-  label: sql`purchase_orders.po_no`,
-  total: poTotal('purchase_orders'),
-  madeBy: (userId) => sql`(purchase_orders.created_by IS NOT DISTINCT FROM ${userId} OR purchase_orders.edited_by IS NOT DISTINCT FROM ${userId}
-    OR EXISTS (SELECT 1 FROM purchase_requests r WHERE r.pr_hdr_id = purchase_orders.pr_hdr_id AND r.prepared_by = ${userId})
-    OR ${isMakerOf('purchase_requests', sql`purchase_orders.pr_hdr_id`, userId)})`,
-  touch: (now) => sql`updated_at = ${now}::timestamptz`,
-  submitter: (userId) => sql`edited_by = ${userId}`,
-  trail: async (tx, id, userId, remarks, now) => {
-    await tx.run(sql`INSERT INTO po_trail_logs (po_hdr_id, user_id, remarks, date_time) VALUES (${id}, ${userId}, ${remarks}, ${now}::timestamptz)`);
-  },
-};
 
 /** The list columns, over po / pr (none for a direct PO) / s / u (the requester, or who raised a direct PO). */
 export const PO_LIST_SELECT = sql`po.po_hdr_id, po.po_no, po.po_date::text AS po_date, pr.pr_hdr_id, pr.pr_no, s.company_name AS supplier_name,

@@ -20,10 +20,11 @@ import {
 } from '../../contract/purchaseRequestQueue';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
-import { conflict, pagedList, queueListRoutes, recordRevision, route, runTransition, type SortMap, type WorkflowStore } from '../kit';
+import { conflict, pagedList, queueListRoutes, recordRevision, route, runTransition, type SortMap } from '../kit';
 import { isoAt, manilaToday } from './manilaToday';
 import { addAttachments, lineProblems, loadPr, writeLinesAndTerms, writeTerms } from './prStore';
 import { PR_ANY } from './scopes';
+import { PR_STORE } from './transitions';
 
 /*
  * Purchase requests (spec 001 §2, §4, §5, §7). The status rules live in
@@ -168,24 +169,6 @@ export const updatePurchaseRequest = route(updatePurchaseRequestEp, {
   },
 });
 
-/** Where the queue's transitions write: stamps, the reason of a decline or cancel, and the purchase order an approval raises. */
-export const PR_STORE: WorkflowStore<PrAction> = {
-  entity: 'purchase_requests',
-  table: sql`purchase_requests`,
-  id: sql`pr_hdr_id`,
-  status: sql`status`,
-  label: sql`pr_no`,
-  maker: sql`prepared_by`,
-  stamps: {
-    approved: { by: sql`approved_by`, at: sql`approved_at` },
-    declined: { by: sql`declined_by`, at: sql`declined_at` },
-    cancelled: { by: sql`cancelled_by`, at: sql`cancelled_at` },
-  },
-  reasonColumn: sql`remarks`,
-  touch: (now) => sql`updated_at = ${now}::timestamptz`,
-  hooks: { approve: (tx, pr, ctx) => raisePurchaseOrder(tx, { pr_hdr_id: pr.id, pr_no: pr.label }, ctx.user.id, ctx.now) },
-};
-
 type DecisionEndpoint = typeof approvePurchaseRequestEp | typeof declinePurchaseRequestEp | typeof cancelPurchaseRequestEp;
 
 function decisionRoute(action: 'approve' | 'decline' | 'cancel', ep: DecisionEndpoint, summary: string) {
@@ -198,18 +181,6 @@ function decisionRoute(action: 'approve' | 'decline' | 'cancel', ep: DecisionEnd
       return answer(Codes.UPDATED, await loadPr(deps.db, res.id));
     },
   });
-}
-
-/** An approved request raises its purchase order (Officer Aproval) and the first trail entry. */
-async function raisePurchaseOrder(tx: Db, pr: { pr_hdr_id: number; pr_no: string }, userId: number, now: string): Promise<void> {
-  const po = await tx.one<{ po_hdr_id: number; po_no: string }>(sql`
-    INSERT INTO purchase_orders (pr_hdr_id, approved_status, po_date, created_at)
-    VALUES (${pr.pr_hdr_id}, 0, ${manilaToday(Date.parse(now))}::date, ${now}::timestamptz)
-    ON CONFLICT (pr_hdr_id) DO NOTHING RETURNING po_hdr_id, po_no`);
-  if (!po) return;
-  await tx.run(sql`
-    INSERT INTO po_trail_logs (po_hdr_id, user_id, remarks, date_time)
-    VALUES (${po.po_hdr_id}, ${userId}, ${`Purchase order ${po.po_no} created from approved purchase request ${pr.pr_no}.`}, ${now}::timestamptz)`);
 }
 
 export const approvePurchaseRequest = decisionRoute('approve', approvePurchaseRequestEp, 'Approve a purchase request For Approval or Declined; raises its purchase order');

@@ -3,7 +3,8 @@ import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import { BOOKS_END } from '../finance/seed/documents';
 import { runTransition } from '../kit';
-import { raiseRequest, treasuryStore } from './requests';
+import { raiseRequest } from './requests';
+import { treasuryStore } from './transitions';
 
 /**
  * Demo treasury requests on the demo checks (server/collections/seed.ts),

@@ -17,7 +17,8 @@ import { holdsAny } from '../auth/users';
 import type { RouteDef } from '../http/routeRegistry';
 import { conflict, pagedList, queueListRoutes, route, runTransition, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
-import { raiseRequest, REQUEST_FROM, REQUEST_SELECT, requestDetail, StaleRequest, treasuryStore } from './requests';
+import { raiseRequest, REQUEST_FROM, REQUEST_SELECT, requestDetail, StaleRequest } from './requests';
+import { treasuryStore } from './transitions';
 
 const SORT: SortMap<typeof treasuryRequestColumns> = {
   requestor_name: sql`lower(ru.last_name)`,

@@ -3,11 +3,13 @@ import { transferInput, transferWorkflow, type TransferAction } from '../../cont
 import type { AuthUser } from '../auth/users';
 import { nextNumber } from '../books/post';
 import { sql, type Db } from '../db/db';
-import { saveAdjustment, transition } from '../inventoryAdjustments/store';
+import { saveAdjustment } from '../inventoryAdjustments/store';
+import { transition } from '../inventoryAdjustments/transitions';
 import { moveReceipt } from '../inventoryReceipts/transitions';
 import { inspectReceipt, saveReceipt } from '../inventoryReceipts/store';
 import { runTransition } from '../kit';
-import { insertTransfer, transferStore } from '../inventoryTransfers/transferStore';
+import { insertTransfer } from '../inventoryTransfers/transferStore';
+import { transferStore } from '../inventoryTransfers/transitions';
 
 /**
  * The warehouse user's demo documents, written through the modules' own

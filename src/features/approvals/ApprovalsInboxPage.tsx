@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { inboxActEp, inboxActInput, inboxEp, type InboxDecision, type InboxItem } from '../../../contract/approvalInbox';
@@ -7,8 +7,9 @@ import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showError } from '../../components/dialogs';
 import ReasonModal from '../../components/ReasonModal';
 import InboxFilters from './InboxFilters';
-import InboxTable from './InboxTable';
+import InboxTable, { InboxResults } from './InboxTable';
 import { filterInbox, keyOf, NO_FILTER, type InboxFilter } from './inboxFilter';
+import { useInboxFocus, useSelection } from './useInboxFocus';
 import { useInboxKeys } from './useInboxKeys';
 
 const reasonSchema = inboxActInput.refine((b) => !!b.reason, { message: 'Reason is required.', path: ['reason'] });
@@ -32,42 +33,17 @@ export default function ApprovalsInboxPage() {
   const all = useMemo(() => read.data ?? [], [read.data]);
   const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
   const items = useMemo(() => filterInbox(all, filter), [all, filter]);
-  const [active, setActive] = useState(0);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const focus = useInboxFocus(items.length, read.isFetching);
+  const { active, move } = focus;
+  const selection = useSelection();
   const [asking, setAsking] = useState<{ item: InboxItem; action: 'approve' | 'decline' } | null>(null);
   const [results, setResults] = useState<InboxDecision[]>([]);
-  const rows = useRef<(HTMLTableRowElement | null)[]>([]);
-  /** The row to focus once the list shows the answer of a decision (the next item takes the decided one's place). */
-  const focusNext = useRef<number | null>(null);
   const current = items[Math.min(active, items.length - 1)];
-
-  const move = (to: number) => {
-    const n = Math.max(0, Math.min(items.length - 1, to));
-    setActive(n);
-    rows.current[n]?.focus();
-  };
-  // The list's first showing: its first item takes the focus (from the heading the route gave it), so the keys act on what is focused.
-  const firstShown = useRef(false);
-  useEffect(() => {
-    if (firstShown.current || !items.length) return;
-    firstShown.current = true;
-    const at = document.activeElement;
-    if (!at || at === document.body || at.id === 'inbox-heading' || at.id === 'main') move(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [items]);
-  useEffect(() => {
-    if (focusNext.current === null || read.isFetching) return;
-    const n = Math.min(focusNext.current, items.length - 1);
-    focusNext.current = null;
-    if (n >= 0) move(n);
-    else document.getElementById('inbox-heading')?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [items, read.isFetching]);
 
   function answered(res: InboxDecision[], at: number) {
     setResults(res);
-    setSelected(new Set());
-    focusNext.current = at;
+    selection.clear();
+    focus.after(at);
   }
 
   async function decide(targets: InboxItem[], action: 'approve' | 'decline'): Promise<void> {
@@ -89,14 +65,7 @@ export default function ApprovalsInboxPage() {
   }
   /** Declining or returning always asks why: the maker reads the reason. */
   const decline = (item: InboxItem | undefined) => item && !act.isLoading && item.decline_label && setAsking({ item, action: 'decline' });
-  const toggle = (item: InboxItem | undefined) =>
-    item &&
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(keyOf(item))) next.delete(keyOf(item));
-      else next.add(keyOf(item));
-      return next;
-    });
+  const toggle = (item: InboxItem | undefined) => item && selection.toggle(keyOf(item));
 
   useInboxKeys(
     useMemo(
@@ -115,7 +84,7 @@ export default function ApprovalsInboxPage() {
     all.length > 0,
   );
 
-  const chosen = items.filter((i) => selected.has(keyOf(i)));
+  const chosen = items.filter((i) => selection.selected.has(keyOf(i)));
   return (
     <div className="p-3">
       <div className="d-flex align-items-baseline gap-3">
@@ -130,17 +99,7 @@ export default function ApprovalsInboxPage() {
         Keyboard: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>Enter</kbd> opens, <kbd>a</kbd> approves (<kbd>Enter</kbd> confirms), <kbd>d</kbd> declines or returns with a reason,{' '}
         <kbd>x</kbd> selects, <kbd>/</kbd> searches.
       </p>
-      {results.length > 0 && (
-        <section aria-label="Results" className="mb-3">
-          <ul className="list-unstyled mb-0" role="status">
-            {results.map((r) => (
-              <li key={keyOf(r)} className={r.done ? 'text-success' : 'text-danger'}>
-                {r.reference ?? `#${r.id}`}: {r.message}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <InboxResults results={results} />
       {read.error ? (
         <Alert variant="danger">
           The approvals could not be loaded: {read.error.messages.join(' ')}{' '}
@@ -169,10 +128,10 @@ export default function ApprovalsInboxPage() {
             <InboxTable
               items={items}
               active={active}
-              selected={selected}
+              selected={selection.selected}
               busy={act.isLoading}
-              rows={rows}
-              onFocusRow={setActive}
+              rows={focus.rows}
+              onFocusRow={focus.setActive}
               onToggle={toggle}
               onApprove={(i) => void approve([i])}
               onDecline={decline}

@@ -1,7 +1,7 @@
 import type { MutableRefObject } from 'react';
 import { Badge, Button, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { InboxItem } from '../../../contract/approvalInbox';
+import type { InboxDecision, InboxItem } from '../../../contract/approvalInbox';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { keyOf } from './inboxFilter';
@@ -87,5 +87,21 @@ export default function InboxTable({ items, active, selected, busy, rows, onFocu
         ))}
       </tbody>
     </Table>
+  );
+}
+
+/** What the server answered for each item of the last decision. */
+export function InboxResults({ results }: { results: InboxDecision[] }) {
+  if (!results.length) return null;
+  return (
+    <section aria-label="Results" className="mb-3">
+      <ul className="list-unstyled mb-0" role="status">
+        {results.map((r) => (
+          <li key={keyOf(r)} className={r.done ? 'text-success' : 'text-danger'}>
+            {r.reference ?? `#${r.id}`}: {r.message}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,36 @@
+import { type MemoAction } from '../../contract/memos';
+import { sql } from '../db/db';
+import { type WorkflowStore } from '../kit';
+import { postMemo } from './posting';
+import { MEMO_ENTITY } from './memoStore';
+
+/*
+ * A memo's transitions on the workflow kit (contract: memoWorkflows): submit, approve (posts the memo),
+ * return, cancel. Its writes (insert, update) are memoStore.ts's.
+ */
+
+/**
+ * Where the memo workflow's transitions write, for the user running one.
+ * Maker ≠ checker covers the one who wrote the memo and the one who
+ * submitted it. Approval posts the memo (posting.ts) in the same transaction.
+ */
+export function memoTransitions(checkerId: number, today: string): WorkflowStore<MemoAction> {
+  return {
+    entity: MEMO_ENTITY,
+    table: sql`memos`,
+    id: sql`memo_id`,
+    status: sql`status`,
+    label: sql`memo_no`,
+    maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
+    creator: sql`created_by`,
+    stamps: {
+      submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
+      approved: { by: sql`approved_by`, at: sql`approved_at` },
+      returned: { by: sql`returned_by`, at: sql`returned_at` },
+      cancelled: { by: sql`cancelled_by`, at: sql`cancelled_at` },
+    },
+    reasonColumn: sql`decision_reason`,
+    touch: (now) => sql`updated_by = ${checkerId}, updated_at = ${now}::timestamptz`,
+    hooks: { approve: (tx, item) => postMemo(tx, item.id, today) },
+  };
+}
