@@ -1,6 +1,6 @@
 import { type CoaDraftAction } from '../../contract/chartOfAccounts';
 import { sql } from '../db/db';
-import { type WorkflowStore } from '../kit';
+import { type WorkflowStore, stampColumns } from '../kit';
 import { DRAFT_ENTITY, applyDraft } from './draftStore';
 
 /*
@@ -18,11 +18,7 @@ export function draftTransitions(checkerId: number): WorkflowStore<CoaDraftActio
     label: sql`draft_no`,
     maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
     creator: sql`created_by`,
-    stamps: {
-      submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-      approved: { by: sql`approved_by`, at: sql`approved_at` },
-      rejected: { by: sql`rejected_by`, at: sql`rejected_at` },
-    },
+    stamps: stampColumns('submitted', 'approved', 'rejected'),
     reasonColumn: sql`reject_reason`,
     touch: (now) => sql`updated_at = ${now}::timestamptz`,
     hooks: { approve: applyDraft },

@@ -1,7 +1,7 @@
 import { ADVANCE_MESSAGES as M, cashAdvanceWorkflow } from '../../contract/advances';
 import type { ActionOf } from '../../contract/kit';
 import { sql, type Db } from '../db/db';
-import { transitionOrRefuse, type TransitionContext, type WorkflowStore } from '../kit';
+import { transitionOrRefuse, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
 
 /**
  * A cash advance's decisions on the workflow kit (contract: cashAdvanceWorkflow):
@@ -18,10 +18,7 @@ export const CA_STORE: WorkflowStore<CaAction> = {
   status: sql`status`,
   label: sql`ca_no`,
   maker: sql`requested_by`,
-  stamps: {
-    approved: { by: sql`approved_by`, at: sql`approved_at` },
-    override: { by: sql`override_by`, at: sql`override_at` },
-  },
+  stamps: stampColumns('approved', 'override'),
   reasonColumn: { override: sql`override_reason`, cancel: sql`reason` },
   touch: (now) => sql`updated_at = ${now}::timestamptz`,
   guards: {

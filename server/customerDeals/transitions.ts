@@ -1,6 +1,6 @@
 import { type DealAction } from '../../contract/customerDeals';
 import { sql } from '../db/db';
-import { type WorkflowStore } from '../kit';
+import { type WorkflowStore, stampColumns } from '../kit';
 import { applyDeal } from './applyDeal';
 import { DEAL_ENTITY } from './dealStore';
 
@@ -24,11 +24,7 @@ export function dealTransitions(checkerId: number): WorkflowStore<DealAction> {
     label: sql`batch_no`,
     maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
     creator: sql`created_by`,
-    stamps: {
-      submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-      approved: { by: sql`approved_by`, at: sql`approved_at` },
-      declined: { by: sql`declined_by`, at: sql`declined_at` },
-    },
+    stamps: stampColumns('submitted', 'approved', 'declined'),
     reasonColumn: sql`decline_reason`,
     hooks: { approve: applyDeal },
   };

@@ -24,6 +24,9 @@ import { referenceOf, requester, workflowSource, type InboxSource } from './kit'
  * with the same refusals (status, maker ≠ checker, level, stock, closed month).
  */
 
+/** The levels a purchase order waits at (po_approval_levels). */
+const PO_LEVELS = sql.raw('(0, 4, 5, 6)');
+
 /**
  * A PO waiting at one of its levels: approving signs the level; the checker's other way out is its
  * declaration's `decline` action (a stock or non-asset order's return to editing, an asset order's cancel),
@@ -36,6 +39,8 @@ function levelSource(
   const declineAction = s.decline ?? 'return';
   const wf = (doc.workflow ?? poWorkflowDef) as WorkflowDef<WorkflowStatus, string>;
   const decline = wf.actions[declineAction];
+  // The documents waiting at a level (the pending rows are among them).
+  const waiting = sql`${levelOf(doc)} IN ${PO_LEVELS}`;
   return {
     key: s.key,
     queue: s.queue,
@@ -46,17 +51,16 @@ function levelSource(
     done: { approve: 'approved at this level', decline: decline.done },
     pending: s.pending,
     // The requester, the PO's creator and its editors are all its makers; whoever signed a level of this round
-    // signs no other, and a level waits only for those whose authority reaches it.
-    notMadeBy: (userId) => sql`NOT EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND (${doc.madeBy(userId)}
-      OR EXISTS (SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = q.id AND s.cycle = approval_cycle AND ${userId} IN (s.approved_by, s.on_behalf_of))))`,
-    withinAuthorityOf: (userId) => sql`EXISTS (SELECT 1 FROM ${doc.table} WHERE ${doc.id} = q.id AND holds_level_authority(${userId}, ${levelOf(doc)}::smallint))`,
+    // signs no other, and a level waits only for those whose authority reaches it. Each is one uncorrelated set
+    // of the waiting documents' ids (hashed once per request), never a probe per pending row.
+    notMadeBy: (userId) => sql`q.id NOT IN (SELECT ${doc.id} FROM ${doc.table} WHERE ${waiting} AND (${doc.madeBy(userId)}
+      OR EXISTS (SELECT 1 FROM po_level_approvals s WHERE s.doc_kind = ${doc.kind} AND s.doc_id = ${doc.id} AND s.cycle = approval_cycle AND ${userId} IN (s.approved_by, s.on_behalf_of))))`,
+    withinAuthorityOf: (userId) => sql`q.id IN (SELECT ${doc.id} FROM ${doc.table} WHERE ${levelOf(doc)} IN (SELECT level_status FROM po_approval_levels WHERE holds_level_authority(${userId}, level_status)))`,
     openPath: s.openPath,
     reference: (db, id) => referenceOf(doc.table, doc.id, doc.label)(db, id),
     decide: (db, action, id, ctx) => poAction(db, doc, action === 'approve' ? 'approve' : declineAction, id, ctx.user, ctx.now, ctx.reason, ctx.onBehalfOf),
   };
 }
-
-const PO_LEVELS = sql.raw('(0, 4, 5, 6)');
 
 export const stockPoSource = levelSource(STOCK_PO, {
   key: 'purchase-orders',

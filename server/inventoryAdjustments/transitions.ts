@@ -1,7 +1,7 @@
 import { adjustmentWorkflow } from '../../contract/inventoryAdjustments';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
-import { runTransition, type WorkflowStore } from '../kit';
+import { runTransition, type WorkflowStore, stampColumns } from '../kit';
 import { postAdjustment } from './posting';
 import { Refused } from './stock';
 import type { ActionOf } from '../../contract/kit';
@@ -25,11 +25,7 @@ export const adjustmentStore = (checkerId: number): WorkflowStore<AdjustmentActi
   label: sql`adjustment_no`,
   maker: sql`(CASE WHEN ${checkerId}::int IN (created_by, COALESCE(submitted_by, 0)) THEN ${checkerId}::int ELSE created_by END)`,
   creator: sql`created_by`,
-  stamps: {
-    submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-    approved: { by: sql`approved_by`, at: sql`approved_at` },
-    declined: { by: sql`declined_by`, at: sql`declined_at` },
-  },
+  stamps: stampColumns('submitted', 'approved', 'declined'),
   reasonColumn: sql`decline_reason`,
   touch: (now) => sql`updated_at = ${now}::timestamptz`,
   hooks: { approve: (tx, item) => postAdjustment(tx, item.id) },

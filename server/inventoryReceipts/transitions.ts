@@ -1,7 +1,7 @@
 import { RECEIPT_MESSAGES as M, receiptWorkflow } from '../../contract/inventoryReceipts';
 import type { ActionOf } from '../../contract/kit';
 import { sql, type Db } from '../db/db';
-import { transitionOrRefuse, type TransitionContext, type WorkflowStore } from '../kit';
+import { transitionOrRefuse, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { postReceipt } from './posting';
 
@@ -24,10 +24,7 @@ export const RECEIPT_STORE: WorkflowStore<ReceiptAction> = {
   creator: sql`created_by`,
   // The inspector signed the inspection (document_makers has it; the column for receipts inspected before it did).
   madeBy: (userId) => sql`inspected_by IS NOT DISTINCT FROM ${userId}`,
-  stamps: {
-    inspected: { by: sql`inspected_by`, at: sql`inspected_at` },
-    decided: { by: sql`decided_by`, at: sql`decided_at` },
-  },
+  stamps: stampColumns('inspected', 'decided'),
   reasonColumn: sql`reason`,
   touch: (now, ctx) => sql`updated_by = ${ctx.user.id}, updated_at = ${now}::timestamptz`,
   sets: { approve: () => sql`reason = NULL` },

@@ -1,4 +1,4 @@
-import type { WorkflowStore } from '../kit';
+import { stampColumns, type WorkflowStore } from '../kit';
 import type { Arrivals } from './transferStore';
 import { TRANSFER_MESSAGES as M, type TransferAction } from '../../contract/inventoryTransfers';
 import { sql, type Db } from '../db/db';
@@ -20,12 +20,7 @@ export function transferStore(today: string, arrivals?: Arrivals): WorkflowStore
     status: sql`status`,
     label: sql`transfer_code`,
     maker: sql`requested_by`,
-    stamps: {
-      approved: { by: sql`approved_by`, at: sql`approved_at` },
-      posted: { by: sql`posted_by`, at: sql`posted_at` },
-      received: { by: sql`received_by`, at: sql`received_at` },
-      cancelled: { by: sql`cancelled_by`, at: sql`cancelled_at` },
-    },
+    stamps: stampColumns('approved', 'posted', 'received', 'cancelled'),
     reasonColumn: sql`reason`,
     touch: (now) => sql`updated_at = ${now}::timestamptz`,
     hooks: {

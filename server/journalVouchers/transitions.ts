@@ -2,7 +2,7 @@ import { JV_MESSAGES as M, jvWorkflow } from '../../contract/journalVouchers';
 import { postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
-import type { WorkflowStore } from '../kit';
+import { stampColumns, type WorkflowStore } from '../kit';
 import { Refused } from '../kit/refused';
 
 /*
@@ -40,12 +40,7 @@ export function jvTransitions(userId: number): WorkflowStore<keyof typeof jvWork
     label: sql`jv_no`,
     maker: sql`CASE WHEN submitted_by = ${userId} THEN submitted_by ELSE created_by END`,
     creator: sql`created_by`,
-    stamps: {
-      submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-      approved: { by: sql`approved_by`, at: sql`approved_at` },
-      returned: { by: sql`returned_by`, at: sql`returned_at` },
-      cancelled: { by: sql`cancelled_by`, at: sql`cancelled_at` },
-    },
+    stamps: stampColumns('submitted', 'approved', 'returned', 'cancelled'),
     reasonColumn: sql`return_reason`,
     touch: (now) => sql`updated_by = ${userId}, updated_at = ${now}::timestamptz`,
     hooks: {

@@ -2,7 +2,7 @@ export { route, refusalsAnswered, type EndpointContext } from './route';
 export { keptRowCount, pagedList, whereOf, type PageQuery, type PagedListSpec, type SortMap } from './pagedList';
 export { likePattern } from './like';
 export { exportColumnsOf, readableRows } from './exportColumns';
-export { runTransition, transitionOrRefuse, conflict, decidersOf, type WorkflowStore, type TransitionContext, type TransitionItem } from './workflow';
+export { runTransition, transitionOrRefuse, stampColumns, conflict, decidersOf, type WorkflowStore, type TransitionContext, type TransitionItem } from './workflow';
 export { recordMaker, isMakerOf, notAmongMakersOf, type MakerAct } from './makers';
 export { queueListRoutes, type QueueListSpec } from './queue';
 export { reportRoutes, type ReportImpl } from './report';

@@ -101,6 +101,10 @@ const noneMade = (entity: string, id: SQL | number, makerColumn: SQL | null, dec
     sql` AND `,
   );
 
+/** The who/when columns of stamps named as their columns are (`approved` -> approved_by, approved_at). */
+export const stampColumns = <K extends string>(...stamps: K[]): Record<K, { by: SQL; at: SQL }> =>
+  Object.fromEntries(stamps.map((k) => [k, { by: sql.raw(`${k}_by`), at: sql.raw(`${k}_at`) }])) as Record<K, { by: SQL; at: SQL }>;
+
 export const conflict = (message: string): Answer => ({ status: 409, code: Codes.CONFLICT, result: [message] });
 
 const inList = (values: readonly WorkflowStatus[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);

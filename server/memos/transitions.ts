@@ -1,6 +1,6 @@
 import { type MemoAction } from '../../contract/memos';
 import { sql } from '../db/db';
-import { type WorkflowStore } from '../kit';
+import { type WorkflowStore, stampColumns } from '../kit';
 import { postMemo } from './posting';
 import { MEMO_ENTITY } from './memoStore';
 
@@ -23,12 +23,7 @@ export function memoTransitions(checkerId: number, today: string): WorkflowStore
     label: sql`memo_no`,
     maker: sql`(CASE WHEN created_by = ${checkerId} THEN created_by ELSE submitted_by END)`,
     creator: sql`created_by`,
-    stamps: {
-      submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-      approved: { by: sql`approved_by`, at: sql`approved_at` },
-      returned: { by: sql`returned_by`, at: sql`returned_at` },
-      cancelled: { by: sql`cancelled_by`, at: sql`cancelled_at` },
-    },
+    stamps: stampColumns('submitted', 'approved', 'returned', 'cancelled'),
     reasonColumn: sql`decision_reason`,
     touch: (now) => sql`updated_by = ${checkerId}, updated_at = ${now}::timestamptz`,
     hooks: { approve: (tx, item) => postMemo(tx, item.id, today) },

@@ -2,7 +2,7 @@ import { PV_MESSAGES as M, payableVoucherWorkflow } from '../../contract/payable
 import type { ActionOf } from '../../contract/kit';
 import { postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
-import { recordRevision, refuse, transitionOrRefuse, type TransitionContext, type TransitionItem, type WorkflowStore } from '../kit';
+import { recordRevision, refuse, transitionOrRefuse, type TransitionContext, type TransitionItem, type WorkflowStore, stampColumns } from '../kit';
 import { entryLines, PAYEE_JOIN, PAYEE_NAME } from './vouchers';
 
 /**
@@ -22,7 +22,7 @@ export const PV_STORE: WorkflowStore<PvAction> = {
   label: sql`pv_no`,
   maker: sql`created_by`,
   creator: sql`created_by`,
-  stamps: { checked: { by: sql`checked_by`, at: sql`checked_at` } },
+  stamps: stampColumns('checked'),
   reasonColumn: { return: sql`reason`, cancel: sql`reason` },
   sets: { approve: () => sql`reason = NULL` },
   hooks: { approve: postApproval },

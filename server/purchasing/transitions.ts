@@ -1,6 +1,6 @@
 import { type PrAction } from '../../contract/purchaseRequestQueue';
 import { sql, type Db } from '../db/db';
-import { type WorkflowStore } from '../kit';
+import { type WorkflowStore, stampColumns } from '../kit';
 import { manilaToday } from './manilaToday';
 
 /*
@@ -16,11 +16,7 @@ export const PR_STORE: WorkflowStore<PrAction> = {
   status: sql`status`,
   label: sql`pr_no`,
   maker: sql`prepared_by`,
-  stamps: {
-    approved: { by: sql`approved_by`, at: sql`approved_at` },
-    declined: { by: sql`declined_by`, at: sql`declined_at` },
-    cancelled: { by: sql`cancelled_by`, at: sql`cancelled_at` },
-  },
+  stamps: stampColumns('approved', 'declined', 'cancelled'),
   reasonColumn: sql`remarks`,
   touch: (now) => sql`updated_at = ${now}::timestamptz`,
   hooks: { approve: (tx, pr, ctx) => raisePurchaseOrder(tx, { pr_hdr_id: pr.id, pr_no: pr.label }, ctx.user.id, ctx.now) },

@@ -2,7 +2,7 @@ import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, srpfWorkflow, type SrpfActio
 import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import { invalid, notFound, type Answer } from '../http/answer';
-import { conflict, recordMaker, recordRevision, runTransition, type TransitionContext, type WorkflowStore } from '../kit';
+import { conflict, recordMaker, recordRevision, runTransition, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { postCreditMemo, postStock, Refusal } from './postings';
 
@@ -24,12 +24,7 @@ export const SRPF_STORE: WorkflowStore<SrpfAction> = {
   label: sql`srpf_no`,
   maker: sql`created_by`,
   creator: sql`created_by`,
-  stamps: {
-    submitted: { by: sql`submitted_by`, at: sql`submitted_at` },
-    approved: { by: sql`approved_by`, at: sql`approved_at` },
-    declined: { by: sql`declined_by`, at: sql`declined_at` },
-    returned: { by: sql`returned_by`, at: sql`returned_at` },
-  },
+  stamps: stampColumns('submitted', 'approved', 'declined', 'returned'),
   reasonColumn: sql`reason`,
   touch: (now) => sql`updated_at = ${now}::timestamptz`,
   hooks: {

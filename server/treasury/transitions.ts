@@ -1,7 +1,7 @@
 import { treasuryWorkflow } from '../../contract/treasuryApprovals';
 import { StaleRequest, TREASURY_ENTITY } from './requests';
 import { sql, type Db, type SQL } from '../db/db';
-import { recordRevision, type WorkflowStore } from '../kit';
+import { recordRevision, type WorkflowStore, stampColumns } from '../kit';
 
 /*
  * A treasury request's transitions on the workflow kit (contract: treasuryWorkflow): approve (applies the
@@ -15,10 +15,7 @@ export const treasuryStore: WorkflowStore<keyof typeof treasuryWorkflow.actions>
   status: sql`status`,
   label: sql`request_no`,
   maker: sql`requested_by`,
-  stamps: {
-    approved: { by: sql`approved_by`, at: sql`approved_at` },
-    disapproved: { by: sql`disapproved_by`, at: sql`disapproved_at` },
-  },
+  stamps: stampColumns('approved', 'disapproved'),
   reasonColumn: sql`disapprove_reason`,
   hooks: { approve: applyChange },
 };
