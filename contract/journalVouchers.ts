@@ -86,6 +86,7 @@ export const JV_MESSAGES = {
   bothSides: 'A line is either a debit or a credit, not both.',
   noAmount: 'Enter a debit or a credit.',
   twoLines: 'A journal voucher needs at least two lines.',
+  totalTooLarge: (side: 'debit' | 'credit') => `The total ${side} must not be more than 99,999,999,999,999.99.`,
   unbalanced: (debit: string, credit: string) => `Debits (${debit}) and credits (${credit}) must balance before the voucher is submitted.`,
   accountNotAllowed: (code: string) => `You may not post to account ${code} on a journal voucher.`,
   accountUnknown: (code: string) => `Account ${code} does not take postings.`,
@@ -111,6 +112,14 @@ export function jvTotals(lines: readonly { debit: string; credit: string }[]): {
 }
 
 export const JV_LIMITS = { lines: 200 } as const;
+
+/** The most a voucher's total holds (numeric(16, 2)), in centavos. */
+const JV_MAX_TOTAL_CENTS = 9_999_999_999_999_999n;
+/** Centavos of a validated amount, exactly (200 lines of 12 digits pass what a JS number counts exactly). */
+const exactCents = (amount: string): bigint => {
+  const [whole, frac = ''] = (amount || '0').split('.');
+  return BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
+};
 
 export const jvLineInput = z
   .object({
@@ -152,6 +161,9 @@ export const jvInput = z
   })
   .strict()
   .superRefine((v, ctx) => {
+    // A voucher's totals are kept in numeric(16, 2): summed exactly (BigInt centavos), never past what the column holds.
+    for (const side of ['debit', 'credit'] as const)
+      if (v.lines.reduce((sum, l) => sum + exactCents(l[side]), 0n) > JV_MAX_TOTAL_CENTS) ctx.addIssue({ code: 'custom', path: ['lines'], message: JV_MESSAGES.totalTooLarge(side) });
     if (!v.submit) return;
     if (v.lines.length < 2) ctx.addIssue({ code: 'custom', path: ['lines'], message: JV_MESSAGES.twoLines });
     const t = jvTotals(v.lines);

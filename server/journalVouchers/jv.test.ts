@@ -56,6 +56,16 @@ describe('journal voucher rules', () => {
     expect(empty.body.fields['lines.0.debit']).toEqual(['Enter a debit or a credit.']);
   });
 
+  it('a total past what the voucher keeps (numeric 16,2) is refused with 00001 and a message, not a 500', async () => {
+    // 101 lines of the largest line amount: 100,999,999,999,998.99 of debits.
+    const lines = [...Array.from({ length: 101 }, () => line(expense, '999999999999.99', '')), line(cash, '', '1.00')];
+    const r = await store({ lines });
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({ code: '00001', fields: { lines: ['The total debit must not be more than 99,999,999,999,999.99.'] } });
+    // Just within: 100 of them (99,999,999,999,999.00) is a draft like any other.
+    expect((await store({ lines: lines.slice(0, 100).concat(line(cash, '', '1.00')) })).body.code).toBe('00003');
+  });
+
   it('a draft may be unbalanced; submitting needs two lines and debits = credits to the centavo', async () => {
     const one = await store({ lines: [line(expense, '10.00', '')], submit: true });
     expect(one.body.result).toEqual(['A journal voucher needs at least two lines.']);
