@@ -119,6 +119,8 @@ export async function releaseCv(tx: Db, id: number, date: string, actor: Actor):
   const cv = await lockCv(tx, id);
   if (!cv) return null;
   if (cv.status !== 'for_release') refuse([M.notForRelease]);
+  // A check is released on or after the day it was written: before it, the payee's payable would read negative.
+  if (date < cv.created_date) refuse([M.releaseBeforeCheck], { release_date: [M.releaseBeforeCheck] });
   const payables = await payableLines(tx, id);
   const posted = await postEntry(tx, {
     date,

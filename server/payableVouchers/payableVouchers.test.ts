@@ -227,6 +227,10 @@ describe('check vouchers', () => {
 
     // Other PLDT vouchers are open too: the release moves the payee's balance by this check only.
     const owed = await payeeBalance('2020', 'PLDT Inc.');
+    // Not before the day it was written (issue 25, defect 2): refused on the field, nothing posted.
+    const early = await call('POST', `${C}/release/${cv.cv_id}`, { release_date: '2026-11-01' });
+    expect(early.body).toMatchObject({ code: '00001', fields: { release_date: ['The release date cannot be before the voucher was written.'] } });
+    expect(await payeeBalance('2020', 'PLDT Inc.')).toBe(owed);
     const rel = await call('POST', `${C}/release/${cv.cv_id}`, { release_date: '2026-11-26' });
     expect(rel.status, JSON.stringify(rel.body)).toBe(200);
     expect(await entryOf(rel.body.result.journal_entry)).toEqual([
