@@ -106,6 +106,7 @@ export const PV_MESSAGES = {
   netNotPositive: 'Net payable must be more than zero.',
   accountNotAllowed: (code: string, name: string) => `You may not post to account ${code} ${name} on a payable voucher.`,
   accountNotPostable: (code: string) => `Account ${code} does not take postings.`,
+  beforeReceipt: (rr: string, date: string) => `PV Date must not be before receiving report ${rr} (${date}), which it bills.`,
   rrNotOpen: (rr: string) => `Receiving report ${rr} is already invoiced or is not this supplier's.`,
   rrSupplierOnly: 'Only a supplier voucher can invoice receiving reports.',
   assetReceiptNotOpen: (no: string) => `Asset receipt ${no} is already invoiced or is not this payee's.`,

@@ -184,12 +184,15 @@ describe('writing and approving a payable voucher', () => {
   });
 
   it('a supplier voucher invoices a receiving report: Dr AP trade for the receipt, Cr EWT goods and AP trade net; the receipt leaves the open list', async () => {
-    const open = await t.db.one<{ rr_id: number; supplier_id: number; net: string; amount: string; name: string }>(sql`
-      SELECT r.rr_id::int, r.supplier_id, r.net::text, (r.net + r.vat)::text AS amount, s.company_name AS name FROM receiving_reports r JOIN suppliers s ON s.vendor_id = r.supplier_id
+    const open = await t.db.one<{ rr_id: number; rr_no: string; rr_date: string; supplier_id: number; net: string; amount: string; name: string }>(sql`
+      SELECT r.rr_id::int, r.rr_no, r.rr_date::text, r.supplier_id, r.net::text, (r.net + r.vat)::text AS amount, s.company_name AS name FROM receiving_reports r JOIN suppliers s ON s.vendor_id = r.supplier_id
       WHERE s.vendor_code = 'V-0003' AND NOT EXISTS (SELECT 1 FROM supplier_payments p WHERE p.rr_id = r.rr_id) ORDER BY r.rr_date DESC LIMIT 1`);
     const list = async () => (await call('POST', `${P}/ir-lists`, { supplier_id: open!.supplier_id })).body.result.map((x: { rr_id: number }) => x.rr_id);
     expect(await list()).toContain(open!.rr_id);
     const body = { payee_type: 'supplier', payee_id: open!.supplier_id, pv_date: '2026-11-19', invoice_no: 'GSK-77120', invoice_date: '2026-11-18', rr_ids: [open!.rr_id], ewt: [{ atc_code: 'WC158', tax_base: open!.net }] };
+    // Not dated before the receipt it bills (issue 25, defect 7).
+    const early = await call('POST', `${P}/create-voucher`, { ...body, pv_date: '2020-01-02', invoice_date: '2020-01-01' });
+    expect(early.body).toMatchObject({ code: '00001', fields: { pv_date: [`PV Date must not be before receiving report ${open!.rr_no} (${open!.rr_date}), which it bills.`] } });
     const r = await call('POST', `${P}/create-voucher`, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(await list()).not.toContain(open!.rr_id);

@@ -22,10 +22,12 @@ export async function seedPayableVouchers(db: Db): Promise<void> {
   const payees = await db.rows<{ code: string; id: number }>(sql`SELECT vendor_code AS code, vendor_id AS id FROM suppliers WHERE vendor_code IN ('V-0012', 'V-0013', 'V-0014') AND active`);
   const payee = (code: string) => payees.find((p) => p.code === code)?.id ?? null;
   const employee = (await db.one<{ id: number }>(sql`SELECT employee_id AS id FROM employees WHERE employee_no = 'EMP-0006'`))?.id ?? null;
-  // A Pfizer receipt no payment or voucher has invoiced yet (the latest).
+  // A Pfizer receipt no payment or voucher has invoiced yet (the latest by the voucher's date).
   const rr = await db.one<{ rr_id: string; supplier_id: number; net: string }>(sql`
     SELECT r.rr_id::text, r.supplier_id, r.net::text FROM receiving_reports r JOIN suppliers s ON s.vendor_id = r.supplier_id
-    WHERE s.vendor_code = 'V-0002' AND NOT EXISTS (SELECT 1 FROM supplier_payments p WHERE p.rr_id = r.rr_id) ORDER BY r.rr_date DESC LIMIT 1`);
+    WHERE s.vendor_code = 'V-0002' AND NOT EXISTS (SELECT 1 FROM supplier_payments p WHERE p.rr_id = r.rr_id)
+      AND r.rr_date <= '2026-11-21' -- the voucher's date: a voucher is never dated before the receipt it bills
+    ORDER BY r.rr_date DESC LIMIT 1`);
   const maker = (at: string): Actor => ({ userId: ids.finance, isSuperuser: false, at });
   const checker = (at: string) => ({ user: { id: ids.approver, isSuperuser: false } as AuthUser, now: at });
   const line = (account: string, debit: string, description: string) => ({

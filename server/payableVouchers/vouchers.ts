@@ -118,7 +118,7 @@ async function checkSetup(tx: Db, lines: PvWrite['lines']): Promise<void> {
 }
 
 /** The receiving reports, under their row locks: the supplier's, not in another live voucher, not paid by the old supplier payments. */
-async function checkReceipts(tx: Db, rrIds: number[], supplierId: number | null, selfId: number | null): Promise<void> {
+async function checkReceipts(tx: Db, rrIds: number[], supplierId: number | null, selfId: number | null, pvDate: string): Promise<void> {
   if (!rrIds.length) return;
   const ids = JSON.stringify(rrIds);
   await tx.run(sql`SELECT rr_id FROM receiving_reports WHERE rr_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::bigint) ORDER BY rr_id FOR UPDATE`);
@@ -131,6 +131,11 @@ async function checkReceipts(tx: Db, rrIds: number[], supplierId: number | null,
     FROM (SELECT jsonb_array_elements_text(${ids}::jsonb)::bigint AS rr_id) x LEFT JOIN receiving_reports r ON r.rr_id = x.rr_id`);
   const bad = rows.filter((r) => !r.ok);
   if (bad.length) refuse(bad.map((r) => M.rrNotOpen(r.rr_no ?? String(r.rr_id))), { rr_ids: bad.map((r) => M.rrNotOpen(r.rr_no ?? String(r.rr_id))) });
+  // A voucher bills goods already received: it is not dated before the latest receiving report it names.
+  const later = await tx.one<{ rr_no: string; rr_date: string }>(sql`
+    SELECT rr_no, rr_date::text FROM receiving_reports WHERE rr_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::bigint) AND rr_date > ${pvDate}::date
+    ORDER BY rr_date DESC, rr_id LIMIT 1`);
+  if (later) refuse([M.beforeReceipt(later.rr_no, later.rr_date)], { pv_date: [M.beforeReceipt(later.rr_no, later.rr_date)] });
 }
 
 /** The asset receipts, under their row locks: the payee's (its PO's supplier), not invoiced yet, not in another live voucher. */
@@ -238,7 +243,7 @@ export async function savePv(tx: Db, v: PvWrite, opts: { id: number | null; subm
   await checkAccounts(tx, v.lines, actor);
   await checkSetup(tx, v.lines);
   await checkAtcs(tx, v.ewt);
-  await checkReceipts(tx, v.rr_ids, payee?.supplier_id ?? null, opts.id);
+  await checkReceipts(tx, v.rr_ids, payee?.supplier_id ?? null, opts.id, v.pv_date);
   await checkAssetReceipts(tx, v.asset_receipt_ids ?? [], payee?.supplier_id ?? null, opts.id);
 
   const status: PvStatus = opts.submit ? 'for_approval' : before?.status === 'returned' ? 'returned' : 'draft';
