@@ -104,6 +104,7 @@ export const PV_MESSAGES = {
   duplicateRr: 'A receiving report is listed twice.',
   duplicateAtc: 'An ATC is listed twice.',
   netNotPositive: 'Net payable must be more than zero.',
+  taxBaseOverPayment: (bases: string, payment: string) => `The tax bases (${bases}) must not be more than what the voucher pays before VAT (${payment}).`,
   accountNotAllowed: (code: string, name: string) => `You may not post to account ${code} ${name} on a payable voucher.`,
   accountNotPostable: (code: string) => `Account ${code} does not take postings.`,
   beforeReceipt: (rr: string, date: string) => `PV Date must not be before receiving report ${rr} (${date}), which it bills.`,

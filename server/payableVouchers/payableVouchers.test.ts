@@ -135,6 +135,15 @@ describe('writing and approving a payable voucher', () => {
     expect(again.body).toMatchObject({ code: '00005', result: [`Payable voucher ${pv.pv_no} is Approved; it cannot be approved.`] });
   });
 
+  it('a tax base past what the voucher pays before VAT is refused on submitting (issue 25, defect 6); a draft may hold it', async () => {
+    const over = pldtVoucher({ invoice_no: 'PLDT-BASE', lines: [{ account_code: '6031', description: 'Leased line', debit: '1000.00', credit: '0' }], ewt: [{ atc_code: 'WC160', tax_base: '40000.00' }] });
+    const r = await call('POST', `${P}/create-voucher`, over);
+    expect(r.body).toMatchObject({ code: '00001', fields: { 'ewt.0.tax_base': ['The tax bases (40,000.00) must not be more than what the voucher pays before VAT (1,000.00).'] } });
+    expect((await call('POST', `${P}/draft-voucher`, over)).body.code).toBe('00003');
+    // At the payment exactly: accepted.
+    expect((await call('POST', `${P}/create-voucher`, { ...over, invoice_no: 'PLDT-BASE-2', ewt: [{ atc_code: 'WC160', tax_base: '1000.00' }] })).status).toBe(200);
+  });
+
   it('the maker cannot approve even with the approval scope', async () => {
     const r = await call('POST', `${P}/create-voucher`, pldtVoucher({ invoice_no: 'PLDT-ADMIN-1' }), admin);
     expect(r.status, JSON.stringify(r.body)).toBe(200);

@@ -165,6 +165,23 @@ async function checkAtcs(tx: Db, ewt: PvWrite['ewt']): Promise<void> {
   refuse(Object.values(fields).flat(), fields);
 }
 
+/**
+ * Expanded withholding is on what the voucher pays: its tax bases together are at most the payment before VAT
+ * (the lines, the receiving reports' net, the asset receipts), summed in SQL numeric. Checked on submitting
+ * (a draft may be incomplete); refused on every tax base given.
+ */
+async function checkTaxBases(tx: Db, pvId: number, v: PvWrite): Promise<void> {
+  const t = (await tx.one<{ bases: string; payment: string; over: boolean }>(sql`
+    SELECT to_char(x.bases, 'FM999,999,999,999,990.00') AS bases, to_char(x.payment, 'FM999,999,999,999,990.00') AS payment, x.bases > x.payment AS over
+    FROM (SELECT (SELECT COALESCE(SUM(tax_base), 0) FROM payable_voucher_ewt WHERE payable_voucher_hdr_id = ${pvId}) AS bases,
+                 h.lines_amount + h.asset_receipts_amount
+                   + (SELECT COALESCE(SUM(r.net), 0) FROM payable_voucher_receipts pr JOIN receiving_reports r ON r.rr_id = pr.rr_id WHERE pr.payable_voucher_hdr_id = ${pvId}) AS payment
+          FROM payable_voucher_hdr h WHERE h.payable_voucher_hdr_id = ${pvId}) x`))!;
+  if (!t.over) return;
+  const message = M.taxBaseOverPayment(t.bases, t.payment);
+  refuse([message], Object.fromEntries(v.ewt.map((e, n) => [e, n] as const).filter(([e]) => e.atc_code).map(([, n]) => [`ewt.${n}.tax_base`, [message]])));
+}
+
 /** Writes the voucher's rows and sums them into its header (SQL numeric). */
 async function writeRows(tx: Db, pvId: number, v: PvWrite): Promise<void> {
   await tx.run(sql`DELETE FROM payable_voucher_lines WHERE payable_voucher_hdr_id = ${pvId}`);
@@ -267,6 +284,7 @@ export async function savePv(tx: Db, v: PvWrite, opts: { id: number | null; subm
     SELECT net_payable::text AS net, gross_amount::text AS gross, ewt_amount::text AS ewt, input_vat::text AS vat, net_payable > 0 AS positive
     FROM payable_voucher_hdr WHERE payable_voucher_hdr_id = ${id}`))!;
   if (opts.submit && !sums.positive) refuseOn('lines', M.netNotPositive);
+  if (opts.submit) await checkTaxBases(tx, id, v);
   await recordRevision(tx, {
     entity: 'payable_vouchers',
     entityId: id,
