@@ -116,9 +116,10 @@ export const JV_LIMITS = { lines: 200 } as const;
 /** The most a voucher's total holds (numeric(16, 2)), in centavos. */
 const JV_MAX_TOTAL_CENTS = 9_999_999_999_999_999n;
 /** Centavos of a validated amount, exactly (200 lines of 12 digits pass what a JS number counts exactly). */
-const exactCents = (amount: string): bigint => {
-  const [whole, frac = ''] = (amount || '0').split('.');
-  return BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
+const exactCents = (amount: unknown): bigint => {
+  // A line that failed its own checks is already refused; it adds nothing here.
+  const m = typeof amount === 'string' ? /^(\d+)(?:\.(\d{0,2}))?$/.exec(amount) : null;
+  return m ? BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : 0n;
 };
 
 export const jvLineInput = z
@@ -163,7 +164,7 @@ export const jvInput = z
   .superRefine((v, ctx) => {
     // A voucher's totals are kept in numeric(16, 2): summed exactly (BigInt centavos), never past what the column holds.
     for (const side of ['debit', 'credit'] as const)
-      if (v.lines.reduce((sum, l) => sum + exactCents(l[side]), 0n) > JV_MAX_TOTAL_CENTS) ctx.addIssue({ code: 'custom', path: ['lines'], message: JV_MESSAGES.totalTooLarge(side) });
+      if ((Array.isArray(v.lines) ? v.lines : []).reduce((sum, l) => sum + exactCents(l?.[side]), 0n) > JV_MAX_TOTAL_CENTS) ctx.addIssue({ code: 'custom', path: ['lines'], message: JV_MESSAGES.totalTooLarge(side) });
     if (!v.submit) return;
     if (v.lines.length < 2) ctx.addIssue({ code: 'custom', path: ['lines'], message: JV_MESSAGES.twoLines });
     const t = jvTotals(v.lines);

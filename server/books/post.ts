@@ -51,13 +51,19 @@ export class ClosedPeriodError extends Error {
 }
 
 /**
- * Refuses a date in a closed month. The period row is read FOR SHARE, so a
- * month being closed waits for postings in flight and the other way round.
+ * Refuses a date in a closed month, and in any month before a closed one: a
+ * closed period closes everything before it, also months older than the books
+ * that have no period row (closing closes from the books' first month, and
+ * reopening goes back from the latest, so the closed months are one run up to
+ * the latest). The closed row found is read FOR SHARE, so a month being closed
+ * waits for postings in flight and the other way round.
  */
 export async function assertPeriodOpen(tx: Db, date: string): Promise<void> {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
-  const closed = await tx.one(sql`SELECT 1 FROM accounting_periods WHERE year = ${year} AND month = ${month} AND status = 'closed' FOR SHARE`);
+  const closed = await tx.one(sql`
+    SELECT 1 FROM accounting_periods WHERE status = 'closed' AND (year, month) >= (${year}, ${month})
+    ORDER BY year, month LIMIT 1 FOR SHARE`);
   if (closed) throw new ClosedPeriodError(year, month);
 }
 

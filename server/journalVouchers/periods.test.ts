@@ -129,6 +129,17 @@ describe('a closed month refuses postings', () => {
     expect(await t.db.one(sql`SELECT 1 FROM journal_entries WHERE reference = ${jv.jv_no}`)).toBeUndefined();
   });
 
+  it('a journal voucher dated before the books’ first closed month is refused too: a closed period closes everything before it (issue 25, defect 3)', async () => {
+    const first = (await t.db.one<{ y: number; m: number }>(sql`SELECT year AS y, month AS m FROM accounting_periods WHERE status = 'closed' ORDER BY year, month LIMIT 1`))!;
+    // The month before the first closed one has no period row of its own.
+    const before = new Date(Date.UTC(first.y, first.m - 2, 28)).toISOString().slice(0, 10);
+    expect(await t.db.one(sql`SELECT 1 FROM accounting_periods WHERE year = ${Number(before.slice(0, 4))} AND month = ${Number(before.slice(5, 7))}`)).toBeUndefined();
+    const jv = await submitJv(before, '100.00');
+    const r = await call('POST', `/journal-voucher/action/${jv.jv_id}/approve`, {}, approver);
+    expect(r.body).toMatchObject({ code: '00001', result: [expect.stringMatching(/^The period \w+ \d{4} is closed\.$/)] });
+    expect(await t.db.one(sql`SELECT 1 FROM journal_entries WHERE reference = ${jv.jv_no}`)).toBeUndefined();
+  });
+
   it('a collection dated in a closed month: 00001 with the period named', async () => {
     const customer = await t.db.one<{ customer_code: string }>(sql`SELECT customer_code FROM customers ORDER BY customer_id LIMIT 1`);
     const r = await call('POST', '/collections', { customer_code: customer!.customer_code, receipt_date: '2025-07-15', payment_mode: 'CASH', amount_received: '100.00' });

@@ -23,7 +23,22 @@ export function Amount({ value, strong }: { value: string | null | undefined; st
 }
 
 /** The states around a non-grid read: loading, failed, empty or the content — each looks different. */
-export function ReadState({ loading, failed, empty, what, children }: { loading: boolean; failed: boolean; empty: boolean; what: string; children: ReactNode }) {
+export function ReadState({
+  loading,
+  failed,
+  empty,
+  what,
+  onRetry,
+  children,
+}: {
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  what: string;
+  /** Asks for it again: a failure then offers Retry. */
+  onRetry?: () => void;
+  children: ReactNode;
+}) {
   if (loading)
     return (
       <p className="text-muted my-2" role="status">
@@ -33,8 +48,13 @@ export function ReadState({ loading, failed, empty, what, children }: { loading:
     );
   if (failed)
     return (
-      <div className="alert alert-danger my-2" role="alert">
-        The {what} could not be loaded. Please try again.
+      <div className="alert alert-danger my-2 d-flex align-items-center gap-2" role="alert">
+        <span>The {what} could not be loaded. Please try again.</span>
+        {onRetry && (
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onRetry}>
+            Retry
+          </button>
+        )}
       </div>
     );
   if (empty)

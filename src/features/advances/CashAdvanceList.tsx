@@ -41,7 +41,7 @@ export default function CashAdvanceList({ onOpen, needsOverride = false, action 
           </div>
         )}
       </div>
-      <ReadState loading={q.isLoading} failed={q.isError} empty={rows.length === 0} what="cash advances">
+      <ReadState loading={q.isLoading} failed={q.isError} empty={rows.length === 0} what="cash advances" onRetry={() => void q.refetch()}>
         <ScrollRegion label="Cash advances">
           <table className="table table-sm table-bordered table-hover">
             <thead>

@@ -96,7 +96,7 @@ export default function DepreciationPanel() {
         </ReadState>
       )}
       <h2 className="h6 mt-4">Posted Runs</h2>
-      <ReadState loading={runs.isLoading} failed={runs.isError} empty={runs.data?.length === 0} what="depreciation runs">
+      <ReadState loading={runs.isLoading} failed={runs.isError} empty={runs.data?.length === 0} what="depreciation runs" onRetry={() => void runs.refetch()}>
         <ul className="list-unstyled small">
           {(runs.data ?? []).map((r) => (
             <li key={r.run_id}>

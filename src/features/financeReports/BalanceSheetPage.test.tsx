@@ -80,6 +80,10 @@ describe('Balance Sheet screen', () => {
     mswServer.use(http.post(API('/finance-reports/balance-sheet'), () => fail('00500', 'boom', 500)));
     const { unmount } = render('/finance-and-accounting/balance-sheet?as_of=2025-06-15');
     expect(await screen.findByText('The balance sheet could not be loaded. Please try again.')).toBeInTheDocument();
+    // Retry asks again: the statement shows once the server answers.
+    answer();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: /^Balance sheet as of/ })).toBeInTheDocument();
     unmount();
 
     answer({ ...result, rows: [] });

@@ -37,7 +37,7 @@ export default function NearExpiry() {
           </select>
         </div>
       </div>
-      <ReadState loading={read.isFetching} failed={read.isError} empty={!rows.length} what="near-expiry stock">
+      <ReadState loading={read.isFetching} failed={read.isError} empty={!rows.length} what="near-expiry stock" onRetry={() => void read.refetch()}>
         <ul className="list-inline" aria-label="Totals by shelf life">
           {byBand.map((b) => (
             <li key={b.band} className="list-inline-item me-3">

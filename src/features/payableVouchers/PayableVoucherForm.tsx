@@ -281,7 +281,14 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
         <dt className="col-sm-3">Entry on approval</dt>
         <dd className="col-sm-9" aria-live="polite">
           Debits {formatMoney(pesos(entryDebit))} = Credits {formatMoney(pesos(entryCredit))}
-          {entryDebit === entryCredit ? <span className="text-success ms-2">Balanced</span> : <span className="text-danger ms-2">Not balanced</span>}
+          {/* An empty voucher posts nothing: it is not "Balanced" (a journal voucher with no lines is not either). */}
+          {entryDebit === 0 && entryCredit === 0 ? (
+            <span className="ms-2">Nothing to post yet</span>
+          ) : entryDebit === entryCredit ? (
+            <span className="text-success ms-2">Balanced</span>
+          ) : (
+            <span className="text-danger ms-2">Not balanced</span>
+          )}
         </dd>
       </dl>
 

@@ -73,6 +73,9 @@ describe('Payable voucher form', () => {
     const { store } = renderPv(`${PV_PATH}?tab=new`);
     await userEvent.click(screen.getByRole('button', { name: 'Start a New Payable Voucher' }));
     const form = await screen.findByRole('form', { name: 'New Payable Voucher' });
+    // An empty voucher posts nothing: not "Balanced".
+    expect(within(form).getByText('Nothing to post yet')).toBeInTheDocument();
+    expect(within(form).queryByText('Balanced')).not.toBeInTheDocument();
     // Submitting nothing says what is missing, on the fields, without asking.
     await userEvent.click(within(form).getByRole('button', { name: 'Submit for Approval' }));
     expect(await within(form).findByText('Payee is required.')).toBeInTheDocument();
