@@ -1,9 +1,8 @@
 import { adjustmentWorkflow } from '../../contract/inventoryAdjustments';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
-import { runTransition, type WorkflowStore, stampColumns } from '../kit';
+import { stampColumns, transitionOrRefuse, type WorkflowStore } from '../kit';
 import { postAdjustment } from './posting';
-import { Refused } from './stock';
 import type { ActionOf } from '../../contract/kit';
 
 /*
@@ -33,6 +32,5 @@ export const adjustmentStore = (checkerId: number): WorkflowStore<AdjustmentActi
 
 /** Runs one action; a refusal (wrong status, the maker checking, not enough stock) is thrown as Refused. */
 export async function transition(tx: Db, action: AdjustmentAction, id: number, user: AuthUser, now: string, reason: string | null = null): Promise<void> {
-  const res = await runTransition(tx, adjustmentWorkflow, adjustmentStore(user.id), action, id, { user, now, reason });
-  if (!res.done) throw new Refused(res.answer);
+  await transitionOrRefuse(tx, adjustmentWorkflow, adjustmentStore(user.id), action, id, { user, now, reason });
 }
