@@ -18,10 +18,12 @@ export interface DateFieldProps {
   className?: string;
   /** A year picker ('YYYY', ten years a page) instead of a day picker. */
   yearOnly?: boolean;
+  /** The server's messages for this field (00001 `fields`), shown under it. */
+  error?: string[];
 }
 
 /** A labelled date input (yyyy-MM-dd, or a year), with the required marker of the ledger screens. */
-export default function DateField({ label, value, onChange, minDate, maxDate, required, disabled, id, className = 'col-auto', yearOnly }: DateFieldProps) {
+export default function DateField({ label, value, onChange, minDate, maxDate, required, disabled, id, className = 'col-auto', yearOnly, error }: DateFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const inputClass = 'form-control form-control-sm';
@@ -54,6 +56,7 @@ export default function DateField({ label, value, onChange, minDate, maxDate, re
           yearOnly={yearOnly}
         />
       </Suspense>
+      {error?.length ? <div className="invalid-feedback d-block">{error.join(' ')}</div> : null}
     </div>
   );
 }

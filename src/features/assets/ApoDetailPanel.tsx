@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { APO_STATUS_LABELS, apoApproveEp, apoCancelEp, apoReceiveEp, apoShowEp, type ApoDetail } from '../../../contract/assets';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
@@ -6,6 +7,7 @@ import FormError from '../../components/FormError';
 import LoadState from '../../components/LoadState';
 import { usePermission } from '../../components/permissions';
 import { Amount } from '../../components/report/reportParts';
+import DateField from '../../components/filters/DateField';
 import ScrollRegion from '../../components/ScrollRegion';
 import { LevelsTable } from '../../components/queue/LevelsTable';
 import { useAppSelector } from '../../state/hooks';
@@ -67,9 +69,9 @@ function Detail({ po, onClose }: { po: ApoDetail; onClose: () => void }) {
         <h2 className="h6 me-auto mb-0">
           {po.apo_no}: {po.supplier_name} ({APO_STATUS_LABELS[po.status]})
         </h2>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClose}>
+        <Button variant="outline-secondary" size="sm" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       <p className="small mb-2">
         PO date {po.po_date}; prepared by {po.maker}
@@ -112,24 +114,22 @@ function Detail({ po, onClose }: { po: ApoDetail; onClose: () => void }) {
       {po.status === 'for_approval' && (
         <div className="d-flex flex-wrap gap-2 align-items-center">
           {mayApprove && (
-            <button type="button" className="btn btn-success btn-sm" disabled={isLoading || own} onClick={() => act('approve')}>
+            <Button variant="success" size="sm" disabled={isLoading || own} onClick={() => act('approve')}>
               Approve
-            </button>
+            </Button>
           )}
           {mayApprove && own && <span className="small text-muted">You prepared this purchase order: someone else approves it.</span>}
           {mayCancel && (
-            <button type="button" className="btn btn-outline-danger btn-sm" disabled={isLoading} onClick={() => act('cancel')}>
+            <Button variant="outline-danger" size="sm" disabled={isLoading} onClick={() => act('cancel')}>
               Cancel Purchase Order
-            </button>
+            </Button>
           )}
         </div>
       )}
       {po.status === 'approved' && mayReceive && (
         <fieldset className="row g-2 align-items-end" disabled={isLoading}>
           <legend className="h6">Receive</legend>
-          <Field label="Receipt Date" required error={problem?.fields.receipt_date} className="col-md-2">
-            {(id, d) => <input id={id} type="date" className="form-control form-control-sm" value={receipt.receipt_date} aria-describedby={d} onChange={(e) => setReceipt({ ...receipt, receipt_date: e.target.value })} />}
-          </Field>
+          <DateField label="Receipt Date" required error={problem?.fields.receipt_date} className="col-md-2" value={receipt.receipt_date} onChange={(v) => setReceipt({ ...receipt, receipt_date: v })} />
           <Field label="Location" error={problem?.fields.location} className="col-md-3">
             {(id, d) => <input id={id} className="form-control form-control-sm" value={receipt.location} maxLength={120} aria-describedby={d} onChange={(e) => setReceipt({ ...receipt, location: e.target.value })} />}
           </Field>
@@ -140,9 +140,9 @@ function Detail({ po, onClose }: { po: ApoDetail; onClose: () => void }) {
             {(id, d) => <OptionSelect id={id} describedBy={d} value={receipt.custodian_id} onChange={(v) => setReceipt({ ...receipt, custodian_id: v })} options={options?.custodians} empty="None" />}
           </Field>
           <div className="col-md-2">
-            <button type="button" className="btn btn-success btn-sm" onClick={() => act('receive')}>
+            <Button variant="success" size="sm" onClick={() => act('receive')}>
               Receive and Capitalize
-            </button>
+            </Button>
           </div>
         </fieldset>
       )}

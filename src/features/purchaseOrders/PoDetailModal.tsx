@@ -25,6 +25,7 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
 import LevelActions from './LevelActions';
 import { printPurchaseOrder } from './poPdf';
+import DateField from '../../components/filters/DateField';
 import { LevelsTable } from '../../components/queue/LevelsTable';
 import { TrailTable } from './poParts';
 import { Facts } from '../../components/Facts';
@@ -218,12 +219,7 @@ function EditForm({ po, onDone }: { po: PoDetail; onDone: () => void }) {
         </div>
       )}
       <div className="row g-2 mb-2">
-        <div className="col-md-3">
-          <label className="form-label" htmlFor="po-delivery">
-            Delivery Date
-          </label>
-          <input id="po-delivery" type="date" className="form-control form-control-sm" value={delivery} onChange={(e) => setDelivery(e.target.value)} />
-        </div>
+        <DateField label="Delivery Date" id="po-delivery" value={delivery} onChange={setDelivery} className="col-md-3" />
         <div className="col-md-9">
           <label className="form-label" htmlFor="po-instructions">
             Special Instructions
