@@ -21,6 +21,47 @@ export const NORMAL_SIDE_LABELS = { D: 'Debit', C: 'Credit' } as const;
 /** Balance sheet types; the others are income statement accounts. */
 export const fsGroupOf = (type: AccountType) => (type === 'Assets' || type === 'Liabilities' || type === 'Equity' ? 'Balance Sheet' : 'Income Statement');
 
+/**
+ * Control accounts (issue 25): an account kept by a sub-ledger takes postings
+ * only from the modules that keep that sub-ledger, so each sub-ledger always
+ * equals its account (aging = 1100, stock report = 1200, payables = 2010...).
+ * A journal voucher never posts to one; a payable voucher line may post only
+ * to the supplier advances it keeps itself. The chart marks them (kept_by).
+ */
+export const SUB_LEDGERS = {
+  receivables: 'Receivables (sales invoices, collections, memos, returns)',
+  checks: 'Post-dated checks (collections)',
+  inventory: 'Inventory (receipts, deliveries, adjustments, transfers)',
+  payables: 'Trade payables (receiving reports, payable and check vouchers)',
+  customerAdvances: 'Customer advances (collections, returns)',
+  deposits: 'Unidentified deposits (collections)',
+  supplierAdvances: 'Supplier advances (payable vouchers)',
+  employeeAdvances: 'Employee cash advances',
+  vat: 'VAT (the documents that carry VAT)',
+  withholding: 'Withholding tax (collections and payable vouchers)',
+} as const;
+export type SubLedger = keyof typeof SUB_LEDGERS;
+/** The demo chart's control accounts and the sub-ledger keeping each. */
+export const CONTROL_ACCOUNTS: Readonly<Record<string, SubLedger>> = {
+  '1100': 'receivables',
+  '1120': 'checks',
+  '1130': 'employeeAdvances',
+  '1140': 'supplierAdvances',
+  '1141': 'supplierAdvances',
+  '1142': 'supplierAdvances',
+  '1200': 'inventory',
+  '1300': 'vat',
+  '1310': 'withholding',
+  '2010': 'payables',
+  '2031': 'payables',
+  '2050': 'customerAdvances',
+  '2055': 'deposits',
+  '2100': 'vat',
+  '2110': 'withholding',
+};
+export const keptAccountMessage = (code: string, name: string, keptBy: string) =>
+  `${code} ${name} is a control account kept by the ${SUB_LEDGERS[keptBy as SubLedger] ?? keptBy} sub-ledger: post to it through that module.`;
+
 export const COA_SCOPES = {
   view: 'view_chart_of_accounts',
   add: 'add_chart_of_account',
@@ -104,6 +145,8 @@ export interface AccountRow {
   parent_code: string | null;
   description: string | null;
   active: boolean;
+  /** The sub-ledger keeping a control account (SUB_LEDGERS), null for an account open to every posting module. */
+  kept_by?: SubLedger | null;
   /** Whether any journal line names the account (it can then only be deactivated, never deleted). */
   has_postings: boolean;
   /** The open draft (draft or for approval) of the account, if any. */
@@ -112,6 +155,7 @@ export interface AccountRow {
 }
 
 export const ACCOUNT_STATUS_LABELS = { true: 'Active', false: 'Inactive' } as const;
+export const SUB_LEDGER_LABELS = Object.fromEntries(Object.entries(SUB_LEDGERS).map(([k, v]) => [k, v.replace(/ \(.*\)$/, '')])) as Record<SubLedger, string>;
 export const POSTING_LABELS = { true: 'Header', false: 'Posting' } as const;
 
 export const accountColumns = columns<AccountRow>()([
@@ -125,6 +169,7 @@ export const accountColumns = columns<AccountRow>()([
   { key: 'normal_side', header: 'Normal Balance', kind: 'status', labels: NORMAL_SIDE_LABELS, sortable: true, width: 140 },
   { key: 'is_header', header: 'Kind', kind: 'status', labels: POSTING_LABELS, sortable: true, width: 110 },
   { key: 'parent_code', header: 'Parent', kind: 'text', sortable: true, width: 100 },
+  { key: 'kept_by', header: 'Control Account Of', kind: 'status', labels: SUB_LEDGER_LABELS, width: 200 },
   { key: 'active', header: 'Status', kind: 'status', labels: ACCOUNT_STATUS_LABELS, sortable: true, width: 110 },
   { key: 'open_draft', header: 'Open Draft', kind: 'text', width: 120, screenOnly: true },
 ]);

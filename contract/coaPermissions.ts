@@ -10,10 +10,11 @@ import { columns, endpoint, pagedQuery, searchText } from './kit';
 
 /** The account types each COA module offers (spec: "the account list source depends on module id 98 or 99"; which ones is ours). */
 export const COA_MODULES = [
-  // A payable voucher debits what was bought (an asset or an expense) and credits what is owed.
-  { module_id: 98, module: 'payable_voucher', label: 'Payable Voucher', accountTypes: ['Assets', 'Liabilities', 'Expenses'] },
-  // A journal voucher may adjust any account.
-  { module_id: 99, module: 'journal_voucher', label: 'Journal Voucher', accountTypes: ['Assets', 'Liabilities', 'Equity', 'Income', 'Expenses'] },
+  // A payable voucher debits what was bought (an asset or an expense) and credits what is owed; of the control
+  // accounts (contract/chartOfAccounts.ts) it keeps the supplier advances an advance payment debits.
+  { module_id: 98, module: 'payable_voucher', label: 'Payable Voucher', accountTypes: ['Assets', 'Liabilities', 'Expenses'], keeps: ['supplierAdvances'] },
+  // A journal voucher may adjust any account but the control accounts, which only their sub-ledgers post to.
+  { module_id: 99, module: 'journal_voucher', label: 'Journal Voucher', accountTypes: ['Assets', 'Liabilities', 'Equity', 'Income', 'Expenses'], keeps: [] },
 ] as const;
 export type CoaModuleId = (typeof COA_MODULES)[number]['module_id'];
 export const COA_MODULE_IDS: readonly CoaModuleId[] = COA_MODULES.map((m) => m.module_id);
@@ -106,16 +107,18 @@ export const coaAccountOptionsEp = endpoint<CoaAccountOption[]>()({
  * The rule, for the voucher endpoints (server/permissions/coaPermission.ts
  * reads the grants): the superuser role may post to any account the module
  * offers; anyone else only to the accounts granted to them in that module.
+ * A control account is offered only by the module keeping its sub-ledger.
  * No grant means no account (deny by default).
  */
 export function mayPostToAccount(
   holder: { isSuperuser: boolean; grants: readonly { module_id: number; account_code: string }[] },
   moduleId: number,
-  account: { account_code: string; account_type: string } | null | undefined,
+  account: { account_code: string; account_type: string; kept_by?: string | null } | null | undefined,
 ): boolean {
   const mod = coaModuleOf(moduleId);
   if (!mod || !account) return false;
   if (!(mod.accountTypes as readonly string[]).includes(account.account_type)) return false;
+  if (account.kept_by && !(mod.keeps as readonly string[]).includes(account.kept_by)) return false;
   if (holder.isSuperuser) return true;
   return holder.grants.some((g) => g.module_id === moduleId && g.account_code === account.account_code);
 }

@@ -10,7 +10,7 @@ export const hasPostings = (alias: string): SQL => sql.raw(`EXISTS (SELECT 1 FRO
 
 /** The AccountRow columns of `accounts a` (not deleted). */
 export const ACCOUNT_SELECT = sql`a.account_id, a.account_code, a.account_name, a.account_type, a.account_fs_group, a.account_group,
-  a.account_sub_group, a.account_line_item, a.account_sub_line_item, a.normal_side, a.is_header, a.parent_code, a.description, a.active,
+  a.account_sub_group, a.account_line_item, a.account_sub_line_item, a.normal_side, a.is_header, a.parent_code, a.description, a.active, a.kept_by,
   ${hasPostings('a')} AS has_postings,
   (SELECT d.draft_no FROM account_drafts d WHERE d.account_code = a.account_code AND d.status IN (0, 1) LIMIT 1) AS open_draft,
   ${isoText('a.updated_at')} AS updated_at`;

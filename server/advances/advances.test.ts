@@ -221,7 +221,10 @@ describe('cash advances', () => {
       { account_code: '1010', debit: '0.00', credit: '6000.00' },
     ]);
     const badLine = await call('POST', `/cash-advance/${first}/liquidate`, { liquidated_on: '2026-03-05', cash_account: '1010', lines: [{ account_code: '1130', amount: '1' }] });
-    expect(badLine.body.fields['lines.0.account_code']).toEqual(['Choose an account that takes postings.']);
+    // The advance itself is a control account: a liquidation spends it on what was bought, never on it.
+    expect(badLine.body.fields['lines.0.account_code']).toEqual(['1130 Advances to Employees is a control account kept by the Employee cash advances sub-ledger: post to it through that module.']);
+    const header = await call('POST', `/cash-advance/${first}/liquidate`, { liquidated_on: '2026-03-05', cash_account: '1010', lines: [{ account_code: '6000', amount: '1' }] });
+    expect(header.body.fields['lines.0.account_code']).toEqual(['Choose an account that takes postings.']);
     const liq = ok(
       await call('POST', `/cash-advance/${first}/liquidate`, {
         liquidated_on: '2026-03-05',

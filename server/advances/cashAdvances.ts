@@ -1,6 +1,8 @@
 import { ADVANCE_MESSAGES as M, EMPLOYEE_ADVANCES_ACCOUNT, type CashAdvanceDetail, type CashAdvanceRow } from '../../contract/advances';
 import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db, type SQL } from '../db/db';
+import { openToManualLines } from '../permissions/coaPermission';
+import { keptAccountMessage } from '../../contract/chartOfAccounts';
 import { recordRevision, refuse, userName } from '../kit';
 import { addWorkingDays } from './workingDays';
 
@@ -151,11 +153,14 @@ export async function liquidateCa(tx: Db, id: number, b: Liquidation, actor: Act
   if (ca.status !== 'released') refuse([M.notReleased]);
   if (b.liquidated_on < ca.released_on!) refuse([M.beforeRelease], { liquidated_on: [M.beforeRelease] });
   const payload = JSON.stringify(b.lines.map((l, n) => ({ n: n + 1, account: l.account_code, description: l.description, amount: l.amount })));
-  const bad = await tx.rows<{ n: number }>(sql`
-    SELECT l.n FROM jsonb_to_recordset(${payload}::jsonb) AS l(n int, account text)
+  // What the advance was spent on: any account taking postings but a control account (the advance itself among them).
+  const bad = await tx.rows<{ n: number; account: string; account_name: string | null; kept_by: string | null }>(sql`
+    SELECT l.n, l.account, a.account_name, a.kept_by FROM jsonb_to_recordset(${payload}::jsonb) AS l(n int, account text)
     LEFT JOIN accounts a ON a.account_code = l.account AND a.active AND NOT a.is_header AND a.deleted_at IS NULL
-    WHERE a.account_code IS NULL OR l.account IN (${EMPLOYEE_ADVANCES_ACCOUNT}) ORDER BY l.n`);
-  if (bad.length) refuse([M.notExpense], Object.fromEntries(bad.map((r) => [`lines.${r.n - 1}.account_code`, [M.notExpense]])));
+    WHERE a.account_code IS NULL OR NOT ${openToManualLines()} ORDER BY l.n`);
+  const messageOf = (r: { account: string; account_name: string | null; kept_by: string | null }) =>
+    r.kept_by ? keptAccountMessage(r.account, r.account_name!, r.kept_by) : M.notExpense;
+  if (bad.length) refuse([...new Set(bad.map(messageOf))], Object.fromEntries(bad.map((r) => [`lines.${r.n - 1}.account_code`, [messageOf(r)]])));
   const total = (await tx.one<{ t: string; diff: string }>(sql`
     SELECT COALESCE(SUM(l.amount), 0)::numeric(16,2)::text AS t, (${ca.amount}::numeric - COALESCE(SUM(l.amount), 0))::numeric(16,2)::text AS diff
     FROM jsonb_to_recordset(${payload}::jsonb) AS l(amount numeric(16, 2))`))!;

@@ -105,6 +105,28 @@ describe('journal voucher rules', () => {
     expect(header.body.result).toEqual(['Account 1000 does not take postings.']);
   });
 
+  it('a control account (kept by its sub-ledger) takes no JV line, whoever asks; one already in a draft is refused on approval', async () => {
+    // The audit's case: Dr 1100 / Cr 1200 100.00 made aging differ from 1100 and the stock report from 1200.
+    const r = await store({ lines: [line('1100', '100.00', ''), line('1200', '', '100.00')], submit: true }, admin);
+    expect(r.status).toBe(422);
+    expect(r.body.fields['lines.0.account_code']).toEqual([
+      '1100 Accounts Receivable - Trade is a control account kept by the Receivables (sales invoices, collections, memos, returns) sub-ledger: post to it through that module.',
+    ]);
+    expect(r.body.fields['lines.1.account_code'][0]).toMatch(/^1200 Merchandise Inventory is a control account kept by the Inventory/);
+    const opts = (await call('GET', '/journal-voucher/dropdowns', undefined, admin)).body.result as JvOptions;
+    for (const code of ['1100', '1200', '2010', '2050', '1300', '2100', '1310', '2110']) expect(opts.accounts.some((a) => a.account_code === code), code).toBe(false);
+
+    // A voucher submitted before the chart marked its account: the approval refuses it and posts nothing.
+    const jv = await submitted('100.00');
+    await t.db.run(sql`UPDATE journal_voucher_lines SET account_code = '1100' WHERE jv_id = ${jv.jv_id} AND debit > 0`);
+    const before = await t.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM journal_lines WHERE account_code = '1100'`);
+    const refused = await act(jv.jv_id, 'approve');
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields['lines.0.account_code'][0]).toContain('is a control account kept by the Receivables');
+    expect(await t.db.one(sql`SELECT COUNT(*)::int AS n FROM journal_lines WHERE account_code = '1100'`)).toEqual(before);
+    expect((await call('GET', `/journal-voucher/show/${jv.jv_id}`)).body.result.status).toBe(1);
+  });
+
   it('who may: a viewer sees nothing, the maker cannot approve, the superuser cannot approve its own', async () => {
     expect((await call('GET', '/journal-voucher/list/draft', undefined, viewer)).status).toBe(403);
     const jv = await submitted();

@@ -7,6 +7,7 @@ import { invalid, type Answer } from '../http/answer';
 import { recordRevision } from '../kit';
 import { isoText, userName } from '../kit/sqlText';
 import { accountsOfModule } from '../permissions/coaPermission';
+import { keptAccountMessage } from '../../contract/chartOfAccounts';
 
 /**
  * The journal voucher's writes, always inside the caller's transaction: the
@@ -39,7 +40,7 @@ const LINES = (json: string) =>
   sql`jsonb_to_recordset(${json}::jsonb) AS l(n int, account text, cc int, pr int, dv int, descr text, debit numeric(16, 2), credit numeric(16, 2))`;
 
 /**
- * Every line's account must take postings on a JV and be granted to the user
+ * Every line's account must take postings on a JV (never a control account, kept by its sub-ledger) and be granted to the user
  * (COA permissions, module 99; the superuser role holds every account), and
  * its cost center, program and division must be active.
  */
@@ -48,15 +49,16 @@ export async function lineRefusal(tx: Db, user: AuthUser, lines: readonly Line[]
   const granted = user.isSuperuser
     ? sql`true`
     : sql`EXISTS (SELECT 1 FROM coa_permissions c WHERE c.user_id = ${user.id} AND c.module_id = ${JV_COA_MODULE} AND c.account_code = l.account)`;
-  const rows = await tx.rows<{ n: number; account: string; offered: boolean; granted: boolean; cc_ok: boolean; pr_ok: boolean; dv_ok: boolean }>(sql`
-    SELECT l.n, l.account, COALESCE(a.account_code IS NOT NULL AND ${accountsOfModule(JV_COA_MODULE)}, false) AS offered, ${granted} AS granted,
+  const rows = await tx.rows<{ n: number; account: string; name: string | null; kept_by: string | null; offered: boolean; granted: boolean; cc_ok: boolean; pr_ok: boolean; dv_ok: boolean }>(sql`
+    SELECT l.n, l.account, a.account_name AS name, a.kept_by, COALESCE(a.account_code IS NOT NULL AND ${accountsOfModule(JV_COA_MODULE)}, false) AS offered, ${granted} AS granted,
            (l.cc IS NULL OR EXISTS (SELECT 1 FROM cost_centers x WHERE x.cost_center_id = l.cc AND x.active)) AS cc_ok,
            (l.pr IS NULL OR EXISTS (SELECT 1 FROM programs x WHERE x.program_id = l.pr AND x.active)) AS pr_ok,
            (l.dv IS NULL OR EXISTS (SELECT 1 FROM divisions x WHERE x.division_id = l.dv AND x.active)) AS dv_ok
     FROM ${LINES(json)} LEFT JOIN accounts a ON a.account_code = l.account ORDER BY l.n`);
   const fields: Record<string, string[]> = {};
   for (const r of rows) {
-    if (!r.offered) fields[`lines.${r.n}.account_code`] = [M.accountUnknown(r.account)];
+    if (r.kept_by) fields[`lines.${r.n}.account_code`] = [keptAccountMessage(r.account, r.name!, r.kept_by)];
+    else if (!r.offered) fields[`lines.${r.n}.account_code`] = [M.accountUnknown(r.account)];
     else if (!r.granted) fields[`lines.${r.n}.account_code`] = [M.accountNotAllowed(r.account)];
     if (!r.cc_ok) fields[`lines.${r.n}.cost_center_id`] = [M.setupUnknown('The cost center')];
     if (!r.pr_ok) fields[`lines.${r.n}.program_id`] = [M.setupUnknown('The program / project')];

@@ -1,4 +1,5 @@
 import { JV_MESSAGES as M, jvWorkflow } from '../../contract/journalVouchers';
+import { keptAccountMessage } from '../../contract/chartOfAccounts';
 import { postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
@@ -10,8 +11,24 @@ import { Refused } from '../kit/refused';
  * debits = credits), approve (posts its entry), return, cancel. Its writes (insert, update) are jvStore.ts's.
  */
 
+/**
+ * No stored line may post to a control account (kept by its sub-ledger), checked again on submit and on
+ * approval for a voucher written before the chart marked them.
+ */
+async function controlAccountRefusal(tx: Db, jvId: number): Promise<Answer | null> {
+  const kept = await tx.rows<{ n: number; code: string; name: string; kept_by: string }>(sql`
+    SELECT l.line_no - 1 AS n, a.account_code AS code, a.account_name AS name, a.kept_by
+    FROM journal_voucher_lines l JOIN accounts a ON a.account_code = l.account_code
+    WHERE l.jv_id = ${jvId} AND a.kept_by IS NOT NULL ORDER BY l.line_no`);
+  if (!kept.length) return null;
+  const fields = Object.fromEntries(kept.map((r) => [`lines.${r.n}.account_code`, [keptAccountMessage(r.code, r.name, r.kept_by)]]));
+  return invalid([...new Set(Object.values(fields).flat())], fields);
+}
+
 /** Submit needs two lines at least and debits = credits to the centavo (the stored lines, judged in SQL numeric). */
 async function submitRefusal(tx: Db, jvId: number): Promise<Answer | null> {
+  const kept = await controlAccountRefusal(tx, jvId);
+  if (kept) return kept;
   const t = (await tx.one<{ n: number; d: string; c: string }>(sql`
     SELECT COUNT(*)::int AS n, COALESCE(SUM(debit), 0)::numeric(16, 2)::text AS d, COALESCE(SUM(credit), 0)::numeric(16, 2)::text AS c
     FROM journal_voucher_lines WHERE jv_id = ${jvId}`))!;
@@ -48,7 +65,11 @@ export function jvTransitions(userId: number): WorkflowStore<keyof typeof jvWork
         const refused = await submitRefusal(tx, item.id);
         if (refused) throw new Refused(refused);
       },
-      approve: async (tx, item) => postVoucher(tx, item.id),
+      approve: async (tx, item) => {
+        const refused = await controlAccountRefusal(tx, item.id);
+        if (refused) throw new Refused(refused);
+        await postVoucher(tx, item.id);
+      },
     },
   };
 }

@@ -177,6 +177,16 @@ describe('writing and approving a payable voucher', () => {
     expect((await call('GET', `${P}/accounts`, undefined, finance)).body.result.map((a: { account_code: string }) => a.account_code)).toContain('1340');
   });
 
+  it('a line may not post to a control account but the supplier advances the voucher keeps (issue 25, defect 1)', async () => {
+    const r = await call('POST', `${P}/draft-voucher`, pldtVoucher({ lines: [{ account_code: '2010', debit: '500', credit: '0' }, { account_code: '1200', debit: '5', credit: '0' }] }));
+    expect(r.status).toBe(422);
+    expect(r.body.fields['lines.0.account_code'][0]).toMatch(/^2010 Accounts Payable - Trade is a control account kept by the Trade payables/);
+    expect(r.body.fields['lines.1.account_code'][0]).toMatch(/^1200 Merchandise Inventory is a control account kept by the Inventory/);
+    const offered = (await call('GET', `${P}/accounts`)).body.result.map((a: { account_code: string }) => a.account_code);
+    expect(offered).toContain('1140');
+    for (const kept of ['1100', '1200', '1300', '2010', '2110']) expect(offered).not.toContain(kept);
+  });
+
   it('a draft saves incomplete, is edited, returned and cancelled with reasons', async () => {
     const d = await call('POST', `${P}/draft-voucher`, { payee_type: 'employee', pv_date: '2026-11-18', lines: [{ account_code: '6019', debit: '', credit: '' }] });
     expect(d.status, JSON.stringify(d.body)).toBe(200);

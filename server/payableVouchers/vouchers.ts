@@ -13,7 +13,9 @@ import { ASSET_CLEARING_ACCOUNT } from '../../contract/assets';
 import { sql, type Db } from '../db/db';
 import { othersDraft, recordMaker, recordRevision, Refused, refuse } from '../kit';
 import { nextNumber } from '../books/post';
-import { accountsOfModule } from '../permissions/coaPermission';
+import { accountsOfModule, openToManualLines } from '../permissions/coaPermission';
+import { keptAccountMessage } from '../../contract/chartOfAccounts';
+import { coaModuleOf } from '../../contract/coaPermissions';
 
 /**
  * The business of a payable voucher, always inside the caller's transaction.
@@ -89,14 +91,16 @@ async function payeeOf(tx: Db, type: PayeeType, payeeId: number | null): Promise
 async function checkAccounts(tx: Db, lines: PvWrite['lines'], actor: Actor): Promise<void> {
   const given = lines.map((l, n) => ({ n, code: l.account_code })).filter((l) => l.code);
   if (!given.length) return;
-  const rows = await tx.rows<{ n: number; code: string; name: string | null; offered: boolean | null; granted: boolean }>(sql`
-    SELECT l.n, l.code, a.account_name AS name, (${accountsOfModule(PV_MODULE_ID)}) AS offered,
+  const rows = await tx.rows<{ n: number; code: string; name: string | null; kept: string | null; offered: boolean | null; granted: boolean }>(sql`
+    SELECT l.n, l.code, a.account_name AS name, CASE WHEN NOT ${openToManualLines(coaModuleOf(PV_MODULE_ID)!.keeps)} THEN a.kept_by END AS kept,
+           (${accountsOfModule(PV_MODULE_ID)}) AS offered,
            ${actor.isSuperuser}::boolean OR EXISTS (SELECT 1 FROM coa_permissions c WHERE c.user_id = ${actor.userId} AND c.module_id = ${PV_MODULE_ID} AND c.account_code = l.code) AS granted
     FROM jsonb_to_recordset(${JSON.stringify(given)}::jsonb) AS l(n int, code text) LEFT JOIN accounts a ON a.account_code = l.code
     ORDER BY l.n`);
   const fields: Record<string, string[]> = {};
   for (const r of rows) {
-    if (!r.name || !r.offered) fields[`lines.${r.n}.account_code`] = [M.accountNotPostable(r.code)];
+    if (r.kept) fields[`lines.${r.n}.account_code`] = [keptAccountMessage(r.code, r.name!, r.kept)];
+    else if (!r.name || !r.offered) fields[`lines.${r.n}.account_code`] = [M.accountNotPostable(r.code)];
     else if (!r.granted) fields[`lines.${r.n}.account_code`] = [M.accountNotAllowed(r.code, r.name)];
   }
   if (Object.keys(fields).length) refuse(Object.values(fields).flat(), fields);

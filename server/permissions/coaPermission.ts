@@ -13,8 +13,8 @@ export interface CoaHolder {
 }
 
 export async function mayPostToAccount(db: Db, user: CoaHolder, moduleId: number, accountCode: string): Promise<boolean> {
-  const account = await db.one<{ account_code: string; account_type: string }>(sql`
-    SELECT account_code, account_type FROM accounts WHERE account_code = ${accountCode}`);
+  const account = await db.one<{ account_code: string; account_type: string; kept_by: string | null }>(sql`
+    SELECT account_code, account_type, kept_by FROM accounts WHERE account_code = ${accountCode}`);
   const grants = user.isSuperuser
     ? []
     : await db.rows<{ module_id: number; account_code: string }>(sql`
@@ -25,11 +25,21 @@ export async function mayPostToAccount(db: Db, user: CoaHolder, moduleId: number
 
 /** SQL: the chart accounts a COA module offers (alias `a` for accounts). */
 export function accountsOfModule(moduleId: number): SQL {
-  const types = coaModuleOf(moduleId)?.accountTypes ?? [];
+  const mod = coaModuleOf(moduleId);
+  const types = mod?.accountTypes ?? [];
   // Only accounts that take postings: header accounts, inactive and deleted ones are never granted.
   return types.length
-    ? sql`a.account_type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)}) AND NOT a.is_header AND a.active AND a.deleted_at IS NULL`
+    ? sql`a.account_type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)}) AND NOT a.is_header AND a.active AND a.deleted_at IS NULL
+          AND ${openToManualLines(mod!.keeps)}`
     : sql`false`;
+}
+
+/**
+ * SQL: the account (alias `a`) may take a line a user chose (a voucher's line, a liquidation's expense, the
+ * account a collection credits): it is no control account, or one of the sub-ledgers the module keeps.
+ */
+export function openToManualLines(keeps: readonly string[] = []): SQL {
+  return keeps.length ? sql`(a.kept_by IS NULL OR a.kept_by IN (${sql.join(keeps.map((k) => sql`${k}`), sql`, `)}))` : sql`a.kept_by IS NULL`;
 }
 
 /** The accounts a user may post to in a module (a voucher form's drop-down): all the module offers for the superuser role, the granted ones otherwise. */

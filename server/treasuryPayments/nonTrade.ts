@@ -1,5 +1,6 @@
 import { NTC_CATEGORIES, NTC_MESSAGES as M, NTC_MODES, NTC_STATUSES, type NtcStatus, type PayorType } from '../../contract/treasuryPayments';
 import { sql, type Db } from '../db/db';
+import { openToManualLines } from '../permissions/coaPermission';
 import { recordRevision, refuse } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import type { Actor } from '../payableVouchers/vouchers';
@@ -22,7 +23,7 @@ const OUTPUT_VAT = '2100';
  */
 export const CREDITABLE = sql`a.is_header = false AND a.active AND a.deleted_at IS NULL
   AND a.account_sub_group <> 'Cash and Cash Equivalents' AND a.account_line_item NOT IN ('Trade Receivables', 'Trade Payables', 'Non-Trade Payables', 'Checks Receivable')
-  AND a.account_code NOT IN (${OUTPUT_VAT}, ${CWT})`;
+  AND a.account_code NOT IN (${OUTPUT_VAT}, ${CWT}) AND ${openToManualLines()}`;
 
 export interface NewNtc {
   collection_date: string;

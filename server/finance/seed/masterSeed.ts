@@ -1,4 +1,5 @@
 import { sql, type Db } from '../../db/db';
+import { CONTROL_ACCOUNTS } from '../../../contract/chartOfAccounts';
 import { ACCOUNTS } from '../chartOfAccounts';
 import { BANKS, CUSTOMERS, PACKAGING, PRODUCTS, SUPPLIERS, TRANSACTION_TYPES } from './masterData';
 
@@ -12,9 +13,9 @@ const exVat = (amount: number, exempt: boolean) => (exempt ? amount : Math.round
 export async function seedMasterData(db: Db): Promise<void> {
   for (const acc of ACCOUNTS) {
     await db.run(sql`
-      INSERT INTO accounts (account_code, account_name, account_type, account_fs_group, account_group, account_sub_group, account_line_item, normal_side)
+      INSERT INTO accounts (account_code, account_name, account_type, account_fs_group, account_group, account_sub_group, account_line_item, normal_side, kept_by)
       VALUES (${acc.code}, ${acc.name}, ${acc.type}, ${['Assets', 'Liabilities', 'Equity'].includes(acc.type) ? 'Balance Sheet' : 'Income Statement'},
-              ${acc.group}, ${acc.subGroup}, ${acc.lineItem}, ${acc.normal})`);
+              ${acc.group}, ${acc.subGroup}, ${acc.lineItem}, ${acc.normal}, ${CONTROL_ACCOUNTS[acc.code] ?? null})`);
   }
   for (const s of SUPPLIERS) {
     await db.run(sql`INSERT INTO suppliers (vendor_code, company_name, tin, address, lead_time_days)

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COA_DRAFT_STATUS_NAMES, coaShowEp, NORMAL_SIDE_LABELS, type AccountDetail } from '../../../contract/chartOfAccounts';
+import { COA_DRAFT_STATUS_NAMES, coaShowEp, NORMAL_SIDE_LABELS, SUB_LEDGERS, type AccountDetail } from '../../../contract/chartOfAccounts';
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import { COA_BASE } from './paths';
@@ -31,6 +31,7 @@ export default function AccountDetailView({ id }: { id: number }) {
                   ['Sub-Line Item', d!.account.account_sub_line_item],
                   ['Normal Balance', NORMAL_SIDE_LABELS[d!.account.normal_side]],
                   ['Kind', d!.account.is_header ? 'Header (takes no postings)' : 'Posting account'],
+                  ['Control Account Of', d!.account.kept_by ? `${SUB_LEDGERS[d!.account.kept_by]}: only these modules post to it` : null],
                   ['Parent', d!.account.parent_code],
                   ['Status', d!.account.active ? 'Active' : 'Inactive'],
                   ['Description', d!.account.description],
