@@ -15,7 +15,10 @@ import { requiredMoney } from './kit/formFields';
  *
  * Books (server/srpf/postings.ts): approving a customer return (SRPF) posts its
  * credit memo: sales returns (4020) and output VAT (2100) debited, the
- * customer's receivable (1100) credited for the applicable amount. The 60-40
+ * customer's receivable (1100) credited for the applicable amount up to what
+ * the invoices still owe, and the rest, or all of it on Apply to Advances,
+ * credited to the customer's advances (2050): no invoice ever carries a
+ * credit balance (the database refuses it, migration 138). The 60-40
  * near-expiry share (40 % of the line) is not credited: the customer bears it.
  * Receiving the goods puts the whole packs back into their batch at cost
  * (1200 debited, 5010 credited). A return to supplier (SRPF-RTS) posts nothing

@@ -17,6 +17,7 @@ const AR = '1100';
 const INVENTORY = '1200';
 const PAYABLE = '2010';
 const OUTPUT_VAT = '2100';
+const CUSTOMER_ADVANCES = '2050';
 const SALES_RETURNS = '4020';
 const COST_OF_SALES = '5010';
 
@@ -43,11 +44,15 @@ const headOf = async (tx: Db, srpfId: number) =>
 
 /**
  * The credit memo of an approved customer return: Dr sales returns (the
- * applicable amount less its VAT) and output VAT, Cr the receivable for the
- * applicable amount. The receivable credit lands on the invoices chosen in
- * Apply to Aging (their applied amounts, checked again against their balances
- * now), the rest on each line's own invoice in line order. One sales_returns
- * row per line (what the sales journal and the customer's returns read).
+ * applicable amount less its VAT) and output VAT; Cr the receivable for what
+ * the customer's invoices still owe and Cr advances from customers (2050) for
+ * the rest, so no invoice ever carries a credit balance (issue 25, defect 4).
+ * Apply to Advances credits the whole amount to the customer's advances.
+ * Apply to Aging credits the invoices chosen (their applied amounts, checked
+ * again against their balances now), then each line's own invoice in line
+ * order up to what it still owes; whatever is left is an advance. One
+ * sales_returns row per line (what the sales journal and the customer's
+ * returns read).
  */
 export async function postCreditMemo(tx: Db, srpfId: number, date: string): Promise<void> {
   const h = await headOf(tx, srpfId);
@@ -61,8 +66,13 @@ export async function postCreditMemo(tx: Db, srpfId: number, date: string): Prom
     SELECT COALESCE(SUM(CASE WHEN p.vat_exemption = 1 THEN 0 ELSE x.applicable_amount - round(x.applicable_amount / 1.12, 2) END), 0)::numeric(16, 2)::text AS vat
     FROM srpf_lines x JOIN products p ON p.product_id = x.product_id WHERE x.srpf_id = ${srpfId}`))!.vat;
   if (Number(h.applicable) === 0) return;
+  const credits = await receivableCredits(tx, srpfId, h);
   const cmNo = await nextNumber(tx, 'CM', date);
-  const net = (await tx.one<{ v: string }>(sql`SELECT (${h.applicable}::numeric - ${vat}::numeric)::numeric(16, 2)::text AS v`))!.v;
+  const sums = (await tx.one<{ net: string; receivable: string; advance: string }>(sql`
+    SELECT (${h.applicable}::numeric - ${vat}::numeric)::numeric(16, 2)::text AS net,
+           COALESCE(SUM(c.amount), 0)::numeric(16, 2)::text AS receivable,
+           (${h.applicable}::numeric - COALESCE(SUM(c.amount), 0))::numeric(16, 2)::text AS advance
+    FROM jsonb_to_recordset(${JSON.stringify(credits)}::jsonb) AS c(si_id int, amount numeric)`))!;
   const posted = await postEntry(tx, {
     date,
     module: 'RET',
@@ -70,9 +80,10 @@ export async function postCreditMemo(tx: Db, srpfId: number, date: string): Prom
     payee: h.customer_name,
     particulars: `Credit memo ${cmNo} for stock return ${h.srpf_no} of ${h.customer_name}`,
     lines: [
-      { account: SALES_RETURNS, debit: net, credit: '0' },
+      { account: SALES_RETURNS, debit: sums.net, credit: '0' },
       { account: OUTPUT_VAT, debit: vat, credit: '0' },
-      { account: AR, debit: '0', credit: h.applicable },
+      { account: AR, debit: '0', credit: sums.receivable },
+      { account: CUSTOMER_ADVANCES, debit: '0', credit: sums.advance },
     ],
   });
   await tx.run(sql`
@@ -82,20 +93,39 @@ export async function postCreditMemo(tx: Db, srpfId: number, date: string): Prom
            CASE WHEN p.vat_exemption = 1 THEN 0 ELSE x.applicable_amount - round(x.applicable_amount / 1.12, 2) END,
            CASE WHEN x.is_loose THEN 0 ELSE round(x.quantity * x.diluted_cost, 2) END, ${posted.je_id}
     FROM srpf_lines x JOIN products p ON p.product_id = x.product_id WHERE x.srpf_id = ${srpfId} ORDER BY x.line_no`);
-  // Applied invoices first, then what is left on each line's own invoice until the applicable amount is spent.
   await tx.run(sql`
+    INSERT INTO receivable_entries (customer_id, transaction_date, transaction, reference, si_id, particulars, debit, credit, je_id)
+    SELECT ${h.customer_id}, ${date}::date, 'RET', ${cmNo}, c.si_id, 'Credit memo ' || ${cmNo} || ' (' || ${h.srpf_no} || ') on SI ' || si.si_number, 0, c.amount, ${posted.je_id}
+    FROM jsonb_to_recordset(${JSON.stringify(credits.map((c, o) => ({ ...c, o })))}::jsonb) AS c(si_id int, amount numeric, o int)
+    JOIN sales_invoices si ON si.si_id = c.si_id ORDER BY c.o`);
+  await tx.run(sql`UPDATE srpf_headers SET cm_no = ${cmNo}, cm_je_id = ${posted.je_id} WHERE srpf_id = ${srpfId}`);
+}
+
+/**
+ * What the credit memo takes off which invoice, in order: the applied invoices (already checked against their
+ * balances), then each line's own invoice up to what it still owes after them, while the applicable amount
+ * lasts. Nothing for Apply to Advances. The own invoices are locked first, so a collection applied at the same
+ * time cannot leave one below zero.
+ */
+async function receivableCredits(tx: Db, srpfId: number, h: Head): Promise<{ si_id: number; amount: string }[]> {
+  if (h.disposition === 'apply_advances') return [];
+  await tx.run(sql`SELECT si_id FROM sales_invoices WHERE si_id IN (SELECT si_id FROM srpf_lines WHERE srpf_id = ${srpfId}) ORDER BY si_id FOR UPDATE`);
+  return tx.rows<{ si_id: number; amount: string }>(sql`
     WITH applied AS (SELECT si_id, applied_amount AS amount, disposition_id AS o FROM srpf_dispositions WHERE srpf_id = ${srpfId}),
     rest AS (SELECT ${h.applicable}::numeric - COALESCE((SELECT SUM(amount) FROM applied), 0) AS left_over),
+    wanted AS (SELECT x.si_id, MIN(x.line_no) AS o, SUM(x.applicable_amount) AS amount FROM srpf_lines x WHERE x.srpf_id = ${srpfId} GROUP BY x.si_id),
+    capped AS (
+      SELECT w.si_id, w.o,
+             LEAST(w.amount, GREATEST(0, (SELECT COALESCE(SUM(re.debit - re.credit), 0) FROM receivable_entries re WHERE re.si_id = w.si_id)
+                                         - COALESCE((SELECT SUM(a.amount) FROM applied a WHERE a.si_id = w.si_id), 0))) AS amount
+      FROM wanted w),
     own AS (
-      SELECT x.si_id, x.line_no,
-             LEAST(x.applicable_amount, GREATEST(0, (SELECT left_over FROM rest)
-               - COALESCE(SUM(x.applicable_amount) OVER (ORDER BY x.line_no ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))) AS amount
-      FROM srpf_lines x WHERE x.srpf_id = ${srpfId})
-    INSERT INTO receivable_entries (customer_id, transaction_date, transaction, reference, si_id, particulars, debit, credit, je_id)
-    SELECT ${h.customer_id}, ${date}::date, 'RET', ${cmNo}, e.si_id, 'Credit memo ' || ${cmNo} || ' (' || ${h.srpf_no} || ') on SI ' || si.si_number, 0, e.amount, ${posted.je_id}
-    FROM (SELECT si_id, amount, 0 AS k, o FROM applied UNION ALL SELECT si_id, amount, 1, line_no FROM own WHERE amount > 0) e
-    JOIN sales_invoices si ON si.si_id = e.si_id ORDER BY e.k, e.o`);
-  await tx.run(sql`UPDATE srpf_headers SET cm_no = ${cmNo}, cm_je_id = ${posted.je_id} WHERE srpf_id = ${srpfId}`);
+      SELECT c.si_id, c.o,
+             LEAST(c.amount, GREATEST(0, (SELECT left_over FROM rest)
+               - COALESCE(SUM(c.amount) OVER (ORDER BY c.o ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))) AS amount
+      FROM capped c)
+    SELECT e.si_id, e.amount::numeric(16, 2)::text AS amount
+    FROM (SELECT si_id, amount, 0 AS k, o FROM applied UNION ALL SELECT si_id, amount, 1, o FROM own WHERE amount > 0) e ORDER BY e.k, e.o`);
 }
 
 /** The pallet a batch goes back to: where most of it sits now, else where it last moved, else the main warehouse's picking area. */

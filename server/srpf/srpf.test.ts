@@ -250,6 +250,44 @@ describe('the books', () => {
     expect((await get('/not-yet-received', warehouse)).body.result.map((r: { srpf_no: string }) => r.srpf_no)).not.toContain(v.srpf_no);
   });
 
+  it('Apply to Advances credits the customer\u2019s advances (2050), never an invoice; on Apply to Aging what an invoice no longer owes becomes an advance too (issue 25, defect 4)', async () => {
+    const balanceOf = async (siId: number) => (await t.db.one<{ b: string }>(sql`SELECT ar_balance::text AS b FROM sales_invoices WHERE si_id = ${siId}`))!.b;
+    const advancesOf = async () =>
+      (await t.db.one<{ b: string }>(sql`
+        SELECT COALESCE(SUM(l.credit - l.debit), 0)::text AS b FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id
+        JOIN customers c ON c.customer_name = e.payee WHERE l.account_code = '2050' AND c.customer_id = ${customerId}`))!.b;
+    // The audit's case: Apply to Advances on a paid invoice left it at -475.00.
+    const c = orders[2];
+    const toAdvances = await create([{ transaction_id: c.transaction_id, quantity: 1 }], { disposition: 'apply_advances' });
+    await submit(toAdvances);
+    const invoiceBefore = await balanceOf(c.si_id);
+    const advancesBefore = await advancesOf();
+    expect((await post('/approve', { srpf_no: toAdvances.srpf_no }, approver)).status).toBe(200);
+    expect((await entriesOf(toAdvances.srpf_no)).map((l) => l.account_code)).toEqual(['4020', '2100', '2050']);
+    expect(await balanceOf(c.si_id)).toBe(invoiceBefore);
+    expect(Number(await advancesOf()) - Number(advancesBefore)).toBeCloseTo(Number(toAdvances.applicable_amount), 2);
+
+    // Apply to Aging on an invoice settled in full: nothing left to credit on it, so it all becomes an advance.
+    const settled = await t.db.rows<{ si_id: number }>(sql`SELECT si_id FROM sales_invoices WHERE customer_id = ${customerId} AND ar_balance = 0`);
+    const paid = orders.find((o) => o !== c && settled.some((x) => x.si_id === o.si_id));
+    expect(paid, 'a paid invoice among the customer’s order lines').toBeDefined();
+    const onPaid = await create([{ transaction_id: paid!.transaction_id, quantity: 1 }]);
+    await submit(onPaid);
+    expect((await post('/approve', { srpf_no: onPaid.srpf_no }, approver)).status).toBe(200);
+    expect((await entriesOf(onPaid.srpf_no)).map((l) => [l.account_code, l.credit])).toEqual([
+      ['4020', '0.00'],
+      ['2100', '0.00'],
+      ['2050', onPaid.applicable_amount],
+    ]);
+    expect(await balanceOf(paid!.si_id)).toBe('0.00');
+    // And the books refuse any posting that would leave an invoice in credit (migration 138), whoever writes it.
+    await expect(
+      t.db.run(sql`INSERT INTO receivable_entries (customer_id, transaction_date, transaction, reference, si_id, particulars, debit, credit, je_id)
+                   SELECT ${customerId}, DATE '2026-03-01', 'CR', 'TEST-OVER', ${paid!.si_id}, 'Over', 0, 0.01, MIN(id) FROM journal_entries`),
+    ).rejects.toThrow();
+    expect(await t.db.one(sql`SELECT COUNT(*)::int AS n FROM sales_invoices WHERE ar_balance < 0`)).toEqual({ n: 0 });
+  });
+
   it('a return to supplier posts nothing at approval, and releasing it takes the packs out of stock against the payable', async () => {
     const r = await create([{ transaction_id: orders[1].transaction_id, quantity: 1 }], { srpf_type: 'SRPF-RTS' });
     await submit(r);

@@ -1,0 +1,7 @@
+-- No sales invoice ever carries a credit balance (issue 25, defect 4): what a
+-- customer is owed beyond an invoice is an advance (2050), never a negative
+-- receivable. ar_balance is kept by the statement trigger of migration 130, so
+-- a posting that would take an invoice below zero fails with its statement and
+-- writes nothing. NOT VALID: books written before this rule keep their rows
+-- until a posting touches them.
+ALTER TABLE sales_invoices ADD CONSTRAINT sales_invoice_never_in_credit CHECK (ar_balance >= 0) NOT VALID;
