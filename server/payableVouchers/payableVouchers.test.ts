@@ -335,12 +335,31 @@ describe('QAP (EWT) of a quarter', () => {
     const lines: string[] = r.body.result.content.trimEnd().split('\r\n');
     expect(r.body.result.file_name).toBe('00987654300001220261601EQ.DAT');
     expect(lines[0]).toBe('HQAP,H1601EQ,009876543,0000,"AURORA PHARMA DISTRIBUTION, INC.","","","",12/2026,050');
-    expect(lines).toContain('DQAP,D1601EQ,1,009332118,0000,"BAGUMBAYAN REALTY CORPORATION","","","",12/2026,WC100,5.00,80000.00,4000.00');
+    expect(lines.map((l) => l.replace(/^DQAP,D1601EQ,\d+,/, 'DQAP,D1601EQ,#,'))).toContain('DQAP,D1601EQ,#,009332118,0000,"BAGUMBAYAN REALTY CORPORATION","","","",12/2026,WC100,5.00,80000.00,4000.00');
     const db = (await t.db.one<{ base: string; tax: string }>(sql`
-      SELECT SUM(x.tax_base)::text AS base, SUM(x.tax_withheld)::text AS tax FROM payable_voucher_hdr h JOIN payable_voucher_ewt x USING (payable_voucher_hdr_id)
-      WHERE h.status = 'approved' AND h.pv_date BETWEEN '2026-10-01' AND '2026-12-31'`))!;
+      SELECT SUM(base)::text AS base, SUM(tax)::text AS tax FROM (
+        SELECT x.tax_base AS base, x.tax_withheld AS tax FROM payable_voucher_hdr h JOIN payable_voucher_ewt x USING (payable_voucher_hdr_id)
+        WHERE h.status = 'approved' AND h.pv_date BETWEEN '2026-10-01' AND '2026-12-31'
+        UNION ALL SELECT rr.net, p.ewt FROM supplier_payments p JOIN receiving_reports rr USING (rr_id) WHERE p.payment_date BETWEEN '2026-10-01' AND '2026-12-31') w`))!;
     expect(lines.at(-1)).toBe(`CQAP,C1601EQ,009876543,0000,12/2026,${db.base},${db.tax}`);
     expect(lines).toHaveLength(r.body.result.rows.length + 2);
+  });
+
+  it('holds all expanded withholding credited in the quarter, supplier payments included: each quarter equals the EWT accounts of the books (issue 25, defect 8)', async () => {
+    // What the books credited to the EWT accounts (2110, 2112-2115) in the quarter: withheld on vouchers and on supplier payments.
+    for (const [year, quarter, from, to] of [
+      [2026, 3, '2026-07-01', '2026-09-30'],
+      [2026, 4, '2026-10-01', '2026-12-31'],
+    ] as const) {
+      const books = (await t.db.one<{ withheld: string }>(sql`
+        SELECT COALESCE(SUM(l.credit), 0)::numeric(16, 2)::text AS withheld FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id
+        WHERE l.account_code IN ('2110', '2112', '2113', '2114', '2115') AND l.transaction_date BETWEEN ${from}::date AND ${to}::date AND e.module IN ('PV', 'CV')`))!.withheld;
+      const qap = (await call('GET', `${P}/qap?year=${year}&quarter=${quarter}`)).body.result;
+      expect(Number(books), `${year} Q${quarter}`).toBeGreaterThan(0);
+      expect(qap.content.trimEnd().split('\r\n').at(-1).split(',').at(-1), `${year} Q${quarter}`).toBe(books);
+    }
+    const goods = (await call('GET', `${P}/qap?year=2026&quarter=3`)).body.result.rows as { atc_code: string }[];
+    expect(goods.some((row) => row.atc_code === 'WC158')).toBe(true);
     expect((await call('GET', `${P}/qap?year=2026&quarter=5`)).body.code).toBe('00001');
   });
 });
