@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountOfCentavos, centavosOf } from './kit/centavos';
 import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery } from './kit';
 import { optText, requiredMoney, money, requiredText } from './kit/formFields';
@@ -96,12 +97,9 @@ export const collectionInput = z
   });
 export type CollectionInput = z.input<typeof collectionInput>;
 
-/** Whole centavos of a validated two-decimal amount: exact in a JavaScript number up to 90 trillion pesos. */
-export function cents(amount: string): number {
-  const [whole, frac = ''] = amount.split('.');
-  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
-}
-export const pesos = (c: number): string => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
+/** Whole centavos of an amount and back (the kit's, under the names the collection screens use). */
+export const cents = centavosOf;
+export const pesos = amountOfCentavos;
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

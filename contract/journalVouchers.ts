@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountOfCentavos, centavosOf } from './kit/centavos';
 import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery, searchText, workflow, type StatusOf, type TabKeyOf } from './kit';
 import { amountText, blank, money, normaliseDecimal, optId, optText, requiredText } from './kit/formFields';
@@ -97,12 +98,9 @@ export const JV_MESSAGES = {
   reversalDate: (date: string) => `The reversal cannot be dated before the voucher (${date}).`,
 } as const;
 
-/** Whole centavos of a validated two-decimal amount. */
-export function jvCents(amount: string): number {
-  const [whole, frac = ''] = amount.split('.');
-  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
-}
-export const jvPesos = (c: number): string => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
+/** Whole centavos of an amount and back (the kit's, under the names the voucher screens use). */
+export const jvCents = centavosOf;
+export const jvPesos = amountOfCentavos;
 
 /** The totals of lines and whether they balance (the form and the server judge alike). */
 export function jvTotals(lines: readonly { debit: string; credit: string }[]): { debit: string; credit: string; difference: string; balanced: boolean } {

@@ -1,4 +1,5 @@
 import { actionsAt } from '../../../contract/kit';
+import { amountOfCentavos, centavosOf } from '../../../contract/kit/centavos';
 import { moqProblems, prEditability, type PrStatus } from '../../../contract/purchasing';
 import { PR_STATUS_NAMES, prWorkflow, type PrAction } from '../../../contract/purchaseRequestQueue';
 
@@ -68,20 +69,9 @@ export const CONFIRM: Record<PrButton, { title: string; text: string; button: st
 
 export const BUTTON_LABEL: Record<PrButton, string> = { save: 'Save', update: 'Update', approve: 'Approve', decline: 'Decline', cancel: 'Cancel' };
 
-/** "1234.5" as 123450 centavos, without floating point (amounts stay far below 2^53 centavos). */
-export function centsOf(money: string): number {
-  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(money.trim());
-  if (!m) return 0;
-  const cents = Number(m[2] || '0') * 100 + Number(((m[3] ?? '') + '00').slice(0, 2));
-  return m[1] ? -cents : cents;
-}
-
-/** Centavos back to a decimal string "1234.50". */
-export function moneyOfCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** "1234.5" as 123450 centavos and back, without floating point (the contract kit's). */
+export const centsOf = centavosOf;
+export const moneyOfCents = amountOfCentavos;
 
 /** The grand total shown while editing: the sum of quantity x cost (the server computes the stored one). */
 export function grandTotal(lines: readonly { requested_qty: number; cost: string }[]): string {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
+import ExpiredStock from './ExpiredStock';
 import NearExpiry from './NearExpiry';
 import ReportGenerator from './ReportGenerator';
 
-/** Inventory Report Generator: the stock with the columns and filters a user picks (and saves); and the near-expiry view. */
+/** Inventory Report Generator: the stock with the columns and filters a user picks (and saves); the near-expiry view; and the expired stock with its proposed write-down. */
 export default function ReportGeneratorPage() {
   const [tab, setTab] = useState('generator');
   return (
@@ -15,6 +16,9 @@ export default function ReportGeneratorPage() {
         </Tab>
         <Tab eventKey="near-expiry" title="Near Expiry">
           <NearExpiry />
+        </Tab>
+        <Tab eventKey="expired" title="Expired Stock">
+          <ExpiredStock />
         </Tab>
       </Tabs>
     </div>

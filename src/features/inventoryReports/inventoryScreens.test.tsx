@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import type { ExpiredStockRow, ExpiredWriteDown } from '../../../contract/expiredStock';
 import type { GeneratorChoice, LotTrace } from '../../../contract/inventoryReports';
+import * as dialogs from '../../components/dialogs';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, fail, ok } from '../../../tests/msw/envelope';
@@ -46,6 +48,53 @@ describe('Report generator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Choice' }));
     await waitFor(() => expect(saves).toHaveLength(1), SLOW);
     expect(saves[0]).toEqual({ ...saved, columns: ['product_code', 'product_name', 'quantity'] });
+  });
+});
+
+describe('Expired stock', () => {
+  const row = (n: number, proposed: string | null = null): ExpiredStockRow => ({
+    key: `${n}:1`, product_id: n, batch_id: n, pallet_id: 1, product_code: `P-00${n}`, product_name: `Product ${n}`, batch_no: `B-${n}`,
+    expiry_date: '2026-10-31', days_expired: 28, warehouse: 'Main Warehouse', pallet_code: 'MC-A01', quantity: 10, unit_cost: '12.3450', value: '123.45', proposed_in: proposed,
+  });
+  it('shows the expired stock at cost and proposes its write-down after a confirmation; stock already proposed is shown with its adjustment', async () => {
+    let rows = [row(1), row(2), row(3, 'IA-2026-000004')];
+    const bodies: Body[] = [];
+    const made: ExpiredWriteDown = { message: 'One inventory adjustment (2 lines, 246.90) proposed as drafts: submit them for someone else\'s approval.', adjustments: [{ adjustment_id: 9, adjustment_no: 'IA-2026-000009', lines: 2, total_amount: '246.90' }] };
+    mswServer.use(
+      ...options(),
+      http.get(API('/inventory/report/generator/choice'), () => ok(null)),
+      http.post(API('/inventory/expired-stock'), () => ok(rows)),
+      http.post(API('/inventory/expired-stock/write-down'), async ({ request }) => {
+        bodies.push((await request.json()) as Body);
+        rows = rows.map((r) => ({ ...r, proposed_in: r.proposed_in ?? 'IA-2026-000009' }));
+        return ok(made, { code: '00003' });
+      }),
+    );
+    const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    renderWithProviders(withToasts(<ReportGeneratorPage />), {
+      route: '/inventory/report/generator',
+      preloadedState: authed(financeUser, ['view_inventory_reports', 'create_inventory_adjustment']),
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Expired Stock' }, SLOW));
+    const totals = await screen.findByLabelText('Expired stock totals', {}, SLOW);
+    expect(totals).toHaveTextContent('3 batch lines, 30 units carried at 370.35; 246.90 not yet on a write-down.');
+    expect(screen.getByText('IA-2026-000004')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Propose Write-down' }));
+    expect(confirm).toHaveBeenCalledWith('Propose the write-down?', expect.stringContaining('2 expired lines of every warehouse (246.90 at cost)'), 'Propose Write-down');
+    await waitFor(() => expect(bodies).toEqual([{}]), SLOW);
+    expect(await screen.findByRole('link', { name: 'IA-2026-000009' }, SLOW)).toHaveAttribute('href', '/inventory/adjustment');
+    await waitFor(() => expect(screen.getByLabelText('Expired stock totals')).toHaveTextContent('all of it on a proposed write-down.'), SLOW);
+    expect(screen.getByRole('button', { name: 'Propose Write-down' })).toBeDisabled();
+    confirm.mockRestore();
+  });
+
+  it('offers no write-down to a user who may not write adjustments, and says when nothing is expired', async () => {
+    mswServer.use(...options(), http.get(API('/inventory/report/generator/choice'), () => ok(null)), http.post(API('/inventory/expired-stock'), () => ok([])));
+    renderWithProviders(withToasts(<ReportGeneratorPage />), { route: '/inventory/report/generator', preloadedState: authed(financeUser, ['view_inventory_reports']) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Expired Stock' }, SLOW));
+    expect(await screen.findByText(/No expired stock/i, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Propose Write-down' })).not.toBeInTheDocument();
   });
 });
 
