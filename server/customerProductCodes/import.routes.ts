@@ -9,7 +9,7 @@ import { uploadsOf, type UploadRoute } from '../uploads';
 import { storedPath } from '../uploads/store';
 import { atLine, linesOf, type ImportLine } from './importSheet';
 import { FROM, recordChange, ROW } from './store';
-import { readFirstSheet, XlsxReadError } from './xlsxReader';
+import { readFirstSheet, XlsxReadError } from '../kit/xlsxReader';
 
 /**
  * Import Customer Product (spec 001 §2, §5, §7): an .xlsx of customer code,

@@ -3,11 +3,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
-import { OOXML, PDF } from '../uploads/testFiles';
+import { HOSTILE_SHARED_STRINGS, OOXML, PDF, workbookOf } from '../uploads/testFiles';
 import { linesOf } from './importSheet';
 import { seedCustomerProductCodes } from './seed';
 import { countCodes, countRevisions, HEADERS, importFile, userWithScopes, workbook } from './testing';
-import { readFirstSheet } from './xlsxReader';
+import { readFirstSheet } from '../kit/xlsxReader';
 
 /**
  * Import Customer Product: an .xlsx checked row by row, applied whole in one
@@ -122,6 +122,21 @@ describe('import', () => {
     expect((await importFile(t, importer, await workbook([HEADERS]))).body.result).toEqual(['The file has no rows to import.']);
     const json = await t.call({ method: 'POST', url: '/api/product-legacy-maintenance/import', token: importer, payload: {} });
     expect(json.body).toMatchObject({ code: '00001', result: ['Please choose an Excel file (.xlsx) to import.'] });
+    expect(readdirSync(t.config.uploadDir)).toEqual([]);
+  });
+
+  it('a pathological workbook is answered at once as not a workbook, and the server keeps answering others meanwhile', async () => {
+    const hostile = workbookOf('<worksheet><sheetData/></worksheet>', HOSTILE_SHARED_STRINGS);
+    const started = performance.now();
+    const [imported, other] = await Promise.all([
+      importFile(t, importer, hostile),
+      t.call({ method: 'GET', url: '/api/users/me', token: reader }),
+    ]);
+    const elapsed = performance.now() - started;
+    expect(imported.body.result).toEqual(['The file must be an Excel workbook (.xlsx).']);
+    expect(other.status).toBe(200);
+    // The old reader took 17.8 s on this 1 KB file; a generous bound for this 2-core machine.
+    expect(elapsed).toBeLessThan(1_000);
     expect(readdirSync(t.config.uploadDir)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { CPC_MESSAGES as M, IMPORT_HEADERS, IMPORT_MAX_ROWS, IMPORT_REQUIRED_HEADERS, smppProductCode, templateProductName } from '../../contract/customerProductCodes';
-import type { SheetRow } from './xlsxReader';
+import type { SheetRow } from '../kit/xlsxReader';
 
 /**
  * The sheet of an import as lines to apply, or every problem found, each

@@ -1,5 +1,5 @@
 import { IA_MESSAGES as M, IMPORT_MAX_ROWS, lineMessage } from '../../contract/inventoryAdjustments';
-import { readFirstSheet, XlsxReadError, type SheetRow } from '../customerProductCodes/xlsxReader';
+import { readFirstSheet, XlsxReadError, type SheetRow } from '../kit/xlsxReader';
 
 /**
  * The rows of an import's sheet by their header names (the header row may
