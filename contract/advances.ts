@@ -174,6 +174,7 @@ export const cwtReport = report<CwtMonthRow>()({
   columns: cwtMonthColumns,
   defaultSort: { order_by: 'customer_code', direction: 'asc' },
   scopes: { view: 'view_finance_subledgers', export: 'view_finance_subledgers' },
+  totals: ['amount_received', 'cwt_booked', 'cwt_certified', 'missing_cwt'],
 });
 
 /** One receipt with CWT and its certificate's state (what the updating module edits). */
@@ -210,6 +211,7 @@ export const cwtReceipts = report<CwtReceiptRow>()({
   columns: cwtReceiptColumns,
   defaultSort: { order_by: 'receipt_date', direction: 'asc' },
   scopes: { view: 'view_finance_subledgers', export: 'view_finance_subledgers' },
+  totals: ['cwt_booked', 'cwt_certified'],
 });
 
 export const cwtUpdateParams = z.object({ receipt_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v), z.number({ error: 'Receipt is required.' }).int().min(1).max(2_147_483_647)) }).strict();
@@ -502,6 +504,7 @@ export const caReport = report<CaReportRow>()({
   columns: caReportColumns,
   defaultSort: { order_by: 'due_date', direction: 'asc' },
   scopes: { view: 'view_cash_advance', export: 'view_cash_advance' },
+  totals: ['amount', 'liquidated_amount'],
 });
 /** Per employee as of the date: open advances, their amount, the overdue part; and Advances to Employees in the books. */
 export interface CaEmployeeSummary {

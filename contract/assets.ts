@@ -293,6 +293,7 @@ export const capitalizedAssets = report<CapitalizedAssetRow>()({
   columns: capitalizedColumns,
   defaultSort: { order_by: 'asset_no', direction: 'asc' },
   scopes: { view: ['view_finance_subledgers', 'view_asset_management'], export: 'view_finance_subledgers' },
+  totals: ['cost', 'accumulated_depreciation', 'net_book_value'],
 });
 
 /** A category's register figures beside its accounts' balances in the books, as of the date. */
@@ -442,6 +443,7 @@ export const assetReceivedNotInvoiced = report<AssetReceiptRow>()({
   columns: receiptColumns,
   defaultSort: { order_by: 'receipt_date', direction: 'asc' },
   scopes: { view: 'view_finance_subledgers', export: 'view_finance_subledgers' },
+  totals: ['amount'],
 });
 export interface ReceiptSummary {
   total: Money;

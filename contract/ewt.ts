@@ -102,4 +102,5 @@ export const ewtPayableReport = report<EwtSubledgerRow>()({
   defaultSort: { order_by: 'setup_date', direction: 'asc' },
   // The spec names no export scope for EWT; get_ewt_all is the one allowed to take everything away as a file.
   scopes: { view: 'get_ewt_payable_report', export: 'get_ewt_all' },
+  totals: ['debit', 'credit'],
 });

@@ -93,6 +93,21 @@ export interface GeneralLedgerRow {
 }
 
 /**
+ * What frames the ledger of the filters (issue 25): the balance before Date
+ * From, the period's debits and credits, and the balance at Date To. The
+ * screen shows them as the first and last rows of the grid, the export as
+ * bold rows around the lines.
+ */
+export interface GeneralLedgerSummary {
+  opening_balance: Money;
+  total_debit: Money;
+  total_credit: Money;
+  closing_balance: Money;
+  line_count: number;
+}
+export const GL_SUMMARY_LABELS = { opening: 'Opening Balance', totals: 'Period Totals', closing: 'Closing Balance' } as const;
+
+/**
  * Lines always come in date order (running balances need it; `direction`
  * flips it), so the date is the one sortable column.
  */
@@ -137,6 +152,9 @@ export const generalLedgerExportBody = z
   .refine(datesInRange(GL_MIN_DATE), onDateFrom(FINANCE_MESSAGES.correctDates))
   .refine(hasAccount, NEED_ACCOUNT);
 
+/** Same filters as the page (no paging): answers the opening, totals and closing of the whole range. */
+export const generalLedgerSummaryEp = endpoint<GeneralLedgerSummary>()({ method: 'POST', path: '/ledger/general/summary', body: generalLedgerExportBody, tag: 'finance' });
+
 export const generalLedgerReport = report<GeneralLedgerRow>()({
   title: 'General Ledger',
   page: endpoint<GeneralLedgerRow[]>()({ method: 'POST', path: '/ledger/general', body: generalLedgerBody, paged: true, tag: 'finance' }),
@@ -144,6 +162,7 @@ export const generalLedgerReport = report<GeneralLedgerRow>()({
   columns: generalLedgerColumns,
   defaultSort: { order_by: 'transaction_date', direction: 'asc' },
   scopes: { view: 'get_general_ledger', export: 'export_general_ledger' },
+  totals: ['debit', 'credit'],
 });
 
 /**
@@ -208,6 +227,7 @@ export const trialBalanceReport = report<TrialBalanceRow>()({
   columns: trialBalanceColumns,
   defaultSort: { order_by: 'account_code', direction: 'asc' },
   scopes: { view: 'get_trial_balance', export: 'export_trial_balance' },
+  totals: ['beginning_balance', 'debit', 'credit', 'balance'],
 });
 
 // ---- Income statement -------------------------------------------------------

@@ -283,6 +283,7 @@ export const cwtByCustomer = report<CwtCustomerRow>()({
   columns: cwtCustomerColumns,
   defaultSort: { order_by: 'customer_code', direction: 'asc' },
   scopes: { view: VIEW_SUBS, export: VIEW_SUBS },
+  totals: ['amount_collected', 'cwt'],
 });
 
 // ---- Transaction listing ----------------------------------------------------------------
@@ -322,6 +323,7 @@ export const transactionListing = report<TransactionLineRow>()({
   columns: transactionColumns,
   defaultSort: { order_by: 'transaction_date', direction: 'asc' },
   scopes: { view: VIEW_SUBS, export: VIEW_SUBS },
+  totals: ['debit', 'credit'],
 });
 export interface TransactionModuleTotals {
   module: string;
@@ -370,6 +372,7 @@ export const tradePayables = report<PayableRow>()({
   columns: payableColumns,
   defaultSort: { order_by: 'kind', direction: 'asc' },
   scopes: { view: VIEW_SUBS, export: VIEW_SUBS },
+  totals: ['balance'],
 });
 export interface PayableSummary {
   trade: Money;

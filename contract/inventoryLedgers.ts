@@ -145,6 +145,7 @@ export const inventorySubLedgerReport = report<InventoryMovementRow>()({
   columns: inventoryMovementColumns,
   defaultSort: { order_by: 'transaction_date', direction: 'asc' },
   scopes: { view: 'view_inventory_sub_ledger_list', export: 'export_inventory_sub_ledger_list' },
+  totals: ['quantity', 'amount'],
 });
 
 // ---- Product Ledger -------------------------------------------------------------------
@@ -275,6 +276,7 @@ export const productLedgerReport = report<ProductLedgerRow>()({
   columns: productLedgerColumns,
   defaultSort: { order_by: 'module', direction: 'asc' },
   scopes: { view: 'view_product_ledger_list' },
+  totals: ['beg_end_unit', 'beg_end_total', 'purchases_unit', 'purchases_total', 'sold_unit', 'sold_total', 'inventory_transfer_unit', 'inventory_transfer_total', 'adjustment_unit', 'adjustment_total', 'overall_balance_unit', 'overall_balance_total'],
 });
 
 /** The drill-down of one module, paged. */
@@ -376,6 +378,7 @@ export const salesPerProductReport = report<SalesPerProductRow>()({
   columns: salesPerProductColumns,
   defaultSort: { order_by: 'si_date', direction: 'asc' },
   scopes: { view: 'view_sales_per_product_ledger_list', export: 'export_sales_per_product_ledger_list' },
+  totals: ['qty', 'fg', 'gross', 'net'],
 });
 
 // ---- YTD Sales Ledger -------------------------------------------------------------------------
@@ -433,6 +436,7 @@ export const ytdSalesReport = report<YtdSalesCells>()({
   columns: ytdSalesColumns,
   defaultSort: { order_by: 'type_name', direction: 'asc' },
   scopes: { view: 'view_ytd_sales_ledger_list' },
+  totals: ['month_1', 'month_2', 'month_3', 'month_4', 'month_5', 'month_6', 'month_7', 'month_8', 'month_9', 'month_10', 'month_11', 'month_12', 'Grand_Total'],
 });
 
 // ---- Lookups --------------------------------------------------------------------------------------

@@ -501,6 +501,7 @@ export const stockMovementReport = report<StockMovementRow>()({
   columns: stockMovementColumns,
   defaultSort: { order_by: 'transaction_date', direction: 'desc' },
   scopes: { view: 'view_inventory_movement', export: 'view_inventory_movement' },
+  totals: ['quantity', 'amount'],
 });
 export const transactionLogReport = report<StockMovementRow>()({
   title: 'Movement Transaction Log',
@@ -509,6 +510,7 @@ export const transactionLogReport = report<StockMovementRow>()({
   columns: stockMovementColumns,
   defaultSort: { order_by: 'created_at', direction: 'desc' },
   scopes: { view: 'view_inventory_movement', export: 'view_inventory_movement' },
+  totals: ['quantity', 'amount'],
 });
 export const stockRevisionReport = report<StockRevisionRow>()({
   title: 'Stock Document History',

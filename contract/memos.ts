@@ -367,6 +367,7 @@ export const creditMemoLedgerReport = report<CreditMemoLedgerRow>()({
   columns: creditMemoLedgerColumns,
   defaultSort: { order_by: 'memo_date', direction: 'asc' },
   scopes: { view: 'view_memos', export: 'view_memos' },
+  totals: ['net', 'vat', 'amount'],
 });
 export const creditMemoLedgerTotalsEp = endpoint<CreditMemoLedgerTotals>()({ method: 'POST', path: '/memos/credit-subledger/totals', body: creditMemoLedgerTotalsBody, tag: MEMOS_TAG });
 

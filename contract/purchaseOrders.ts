@@ -450,6 +450,7 @@ export const payableManagementReport = report<PayableRow>()({
   columns: payableColumns,
   defaultSort: { order_by: 'rr_date', direction: 'desc' },
   scopes: { view: 'view_payable_management', export: 'view_payable_management' },
+  totals: ['received_amount', 'invoiced_amount', 'paid_amount'],
 });
 
 export interface PayableSummaryRow {
@@ -506,4 +507,5 @@ export const stockPoReport = report<StockPoRow>()({
   columns: stockPoColumns,
   defaultSort: { order_by: 'po_no', direction: 'desc' },
   scopes: { view: 'view_payable_management', export: 'view_payable_management' },
+  totals: ['ordered_qty', 'received_qty', 'invoiced_qty', 'open_qty', 'ordered_amount', 'received_amount', 'invoiced_amount'],
 });

@@ -105,6 +105,7 @@ export const salesJournalReport = report<SalesJournalRow>()({
   columns: salesJournalColumns,
   defaultSort: { order_by: 'transaction_date', direction: 'asc' },
   scopes: { view: 'view_sales_special_journal_list', export: 'export_sales_special_journal_list' },
+  totals: ['gross', 'net', 'sales_debit', 'sales_credit'],
 });
 
 // ---- Receivable Sub Ledger ---------------------------------------------------------
@@ -182,6 +183,7 @@ export const receivablesReport = report<ReceivableRow>()({
   columns: receivableColumns,
   defaultSort: { order_by: 'transaction_date', direction: 'asc' },
   scopes: { view: 'view_receivable_sub_ledger_list', export: 'export_receivable_sub_ledger_list' },
+  totals: ['receivable_debit', 'receivable_credit'],
 });
 
 // ---- Vatable Sales Ledger -------------------------------------------------------------
@@ -239,6 +241,7 @@ export const vatableSalesReport = report<VatableSalesRow>()({
   columns: vatableSalesColumns,
   defaultSort: { order_by: 'si_date', direction: 'asc' },
   scopes: { view: 'view_vatable_sales_ledger_list', export: 'export_vatable_sales_ledger_list' },
+  totals: ['net_sales', 'vat_sales', 'rated_sales', 'vat_exempt', 'vat_amount', 'sales'],
 });
 
 // ---- Lookups ---------------------------------------------------------------------------

@@ -25,6 +25,12 @@ export interface ReportDef<Row> {
   defaultSort: { order_by: string; direction: 'asc' | 'desc' };
   /** The table shows for any one of the view scopes. */
   scopes: { view: Scope | readonly [Scope, ...Scope[]]; export?: Scope };
+  /**
+   * Columns summed into the export's bold Total row (flows: debits, credits,
+   * amounts, quantities; never unit costs or running balances, which get
+   * opening and closing rows instead).
+   */
+  totals?: readonly Extract<keyof Row, string>[];
 }
 
 export function report<Row>() {

@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { ok, SERVER_ERROR, type Answer } from '../http/answer';
 import { downloadUrl, grantDownload, removeExpiredDownloads, revokeDownload } from './downloads';
 import { manilaDateTime } from './manilaTime';
-import { writeXlsx, type ExportColumn, type ExportFilter, type WriteOptions } from './xlsxWriter';
+import { writeXlsx, type ExportColumn, type ExportFilter, type SummaryRow, type WriteOptions } from './xlsxWriter';
 
 export interface ExportSpec<Row> {
   /** Report name: first header row and sheet name ("General Ledger"). */
@@ -18,6 +18,10 @@ export interface ExportSpec<Row> {
   columns: ExportColumn<Row>[];
   /** Usually keysetBatches(...): read while the file is written. */
   batches: AsyncIterable<Row[]>;
+  /** Bold summary rows before and after the data, and the columns summed for them (xlsxWriter.ts). */
+  before?: SummaryRow[];
+  sum?: (keyof Row & string)[];
+  after?: (sums: Record<string, string>) => SummaryRow[];
 }
 
 /**
@@ -120,6 +124,9 @@ export async function exportToXlsx<Row>(ctx: ExportContext, spec: ExportSpec<Row
           generatedAt: manilaDateTime(deps.clock.now()),
           columns: spec.columns,
           batches: signal ? untilAborted(spec.batches, signal) : spec.batches,
+          before: spec.before,
+          sum: spec.sum,
+          after: spec.after,
         },
         opts,
       );

@@ -9,8 +9,11 @@ import { ZipWriter, type ZipEntryStream } from './zipWriter';
  * file, waiting whenever deflate or the disk is behind, so memory stays flat
  * whatever the row count. Every sheet starts with the same header rows:
  * report name, one line per filter, who ran it and when, a blank line, then
- * the bold column headers with the pane frozen below them. A report with more
- * rows than a sheet holds continues on "<name> (2)", "<name> (3)", ...
+ * the bold column headers with the pane frozen below them and an autofilter
+ * over the data. Bold summary rows may come before the data (an opening
+ * balance) and after it (totals summed exactly while the rows stream, a
+ * closing balance). A report with more rows than a sheet holds continues on
+ * "<name> (2)", "<name> (3)", ...
  */
 export type ColumnKind = 'text' | 'money' | 'int' | 'date';
 
@@ -37,7 +40,16 @@ export interface XlsxReport<Row> {
   generatedAt: string;
   columns: ExportColumn<Row>[];
   batches: AsyncIterable<Row[]>;
+  /** Bold rows right under the column headers (an opening balance), by column key. */
+  before?: SummaryRow[];
+  /** Columns summed exactly (decimal strings, two places) while the rows stream; the sums go to `after`. */
+  sum?: (keyof Row & string)[];
+  /** Bold rows after the data (period totals, a closing balance), from the sums of `sum`. */
+  after?: (sums: Record<string, string>) => SummaryRow[];
 }
+
+/** A summary row: values by column key (a label in a text column, figures in the others). */
+export type SummaryRow = Record<string, unknown>;
 
 /** Excel's row limit; a sheet holds this many rows header rows included. */
 export const EXCEL_MAX_ROWS = 1_048_576;
@@ -56,6 +68,19 @@ const EXCEL_UNIX_EPOCH = 25_569;
 // Characters Excel refuses in sheet names; names are at most 31 characters.
 const SHEET_NAME_BAD = /[\\/?*[\]:]/g;
 const KIND_STYLE: Record<ColumnKind, StyleId> = { text: STYLE.normal, money: STYLE.money, int: STYLE.int, date: STYLE.date };
+const BOLD_STYLE: Record<ColumnKind, StyleId> = { text: STYLE.bold, money: STYLE.boldMoney, int: STYLE.boldInt, date: STYLE.boldDate };
+
+/** Hundredths of a decimal value, exactly (BigInt): what the `sum` columns add up. Not a number: 0. */
+function hundredths(v: unknown): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(typeof v === 'number' ? v.toFixed(2) : String(v ?? '').trim());
+  if (!m) return 0n;
+  const c = BigInt(m[2]) * 100n + BigInt(((m[3] ?? '') + '00').slice(0, 2));
+  return m[1] ? -c : c;
+}
+const decimalOf = (h: bigint): string => {
+  const abs = h < 0n ? -h : h;
+  return `${h < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
 
 export function sheetName(title: string, part: number): string {
   const suffix = part > 1 ? ` (${part})` : '';
@@ -86,13 +111,14 @@ const numberCell = (ref: string, v: string, style: StyleId): string => `<c r="${
  * text rather than being lost. Text is always an inline string, so a value
  * looking like a formula ("=HYPERLINK(...)") is never one.
  */
-function cellXml(kind: ColumnKind, ref: string, v: unknown): string {
+function cellXml(kind: ColumnKind, ref: string, v: unknown, bold = false): string {
+  const styles = bold ? BOLD_STYLE : KIND_STYLE;
   switch (kind) {
     case 'money':
     case 'int': {
-      if (typeof v === 'string' && PLAIN_DECIMAL.test(v)) return numberCell(ref, v, KIND_STYLE[kind]);
+      if (typeof v === 'string' && PLAIN_DECIMAL.test(v)) return numberCell(ref, v, styles[kind]);
       const n = typeof v === 'number' ? v : Number(v);
-      return Number.isFinite(n) ? numberCell(ref, String(n), KIND_STYLE[kind]) : textCell(ref, String(v));
+      return Number.isFinite(n) ? numberCell(ref, String(n), styles[kind]) : textCell(ref, String(v), bold ? STYLE.bold : STYLE.normal);
     }
     case 'date': {
       let ms = NaN;
@@ -101,10 +127,10 @@ function cellXml(kind: ColumnKind, ref: string, v: unknown): string {
         const m = ISO_DATE.exec(String(v));
         if (m) ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
       }
-      return Number.isFinite(ms) ? numberCell(ref, String(EXCEL_UNIX_EPOCH + ms / MS_PER_DAY), STYLE.date) : textCell(ref, String(v));
+      return Number.isFinite(ms) ? numberCell(ref, String(EXCEL_UNIX_EPOCH + ms / MS_PER_DAY), styles.date) : textCell(ref, String(v));
     }
     default:
-      return textCell(ref, String(v));
+      return textCell(ref, String(v), bold ? STYLE.bold : STYLE.normal);
   }
 }
 
@@ -127,7 +153,9 @@ function sheetStart(columns: ExportColumn<unknown>[], headerRows: number): strin
     `<sheetFormatPr defaultRowHeight="15"/>${cols}<sheetData>`
   );
 }
-const SHEET_END = '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
+const sheetEnd = (filterRange: string | null): string =>
+  `</sheetData>${filterRange ? `<autoFilter ref="${filterRange}"/>` : ''}` +
+  '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
 
 /** Title, one row per filter, "Generated by", a blank row (not written), bold column headers. */
 function headerRowsXml<Row>(report: XlsxReport<Row>): string {
@@ -159,45 +187,61 @@ export async function writeXlsx<Row>(file: string, report: XlsxReport<Row>, opts
   const names: string[] = [];
 
   const zip = new ZipWriter(file);
+  const filters: (string | null)[] = [];
   const startSheet = async (): Promise<ZipEntryStream> => {
     names.push(sheetName(report.title, names.length + 1));
     const entry = await zip.openEntry(sheetPath(names.length));
     entry.write(start + head);
     return entry;
   };
-  const endSheet = async (entry: ZipEntryStream): Promise<void> => {
-    entry.write(SHEET_END);
+  /** Closes a sheet whose last row of data (the autofilter's end) is `lastData`. */
+  const endSheet = async (entry: ZipEntryStream, lastData: number): Promise<void> => {
+    const range = columns.length ? `A${headerRows}:${letters[columns.length - 1]}${Math.max(lastData, headerRows)}` : null;
+    filters.push(range);
+    entry.write(sheetEnd(range));
     await entry.close();
   };
+  const rowXml = (rowNumber: number, rec: Record<string, unknown>, bold = false): string => {
+    let xml = `<row r="${rowNumber}">`;
+    for (let i = 0; i < columns.length; i++) {
+      const v = rec[columns[i].key];
+      if (v === null || v === undefined || v === '') continue;
+      xml += cellXml(columns[i].kind, letters[i] + rowNumber, v, bold);
+    }
+    return `${xml}</row>`;
+  };
+  const sums = new Map<string, bigint>((report.sum ?? []).map((k) => [k, 0n]));
 
   let total = 0;
   try {
     await zip.addEntry('xl/styles.xml', STYLES_XML);
     let sheet = await startSheet();
     let rowNumber = headerRows; // the last row written on this sheet
+    const write = async (rec: Record<string, unknown>, bold: boolean) => {
+      if (rowNumber === maxRows) {
+        await endSheet(sheet, rowNumber);
+        sheet = await startSheet();
+        rowNumber = headerRows;
+      }
+      rowNumber += 1;
+      // Resolves only when deflate or the disk is behind: the wait that keeps memory flat and lets other requests run.
+      const wait = sheet.write(rowXml(rowNumber, rec, bold));
+      if (wait) await wait;
+    };
+    for (const rec of report.before ?? []) await write(rec, true);
     for await (const batch of report.batches) {
       for (const r of batch) {
-        if (rowNumber === maxRows) {
-          await endSheet(sheet);
-          sheet = await startSheet();
-          rowNumber = headerRows;
-        }
-        rowNumber += 1;
         const rec = r as Record<string, unknown>;
-        let xml = `<row r="${rowNumber}">`;
-        for (let i = 0; i < columns.length; i++) {
-          const v = rec[columns[i].key];
-          if (v === null || v === undefined || v === '') continue;
-          xml += cellXml(columns[i].kind, letters[i] + rowNumber, v);
-        }
-        // Resolves only when deflate or the disk is behind: the wait that keeps memory flat and lets other requests run.
-        const wait = sheet.write(`${xml}</row>`);
-        if (wait) await wait;
+        for (const [k, s] of sums) sums.set(k, s + hundredths(rec[k]));
+        await write(rec, false);
         total += 1;
       }
     }
-    await endSheet(sheet);
-    await zip.addEntry('xl/workbook.xml', workbookXml(names));
+    const lastData = rowNumber;
+    const after = report.after?.(Object.fromEntries([...sums].map(([k, s]) => [k, decimalOf(s)]))) ?? [];
+    for (const rec of after) await write(rec, true);
+    await endSheet(sheet, after.length && rowNumber > lastData ? lastData : rowNumber);
+    await zip.addEntry('xl/workbook.xml', workbookXml(names, filters));
     await zip.addEntry('xl/_rels/workbook.xml.rels', workbookRelsXml(names.length));
     await zip.addEntry('_rels/.rels', ROOT_RELS_XML);
     await zip.addEntry('[Content_Types].xml', contentTypesXml(names.length));

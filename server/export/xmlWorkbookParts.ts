@@ -11,7 +11,7 @@ const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 /** Indices into cellXfs below: what a cell's s="n" refers to. */
-export const STYLE = { normal: 0, title: 1, bold: 2, text: 3, int: 4, money: 5, date: 6 } as const;
+export const STYLE = { normal: 0, title: 1, bold: 2, text: 3, int: 4, money: 5, date: 6, boldInt: 7, boldMoney: 8, boldDate: 9 } as const;
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
 
 const DATE_FMT_ID = 164; // the first id free for custom formats
@@ -28,7 +28,7 @@ export const STYLES_XML =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="7">' +
+  '<cellXfs count="10">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
@@ -36,6 +36,10 @@ export const STYLES_XML =
   '<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   `<xf numFmtId="${DATE_FMT_ID}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+  // Bold figures of the summary rows (opening, totals, closing).
+  '<xf numFmtId="1" fontId="2" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>' +
+  '<xf numFmtId="4" fontId="2" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>' +
+  `<xf numFmtId="${DATE_FMT_ID}" fontId="2" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>` +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
@@ -62,10 +66,16 @@ export function contentTypesXml(sheetCount: number): string {
   );
 }
 
-/** Sheet n is relationship rId{n}; styles come after the sheets. */
-export function workbookXml(sheetNames: string[]): string {
+/**
+ * Sheet n is relationship rId{n}; styles come after the sheets. A sheet with an
+ * autofilter names its range _xlnm._FilterDatabase, as Excel itself writes it.
+ */
+export function workbookXml(sheetNames: string[], filterRanges: (string | null)[] = []): string {
   const sheets = sheetNames.map((name, i) => `<sheet name="${xmlEscape(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
-  return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${sheets}</sheets></workbook>`;
+  const names = filterRanges
+    .map((range, i) => (range ? `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${xmlEscape(`'${sheetNames[i].replace(/'/g, "''")}'!${range}`)}</definedName>` : ''))
+    .join('');
+  return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${sheets}</sheets>${names ? `<definedNames>${names}</definedNames>` : ''}</workbook>`;
 }
 
 export function workbookRelsXml(sheetCount: number): string {

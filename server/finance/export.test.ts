@@ -67,18 +67,42 @@ describe('general ledger export', () => {
 
     const list = await glList({ account_code: '1100', ...YEAR });
     expect(list.total).toBeGreaterThan(100);
+    // The opening row, the lines, the period totals and the closing row.
     const dataRows = sheet.rowCount - GL_HEADER_ROWS;
-    expect(dataRows).toBe(list.total);
+    expect(dataRows).toBe(1 + list.total + 2);
 
-    const first = sheet.getRow(GL_HEADER_ROWS + 1);
-    expect(first.getCell(1).value).toBe(list.rows[0].journal_entry);
-    expect(first.getCell(2).value).toEqual(new Date(`${list.rows[0].transaction_date}T00:00:00Z`));
+    const opening = sheet.getRow(GL_HEADER_ROWS + 1);
+    const firstLine = list.rows[0];
+    expect([opening.getCell(1).value, opening.getCell(2).value]).toEqual(['Opening Balance', new Date('2024-01-01T00:00:00Z')]);
+    expect(opening.getCell(1).font?.bold).toBe(true);
+    expect(cents(opening.getCell(7).value as number)).toBe(cents(firstLine.running_balance) - cents(firstLine.debit) + cents(firstLine.credit));
+
+    const first = sheet.getRow(GL_HEADER_ROWS + 2);
+    expect(first.getCell(1).value).toBe(firstLine.journal_entry);
+    expect(first.getCell(2).value).toEqual(new Date(`${firstLine.transaction_date}T00:00:00Z`));
     for (const c of [5, 6, 7]) expect(typeof first.getCell(c).value).toBe('number');
-    expect(cents(first.getCell(7).value as number)).toBe(cents(list.rows[0].running_balance));
+    expect(cents(first.getCell(7).value as number)).toBe(cents(firstLine.running_balance));
 
-    const last = sheet.getRow(sheet.rowCount);
-    expect(cents(last.getCell(7).value as number)).toBe(cents(list.rows[list.rows.length - 1].running_balance));
-    expect(last.getCell(1).value).toBe(list.rows[list.rows.length - 1].journal_entry);
+    const lastLine = list.rows[list.rows.length - 1];
+    expect(sheet.getRow(sheet.rowCount - 2).getCell(1).value).toBe(lastLine.journal_entry);
+    const totals = sheet.getRow(sheet.rowCount - 1);
+    expect(totals.getCell(1).value).toBe('Period Totals');
+    expect(cents(totals.getCell(5).value as number)).toBe(list.rows.reduce((s, r) => s + cents(r.debit), 0));
+    expect(cents(totals.getCell(6).value as number)).toBe(list.rows.reduce((s, r) => s + cents(r.credit), 0));
+    const closing = sheet.getRow(sheet.rowCount);
+    expect([closing.getCell(1).value, closing.getCell(2).value]).toEqual(['Closing Balance', new Date('2024-12-31T00:00:00Z')]);
+    expect(cents(closing.getCell(7).value as number)).toBe(cents(lastLine.running_balance));
+    // The header stays in view and the lines can be filtered.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: GL_HEADER_ROWS });
+    expect(sheet.autoFilter).toBe(`A${GL_HEADER_ROWS}:R${sheet.rowCount - 2}`);
+    expect(first.getCell(5).numFmt).toBe('#,##0.00');
+    expect(first.getCell(2).numFmt).toBe('yyyy-mm-dd');
+
+    // The screen's summary call answers the same figures.
+    const summary = (await post('/api/ledger/general/summary', { account_code: '1100', ...YEAR })).body.result;
+    expect(cents(summary.opening_balance)).toBe(cents(opening.getCell(7).value as number));
+    expect([cents(summary.total_debit), cents(summary.total_credit)]).toEqual([cents(totals.getCell(5).value as number), cents(totals.getCell(6).value as number)]);
+    expect([summary.closing_balance, summary.line_count]).toEqual([lastLine.running_balance, list.total]);
   });
 
   it('carries the running balance across keyset batches exactly (small batches, account and sub-group)', async () => {
@@ -103,7 +127,7 @@ describe('general ledger export', () => {
     expect(disposition).toContain('filename="general_ledger_Cash_and_Cash_Equivalents_2024-03-15_2024-04-10.xlsx"');
     expect([sheet.getCell('A2').value, sheet.getCell('B2').value]).toEqual(['Sub-group:', 'Cash and Cash Equivalents']);
     const list = await glList({ sub_group: 'Cash and Cash Equivalents', date_from: '2024-03-15', date_to: '2024-04-10' });
-    expect(sheet.rowCount - GL_HEADER_ROWS).toBe(list.total);
+    expect(sheet.rowCount - GL_HEADER_ROWS).toBe(1 + list.total + 2);
   });
 
   it('refuses bad input with 00001 and the spec message, and writes nothing', async () => {
@@ -129,10 +153,16 @@ describe('trial balance export', () => {
       listed.push(...res.body.result);
     }
     expect(listed.length).toBeGreaterThan(10);
-    expect(sheet.rowCount - TB_HEADER_ROWS).toBe(listed.length);
+    // The accounts and their Total row.
+    expect(sheet.rowCount - TB_HEADER_ROWS).toBe(listed.length + 1);
+    const total = sheet.getRow(sheet.rowCount);
+    expect(total.getCell(1).value).toBe('Total');
+    expect(total.getCell(9).value).toBe(total.getCell(10).value); // debits equal credits
+    expect(cents(total.getCell(9).value as number)).toBe(listed.reduce((s, r) => s + cents(r.debit), 0));
+    expect(total.getCell(11).value).toBe(0);
     const byCode = new Map(listed.map((r) => [r.account_code, r]));
     let sum = 0;
-    for (let r = TB_HEADER_ROWS + 1; r <= sheet.rowCount; r++) {
+    for (let r = TB_HEADER_ROWS + 1; r < sheet.rowCount; r++) {
       const row = sheet.getRow(r);
       const expected = byCode.get(row.getCell(1).value as string)!;
       expect(typeof row.getCell(11).value).toBe('number');

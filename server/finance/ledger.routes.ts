@@ -2,6 +2,8 @@ import {
   generalLedgerColumns,
   generalLedgerEntries as generalLedgerEntriesEp,
   generalLedgerReport,
+  generalLedgerSummaryEp,
+  GL_SUMMARY_LABELS,
   trialBalanceColumns,
   trialBalanceReport,
   type GeneralLedgerRow,
@@ -11,6 +13,8 @@ import { sql, type Db, type SQL } from '../db/db';
 import { orderBy } from '../db/orderBy';
 import { keysetBatches } from '../export';
 import { reportRoutes, route, type SortMap } from '../kit';
+import { totalRow } from '../kit/report';
+import { ledgerSummary } from './ledgerSummary';
 import { generalLedgerBatches } from './glExportBatches';
 import { accountsOf, ledgerPage } from './ledgerPaging';
 import { splitByMonth } from './monthSplit';
@@ -63,7 +67,25 @@ export const generalLedgerRoutes = reportRoutes<GeneralLedgerRow, typeof general
       ];
     },
     batches: (body, db) => generalLedgerBatches(db, body),
+    balanceRows: async (body, db) => {
+      const s = await ledgerSummary(db, ledgerScope(body));
+      const label = (text: string) => totalRow(generalLedgerColumns, text, {});
+      return {
+        before: [{ ...label(GL_SUMMARY_LABELS.opening), transaction_date: body.date_from, running_balance: s.opening_balance }],
+        after: () => [
+          { ...label(GL_SUMMARY_LABELS.totals), debit: s.total_debit, credit: s.total_credit },
+          { ...label(GL_SUMMARY_LABELS.closing), transaction_date: body.date_to, running_balance: s.closing_balance },
+        ],
+      };
+    },
   },
+});
+
+/** The opening, totals and closing of the ledger of the filters (the screen's first and last rows). */
+export const generalLedgerSummary = route(generalLedgerSummaryEp, {
+  scopes: [generalLedgerReport.scopes.view],
+  summary: 'General ledger of an account or sub-group: opening balance, period debits and credits, closing balance',
+  handler: async ({ body, deps, ok }) => ok(await ledgerSummary(deps.db, ledgerScope(body))),
 });
 
 /**
@@ -202,4 +224,4 @@ export const trialBalanceRoutes = reportRoutes<TrialBalanceRow, typeof trialBala
 });
 
 /** Page and export of the general ledger and the trial balance, and the drill-down between them. */
-export const ledgerRoutes = [...generalLedgerRoutes, generalLedgerEntries, ...trialBalanceRoutes];
+export const ledgerRoutes = [...generalLedgerRoutes, generalLedgerSummary, generalLedgerEntries, ...trialBalanceRoutes];

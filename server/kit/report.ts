@@ -1,6 +1,7 @@
-import type { BodyOut, ReportDef } from '../../contract/kit';
+import type { BodyOut, Column, ReportDef } from '../../contract/kit';
 import type { Db } from '../db/db';
 import { exportToXlsx, type ExportFilter } from '../export';
+import type { SummaryRow } from '../export/xlsxWriter';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { ok } from '../http/answer';
 import { defineRoute, type RouteDef } from '../http/routeRegistry';
@@ -20,7 +21,19 @@ export interface ReportImpl<R extends ReportDef<Row>, Row> {
     fileName: (body: BodyOut<NonNullable<R['export']>>) => string[];
     filters: (body: BodyOut<NonNullable<R['export']>>, db: Db) => Promise<ExportFilter[]>;
     batches: (body: BodyOut<NonNullable<R['export']>>, db: Db) => AsyncIterable<Row[]>;
+    /**
+     * Bold rows around the data where a balance runs: an opening balance before it, the totals and the
+     * closing balance after it (from the sums of the report's `totals`). Without it, a report with
+     * `totals` ends with one Total row.
+     */
+    balanceRows?: (body: BodyOut<NonNullable<R['export']>>, db: Db) => Promise<{ before: SummaryRow[]; after: (sums: Record<string, string>) => SummaryRow[] }>;
   };
+}
+
+/** The Total row of a report's export: the label in its first text column, then the sums. */
+export function totalRow<Row>(columns: readonly Column<Row>[], label: string, figures: Record<string, string>): SummaryRow {
+  const first = columns.find((c) => c.kind === 'text' && !c.screenOnly)?.key;
+  return { ...(first ? { [first]: label } : {}), ...figures };
 }
 
 export function reportRoutes<Row, R extends ReportDef<Row>>(def: R, impl: ReportImpl<R, Row>): RouteDef[] {
@@ -49,12 +62,17 @@ export function reportRoutes<Row, R extends ReportDef<Row>>(def: R, impl: Report
         body: ex.body,
         handler: async (ctx) => {
           const body = ctx.body as BodyOut<NonNullable<R['export']>>;
+          const balance = await spec.balanceRows?.(body, ctx.deps.db);
+          const totals = def.totals as readonly (keyof Row & string)[] | undefined;
           return exportToXlsx(ctx, {
             title: def.title,
             fileName: spec.fileName(body),
             filters: await spec.filters(body, ctx.deps.db),
             columns: exportColumnsOf(def.columns),
             batches: readableRows(def.columns, spec.batches(body, ctx.deps.db), formatManilaDateTime),
+            before: balance?.before,
+            sum: totals ? [...totals] : undefined,
+            after: balance?.after ?? (totals?.length ? (sums) => [totalRow(def.columns, 'Total', sums)] : undefined),
           });
         },
       }),

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import ProductListPage from './ProductListPage';
 import { toCsv } from './productColumns';
+import { downloadCsv } from './csv';
+import { browser } from '../../components/export/runExport';
 import type { ProductListRow } from '../../../contract/products';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
@@ -63,5 +65,15 @@ describe('List of Product Stocks', () => {
     const [header, line] = csv.split('\r\n');
     expect(header.startsWith('"Product Code","Product Name"')).toBe(true);
     expect(line.startsWith(`"'=HYPERLINK(""x"")","A ""quoted"" name"`)).toBe(true);
+  });
+
+  it('a CSV download starts with the UTF-8 byte-order mark, so Excel reads Ñ and ₱ right', async () => {
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    downloadCsv('"Niño ₱"', 'products.csv');
+    const blob = save.mock.calls[0][0] as Blob;
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('"Niño ₱"');
+    save.mockRestore();
   });
 });

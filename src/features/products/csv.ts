@@ -13,7 +13,10 @@ export function csvText<Row>(cols: readonly CsvColumn<Row>[], rows: readonly Row
   return [cols.map((c) => cell(c.header)).join(','), ...rows.map((r) => cols.map((c) => cell(r[c.key])).join(','))].join('\r\n');
 }
 
-/** Hands CSV text to the browser as a download. */
+/** Excel reads a CSV as UTF-8 only when it starts with the byte-order mark (else "Ñ" and "₱" come out garbled). */
+export const UTF8_BOM = '\ufeff';
+
+/** Hands CSV text to the browser as a download, UTF-8 with its byte-order mark. */
 export function downloadCsv(text: string, fileName: string) {
-  browser.save(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
+  browser.save(new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
