@@ -92,7 +92,6 @@ export const customerAgingReport = report<AgingRow>()({
   columns: agingColumns,
   defaultSort: { order_by: 'customer_name', direction: 'asc' },
   scopes: { view: 'view_credit_and_collections', export: 'view_credit_and_collections' },
-  totals: ['in_transit', 'current', 'days_30', 'days_60', 'days_90', 'over_90_days', 'total_ar', 'past_due', 'advances', 'net'],
 });
 /** The totals of every customer the filters keep (not only the page). */
 export const agingTotalsEp = endpoint<AgingTotals>()({ method: 'POST', path: '/credit-and-collections/aging/totals', body: agingFiltersBody, tag: 'credit-desk' });

@@ -54,6 +54,15 @@ async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<nu
   return answer(code, await receiptDetail(db, typeof done === 'number' ? done : receiptId!));
 }
 
+/**
+ * The customers' advances (Advances from Customers, 2050): what receipts have unapplied, and what customer
+ * returns' credit memos could not take off the customers' invoices (srpf_headers.advance_amount).
+ */
+const CUSTOMER_ADVANCES = sql`
+  SELECT customer_id, receipt_date AS on_date, unapplied AS amount FROM collection_receipts WHERE unapplied > 0
+  UNION ALL
+  SELECT h.customer_id, e.transaction_date, h.advance_amount FROM srpf_headers h JOIN journal_entries e ON e.id = h.cm_je_id WHERE h.advance_amount > 0`;
+
 export const collectionRoutes = [
   route(receiptListEp, {
     scopes: ['view_collections'],
@@ -154,8 +163,8 @@ export const collectionRoutes = [
     scopes: ['view_customer_advances', 'get_customer_advances'],
     summary: "Customers' unapplied advances (the Advances from Customers sub-ledger)",
     handler: async ({ body, deps, ok }) => {
-      const from = sql`(SELECT customer_id, COUNT(*)::int AS receipts, MIN(receipt_date) AS oldest, SUM(unapplied) AS advances
-                        FROM collection_receipts WHERE unapplied > 0 GROUP BY customer_id) t JOIN customers c ON c.customer_id = t.customer_id`;
+      const from = sql`(SELECT customer_id, COUNT(*)::int AS receipts, MIN(on_date) AS oldest, SUM(amount) AS advances
+                        FROM (${CUSTOMER_ADVANCES}) a GROUP BY customer_id) t JOIN customers c ON c.customer_id = t.customer_id`;
       const { rows, total } = await pagedList<CustomerAdvanceRow, typeof body.order_by>(deps.db, {
         select: sql`c.customer_code, c.customer_name, t.receipts, t.oldest::text AS oldest_date, ${money(sql`t.advances`)} AS advances`,
         from,
@@ -164,7 +173,7 @@ export const collectionRoutes = [
         tiebreak: sql`c.customer_id`,
         query: body,
       });
-      const sum = await deps.db.one<{ total: string }>(sql`SELECT ${money(sql`COALESCE(SUM(unapplied), 0)`)} AS total FROM collection_receipts WHERE unapplied > 0`);
+      const sum = await deps.db.one<{ total: string }>(sql`SELECT ${money(sql`COALESCE(SUM(amount), 0)`)} AS total FROM (${CUSTOMER_ADVANCES}) a`);
       return ok({ rows, total: sum!.total }, total);
     },
   }),

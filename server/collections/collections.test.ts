@@ -46,7 +46,7 @@ const balanceOf = async (siId: number) =>
 async function reconciliation() {
   return t.db.one(sql`
     SELECT (SELECT SUM(debit - credit) FROM journal_lines WHERE account_code = '1100') = (SELECT SUM(debit - credit) FROM receivable_entries) AS receivables,
-           (SELECT COALESCE(SUM(credit - debit), 0) FROM journal_lines WHERE account_code = '2050') = (SELECT COALESCE(SUM(unapplied), 0) FROM collection_receipts) AS advances,
+           (SELECT COALESCE(SUM(credit - debit), 0) FROM journal_lines WHERE account_code = '2050') = (SELECT COALESCE(SUM(unapplied), 0) FROM collection_receipts) + (SELECT COALESCE(SUM(advance_amount), 0) FROM srpf_headers) AS advances,
            (SELECT COALESCE(SUM(debit - credit), 0) FROM journal_lines WHERE account_code = '1120')
              = (SELECT COALESCE(SUM(amount_received), 0) FROM collection_receipts WHERE status = 'PDC') AS checks_on_hand,
            (SELECT SUM(outstanding) FROM customer_balances) = (SELECT SUM(debit - credit) FROM receivable_entries) AS balances,

@@ -31,6 +31,8 @@ function customerFilter(set: CustomerSet, column: SQL): SQL {
  * date (kind AP); a bounced receipt has none from its bounce on, and before it
  * had its amount and CWT less what was applied by then. Generated receipts are
  * applied whole on their day, so only these few rows are read (migration 108).
+ * A customer return's credit memo adds what it could not take off the
+ * customer's invoices, from its date (migration 138).
  */
 function advancesOn(asOf: string, set: CustomerSet): SQL {
   return sql`(
@@ -46,6 +48,9 @@ function advancesOn(asOf: string, set: CustomerSet): SQL {
         - COALESCE((SELECT SUM(c.amount) FROM collections c WHERE c.receipt_id = r.receipt_id AND c.collection_date <= ${asOf}::date), 0)
       FROM collection_receipts r
       WHERE r.status = 'BOUNCED' AND r.receipt_date <= ${asOf}::date AND r.settled_on > ${asOf}::date ${customerFilter(set, sql`r.customer_id`)}
+      UNION ALL
+      SELECT h.customer_id, h.advance_amount FROM srpf_headers h JOIN journal_entries e ON e.id = h.cm_je_id
+      WHERE h.advance_amount > 0 AND e.transaction_date <= ${asOf}::date ${customerFilter(set, sql`h.customer_id`)}
     ) x GROUP BY x.customer_id
   )`;
 }

@@ -44,7 +44,7 @@ async function books() {
     SELECT NOT EXISTS (SELECT 1 FROM journal_lines GROUP BY je_id HAVING SUM(debit) <> SUM(credit)) AS balanced,
            (SELECT SUM(debit) = SUM(credit) FROM journal_lines) AS trial_balance,
            (SELECT SUM(debit - credit) FROM journal_lines WHERE account_code = '1100') = (SELECT SUM(debit - credit) FROM receivable_entries) AS receivables,
-           (SELECT COALESCE(SUM(credit - debit), 0) FROM journal_lines WHERE account_code = '2050') = (SELECT COALESCE(SUM(unapplied), 0) FROM collection_receipts) AS advances,
+           (SELECT COALESCE(SUM(credit - debit), 0) FROM journal_lines WHERE account_code = '2050') = (SELECT COALESCE(SUM(unapplied), 0) FROM collection_receipts) + (SELECT COALESCE(SUM(advance_amount), 0) FROM srpf_headers) AS advances,
            (SELECT COALESCE(SUM(credit - debit), 0) FROM journal_lines WHERE account_code = '2055')
              = (SELECT COALESCE(SUM(amount), 0) FROM unidentified_deposits WHERE receipt_id IS NULL) AS unidentified`);
 }

@@ -59,11 +59,14 @@ describe('receivable sub-ledger export', () => {
     const head = headerRow(sheet, 'Date');
     const list = await listAll<{ id: number; running_balance: string; receivable_debit: string }>('/ledger/transactions/recivables', filters);
     expect(list.length).toBeGreaterThan(20);
-    expect(sheet.rowCount - head).toBe(list.length);
+    // The postings and their Total row (debits and credits summed).
+    expect(sheet.rowCount - head).toBe(list.length + 1);
     const firstRow = sheet.getRow(head + 1);
     expect(typeof firstRow.getCell(7).value).toBe('number');
     expect(cents(firstRow.getCell(10).value as number)).toBe(cents(list[0].running_balance));
-    expect(cents(sheet.getRow(sheet.rowCount).getCell(10).value as number)).toBe(cents(list.at(-1)!.running_balance));
+    expect(cents(sheet.getRow(sheet.rowCount - 1).getCell(10).value as number)).toBe(cents(list.at(-1)!.running_balance));
+    const total = sheet.getRow(sheet.rowCount);
+    expect(cents(total.getCell(7).value as number)).toBe(list.reduce((sum, r) => sum + cents(r.receivable_debit), 0));
   });
 
   it('carries the running balance across keyset batches exactly', async () => {
@@ -98,7 +101,7 @@ describe('sales special journal export', () => {
     expect([sheet.getCell('B2').value, sheet.getCell('B3').value]).toEqual(['All', 'All']);
     const head = headerRow(sheet, 'Date');
     const list = await listAll<{ reference: string; balance: string }>('/ledger/transactions/sales', filters);
-    expect(sheet.rowCount - head).toBe(list.length);
+    expect(sheet.rowCount - head).toBe(list.length + 1);
     expect(list.some((r) => r.reference.startsWith('RET-'))).toBe(true);
     for (const i of [0, Math.floor(list.length / 2), list.length - 1]) {
       const row = sheet.getRow(head + 1 + i);
@@ -126,10 +129,11 @@ describe('vatable sales ledger export', () => {
     const head = headerRow(sheet, 'SI Date');
     const list = await listAll<{ si_number: string; net_sales: string }>('/ledger/transactions/vatable-sales', filters);
     expect(list.length).toBeGreaterThan(5);
-    expect(sheet.rowCount - head).toBe(list.length);
-    const last = sheet.getRow(sheet.rowCount);
+    expect(sheet.rowCount - head).toBe(list.length + 1);
+    const last = sheet.getRow(sheet.rowCount - 1);
     expect(last.getCell(3).value).toBe(list.at(-1)!.si_number);
     expect(cents(last.getCell(6).value as number)).toBe(cents(list.at(-1)!.net_sales));
+    expect(cents(sheet.getRow(sheet.rowCount).getCell(6).value as number)).toBe(list.reduce((sum, r) => sum + cents(r.net_sales), 0));
     expect((await post('/ledger/transactions/vatable-sales/report', { date_from: '2025-02-01', date_to: '2025-01-01' })).body.result).toEqual([
       'Please select correct dates!',
     ]);

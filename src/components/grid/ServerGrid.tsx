@@ -39,6 +39,10 @@ export interface ServerGridProps<Row> {
   onRowOpen?: (row: Row) => void;
   /** Accessible name of the grid (defaults to the screen's heading context). */
   label?: string;
+  /** Summary rows of the whole range kept above the page (an opening balance), shown once a page has loaded. */
+  pinnedTop?: Row[];
+  /** Summary rows kept under the page (period totals, a closing balance), after the page result's own. */
+  pinnedBottom?: Row[];
 }
 
 /**
@@ -74,6 +78,8 @@ export default function ServerGrid<Row>({
   progressText,
   onRowOpen,
   label,
+  pinnedTop,
+  pinnedBottom,
 }: ServerGridProps<Row>) {
   const userId = useAppSelector((s) => s.auth.profileData?.user_id);
   const navigate = useNavigate();
@@ -168,6 +174,9 @@ export default function ServerGrid<Row>({
   }, [loading]);
 
   const rows = result?.rows ?? [];
+  const summaries = Boolean(result) && !error && !loading;
+  const bottom = summaries ? [...(result?.pinnedBottom ?? []), ...(pinnedBottom ?? [])] : undefined;
+  const rowClass = (p: RowClassParams<Row>) => (p.node.rowPinned ? ['server-grid-summary', ...[getRowClass?.(p) ?? []].flat()] : getRowClass?.(p));
   return (
     <div className="server-grid">
       <div className="position-relative" style={{ height }} aria-busy={loading} role="region" aria-label={label ?? 'Results'}>
@@ -175,10 +184,11 @@ export default function ServerGrid<Row>({
           theme={themeQuartz}
           rowData={error ? [] : rows}
           columnDefs={columnDefs}
-          pinnedBottomRowData={error ? undefined : result?.pinnedBottom}
+          pinnedTopRowData={summaries ? pinnedTop : undefined}
+          pinnedBottomRowData={bottom?.length ? bottom : undefined}
           // cellDataType off: the grid must not guess (a boolean would become a checkbox and hide its label).
           defaultColDef={{ resizable: true, sortable: true, minWidth: 90, cellDataType: false }}
-          getRowClass={getRowClass}
+          getRowClass={rowClass}
           suppressNoRowsOverlay
           loading={false}
           onGridReady={onGridReady}

@@ -31,9 +31,12 @@ function lookups() {
   return keywords;
 }
 
+const SUMMARY = { opening_balance: '50000.00', total_debit: '3000.00', total_credit: '0.00', closing_balance: '53000.00', line_count: 120 };
+
 function ledger(total = 120) {
   const bodies: Body[] = [];
   mswServer.use(
+    http.post(API('/ledger/general/summary'), () => ok(SUMMARY)),
     http.post(API('/ledger/general'), async ({ request }) => {
       const body = (await request.json()) as Body;
       bodies.push(body);
@@ -64,6 +67,7 @@ describe('General Ledger screen', () => {
   });
 
   it('warns "Please provide valid date!" and makes no call when Date From is after Date To', async () => {
+    lookups();
     const bodies = ledger();
     renderWithProviders(withToasts(<GeneralLedgerPage />), { route: '/gl?account_code=1020', path: '/gl', preloadedState: authed(financeUser, GL) });
     const from = await dateInput(/Date From/);
@@ -99,7 +103,7 @@ describe('General Ledger screen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ account_code: '1020', page: 1, page_size: 50 }));
-    expect(await screen.findByText('53,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('JE-0003')).toBeInTheDocument();
   });
 
   it('re-runs the report from a bookmarked URL, showing the progress toast while it loads', async () => {
@@ -107,6 +111,7 @@ describe('General Ledger screen', () => {
     const gate = new Promise<void>((r) => (release = r));
     const bodies: Body[] = [];
     mswServer.use(
+      http.post(API('/ledger/general/summary'), () => ok(SUMMARY)),
       http.post(API('/ledger/general'), async ({ request }) => {
         bodies.push((await request.json()) as Body);
         await gate;
@@ -127,6 +132,28 @@ describe('General Ledger screen', () => {
     expect(await dateInput(/Date From/)).toHaveValue('2025-01-01');
   });
 
+  it('frames the lines with the opening balance, the period totals and the closing balance of the whole range (issue 25)', async () => {
+    const summaries: Body[] = [];
+    lookups();
+    ledger();
+    mswServer.use(http.post(API('/ledger/general/summary'), async ({ request }) => (summaries.push((await request.json()) as Body), ok(SUMMARY))));
+    renderWithProviders(withToasts(<GeneralLedgerPage />), {
+      route: '/gl?account_code=1020&date_from=2025-06-01&date_to=2025-06-15',
+      path: '/gl',
+      preloadedState: authed(financeUser, GL),
+    });
+    // A shared link names the account, not only its code; the page says Search needs an account or a sub-group.
+    expect(await screen.findByDisplayValue('1020 - Cash in Bank - BDO', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/one of the two is required/)).toBeInTheDocument();
+    const opening = (await screen.findByText('Opening Balance', {}, SLOW)).closest('[role="row"]') as HTMLElement;
+    expect(within(opening).getByText('50,000.00')).toBeInTheDocument();
+    const totals = screen.getByText('Period Totals').closest('[role="row"]') as HTMLElement;
+    expect(within(totals).getByText('3,000.00')).toBeInTheDocument();
+    const closing = screen.getByText('Closing Balance').closest('[role="row"]') as HTMLElement;
+    expect(within(closing).getByText('53,000.00')).toBeInTheDocument();
+    expect(summaries).toEqual([{ account_code: '1020', sub_group: '', date_from: '2025-06-01', date_to: '2025-06-15' }]);
+  });
+
   it('shows Export only with export_general_ledger', async () => {
     renderWithProviders(withToasts(<GeneralLedgerPage />), { route: '/gl', preloadedState: authed(financeUser, GL) });
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
@@ -134,6 +161,7 @@ describe('General Ledger screen', () => {
 
   it('exports the chosen filters with a progress toast, and warns "Please select correct dates!" without a call when the dates are wrong', async () => {
     const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    lookups();
     mswServer.use(http.get(API('/downloads/gl.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="gl.xlsx"' } })));
     const exports: Body[] = [];
     let release: () => void = () => {};
@@ -174,6 +202,7 @@ describe('General Ledger screen', () => {
   });
 
   it('shows the permission view in place of the table without get_general_ledger', async () => {
+    lookups();
     const bodies = ledger();
     renderWithProviders(withToasts(<GeneralLedgerPage />), {
       route: '/gl?account_code=1020&date_from=2025-01-01&date_to=2025-01-31',
