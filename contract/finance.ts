@@ -230,6 +230,21 @@ export const trialBalanceReport = report<TrialBalanceRow>()({
   totals: ['beginning_balance', 'debit', 'credit', 'balance'],
 });
 
+/** The trial balance's Total row (every account of the range, not the page): debits equal credits, balances sum to zero. */
+export interface TrialBalanceTotals {
+  beginning_balance: Money;
+  debit: Money;
+  credit: Money;
+  balance: Money;
+  accounts: number;
+}
+export const trialBalanceTotalsEp = endpoint<TrialBalanceTotals>()({
+  method: 'POST',
+  path: '/ledger/trial-balance/totals',
+  body: z.object({ ...reportDateFields, filter: rowFilter }).strip().refine(tbDatesValid, TB_INVALID_DATE),
+  tag: 'finance',
+});
+
 // ---- Income statement -------------------------------------------------------
 
 /** Spec 000 §5: the income statement starts where the trial balance does. */
@@ -306,6 +321,8 @@ export interface IncomeStatementResult {
 
 /** The income statement of the chosen filters (a read: cached per body, under the finance reports' tag). */
 export const incomeStatementEp = endpoint<IncomeStatementResult>()({ method: 'POST', path: '/ledger/other-reports/income-statement', body: incomeStatementBody, tag: 'finance' });
+/** The same statement as XLSX (issue 25): a line per node, a column per period, the total, and Net Income. */
+export const incomeStatementExportEp = endpoint<ExportResult>()({ method: 'POST', path: '/ledger/other-reports/income-statement/export', body: incomeStatementBody });
 
 // ---- Lookups ------------------------------------------------------------------
 

@@ -1,13 +1,17 @@
 import {
   BREAKDOWN_LEVELS,
+  incomeStatementBody,
   incomeStatementEp,
+  incomeStatementExportEp,
   type BreakdownLevel,
   type IncomeStatementAmounts,
   type IncomeStatementResult,
   type IncomeStatementRow,
   type PeriodBreakdown,
 } from '../../contract/finance';
+import type { z } from 'zod';
 import { sql, type Db, type SQL } from '../db/db';
+import { exportToXlsx, type ExportColumn } from '../export';
 import { ok } from '../http/answer';
 import { route } from '../kit';
 import { periodSumsBeforeClosing } from '../journalVouchers/closingSums';
@@ -150,19 +154,67 @@ export async function incomeStatement(db: Db, q: Query): Promise<IncomeStatement
   return { cols_ret: keys, rows, net_income: amounts(keys, new Map(net.map((r) => [r.col, r.amount]))) };
 }
 
+type IsBody = z.output<typeof incomeStatementBody>;
+const statementOf = (db: Db, body: IsBody) =>
+  incomeStatement(db, {
+    columns: periodColumns(body.period_breakdown, body.date_from, body.date_to),
+    // Outermost first whatever order the client sent, each level once.
+    levels: BREAKDOWN_LEVELS.filter((l) => body.breakdown.includes(l)),
+    accountsFrom: body.accounts_from,
+    accountsTo: body.accounts_to,
+  });
+
 export const incomeStatementRoute = route(incomeStatementEp, {
   scopes: ['get_income_statement'],
   summary: 'Income statement per month, quarter or year, broken down by the chart of accounts',
-  handler: async ({ body, deps }) =>
-    ok(
-      await incomeStatement(deps.db, {
-        columns: periodColumns(body.period_breakdown, body.date_from, body.date_to),
-        // Outermost first whatever order the client sent, each level once.
-        levels: BREAKDOWN_LEVELS.filter((l) => body.breakdown.includes(l)),
-        accountsFrom: body.accounts_from,
-        accountsTo: body.accounts_to,
-      }),
-    ),
+  handler: async ({ body, deps }) => ok(await statementOf(deps.db, body)),
 });
 
-export const incomeStatementRoutes = [incomeStatementRoute];
+/** A line of the file: the node's name indented by its level, its account code, a figure per period. */
+type IsLine = Record<string, string>;
+const LEVEL_INDENT = Object.fromEntries(BREAKDOWN_LEVELS.map((l, i) => [l, i])) as Record<BreakdownLevel, number>;
+
+export const incomeStatementExport = route(incomeStatementExportEp, {
+  scopes: ['get_income_statement'],
+  summary: 'Income statement of the filters as XLSX: a line per node of the breakdown, a column per period, Net Income',
+  handler: async (ctx) => {
+    const body = ctx.body;
+    const is = await statementOf(ctx.deps.db, body);
+    const figures = (a: { date: { words: string; total: string }[]; total: string }) => ({
+      ...Object.fromEntries(is.cols_ret.map((c) => [`p_${c}`, a.date.find((d) => d.words === c)?.total ?? '0.00'])),
+      total: a.total,
+    });
+    const lines: IsLine[] = is.rows.map((r) => ({ name: `${'  '.repeat(LEVEL_INDENT[r.level])}${r.name}`, code: r.level === 'accounts' ? r.code : '', ...figures(r) }));
+    const columns: ExportColumn<IsLine>[] = [
+      { header: 'Account', key: 'name', kind: 'text', width: 48 },
+      { header: 'Account Code', key: 'code', kind: 'text', width: 14 },
+      ...is.cols_ret.map((c): ExportColumn<IsLine> => ({ header: periodHeader(c), key: `p_${c}`, kind: 'money', width: 16 })),
+      { header: 'Total', key: 'total', kind: 'money', width: 18 },
+    ];
+    return exportToXlsx(ctx, {
+      title: 'Income Statement',
+      fileName: ['income_statement', body.date_from, body.date_to],
+      filters: [
+        { label: 'Date From', value: body.date_from },
+        { label: 'Date To', value: body.date_to },
+        { label: 'Breakdown', value: BREAKDOWN_LEVELS.filter((l) => body.breakdown.includes(l)).join(', ') },
+        ...(body.accounts_from || body.accounts_to ? [{ label: 'Accounts', value: `${body.accounts_from || 'first'} to ${body.accounts_to || 'last'}` }] : []),
+      ],
+      columns,
+      batches: (async function* () {
+        yield lines;
+      })(),
+      after: () => [{ name: 'Net Income', ...figures(is.net_income) }],
+    });
+  },
+});
+
+/** "jan" as "January", "q1" as "Q1", a year as itself. */
+function periodHeader(key: string): string {
+  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const m = months.indexOf(key);
+  return m >= 0 ? names[m] : key.toUpperCase();
+}
+
+export const incomeStatementRoutes = [incomeStatementRoute, incomeStatementExport];

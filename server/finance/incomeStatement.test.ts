@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomeStatementResult, IncomeStatementRow } from '../../contract/finance';
 import { IS_ACCOUNT_RANGE_MESSAGE, IS_BREAKDOWN_MESSAGE, IS_ONE_YEAR_MESSAGE } from '../../contract/finance';
@@ -206,5 +207,27 @@ describe('income statement', () => {
   it('needs get_income_statement', async () => {
     const viewer = await t.login('viewer');
     expect((await report({ ...RANGE, breakdown: ['type'] }, viewer)).status).toBe(403);
+    expect((await t.call({ method: 'POST', url: '/api/ledger/other-reports/income-statement/export', payload: { ...RANGE, breakdown: ['type'] }, token: viewer })).status).toBe(403);
+  });
+
+  it('exports the statement as on screen: a line per node, a column per period, the total, and Net Income (issue 25)', async () => {
+    const body = { ...RANGE, period_breakdown: 'quarter', breakdown: ['type', 'accounts'] };
+    const shown = (await report(body)).body.result as IncomeStatementResult;
+    const res = await t.call({ method: 'POST', url: '/api/ledger/other-reports/income-statement/export', payload: body, token: finance });
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getCell('A1').value).toBe('Income Statement');
+    const head = [...Array(sheet.rowCount).keys()].map((i) => i + 1).find((r) => sheet.getRow(r).getCell(1).value === 'Account')!;
+    expect(sheet.getRow(head).values).toEqual([undefined, 'Account', 'Account Code', ...shown.cols_ret.map((c) => c.toUpperCase()), 'Total']);
+    expect(sheet.rowCount - head).toBe(shown.rows.length + 1);
+    const account = shown.rows.find((r) => r.level === 'accounts')!;
+    const row = [...Array(shown.rows.length).keys()].map((i) => sheet.getRow(head + 1 + i)).find((r) => r.getCell(2).value === account.code)!;
+    expect(cents((row.getCell(3 + shown.cols_ret.length).value as number).toFixed(2))).toBe(cents(account.total));
+    const net = sheet.getRow(sheet.rowCount);
+    expect(net.getCell(1).value).toBe('Net Income');
+    expect(cents((net.getCell(3 + shown.cols_ret.length).value as number).toFixed(2))).toBe(cents(shown.net_income.total));
   });
 });

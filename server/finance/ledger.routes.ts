@@ -6,8 +6,10 @@ import {
   GL_SUMMARY_LABELS,
   trialBalanceColumns,
   trialBalanceReport,
+  trialBalanceTotalsEp,
   type GeneralLedgerRow,
   type TrialBalanceRow,
+  type TrialBalanceTotals,
 } from '../../contract/finance';
 import { sql, type Db, type SQL } from '../db/db';
 import { orderBy } from '../db/orderBy';
@@ -223,5 +225,18 @@ export const trialBalanceRoutes = reportRoutes<TrialBalanceRow, typeof trialBala
   },
 });
 
+/** The Total row of the trial balance of the filters (the screen's pinned last row). */
+export const trialBalanceTotals = route(trialBalanceTotalsEp, {
+  scopes: [trialBalanceReport.scopes.view],
+  summary: 'Trial balance totals of a date range: beginning balance, debits, credits and balance of every account',
+  handler: async ({ body, deps, ok }) =>
+    ok(
+      (await deps.db.one<TrialBalanceTotals>(sql`${trialBalanceCte(body)}
+        SELECT COALESCE(SUM(t.beginning_balance), 0)::numeric(18,2)::text AS beginning_balance, COALESCE(SUM(t.debit), 0)::numeric(18,2)::text AS debit,
+               COALESCE(SUM(t.credit), 0)::numeric(18,2)::text AS credit, COALESCE(SUM(t.balance), 0)::numeric(18,2)::text AS balance, COUNT(*)::int AS accounts
+        FROM tb_rows t`))!,
+    ),
+});
+
 /** Page and export of the general ledger and the trial balance, and the drill-down between them. */
-export const ledgerRoutes = [...generalLedgerRoutes, generalLedgerSummary, generalLedgerEntries, ...trialBalanceRoutes];
+export const ledgerRoutes = [...generalLedgerRoutes, generalLedgerSummary, generalLedgerEntries, ...trialBalanceRoutes, trialBalanceTotals];

@@ -91,6 +91,19 @@ describe('trial balance', () => {
     const ar = rows.find((r) => r.account_code === '1100')!;
     const direct = await t.db.one<{ dr: string }>(sql`SELECT SUM(debit)::text AS dr FROM journal_lines WHERE account_code = '1100' AND transaction_date BETWEEN '2023-03-15' AND '2024-08-10'`);
     expect(cents(ar.debit)).toBe(cents(direct!.dr));
+
+    // The Total row of the screen: every account of the range, debits equal to credits, balances summing to zero.
+    const totals = await t.call({ method: 'POST', url: '/api/ledger/trial-balance/totals', payload: { date_from: '2023-03-15', date_to: '2024-08-10' }, token: finance });
+    expect(totals.body.result).toEqual({
+      beginning_balance: '0.00',
+      debit: (rows.reduce((s, r) => s + cents(r.debit), 0) / 100).toFixed(2),
+      credit: (rows.reduce((s, r) => s + cents(r.credit), 0) / 100).toFixed(2),
+      balance: '0.00',
+      accounts: res.body.total_rows,
+    });
+    expect(totals.body.result.debit).toBe(totals.body.result.credit);
+    const bad = await t.call({ method: 'POST', url: '/api/ledger/trial-balance/totals', payload: { date_from: '2024-08-10', date_to: '2023-03-15' }, token: finance });
+    expect(bad.body).toEqual({ code: '00001', result: ['Please provide valid date!'] });
   });
 
   it('drills into an account through the general ledger entries call', async () => {

@@ -42,7 +42,7 @@ const SPEC_PATHS = [
   '/finance-and-accounting/chart-of-account/:id?', '/finance-and-accounting/coa-tagging', '/finance-and-accounting/cost-center', '/finance-and-accounting/divisions',
   '/finance-and-accounting/program-project', '/finance-and-accounting/payable-voucher/:id?', '/finance-and-accounting/payable-voucher/all',
   '/finance-and-accounting/journal-voucher/:status?', '/finance-and-accounting/journal-voucher/all', '/finance-and-accounting/check-voucher/:status?',
-  '/finance-and-accounting/check-voucher/pending-payment-vouchers', '/finance-and-accounting/general-ledger', '/finance-and-accounting/trial-balance',
+  '/finance-and-accounting/check-voucher/pending-payment-vouchers', '/finance-and-accounting/general-ledger', '/finance-and-accounting/trial-balance/:tab?',
   '/finance-and-accounting/simplified', '/finance-and-accounting/income-statement', '/finance-and-accounting/balance-sheet',
   '/finance-and-accounting/balance-sheet-v2', '/finance-and-accounting/balance-sheet/table', '/finance-and-accounting/capitalized-assets',
   '/finance-and-accounting/current-liabilities', '/finance-and-accounting/allocated-expenses', '/finance-and-accounting/separation-of-trade-non-trade-payables',
@@ -102,7 +102,7 @@ describe('route table', () => {
   it('puts the spec scopes on the finance and ledger screens', () => {
     const scopesOf = (p: string) => routeTable.find((r) => r.path === p)?.scopes;
     expect(scopesOf('/finance-and-accounting/general-ledger')).toEqual(['get_general_ledger']);
-    expect(scopesOf('/finance-and-accounting/trial-balance')).toEqual(['get_trial_balance']);
+    expect(scopesOf('/finance-and-accounting/trial-balance/:tab?')).toEqual(['get_trial_balance']);
     expect(scopesOf('/finance-and-accounting/ewt')).toEqual(['get_ewt_payable_report', 'get_ewt_all']);
     expect(scopesOf('/ledgers/ytd-sales')).toEqual(['view_ytd_sales_ledger_list']);
     expect(scopesOf('/products')).toEqual(['view_products']);

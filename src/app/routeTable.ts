@@ -216,10 +216,9 @@ const financeRoutes: RouteDef[] = [
   fin(`${FA}/check-voucher/pending-payment-vouchers`, 'Pending Payment Vouchers', { page: () => import('../features/payableVouchers/PendingPaymentVouchersPage') }, ['view_check_vouchers']),
   fin(`${FA}/check-voucher/:status?`, 'Check Voucher', { menu: 'Check Voucher', to: `${FA}/check-voucher`, page: () => import('../features/payableVouchers/CheckVoucherPage') }, ['view_check_vouchers']),
   fin(`${FA}/general-ledger`, 'General Ledger', { menu: 'General Ledger', page: () => import('../features/finance/GeneralLedgerPage') }, ['get_general_ledger']),
-  fin(`${FA}/trial-balance`, 'Trial Balance', { menu: 'Trial Balance', page: () => import('../features/finance/TrialBalancePage') }, ['get_trial_balance']),
-  // The spec's "/finance-and-accounting/{tab?}" (trial balance v2) would swallow every other
-  // finance path, so it lives under its own segment.
-  fin(`${FA}/trial-balance-v2/:tab?`, 'Trial Balance (v2)', { page: () => import('../features/financeReports/TrialBalanceV2Page') }, ['get_trial_balance']),
+  // The spec's "trial-balance, /{tab?} (trial balance v2)": one page, the §2.18 view its first tab.
+  fin(`${FA}/trial-balance/:tab?`, 'Trial Balance', { menu: 'Trial Balance', to: `${FA}/trial-balance`, page: () => import('./pages/TrialBalanceScreen') }, ['get_trial_balance']),
+  fin(`${FA}/trial-balance-v2/:tab?`, 'Trial Balance (v2)', { page: () => import('./pages/TrialBalanceV2Redirect') }, ['get_trial_balance']),
   fin(`${FA}/simplified`, 'Simplified Trial Balance', { page: () => import('../features/financeReports/SimplifiedTrialBalancePage') }, ['get_trial_balance']),
   fin(`${FA}/income-statement`, 'Income Statement', { menu: 'Income Statement', page: () => import('../features/finance/IncomeStatementPage') }, ['get_income_statement']),
   fin(`${FA}/balance-sheet`, 'Balance Sheet', { menu: 'Balance Sheet', page: () => import('../features/financeReports/BalanceSheetPage') }, REPORTS),

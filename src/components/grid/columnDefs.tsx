@@ -73,3 +73,20 @@ export function colDefsOf<Row>(cols: readonly Column<Row>[], extras: ColumnExtra
       } as ColDef<Row>;
     });
 }
+
+/**
+ * A screen's arrangement of declared columns at an office width (1440 px):
+ * the identifying columns pinned left (they stay while the rest scrolls),
+ * then the figures a user came for, then the rest in declared order. The
+ * export keeps the declared order.
+ */
+export function arranged<Row>(defs: ColDef<Row>[], how: { pin?: readonly string[]; lead?: readonly string[] }): ColDef<Row>[] {
+  const pin = how.pin ?? [];
+  const lead = how.lead ?? [];
+  const byId = (id: string) => defs.find((d) => d.colId === id);
+  const picked = [...pin, ...lead].map(byId).filter((d): d is ColDef<Row> => Boolean(d));
+  return [
+    ...picked.map((d) => (pin.includes(String(d.colId)) ? { ...d, pinned: 'left' as const, lockPinned: true } : d)),
+    ...defs.filter((d) => !picked.includes(d)),
+  ];
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAYMENT_MODES, RECEIPT_STATUSES, receiptColumns, receiptListEp, type ReceiptRow } from '../../../contract/collections';
 import SearchBox from '../../components/filters/SearchBox';
-import { colDefsOf } from '../../components/grid/columnDefs';
+import { arranged, colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 import { useListSearch } from '../../components/grid/useListSearch';
@@ -11,7 +11,11 @@ import PermissionDenied from '../../components/PermissionDenied';
 import NewCollectionModal from './NewCollectionModal';
 import ReceiptModal from './ReceiptModal';
 
-const columns = colDefsOf<ReceiptRow>(receiptColumns);
+// At 1440 px: the receipt and customer stay pinned, the amounts and status come first.
+const columns = arranged(colDefsOf<ReceiptRow>(receiptColumns), {
+  pin: ['receipt_no', 'customer_name'],
+  lead: ['amount_received', 'applied', 'unapplied', 'status', 'receipt_date'],
+});
 type Status = keyof typeof RECEIPT_STATUSES;
 type Mode = keyof typeof PAYMENT_MODES;
 

@@ -1,7 +1,7 @@
 import { agingTotalsEp, customerAgingReport, agingColumns, type AgingRow } from '../../../contract/creditDesk';
 import { useRead } from '../../api/kitApi';
 import DateField from '../../components/filters/DateField';
-import { colDefsOf } from '../../components/grid/columnDefs';
+import { arranged, colDefsOf } from '../../components/grid/columnDefs';
 import ReportPage from '../../components/report/ReportPage';
 import { checked, useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
@@ -14,10 +14,14 @@ type Filters = { as_of: string; search: string; past_due_only: string };
 
 // The URL holds text: the checkbox travels as "1", the call takes a boolean.
 const toBody = ({ as_of, search, past_due_only }: Filters) => ({ as_of, search: search.trim() || undefined, past_due_only: past_due_only === '1' || undefined });
-const columns = colDefsOf<AgingRow>(agingColumns, {
-  customer_code: { link: (r) => customerCenterPath(r.customer_id) },
-  customer_name: { link: (r) => customerCenterPath(r.customer_id) },
-});
+// At 1440 px: the customer pinned, the total and the oldest bucket first, then the buckets in order.
+const columns = arranged(
+  colDefsOf<AgingRow>(agingColumns, {
+    customer_code: { link: (r) => customerCenterPath(r.customer_id) },
+    customer_name: { link: (r) => customerCenterPath(r.customer_id) },
+  }),
+  { pin: ['customer_code', 'customer_name'], lead: ['total_ar', 'over_90_days', 'past_due', 'net'] },
+);
 
 /**
  * Customer Aging: every customer's receivable on the As of date by days past

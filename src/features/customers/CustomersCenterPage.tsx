@@ -17,7 +17,7 @@ import { showError } from '../../components/dialogs';
 import { runExport } from '../../components/export/runExport';
 import SearchBox from '../../components/filters/SearchBox';
 import ColumnPicker from '../../components/grid/ColumnPicker';
-import { colDefsOf } from '../../components/grid/columnDefs';
+import { arranged, colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 import { useColumnVisibility } from '../../components/grid/useColumnVisibility';
@@ -28,10 +28,14 @@ import PermissionDenied from '../../components/PermissionDenied';
 import CreateCustomerModal from './CreateCustomerModal';
 
 const KEYS = customerListColumns.map((c) => c.key);
-const colDefs = colDefsOf<CustomerListRow>(customerListColumns, {
-  customer_code: { link: (r) => `/view/customer/${encodeURIComponent(r.customer_code)}`, pinned: 'left' },
-  status: { valueFormatter: (p) => (p.value === 1 ? 'Active' : 'Inactive') },
-});
+// At 1440 px: the customer pinned, what it owes and its status before the addresses and people.
+const colDefs = arranged(
+  colDefsOf<CustomerListRow>(customerListColumns, {
+    customer_code: { link: (r) => `/view/customer/${encodeURIComponent(r.customer_code)}` },
+    status: { valueFormatter: (p) => (p.value === 1 ? 'Active' : 'Inactive') },
+  }),
+  { pin: ['customer_code', 'customer_name'], lead: ['amount_outstanding', 'status', 'pay_ratio'] },
+);
 const headerOf = (k: string) => customerListColumns.find((c) => c.key === k)?.header ?? k;
 
 /**

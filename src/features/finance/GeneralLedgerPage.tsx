@@ -9,6 +9,7 @@ import {
   type GeneralLedgerSummary,
 } from '../../../contract/finance';
 import { useRead } from '../../api/kitApi';
+import { usePermission } from '../../components/permissions';
 import DateField from '../../components/filters/DateField';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { colDefsOf } from '../../components/grid/columnDefs';
@@ -68,7 +69,8 @@ export default function GeneralLedgerPage() {
   const f = useReportFilters<Filters>(generalLedgerReport, { account_code: '', sub_group: '', date_from: today, date_to: today }, undefined, { runOnOpen: false });
   const { draft, set, applied } = f;
   // The summary of what was searched (the grid's query key is null until a search with usable filters).
-  const searched = f.queryKey !== null;
+  const allowed = usePermission(generalLedgerReport.scopes.view);
+  const searched = f.queryKey !== null && allowed;
   const summary = useRead(generalLedgerSummaryEp, { body: applied }, { skip: !searched });
   const pinned = summaryRows(searched ? summary.currentData : undefined, applied);
   const account = useAccountLabel(draft.account_code);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { browser } from '../../components/export/runExport';
 import { IS_ONE_YEAR_MESSAGE, type IncomeStatementResult } from '../../../contract/finance';
 import IncomeStatementPage from './IncomeStatementPage';
 import { authed, renderWithProviders } from '../../../tests/render';
@@ -99,6 +100,38 @@ describe('Income Statement screen', () => {
     expect(within(net).getAllByRole('cell').map((c) => c.textContent)).toEqual(['600,000.00', '750,000.25', '1,350,000.25']);
     expect(within(table).getAllByRole('row').at(-1)).toBe(net);
     expect(router.state.location.search).toContain('breakdown=type%2Cgroup');
+  });
+
+  it('drills from an account and a sub-group to their general ledger, and exports the filters (issue 25)', async () => {
+    const detailed: IncomeStatementResult = {
+      ...RESULT,
+      rows: [
+        ...RESULT.rows,
+        { level: 'subgroup', code: 'Expenses / Operating Expenses / Personnel Costs', name: 'Personnel Costs', date: cells('1.00', '2.00'), total: '3.00' },
+        { level: 'accounts', code: '6010', name: 'Salaries and Wages', date: cells('1.00', '2.00'), total: '3.00' },
+      ],
+    };
+    server(() => ok(detailed) as unknown as Response);
+    const exports: Body[] = [];
+    mswServer.use(http.post(API('/ledger/other-reports/income-statement/export'), async ({ request }) => (exports.push((await request.json()) as Body), ok('/api/downloads/is.xlsx'))));
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {});
+    mswServer.use(http.get(API('/downloads/is.xlsx'), () => new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="is.xlsx"' } })));
+    render('/is?date_from=2025-01-01&date_to=2025-06-15&period_breakdown=quarter&breakdown=type,group,subgroup,accounts');
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(within(table).getByRole('link', { name: 'Salaries and Wages' })).toHaveAttribute(
+      'href',
+      '/finance-and-accounting/general-ledger?account_code=6010&date_from=2025-01-01&date_to=2025-06-15',
+    );
+    expect(within(table).getByRole('link', { name: 'Personnel Costs' })).toHaveAttribute(
+      'href',
+      '/finance-and-accounting/general-ledger?sub_group=Personnel+Costs&date_from=2025-01-01&date_to=2025-06-15',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'is.xlsx'), SLOW);
+    expect(exports).toEqual([
+      { date_from: '2025-01-01', date_to: '2025-06-15', period_breakdown: 'quarter', breakdown: ['type', 'group', 'subgroup', 'accounts'], accounts_from: '', accounts_to: '' },
+    ]);
+    save.mockRestore();
   });
 
   it('shows the columns the answer lists, whatever cells a row carries', async () => {

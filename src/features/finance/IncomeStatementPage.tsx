@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { BREAKDOWN_LEVELS, IS_MIN_DATE, PERIOD_BREAKDOWNS, incomeStatementBody, reportDates, type BreakdownLevel, type PeriodBreakdown } from '../../../contract/finance';
+import { BREAKDOWN_LEVELS, IS_MIN_DATE, PERIOD_BREAKDOWNS, incomeStatementBody, incomeStatementExportEp, reportDates, type BreakdownLevel, type PeriodBreakdown } from '../../../contract/finance';
+import ExportButton from '../../components/export/ExportButton';
 import DateField from '../../components/filters/DateField';
 import { useUrlState } from '../../components/grid/useUrlState';
 import { Can, usePermission } from '../../components/permissions';
@@ -73,6 +74,13 @@ export default function IncomeStatementPage() {
     else setUrl(next);
   }
 
+  /** The draft's filters for the file, or null after saying what is wrong (the same checks as Search). */
+  function exportBody(): IncomeStatementRequest | null {
+    const problem = problemOf(draft);
+    if (problem) toast.warning(problem);
+    return problem ? null : draft;
+  }
+
   function toggle(level: BreakdownLevel, on: boolean) {
     const next = on ? [...draft.breakdown, level] : draft.breakdown.filter((l) => l !== level);
     set({ breakdown: BREAKDOWN_LEVELS.filter((l) => next.includes(l)) });
@@ -115,6 +123,9 @@ export default function IncomeStatementPage() {
         />
         <DateField label="Date From" required minDate={IS_MIN_DATE} value={draft.date_from} onChange={(v) => set({ date_from: v })} />
         <DateField label="Date To" required minDate={IS_MIN_DATE} value={draft.date_to} onChange={(v) => set({ date_to: v })} />
+        <div className="col-auto order-last">
+          <ExportButton scope="get_income_statement" path={incomeStatementExportEp.path} body={exportBody} disabled={loading} />
+        </div>
       </ReportFilters>
       <Can scopes="get_income_statement" fallback={<PermissionDenied what="the income statement" />}>
         {loading ? (
@@ -122,7 +133,7 @@ export default function IncomeStatementPage() {
             <span className="spinner-border spinner-border-sm" aria-hidden="true" /> Loading…
           </div>
         ) : result && result.rows.length > 0 ? (
-          <IncomeStatementTable result={result} />
+          <IncomeStatementTable result={result} dateFrom={applied.date_from} dateTo={applied.date_to} />
         ) : (
           <p className="text-muted p-3" role="status">
             {result

@@ -1,4 +1,5 @@
-import { BREAKDOWN_LEVELS, type BreakdownLevel, type IncomeStatementCell, type IncomeStatementResult } from '../../../contract/finance';
+import { Link } from 'react-router-dom';
+import { BREAKDOWN_LEVELS, GL_MIN_DATE, type BreakdownLevel, type IncomeStatementCell, type IncomeStatementResult, type IncomeStatementRow } from '../../../contract/finance';
 import { formatMoney } from '../../lib/money';
 import './incomeStatement.css';
 
@@ -11,6 +12,21 @@ export function periodLabel(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A line's name, and where it drills down to: an account to its general ledger, a sub-group to the ledger
+ * of its accounts, for the statement's dates (issue 25). The other levels have no one ledger.
+ */
+function LineName({ row, from, to }: { row: IncomeStatementRow; from: string; to: string }) {
+  const dates = { date_from: from < GL_MIN_DATE ? GL_MIN_DATE : from, date_to: to };
+  const filter: Record<string, string> | null = row.level === 'accounts' ? { account_code: row.code } : row.level === 'subgroup' ? { sub_group: row.name } : null;
+  if (!filter) return <>{row.name}</>;
+  return (
+    <Link to={`/finance-and-accounting/general-ledger?${new URLSearchParams({ ...filter, ...dates })}`} title={`General ledger of ${row.name}, ${from} to ${to}`}>
+      {row.name}
+    </Link>
+  );
+}
+
 const cellOf = (cells: IncomeStatementCell[], words: string) => cells.find((c) => c.words === words)?.total ?? '0.00';
 
 /**
@@ -18,7 +34,7 @@ const cellOf = (cells: IncomeStatementCell[], words: string) => cells.find((c) =
  * Total, then Net Income. Every amount is the server's (summed in SQL); the
  * table only formats them.
  */
-export default function IncomeStatementTable({ result }: { result: IncomeStatementResult }) {
+export default function IncomeStatementTable({ result, dateFrom, dateTo }: { result: IncomeStatementResult; dateFrom: string; dateTo: string }) {
   const cols = result.cols_ret;
   const present = BREAKDOWN_LEVELS.filter((l) => result.rows.some((r) => r.level === l));
   return (
@@ -43,7 +59,7 @@ export default function IncomeStatementTable({ result }: { result: IncomeStateme
           {result.rows.map((r) => (
             <tr key={`${r.level}:${r.code}`} className={`is-row is-level-${r.level}`} data-level={r.level}>
               <td className="is-name" style={{ paddingLeft: `${0.5 + Math.max(0, present.indexOf(r.level)) * 1.25}rem` }}>
-                {r.name}
+                <LineName row={r} from={dateFrom} to={dateTo} />
               </td>
               {cols.map((c) => (
                 <td key={c} className="text-end font-monospace">

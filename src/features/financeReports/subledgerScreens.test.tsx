@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { AccountLineRow, SubledgerSummary, TbV2Result } from '../../../contract/financeReports';
+import type { AccountLineRow, SubledgerSummary } from '../../../contract/financeReports';
 import CashInBankPage from './CashInBankPage';
 import OutputVatPage from './OutputVatPage';
-import TrialBalanceV2Page from './TrialBalanceV2Page';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, fail, ok } from '../../../tests/msw/envelope';
@@ -78,36 +77,5 @@ describe('Cash in Bank screen', () => {
     await userEvent.click(await within(totals).findByRole('button', { name: '1030 Cash in Bank - Metrobank' }));
     await waitFor(() => expect(pages.at(-1)).toMatchObject({ account_code: '1030' }));
     expect(screen.getByLabelText('Account Code')).toHaveValue('1030');
-  });
-});
-
-describe('Trial Balance v2 screen', () => {
-  const tb: TbV2Result = {
-    rows: [
-      { code: '1020', name: 'Cash in Bank - BDO', account_type: 'Assets', account_group: 'Current Assets', account_sub_group: 'Cash', account_line_item: 'Cash in Bank', opening: '100.00', debit: '50.00', credit: '0.00', closing: '150.00' },
-      { code: '4010', name: 'Sales', account_type: 'Income', account_group: 'Revenue', account_sub_group: 'Sales', account_line_item: 'Gross Sales', opening: '-100.00', debit: '0.00', credit: '50.00', closing: '-150.00' },
-    ],
-    totals: { opening: '0.00', debit: '50.00', credit: '50.00', closing: '0.00' },
-  };
-
-  it('shows the amounts first with a totals row where debits equal credits; the classification shows on demand; the tabs switch the view', async () => {
-    const bodies: Body[] = [];
-    mswServer.use(http.post(API('/finance-reports/trial-balance'), async ({ request }) => (bodies.push((await request.json()) as Body), ok(tb))));
-    renderWithProviders(withToasts(<TrialBalanceV2Page />), {
-      route: '/finance-and-accounting/trial-balance-v2?date_from=2025-01-01&date_to=2025-06-15',
-      path: '/finance-and-accounting/trial-balance-v2/:tab?',
-      preloadedState: authed(financeUser, ['get_trial_balance']),
-    });
-    const table = await screen.findByRole('table', { name: 'Trial balance' });
-    expect(bodies[0]).toEqual({ date_from: '2025-01-01', date_to: '2025-06-15', view: 'accounts' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Account', 'Opening Balance', 'Debit', 'Credit', 'Closing Balance']);
-    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('50.0050.00');
-    await userEvent.click(screen.getByLabelText('Show classification'));
-    expect(within(table).getByRole('columnheader', { name: 'Line Item' })).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('link', { name: 'Simplified' }));
-    await screen.findByRole('table', { name: 'Simplified trial balance' });
-    expect(bodies.at(-1)).toEqual({ date_from: '2025-01-01', date_to: '2025-06-15', view: 'line_items' });
   });
 });

@@ -1,5 +1,5 @@
 import { receivableColumns, receivablesReport, type ReceivableRow } from '../../../contract/salesLedgers';
-import { colDefsOf } from '../../components/grid/columnDefs';
+import { arranged, colDefsOf } from '../../components/grid/columnDefs';
 import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import CustomerFilter from './CustomerFilter';
@@ -12,7 +12,11 @@ type Filters = { customer_id: string; customer_label: string; dr_si_number: stri
 
 // The customer's label stays in the URL for the screen; the contract trims and upper-cases the DR/SI number.
 const toBody = ({ customer_id, dr_si_number, date_from, date_to }: Filters) => ({ customer_id, dr_si_number, date_from, date_to });
-const columns = colDefsOf<ReceivableRow>(receivableColumns);
+// At 1440 px: date and reference pinned, the debits, credits and balances before the descriptions.
+const columns = arranged(colDefsOf<ReceivableRow>(receivableColumns), {
+  pin: ['transaction_date', 'reference'],
+  lead: ['receivable_debit', 'receivable_credit', 'balance', 'running_balance', 'customer_name'],
+});
 
 /**
  * Receivable Sub Ledger (spec 000 §2.11): customer (or all: the AR control

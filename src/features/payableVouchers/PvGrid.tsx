@@ -1,9 +1,10 @@
 import { pvColumns, pvListEp, type PvRow, type PvStatus } from '../../../contract/payableVouchers';
-import { colDefsOf } from '../../components/grid/columnDefs';
+import { arranged, colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 
-const columns = colDefsOf<PvRow>(pvColumns);
+// At 1440 px: the voucher and payee pinned, the amounts and status before the rest.
+const columns = arranged(colDefsOf<PvRow>(pvColumns), { pin: ['pv_no', 'payee_name'], lead: ['net_payable', 'gross_amount', 'ewt_amount', 'status', 'pv_date'] });
 
 /** Payable vouchers of the filters, newest first; a row opens its voucher. */
 export default function PvGrid(p: {

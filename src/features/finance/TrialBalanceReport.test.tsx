@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import TrialBalancePage from './TrialBalancePage';
+import TrialBalancePage from './TrialBalanceReport';
 import { browser, EXPORT_PROGRESS } from '../../components/export/runExport';
 import * as dialogs from '../../components/dialogs';
 import { INVALID_DATE, SELECT_DATES } from './messages';
@@ -26,9 +26,12 @@ const entry = (id: number) => ({
   particulars: null, remarks: null, details: null, program: null, cost_center: null, bank_date: null, accounting_code: null,
 });
 
+const TOTALS = { beginning_balance: '0.00', debit: '250000.50', credit: '250000.50', balance: '0.00', accounts: 1 };
+
 function trialBalance() {
   const bodies: Body[] = [];
   mswServer.use(
+    http.post(API('/ledger/trial-balance/totals'), () => ok(TOTALS)),
     http.post(API('/ledger/trial-balance'), async ({ request }) => {
       bodies.push((await request.json()) as Body);
       return ok([tbRow], { total_rows: 1 });
@@ -60,6 +63,11 @@ describe('Trial Balance screen', () => {
       expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
     expect(screen.getByText('1,000,000.00').closest('[role="gridcell"]')).toHaveClass('ag-right-aligned-cell');
+    // The figures come right after the pinned code and name (visible at 1440 px); the Total row shows debits = credits.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers.indexOf('Balance')).toBeLessThan(headers.indexOf('FS Group'));
+    const total = (await screen.findByText('Total (1 accounts)', {}, SLOW)).closest('[role="row"]') as HTMLElement;
+    expect(within(total).getAllByText('250,000.50')).toHaveLength(2);
   });
 
   it('drills into an account: "General Ledger Entries" modal with its own paging of 50, Escape closes', async () => {
@@ -115,7 +123,7 @@ describe('Trial Balance screen', () => {
   });
 
   it('tells "Error occured. Please try again later" when the list fails', async () => {
-    mswServer.use(http.post(API('/ledger/trial-balance'), () => fail('00002', 'boom', 500)));
+    mswServer.use(http.post(API('/ledger/trial-balance'), () => fail('00002', 'boom', 500)), http.post(API('/ledger/trial-balance/totals'), () => fail('00002', 'boom', 500)));
     renderWithProviders(withToasts(<TrialBalancePage />), { route: URL_2025, path: '/tb', preloadedState: authed(financeUser, TB) });
     expect(await screen.findByText('Error occured. Please try again later', {}, SLOW)).toBeInTheDocument();
   });
