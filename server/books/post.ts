@@ -20,8 +20,13 @@ export interface Posting {
   date: string;
   /** The journal the entry belongs to: CR (collections), CM, DM, JV, PV, CV... */
   module: string;
-  /** The document's number people search by (OR-2026-000012). */
+  /** The document's number people search by (OR-2026-000012), or the reference a journal voucher's maker typed. */
   reference: string;
+  /**
+   * The entry's own number when the document is itself a journal entry (a journal voucher: JV-2026-000013),
+   * so the ledger shows the number its maker knows; otherwise the next of the module's JE series.
+   */
+  number?: string;
   payee?: string | null;
   particulars: string;
   remarks?: string | null;
@@ -100,7 +105,7 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
   if (check!.negative > 0) throw new PostingError(`${p.module} ${p.reference}: a line is negative or both debit and credit`);
   if (check!.debit !== check!.credit) throw new PostingError(`${p.module} ${p.reference}: debits ${check!.debit} <> credits ${check!.credit}`);
 
-  const journalEntry = await nextNumber(tx, `JE-${p.module}`, p.date);
+  const journalEntry = p.number ?? (await nextNumber(tx, `JE-${p.module}`, p.date));
   const entry = await tx.one<{ id: string }>(sql`
     INSERT INTO journal_entries (id, journal_entry, transaction_date, module, reference, payee, particulars, remarks, accounting_code)
     VALUES (nextval('journal_entry_ids'), ${journalEntry}, ${p.date}::date, ${p.module}, ${p.reference}, ${p.payee ?? null},

@@ -36,7 +36,7 @@ async function submitted(amount?: string): Promise<JvDetail> {
 
 /** The journal entry a voucher posted: its lines as (account, debit, credit), and how many entries carry the voucher's number. */
 async function postedOf(jvNo: string) {
-  const entries = await t.db.rows<{ id: string }>(sql`SELECT id::text FROM journal_entries WHERE module = 'JV' AND reference = ${jvNo}`);
+  const entries = await t.db.rows<{ id: string }>(sql`SELECT id::text FROM journal_entries WHERE module = 'JV' AND journal_entry = ${jvNo}`);
   const lines = entries.length
     ? await t.db.rows<{ account_code: string; debit: string; credit: string }>(sql`
         SELECT account_code, debit::text, credit::text FROM journal_lines WHERE je_id = ${entries[0].id}::bigint ORDER BY id`)
@@ -146,8 +146,14 @@ describe('approval posts the books', () => {
     expect(r.body.code, JSON.stringify(r.body)).toBe('00004');
     const done: JvDetail = r.body.result;
     expect(done.status).toBe(2);
-    expect(done.journal_entry).toMatch(/^JE-JV-2026-/);
+    // The entry carries the voucher's own number: the ledger shows what the maker knows (issue 25).
+    expect(done.journal_entry).toBe(done.jv_no);
     expect(done.approved_by).toBe('Antonio Bautista');
+    // The reference the maker typed is the entry's Reference (none typed: the voucher's number).
+    const typed = (await store({ reference: 'ACCR-MAR-RENT', lines: balanced('10.00'), submit: true })).body.result as JvDetail;
+    expect((await act(typed.jv_id, 'approve')).body.code).toBe('00004');
+    expect(await t.db.one(sql`SELECT reference, remarks FROM journal_entries WHERE journal_entry = ${typed.jv_no}`)).toEqual({ reference: 'ACCR-MAR-RENT', remarks: null });
+    expect(await t.db.one(sql`SELECT reference FROM journal_entries WHERE journal_entry = ${jv.jv_no}`)).toEqual({ reference: jv.jv_no });
     const posted = await postedOf(jv.jv_no);
     expect(posted.count).toBe(1);
     expect(posted.lines).toEqual([

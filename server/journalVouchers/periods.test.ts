@@ -126,7 +126,7 @@ describe('a closed month refuses postings', () => {
     expect(r.status).toBe(422);
     expect(r.body).toMatchObject({ code: '00001', result: ['The period January 2026 is closed.'] });
     expect((await call('GET', `/journal-voucher/show/${jv.jv_id}`)).body.result.status).toBe(1);
-    expect(await t.db.one(sql`SELECT 1 FROM journal_entries WHERE reference = ${jv.jv_no}`)).toBeUndefined();
+    expect(await t.db.one(sql`SELECT 1 FROM journal_entries WHERE journal_entry = ${jv.jv_no}`)).toBeUndefined();
   });
 
   it('a journal voucher dated before the books’ first closed month is refused too: a closed period closes everything before it (issue 25, defect 3)', async () => {
@@ -137,7 +137,7 @@ describe('a closed month refuses postings', () => {
     const jv = await submitJv(before, '100.00');
     const r = await call('POST', `/journal-voucher/action/${jv.jv_id}/approve`, {}, approver);
     expect(r.body).toMatchObject({ code: '00001', result: [expect.stringMatching(/^The period \w+ \d{4} is closed\.$/)] });
-    expect(await t.db.one(sql`SELECT 1 FROM journal_entries WHERE reference = ${jv.jv_no}`)).toBeUndefined();
+    expect(await t.db.one(sql`SELECT 1 FROM journal_entries WHERE journal_entry = ${jv.jv_no}`)).toBeUndefined();
   });
 
   it('a collection dated in a closed month: 00001 with the period named', async () => {

@@ -43,7 +43,8 @@ async function postVoucher(tx: Db, jvId: number): Promise<void> {
     SELECT jv_no, jv_date::text, particulars, reference FROM journal_vouchers WHERE jv_id = ${jvId}`))!;
   const lines = await tx.rows<{ account: string; debit: string; credit: string }>(sql`
     SELECT account_code AS account, debit::text, credit::text FROM journal_voucher_lines WHERE jv_id = ${jvId} ORDER BY line_no`);
-  const posted = await postEntry(tx, { date: v.jv_date, module: 'JV', reference: v.jv_no, particulars: v.particulars, remarks: v.reference, lines });
+  // The ledger shows the voucher's number as the entry's, and the maker's own reference under Reference (issue 25).
+  const posted = await postEntry(tx, { date: v.jv_date, module: 'JV', number: v.jv_no, reference: v.reference || v.jv_no, particulars: v.particulars, lines });
   await tx.run(sql`UPDATE journal_vouchers SET je_id = ${posted.je_id} WHERE jv_id = ${jvId}`);
 }
 

@@ -277,7 +277,7 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
         <dt className="col-sm-3">EWT</dt>
         <dd className="col-sm-3 text-end" data-testid="pv-ewt">{formatMoney(pesos(figures.ewt))}</dd>
         <dt className="col-sm-3">Net Payable</dt>
-        <dd className={`col-sm-3 text-end fw-bold${figures.net <= 0 ? ' text-danger' : ''}`} data-testid="pv-net">{formatMoney(pesos(figures.net))}</dd>
+        <dd className={`col-sm-3 text-end fw-bold${figures.net <= 0 ? ' text-danger-emphasis' : ''}`} data-testid="pv-net">{formatMoney(pesos(figures.net))}</dd>
         <dt className="col-sm-3">Entry on approval</dt>
         <dd className="col-sm-9" aria-live="polite">
           Debits {formatMoney(pesos(entryDebit))} = Credits {formatMoney(pesos(entryCredit))}
@@ -285,9 +285,9 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
           {entryDebit === 0 && entryCredit === 0 ? (
             <span className="ms-2">Nothing to post yet</span>
           ) : entryDebit === entryCredit ? (
-            <span className="text-success ms-2">Balanced</span>
+            <span className="text-success-emphasis fw-semibold ms-2">Balanced</span>
           ) : (
-            <span className="text-danger ms-2">Not balanced</span>
+            <span className="text-danger-emphasis fw-semibold ms-2">Not balanced</span>
           )}
         </dd>
       </dl>
