@@ -23,11 +23,11 @@ export function freezeToday() {
 }
 
 /** A date field once its lazily loaded picker is in place. */
-export async function dateInput(label: RegExp): Promise<HTMLInputElement> {
+export async function dateInput(label: RegExp | string, within: { getByLabelText: (l: RegExp | string) => HTMLElement } = screen): Promise<HTMLInputElement> {
   // The date picker is lazy: its first load in a worker transforms react-datepicker, which took over 8 s
   // with two workers on two cores. The bound only stops a hang.
-  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled(), SLOW);
-  return screen.getByLabelText(label) as HTMLInputElement;
+  await waitFor(() => expect(within.getByLabelText(label)).not.toHaveAttribute('data-loading'), SLOW);
+  return within.getByLabelText(label) as HTMLInputElement;
 }
 
 /** Wait options for the first grid or date picker of a cold test run (AG Grid and react-datepicker load on first use). */

@@ -108,14 +108,13 @@ describe('stock return', () => {
     await answerDialog(warehouse, `Are you sure the goods of ${srpfNo} were received?`, 'Yes, receive');
     await warehouse.getByText(`${srpfNo} received.`).waitFor();
 
-    // The customer's receivable sub-ledger shows the credit memo for the applicable amount.
-    await credit.goto(`${baseUrl()}/ledgers/receivables`);
-    await credit.getByRole('combobox', { name: /^Customer/ }).fill(CUSTOMER);
-    await credit.getByRole('option', { name: new RegExp(CUSTOMER) }).first().click();
-    await credit.getByRole('button', { name: 'Search', exact: true }).click();
-    const memo = credit.locator('.ag-row', { hasText: srpfNo }).first();
+    // Applied to advances: the credit memo is the customer's advance for the applicable amount (Advances from
+    // Customers, 2050), never a credit on an invoice (issue 25, defect 4).
+    const finance = await userPage('finance');
+    await finance.goto(`${baseUrl()}/finance-and-accounting/advances-from-customers?date_from=${today}&date_to=${today}&customer_code=${CUSTOMER}`);
+    const memo = finance.locator('.ag-row', { hasText: srpfNo }).first();
     await memo.waitFor();
-    expect(cents(await memo.locator('[col-id="receivable_credit"]').innerText())).toBe(applicable);
+    expect(cents(await memo.locator('[col-id="credit"]').innerText())).toBe(applicable);
 
     // The warehouse sees the goods back in the inventory sub-ledger: the return's movement, in, today.
     await warehouse.goto(`${baseUrl()}/ledgers/inventories`);

@@ -2,7 +2,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 
 export interface DatePickerInputProps {
-  id: string;
+  id?: string;
   /** 'YYYY-MM-DD' or '' when empty. */
   value: string;
   onChange: (value: string) => void;
@@ -14,6 +14,9 @@ export interface DatePickerInputProps {
   className?: string;
   /** Year only ('YYYY'), ten years a page (the YTD Sales Ledger). */
   yearOnly?: boolean;
+  readOnly?: boolean;
+  /** More attributes of the text input: a form field's data-field, aria-invalid, aria-describedby, aria-label... */
+  inputProps?: Record<string, string | boolean | undefined>;
 }
 
 /** 'YYYY-MM-DD' as a local-midnight Date (no time-zone shift), or null when it is no calendar day. */
@@ -37,7 +40,7 @@ export function fromDate(d: Date | null): string {
  * The react-datepicker part of DateField. Its own module (with the picker's
  * CSS) so it is loaded lazily and stays out of the sign-in bundle.
  */
-export default function DatePickerInput({ id, value, onChange, minDate, maxDate, required, disabled, placeholder, className, yearOnly }: DatePickerInputProps) {
+export default function DatePickerInput({ id, value, onChange, minDate, maxDate, required, disabled, placeholder, className, yearOnly, readOnly, inputProps }: DatePickerInputProps) {
   if (yearOnly) {
     return (
       <DatePicker
@@ -71,6 +74,9 @@ export default function DatePickerInput({ id, value, onChange, minDate, maxDate,
       showMonthDropdown
       showYearDropdown
       dropdownMode="select"
+      readOnly={readOnly}
+      // react-datepicker clones its input with its own props; these are kept beside them.
+      customInput={inputProps ? <input {...inputProps} /> : undefined}
     />
   );
 }

@@ -1,6 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { MAX_DATE, MIN_DATE } from '../../../contract/envelope';
 import type { FieldHost } from './useZodForm';
+
+// react-datepicker (and its CSS) arrive with the first form that shows a date.
+const DatePickerInput = lazy(() => import('../filters/DatePickerInput'));
 
 /**
  * Fields bound to a useZodForm by name: a label a person reads, the message
@@ -47,10 +50,31 @@ function Frame({ id, label, required, error, help, col, hideLabel, children }: {
 
 const describedBy = (id: string, error?: string, help?: ReactNode) => [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
 
-/** A text input; `date` takes and gives YYYY-MM-DD, as the contract does, within the dates the contract accepts. */
+/**
+ * A text input; `date` is the one date field of the product (react-datepicker, typed or picked as
+ * YYYY-MM-DD, as the contract takes it) within the dates the contract accepts.
+ */
 export function TextField({ form, name, label, required, col, help, disabled, type = 'text', maxLength, placeholder, list }: Base & { type?: 'text' | 'email' | 'tel' | 'date'; maxLength?: number; placeholder?: string; list?: string }) {
   const id = useId();
   const error = form.errors[name];
+  if (type === 'date') {
+    return (
+      <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
+        <Suspense fallback={<input id={id} className="form-control form-control-sm" value={str(form.values[name])} disabled readOnly data-loading="true" />}>
+          <DatePickerInput
+            id={id}
+            value={str(form.values[name])}
+            onChange={(v) => form.set(name, v)}
+            minDate={MIN_DATE}
+            maxDate={MAX_DATE}
+            disabled={disabled}
+            className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+            inputProps={{ 'data-field': name, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy(id, error, help) }}
+          />
+        </Suspense>
+      </Frame>
+    );
+  }
   return (
     <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
       <input
@@ -67,8 +91,6 @@ export function TextField({ form, name, label, required, col, help, disabled, ty
         maxLength={maxLength}
         placeholder={placeholder}
         list={list}
-        min={type === 'date' ? MIN_DATE : undefined}
-        max={type === 'date' ? MAX_DATE : undefined}
       />
     </Frame>
   );

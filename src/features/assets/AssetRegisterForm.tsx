@@ -11,6 +11,7 @@ import { todayManila } from '../../lib/dates';
 import AssetSchedule from './AssetSchedule';
 import { AM, Field, OptionSelect, problemOf, useAssetOptions, type FormProblem } from './parts';
 import { Facts } from '../../components/Facts';
+import DateInput from '../../components/form/DateInput';
 
 const EMPTY = { description: '', category_code: '', acquisition_date: '', cost: '', salvage_value: '', useful_life_months: '', credit_account: '', cost_center_id: '', location: '', custodian_id: '', serial_no: '' };
 type Form = typeof EMPTY;
@@ -125,7 +126,7 @@ function RegisterForm({ asset }: { asset: AssetDetail | null }) {
             }
           </Field>
           <Field label="Acquisition Date" required error={err('acquisition_date')} className="col-md-2">
-            {(id, d) => <input id={id} type="date" readOnly={fixed} className="form-control form-control-sm" value={f.acquisition_date} aria-describedby={d} onChange={(e) => set({ acquisition_date: e.target.value })} />}
+            {(id, d) => <DateInput id={id} readOnly={fixed} className="form-control form-control-sm" value={f.acquisition_date} aria-describedby={d} onValue={(v) => set({ acquisition_date: v })} />}
           </Field>
           <Field label="Cost" required error={err('cost')} className="col-md-2">
             {(id, d) => <input id={id} inputMode="decimal" readOnly={fixed} className="form-control form-control-sm text-end" value={f.cost} aria-describedby={d} onChange={(e) => set({ cost: e.target.value })} />}

@@ -9,6 +9,7 @@ import { usePermission } from '../../components/permissions';
 import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
 import { AM, Field, OptionSelect, problemOf, useAssetOptions, type FormProblem } from './parts';
+import DateInput from '../../components/form/DateInput';
 
 /** Disposal of an asset: the date, the proceeds and where they went; the books take the gain or loss. */
 export default function DisposalForm({ assetId }: { assetId: number }) {
@@ -61,7 +62,7 @@ function Disposal({ asset }: { asset: AssetDetail }) {
       {problem && <FormError message={problem.message} />}
       <fieldset className="row g-2 mb-3" disabled={!mayManage || isLoading}>
         <Field label="Disposal Date" required error={problem?.fields.disposal_date} className="col-md-3">
-          {(id, d) => <input id={id} type="date" className="form-control form-control-sm" value={f.disposal_date} aria-describedby={d} onChange={(e) => setF({ ...f, disposal_date: e.target.value })} />}
+          {(id, d) => <DateInput id={id} className="form-control form-control-sm" value={f.disposal_date} aria-describedby={d} onValue={(v) => setF({ ...f, disposal_date: v })} />}
         </Field>
         <Field label="Proceeds" error={problem?.fields.proceeds} className="col-md-3">
           {(id, d) => <input id={id} inputMode="decimal" className="form-control form-control-sm text-end" value={f.proceeds} aria-describedby={d} onChange={(e) => setF({ ...f, proceeds: e.target.value })} />}

@@ -15,6 +15,7 @@ import ApplicationTable from '../../components/invoiceApplications/ApplicationTa
 import { COLLECTIONS_PATH, paymentApplicationPath } from './paths';
 import { useApplications } from '../../components/invoiceApplications/useApplications';
 import { Facts } from '../../components/Facts';
+import DateInput from '../../components/form/DateInput';
 
 const columns = colDefsOf<ReceiptRow>(receiptColumns, { receipt_no: { link: (r) => paymentApplicationPath(r.receipt_id) } });
 
@@ -113,7 +114,7 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
           <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
             <div>
               <label htmlFor="applied-on" className="form-label small mb-0">Applied On</label>
-              <input id="applied-on" type="date" className="form-control form-control-sm" value={date} onChange={(e) => setDate(e.target.value)} />
+              <DateInput id="applied-on" className="form-control form-control-sm" value={date} onValue={(v) => setDate(v)} />
             </div>
             <button type="button" className="btn btn-sm btn-outline-primary" disabled={!invoices.length} onClick={() => apps.oldestFirst(cents(r.unapplied))}>
               Apply oldest first

@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/money';
 import CheckChangeRequestModal from './CheckChangeRequestModal';
 import { paymentApplicationPath } from './paths';
 import { Facts } from '../../components/Facts';
+import DateInput from '../../components/form/DateInput';
 
 /**
  * One official receipt: how it was paid, where the money went, the invoices
@@ -117,7 +118,7 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
               <div className="row g-2 align-items-end border-top pt-2">
                 <div className="col-md-3">
                   <label htmlFor="settle-date" className="form-label small mb-0">Date</label>
-                  <input id="settle-date" type="date" className="form-control form-control-sm" value={date} onChange={(e) => setDate(e.target.value)} />
+                  <DateInput id="settle-date" className="form-control form-control-sm" value={date} onValue={(v) => setDate(v)} />
                 </div>
                 {bouncing && (
                   <div className="col-md-5">

@@ -8,6 +8,7 @@ import { confirmAction } from '../../components/dialogs';
 import { todayManila } from '../../lib/dates';
 import LineEditor from './LineEditor';
 import { checkForm, emptyLine, type DraftHead, type DraftLine } from './rules';
+import DateInput from '../../components/form/DateInput';
 
 const linesOf = (a: AdjustmentDetail): DraftLine[] =>
   a.lines.map((l) => ({
@@ -94,7 +95,7 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
             <label className="form-label" htmlFor={`${id}-date`}>
               Date
             </label>
-            <input id={`${id}-date`} type="date" className={`form-control${err('adjustment_date') ? ' is-invalid' : ''}`} max={todayManila()} value={head.adjustment_date} onChange={(e) => setHead({ ...head, adjustment_date: e.target.value })} />
+            <DateInput id={`${id}-date`} className={`form-control${err('adjustment_date') ? ' is-invalid' : ''}`} maxDate={todayManila()} value={head.adjustment_date} onValue={(v) => setHead({ ...head, adjustment_date: v })} />
             {err('adjustment_date') && <div className="invalid-feedback">{err('adjustment_date')!.join(' ')}</div>}
           </div>
           <div className="col-md-3">

@@ -18,6 +18,7 @@ import ExportButton from '../../components/export/ExportButton';
 import { confirmAction } from '../../components/dialogs';
 import { todayManila } from '../../lib/dates';
 import { fileToBase64, ImportErrors, ImportsGrid, XlsxFileField } from './ImportParts';
+import DateInput from '../../components/form/DateInput';
 
 /**
  * Import Inventory Adjustments: an XLSX of lines (Product Code, Batch No.,
@@ -73,7 +74,7 @@ export default function AdjustmentImportPage() {
           <label className="form-label" htmlFor={`${id}-date`}>
             Date
           </label>
-          <input id={`${id}-date`} type="date" className={`form-control${invalid('adjustment_date')}`} max={todayManila()} value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateInput id={`${id}-date`} className={`form-control${invalid('adjustment_date')}`} maxDate={todayManila()} value={date} onValue={(v) => setDate(v)} />
           {feedback('adjustment_date')}
         </div>
         <div className="col-md-2">

@@ -7,6 +7,7 @@ import { confirmAction } from '../../components/dialogs';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { fileToBase64, ImportErrors, ImportsGrid, XlsxFileField } from './ImportParts';
+import DateInput from '../../components/form/DateInput';
 
 /**
  * Inventory Import: the opening stock from an XLSX (Product Code, Batch No.,
@@ -53,7 +54,7 @@ export default function InventoryImportPage() {
           <label className="form-label" htmlFor={`${id}-date`}>
             As of
           </label>
-          <input id={`${id}-date`} type="date" className="form-control" value={asOf} onChange={(e) => setAsOf(e.target.value)} />
+          <DateInput id={`${id}-date`} className="form-control" value={asOf} onValue={(v) => setAsOf(v)} />
         </div>
         <XlsxFileField id={id} col="col-md-5" error={fileError || undefined} onFile={setFile} />
         <div className="col-12 d-flex gap-2">

@@ -6,6 +6,7 @@ import type { OpenPo, ReceiptPallet } from '../../../contract/inventoryReceipts'
 import * as dialogs from '../../components/dialogs';
 import { bandOfExpiry, monthsToExpiry } from '../../components/shelfLife';
 import { authed, renderWithProviders } from '../../../tests/render';
+import { dateInput } from '../../../tests/reportScreen';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
@@ -83,7 +84,7 @@ describe('receiving a purchase order on screen', () => {
     expect(within(form).getByText('Ordered 100, remaining 40')).toBeInTheDocument();
 
     await userEvent.type(within(form).getByLabelText('Batch No. of line 1'), 'B2601-X');
-    await userEvent.type(within(form).getByLabelText('Manufacturing Date of line 1'), '2026-01-05');
+    await userEvent.type(await dateInput('Manufacturing Date of line 1', within(form)), '2026-01-05');
     await userEvent.type(within(form).getByLabelText('Expiry Date of line 1'), monthsAhead(6));
     expect(within(form).getByText(/^6 months/).closest('.badge')).toHaveClass('text-bg-danger');
     await userEvent.clear(within(form).getByLabelText('Expiry Date of line 1'));

@@ -12,6 +12,7 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { ShelfLifeBadge } from '../../components/shelfLife';
 import { todayManila } from '../../lib/dates';
 import { bodyOf, emptyLine, formOfDetail, linesOfPo, problemsOf, type LineForm, type ReceiptForm } from './rules';
+import DateInput from '../../components/form/DateInput';
 
 const RECEIPTS = '/inventory/receipts';
 
@@ -111,7 +112,7 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
         </div>
         <div className="col-md-2">
           <label htmlFor="ir-date" className="form-label small mb-0">Receipt Date<span className="text-danger" aria-hidden="true"> *</span></label>
-          <input id="ir-date" type="date" max={today} className={fieldClass('receipt_date')} value={form.receipt_date} onChange={(e) => set({ receipt_date: e.target.value })} />
+          <DateInput id="ir-date" maxDate={today} className={fieldClass('receipt_date')} value={form.receipt_date} onValue={(v) => set({ receipt_date: v })} />
           {err('receipt_date') && <div className="invalid-feedback">{err('receipt_date')}</div>}
         </div>
         <div className="col-md-3">
@@ -158,9 +159,9 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
                       {msg('pr_line_id')}
                     </td>
                     <td><input aria-label={label('Batch No.')} className={fieldClass(f('batch_no'))} maxLength={40} value={l.batch_no} onChange={(e) => setLine(l.key, { batch_no: e.target.value })} />{msg('batch_no')}</td>
-                    <td><input type="date" aria-label={label('Manufacturing Date')} max={form.receipt_date || today} className={fieldClass(f('manufacturing_date'))} value={l.manufacturing_date} onChange={(e) => setLine(l.key, { manufacturing_date: e.target.value })} />{msg('manufacturing_date')}</td>
+                    <td><DateInput aria-label={label('Manufacturing Date')} maxDate={form.receipt_date || today} className={fieldClass(f('manufacturing_date'))} value={l.manufacturing_date} onValue={(v) => setLine(l.key, { manufacturing_date: v })} />{msg('manufacturing_date')}</td>
                     <td>
-                      <input type="date" aria-label={label('Expiry Date')} min={today} className={fieldClass(f('expiry_date'))} value={l.expiry_date} onChange={(e) => setLine(l.key, { expiry_date: e.target.value })} />
+                      <DateInput aria-label={label('Expiry Date')} minDate={today} className={fieldClass(f('expiry_date'))} value={l.expiry_date} onValue={(v) => setLine(l.key, { expiry_date: v })} />
                       <ShelfLifeBadge expiry={l.expiry_date} today={today} />
                       {msg('expiry_date')}
                     </td>

@@ -8,6 +8,7 @@ import VoucherLinesTable from '../../components/VoucherLinesTable';
 import { formatMoney } from '../../lib/money';
 import { emptyJvLine, jvBodyOf, type JvFormState } from './draftState';
 import { jvTabPath } from './paths';
+import DateInput from '../../components/form/DateInput';
 
 /** Centavos of what was typed (commas allowed); anything not an amount counts as nothing. */
 export function typedCents(v: string): number {
@@ -91,7 +92,7 @@ export default function JournalVoucherForm({ form, change, clear }: { form: JvFo
           <label htmlFor="jv-date" className="form-label small mb-0">
             JV Date <span className="text-danger" aria-hidden="true">*</span>
           </label>
-          <input id="jv-date" type="date" className={`form-control form-control-sm${errors.jv_date ? ' is-invalid' : ''}`} value={form.jv_date} onChange={(e) => change({ jv_date: e.target.value })} />
+          <DateInput id="jv-date" className={`form-control form-control-sm${errors.jv_date ? ' is-invalid' : ''}`} value={form.jv_date} onValue={(v) => change({ jv_date: v })} />
           {errors.jv_date && <div className="invalid-feedback d-block">{errors.jv_date}</div>}
         </div>
         <div className="col-md-6">

@@ -13,6 +13,7 @@ import JournalVoucherView from './JournalVoucherView';
 import { useNavigate } from 'react-router-dom';
 import { useJvDraft } from './draftState';
 import { JV_NEW_SLUG, jvTabPath } from './paths';
+import DateInput from '../../components/form/DateInput';
 
 /** Every journal voucher: search, status, date and account filters, and the XLSX export of what is filtered. */
 export default function JournalVoucherListPage() {
@@ -44,11 +45,11 @@ export default function JournalVoucherListPage() {
           </div>
           <div>
             <label htmlFor="jv-all-from" className="form-label small mb-0">Date From</label>
-            <input id="jv-all-from" type="date" className="form-control form-control-sm" value={f.date_from} onChange={(e) => setF({ date_from: e.target.value })} />
+            <DateInput id="jv-all-from" className="form-control form-control-sm" value={f.date_from} onValue={(v) => setF({ date_from: v })} />
           </div>
           <div>
             <label htmlFor="jv-all-to" className="form-label small mb-0">Date To</label>
-            <input id="jv-all-to" type="date" className="form-control form-control-sm" value={f.date_to} onChange={(e) => setF({ date_to: e.target.value })} />
+            <DateInput id="jv-all-to" className="form-control form-control-sm" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
           </div>
           <div>
             <label htmlFor="jv-all-account" className="form-label small mb-0">Account Code</label>

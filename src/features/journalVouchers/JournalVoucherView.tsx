@@ -15,6 +15,7 @@ import { useAppSelector } from '../../state/hooks';
 import { jvFormOf, type JvFormState } from './draftState';
 import ScrollRegion from '../../components/ScrollRegion';
 import { Facts } from '../../components/Facts';
+import DateInput from '../../components/form/DateInput';
 
 const returnBody = z.object({ reason: requiredText('Reason', 500) }).strict();
 
@@ -171,7 +172,7 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
             <div className="d-flex align-items-end gap-2 border-top pt-2">
               <div>
                 <label htmlFor="jv-reverse-date" className="form-label small mb-0">Reversal Date</label>
-                <input id="jv-reverse-date" type="date" className="form-control form-control-sm" value={reverseDate} min={jv.jv_date} onChange={(e) => setReverseDate(e.target.value)} />
+                <DateInput id="jv-reverse-date" className="form-control form-control-sm" value={reverseDate} minDate={jv.jv_date} onValue={(v) => setReverseDate(v)} />
               </div>
               <button type="button" className="btn btn-sm btn-outline-danger" disabled={writes.isLoading || !reverseDate} onClick={() => void reverse(jv)}>
                 Write Reversing Voucher

@@ -8,6 +8,7 @@ import { Can } from '../../components/permissions';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Facts } from '../../components/Facts';
+import DateInput from '../../components/form/DateInput';
 
 /**
  * One check voucher: the check, the payable vouchers it pays, its entries;
@@ -95,7 +96,7 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
                 <div className="row g-2 align-items-end border-top pt-2">
                   <div className="col-md-3">
                     <label htmlFor="cv-date" className="form-label small mb-0">{voiding ? 'Void Date' : 'Release Date'}</label>
-                    <input id="cv-date" type="date" className="form-control form-control-sm" value={date} onChange={(e) => setDate(e.target.value)} />
+                    <DateInput id="cv-date" className="form-control form-control-sm" value={date} onValue={(v) => setDate(v)} />
                   </div>
                   {voiding && (
                     <div className="col-md-5">

@@ -13,6 +13,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import { pvPath } from './paths';
 import PvGrid from './PvGrid';
 import AlphalistPanel from '../../components/AlphalistPanel';
+import DateInput from '../../components/form/DateInput';
 
 /** Every payable voucher: search, status, payee type and date filters, and the XLSX export of what is filtered. */
 export default function PayableVoucherListPage() {
@@ -62,11 +63,11 @@ export default function PayableVoucherListPage() {
           </select>
           <div>
             <label htmlFor="pv-all-from" className="form-label small mb-0">Date From</label>
-            <input id="pv-all-from" type="date" className="form-control form-control-sm" value={f.date_from} onChange={(e) => setF({ date_from: e.target.value })} />
+            <DateInput id="pv-all-from" className="form-control form-control-sm" value={f.date_from} onValue={(v) => setF({ date_from: v })} />
           </div>
           <div>
             <label htmlFor="pv-all-to" className="form-label small mb-0">Date To</label>
-            <input id="pv-all-to" type="date" className="form-control form-control-sm" value={f.date_to} onChange={(e) => setF({ date_to: e.target.value })} />
+            <DateInput id="pv-all-to" className="form-control form-control-sm" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
           </div>
         </div>
         <PvGrid

@@ -13,6 +13,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { CV_PATH } from './paths';
+import DateInput from '../../components/form/DateInput';
 
 const cents = (s: string) => Math.round(Number(s) * 100);
 
@@ -130,7 +131,7 @@ export default function PendingPaymentVouchersPage() {
               </div>
               <div className="col-md-2">
                 <label htmlFor="cv-check-date" className="form-label small mb-0">Check Date</label>
-                <input id="cv-check-date" type="date" className="form-control form-control-sm" value={checkDate} onChange={(e) => setCheckDate(e.target.value)} />
+                <DateInput id="cv-check-date" className="form-control form-control-sm" value={checkDate} onValue={(v) => setCheckDate(v)} />
               </div>
               <div className="col-md-4">
                 <label htmlFor="cv-particulars" className="form-label small mb-0">Particulars</label>

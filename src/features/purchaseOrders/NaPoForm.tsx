@@ -6,6 +6,7 @@ import { useRead, useWrites } from '../../api/kitApi';
 import FormModal from '../../components/FormModal';
 import LoadState from '../../components/LoadState';
 import { formatMoney } from '../../lib/money';
+import DateInput from '../../components/form/DateInput';
 
 interface LineDraft {
   description: string;
@@ -120,13 +121,13 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
                 <label className="form-label" htmlFor={`${formId}-date`}>
                   PO Date
                 </label>
-                <input id={`${formId}-date`} type="date" className="form-control form-control-sm" value={poDate} onChange={(e) => setPoDate(e.target.value)} />
+                <DateInput id={`${formId}-date`} className="form-control form-control-sm" value={poDate} onValue={(v) => setPoDate(v)} />
               </div>
               <div className="col-md-3">
                 <label className="form-label" htmlFor={`${formId}-delivery`}>
                   Delivery Date
                 </label>
-                <input id={`${formId}-delivery`} type="date" className="form-control form-control-sm" value={delivery} onChange={(e) => setDelivery(e.target.value)} />
+                <DateInput id={`${formId}-delivery`} className="form-control form-control-sm" value={delivery} onValue={(v) => setDelivery(v)} />
               </div>
               <div className="col-12">
                 <label className="form-label" htmlFor={`${formId}-particulars`}>

@@ -8,6 +8,7 @@ import FormModal from '../../components/FormModal';
 import LoadState from '../../components/LoadState';
 import { formatMoney } from '../../lib/money';
 import { lineAmount } from './NaPoForm';
+import DateInput from '../../components/form/DateInput';
 
 interface LineDraft {
   product_id: string;
@@ -103,7 +104,7 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
           <label className="form-label" htmlFor={`${formId}-delivery`}>
             Delivery Date
           </label>
-          <input id={`${formId}-delivery`} type="date" className="form-control form-control-sm" value={delivery} onChange={(e) => setDelivery(e.target.value)} />
+          <DateInput id={`${formId}-delivery`} className="form-control form-control-sm" value={delivery} onValue={(v) => setDelivery(v)} />
         </div>
         <div className="col-12">
           <label className="form-label" htmlFor={`${formId}-instructions`}>

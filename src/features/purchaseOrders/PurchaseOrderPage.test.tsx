@@ -7,6 +7,7 @@ import * as dialogs from '../../components/dialogs';
 import PurchaseOrderPage from './PurchaseOrderPage';
 import NonAssetPurchaseOrderPage from './NonAssetPurchaseOrderPage';
 import { authed, renderWithProviders } from '../../../tests/render';
+import { dateInput } from '../../../tests/reportScreen';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
@@ -105,7 +106,7 @@ describe('Purchase Order (Non-Asset) form', () => {
     expect(body).toBeNull();
 
     await userEvent.selectOptions(within(form).getByLabelText('Supplier'), '6');
-    await userEvent.type(within(form).getByLabelText('PO Date'), '2026-03-02');
+    await userEvent.type(await dateInput('PO Date', within(form)), '2026-03-02');
     await userEvent.type(within(form).getByLabelText('Description of line 1'), 'Aircon cleaning');
     await userEvent.clear(within(form).getByLabelText('Quantity of line 1'));
     await userEvent.type(within(form).getByLabelText('Quantity of line 1'), '12');

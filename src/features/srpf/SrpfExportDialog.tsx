@@ -7,6 +7,7 @@ import { confirmAction } from '../../components/dialogs';
 import { downloadLink } from '../../components/export/runExport';
 import Modal from '../../components/Modal';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import DateInput from '../../components/form/DateInput';
 
 const STATUSES = [1, 2, 3, 4] as const;
 
@@ -59,11 +60,11 @@ export default function SrpfExportDialog({ onClose }: { onClose: () => void }) {
       <div className="row g-2">
         <div className="col-6">
           <label className="form-label small" htmlFor={`${id}-from`}>Date From</label>
-          <input id={`${id}-from`} type="date" className="form-control form-control-sm" value={f.date_from} onChange={set('date_from')} />
+          <DateInput id={`${id}-from`} value={f.date_from} onValue={(v) => setF({ ...f, date_from: v })} />
         </div>
         <div className="col-6">
           <label className="form-label small" htmlFor={`${id}-to`}>Date To</label>
-          <input id={`${id}-to`} type="date" className="form-control form-control-sm" value={f.date_to} onChange={set('date_to')} />
+          <DateInput id={`${id}-to`} value={f.date_to} onValue={(v) => setF({ ...f, date_to: v })} />
         </div>
         <div className="col-6">
           <label className="form-label small" htmlFor={`${id}-type`}>Type</label>

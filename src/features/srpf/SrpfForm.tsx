@@ -30,6 +30,7 @@ import OrderSearchModal from './OrderSearchModal';
 import { SRPF_HOME } from './SrpfPage';
 import SrpfAttachments from './SrpfAttachments';
 import SubmitSrpfModal from './SubmitSrpfModal';
+import DateInput from '../../components/form/DateInput';
 
 type Disposition = keyof typeof SRPF_DISPOSITIONS;
 
@@ -253,7 +254,7 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
           <label className="form-label small mb-0" htmlFor={`${id}-date`}>
             Date <span className="text-danger" aria-hidden="true">*</span>
           </label>
-          <input id={`${id}-date`} type="date" className={`form-control form-control-sm${errors.srpf_date ? ' is-invalid' : ''}`} value={date} onChange={(e) => setDate(e.target.value)} aria-required />
+          <DateInput id={`${id}-date`} className={`form-control form-control-sm${errors.srpf_date ? ' is-invalid' : ''}`} value={date} onValue={(v) => setDate(v)} aria-required />
           {err('srpf_date')}
         </div>
         <div className="col-md-4">

@@ -20,6 +20,7 @@ import { confirmAction, showSuccess } from '../../components/dialogs';
 import ReasonModal from '../../components/ReasonModal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import DateInput from '../../components/form/DateInput';
 
 const messagesOf = (issues: { message: string }[]) => issues.map((i) => i.message).join('\n');
 
@@ -110,7 +111,7 @@ export default function PaymentActions({ status, chosen, chosenTotal, onDone }: 
           <label htmlFor="pay-date" className="form-label small mb-0">
             {status === 'pending' ? 'Pay On' : status === 'scheduled' ? 'Release Date' : 'Cleared On'}
           </label>
-          <input id="pay-date" type="date" className="form-control form-control-sm" value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateInput id="pay-date" className="form-control form-control-sm" value={date} onValue={(v) => setDate(v)} />
         </div>
         {status === 'pending' && (
           <>

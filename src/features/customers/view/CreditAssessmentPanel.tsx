@@ -4,6 +4,7 @@ import { creditAssessmentEp } from '../../../../contract/creditAssessment';
 import { useRead } from '../../../api/kitApi';
 import AssessmentView, { NO_DATA } from '../../../components/creditAssessment/AssessmentView';
 import { todayManila } from '../../../lib/dates';
+import DateInput from '../../../components/form/DateInput';
 
 /**
  * The internal credit assessment of a customer on a date (spec 002 §2.4
@@ -21,7 +22,7 @@ export default function CreditAssessmentPanel({ customerCode }: { customerCode: 
           <label className="form-label small mb-0" htmlFor="credit-assessment-date">
             Assessment date
           </label>
-          <input id="credit-assessment-date" type="date" className="form-control form-control-sm" value={date} max="9999-12-31" onChange={(e) => setDate(e.target.value)} />
+          <DateInput id="credit-assessment-date" className="form-control form-control-sm" value={date} maxDate="9999-12-31" onValue={(v) => setDate(v)} />
         </div>
       </div>
       {read.isError ? (

@@ -123,6 +123,8 @@ describe('Documents tab', () => {
 
     const permit = new NodeFile(['%PDF-1.4 permit'], 'permit 2026.pdf', { type: 'application/pdf' }) as unknown as File;
     await userEvent.upload(dialog.getByLabelText('Business Permit File'), permit);
+    // The date field is the one date picker: typed once it has loaded.
+    await waitFor(() => expect(dialog.getByLabelText(/^Expiry Date/)).not.toHaveAttribute('data-loading'));
     fireEvent.change(dialog.getByLabelText(/^Expiry Date/), { target: { value: '2026-12-31' } });
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Document has been uploaded.'));
