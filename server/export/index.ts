@@ -38,3 +38,8 @@ export { exportToXlsx, exportFileName, clientGone, ClientGoneError, type ExportS
 export { keysetBatches, jsonBatch, DEFAULT_BATCH_SIZE, type FetchAfter } from './keyset';
 export { writeXlsx, EXCEL_MAX_ROWS, type ExportColumn, type ColumnKind, type ExportFilter } from './xlsxWriter';
 export { registerDownloadRoute, DOWNLOAD_ROUTE, XLSX_CONTENT_TYPE, DOWNLOAD_GONE } from './download.route';
+
+/** A whole result already in memory (a statement, a report held in full) as the one batch an export reads. */
+export async function* oneBatch<Row>(rows: Row[]): AsyncGenerator<Row[]> {
+  yield rows;
+}

@@ -11,7 +11,7 @@ import {
 } from '../../contract/finance';
 import type { z } from 'zod';
 import { sql, type Db, type SQL } from '../db/db';
-import { exportToXlsx, type ExportColumn } from '../export';
+import { exportToXlsx, oneBatch, type ExportColumn } from '../export';
 import { ok } from '../http/answer';
 import { route } from '../kit';
 import { periodSumsBeforeClosing } from '../journalVouchers/closingSums';
@@ -201,9 +201,7 @@ export const incomeStatementExport = route(incomeStatementExportEp, {
         ...(body.accounts_from || body.accounts_to ? [{ label: 'Accounts', value: `${body.accounts_from || 'first'} to ${body.accounts_to || 'last'}` }] : []),
       ],
       columns,
-      batches: (async function* () {
-        yield lines;
-      })(),
+      batches: oneBatch(lines),
       after: () => [{ name: 'Net Income', ...figures(is.net_income) }],
     });
   },

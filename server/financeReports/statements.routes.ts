@@ -8,7 +8,7 @@ import {
   type BalanceSheetRow,
   type TbV2Row,
 } from '../../contract/financeReports';
-import { exportToXlsx, type ExportColumn } from '../export';
+import { exportToXlsx, oneBatch, type ExportColumn } from '../export';
 import { route } from '../kit';
 import { balanceSheet, previousYearEnd } from './balanceSheet';
 import { trialBalanceMonthly, trialBalanceV2 } from './trialBalanceV2';
@@ -61,9 +61,7 @@ export const statementRoutes = [
           { label: 'Compared with', value: bs.compare_to },
         ],
         columns,
-        batches: (async function* () {
-          yield rows;
-        })(),
+        batches: oneBatch(rows),
       });
     },
   }),
@@ -98,9 +96,7 @@ export const statementRoutes = [
           { label: 'Date To', value: date_to },
         ],
         columns,
-        batches: (async function* () {
-          yield [...tb.rows, total];
-        })(),
+        batches: oneBatch([...tb.rows, total]),
       });
     },
   }),
@@ -134,9 +130,7 @@ export const statementRoutes = [
         fileName: ['trial_balance_monthly', String(tb.year)],
         filters: [{ label: 'Year', value: String(tb.year) }],
         columns,
-        batches: (async function* () {
-          yield [...tb.rows.map((r) => flat(r.code, r.name, r)), flat('', 'Total', tb.totals)];
-        })(),
+        batches: oneBatch([...tb.rows.map((r) => flat(r.code, r.name, r)), flat('', 'Total', tb.totals)]),
       });
     },
   }),

@@ -14,7 +14,7 @@ import {
 } from '../../contract/inventoryReports';
 import { sql, type Db } from '../db/db';
 import { sqlArray } from '../db/arrays';
-import { exportToXlsx } from '../export';
+import { exportToXlsx, oneBatch } from '../export';
 import { notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { exportColumnsOf, route } from '../kit';
@@ -128,9 +128,7 @@ export const lotTraceRoutes: RouteDef[] = [
           { label: 'Products', value: trace.batches.map((b) => `${b.product_code} ${b.product_name} (expiry ${b.expiry_date})`).join('; ') },
         ],
         columns: exportColumnsOf(recallColumns),
-        batches: (async function* () {
-          yield trace.recall;
-        })(),
+        batches: oneBatch(trace.recall),
       });
     },
   }),

@@ -16,18 +16,13 @@ import {
   type MovementRow,
 } from '../../contract/inventoryReports';
 import { sql, type Db } from '../db/db';
-import { exportToXlsx, type ExportColumn, type ExportFilter } from '../export';
+import { exportToXlsx, oneBatch, type ExportColumn, type ExportFilter } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { exportColumnsOf, readableRows, route } from '../kit';
 import type { RouteDef } from '../http/routeRegistry';
 import { inventorySummary, movementSummary, warehouseSummary, type ReportFilters } from './reports';
 
 const VIEW = ['view_inventory_reports'] as const;
-
-const once = <Row>(rows: Row[]) =>
-  (async function* () {
-    yield rows;
-  })();
 
 /** The header lines of an export: what was asked for, in words ("All" for a blank choice). */
 async function filterLines(db: Db, f: ReportFilters): Promise<ExportFilter[]> {
@@ -85,7 +80,7 @@ export const reportRoutes: RouteDef[] = [
         fileName: ['inventory_summary', f.report_date_from, f.report_date_to],
         filters: await filterLines(ctx.deps.db, f),
         columns: exportColumnsOf<FlatSummaryRow>(cols),
-        batches: readableRows<FlatSummaryRow>(cols, once(rows.map(flatSummaryRow)), formatManilaDateTime),
+        batches: readableRows<FlatSummaryRow>(cols, oneBatch(rows.map(flatSummaryRow)), formatManilaDateTime),
       });
     },
   }),
@@ -128,7 +123,7 @@ export const reportRoutes: RouteDef[] = [
         fileName: ['inventory_by_warehouse', f.report_date_from, f.report_date_to],
         filters: await filterLines(ctx.deps.db, f),
         columns,
-        batches: once(flat),
+        batches: oneBatch(flat),
       });
     },
   }),
@@ -150,7 +145,7 @@ export const reportRoutes: RouteDef[] = [
         fileName: ['inventory_movement', f.report_date_to],
         filters: await filterLines(ctx.deps.db, f),
         columns: exportColumnsOf<MovementRow>(cols),
-        batches: once(rows),
+        batches: oneBatch(rows),
       });
     },
   }),

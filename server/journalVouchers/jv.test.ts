@@ -149,11 +149,6 @@ describe('approval posts the books', () => {
     // The entry carries the voucher's own number: the ledger shows what the maker knows (issue 25).
     expect(done.journal_entry).toBe(done.jv_no);
     expect(done.approved_by).toBe('Antonio Bautista');
-    // The reference the maker typed is the entry's Reference (none typed: the voucher's number).
-    const typed = (await store({ reference: 'ACCR-MAR-RENT', lines: balanced('10.00'), submit: true })).body.result as JvDetail;
-    expect((await act(typed.jv_id, 'approve')).body.code).toBe('00004');
-    expect(await t.db.one(sql`SELECT reference, remarks FROM journal_entries WHERE journal_entry = ${typed.jv_no}`)).toEqual({ reference: 'ACCR-MAR-RENT', remarks: null });
-    expect(await t.db.one(sql`SELECT reference FROM journal_entries WHERE journal_entry = ${jv.jv_no}`)).toEqual({ reference: jv.jv_no });
     const posted = await postedOf(jv.jv_no);
     expect(posted.count).toBe(1);
     expect(posted.lines).toEqual([
@@ -162,6 +157,11 @@ describe('approval posts the books', () => {
     ]);
     const after = await t.db.one<{ d: string }>(sql`SELECT SUM(debit)::text AS d FROM account_month_totals WHERE account_code = ${expense} AND month = '2026-03-01'`);
     expect(Math.round((Number(after!.d) - Number(before!.d)) * 100)).toBe(234567);
+    // The reference the maker typed is the entry's Reference (none typed: the voucher's number).
+    const typed = (await store({ reference: 'ACCR-MAR-RENT', lines: balanced('10.00'), submit: true })).body.result as JvDetail;
+    expect((await act(typed.jv_id, 'approve')).body.code).toBe('00004');
+    expect(await t.db.one(sql`SELECT reference, remarks FROM journal_entries WHERE journal_entry = ${typed.jv_no}`)).toEqual({ reference: 'ACCR-MAR-RENT', remarks: null });
+    expect(await t.db.one(sql`SELECT reference FROM journal_entries WHERE journal_entry = ${jv.jv_no}`)).toEqual({ reference: jv.jv_no });
     const revisions = await t.db.rows<{ action: string }>(sql`SELECT action FROM revisions WHERE entity = 'journal_vouchers' AND entity_id = ${jv.jv_id} ORDER BY id`);
     expect(revisions.map((x) => x.action)).toEqual(['created', 'submitted for approval', 'approved']);
   });

@@ -14,7 +14,7 @@ import {
 } from '../../contract/warehouse';
 import { sqlArray } from '../db/arrays';
 import { sql, type Db, type SQL } from '../db/db';
-import { exportToXlsx } from '../export';
+import { exportToXlsx, oneBatch } from '../export';
 import { invalid, notFound, type Answer } from '../http/answer';
 import { exportColumnsOf, pagedList, recordRevision, route, type SortMap } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
@@ -153,9 +153,7 @@ export const assignmentRoutes = [
           { label: 'Floor', value: floor.floor },
         ],
         columns: exportColumnsOf(assignmentExportColumns),
-        batches: (async function* () {
-          yield rows;
-        })(),
+        batches: oneBatch(rows),
       });
     },
   }),

@@ -8,7 +8,7 @@ import type { MenuGroup, RouteDef } from './routeTypes';
  * shows "not available yet". Scopes the spec does not name are defined in
  * contract/scopes.ts.
  */
-type Opts = { menu?: string; to?: string; example?: string; page?: RouteDef['page'] };
+type Opts = { menu?: string; to?: string; example?: string; page?: RouteDef['page']; redirectsTo?: string };
 
 function area(group: MenuGroup, defaultScopes: readonly Scope[]) {
   return (path: string, title: string, opts: Opts = {}, scopes: readonly Scope[] = defaultScopes): RouteDef => ({
@@ -17,6 +17,7 @@ function area(group: MenuGroup, defaultScopes: readonly Scope[]) {
     scopes,
     page: opts.page,
     example: opts.example,
+    redirectsTo: opts.redirectsTo,
     menu: opts.menu ? { group, label: opts.menu, to: opts.to } : undefined,
   });
 }
@@ -218,7 +219,7 @@ const financeRoutes: RouteDef[] = [
   fin(`${FA}/general-ledger`, 'General Ledger', { menu: 'General Ledger', page: () => import('../features/finance/GeneralLedgerPage') }, ['get_general_ledger']),
   // The spec's "trial-balance, /{tab?} (trial balance v2)": one page, the §2.18 view its first tab.
   fin(`${FA}/trial-balance/:tab?`, 'Trial Balance', { menu: 'Trial Balance', to: `${FA}/trial-balance`, page: () => import('./pages/TrialBalanceScreen') }, ['get_trial_balance']),
-  fin(`${FA}/trial-balance-v2/:tab?`, 'Trial Balance (v2)', { page: () => import('./pages/TrialBalanceV2Redirect') }, ['get_trial_balance']),
+  fin(`${FA}/trial-balance-v2/:tab?`, 'Trial Balance (v2)', { page: () => import('./pages/TrialBalanceV2Redirect'), redirectsTo: `${FA}/trial-balance/period` }, ['get_trial_balance']),
   fin(`${FA}/simplified`, 'Simplified Trial Balance', { page: () => import('../features/financeReports/SimplifiedTrialBalancePage') }, ['get_trial_balance']),
   fin(`${FA}/income-statement`, 'Income Statement', { menu: 'Income Statement', page: () => import('../features/finance/IncomeStatementPage') }, ['get_income_statement']),
   fin(`${FA}/balance-sheet`, 'Balance Sheet', { menu: 'Balance Sheet', page: () => import('../features/financeReports/BalanceSheetPage') }, REPORTS),

@@ -30,6 +30,8 @@ export interface RouteDef {
   menu?: MenuEntry;
   /** A concrete URL for parameterised paths, used by the end-to-end route walk. */
   example?: string;
+  /** Where an old address leads (the route walk expects to land there). */
+  redirectsTo?: string;
 }
 
 /** What a route tells the shell (react-router `handle`): its document title and, for guarded screens, the scopes. */

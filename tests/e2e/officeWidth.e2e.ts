@@ -40,7 +40,7 @@ async function inView(url: string, headers: string[]): Promise<void> {
 describe('money columns at 1440 px', () => {
   it('shows the amounts of the lists and ledgers a finance user lives in', async () => {
     await inView('/credit-and-collections/management/collections', ['OR No.', 'Customer', 'Amount Received', 'Status']);
-    await inView('/ledgers/receivables?date_from=2025-01-01&date_to=2025-01-31', ['Reference', 'Debit', 'Credit', 'Balance', 'Running Balance']);
+    await inView('/ledgers/receivables?date_from=2025-01-01&date_to=2025-01-31', ['Reference', 'Debit', 'Credit', 'Invoice Balance', 'Running Balance']);
     await inView('/credit-and-collections/management/customer-aging', ['Customer Name', 'Total Receivable', 'Over 90 Days']);
     await inView('/customers', ['Customer Name', 'Amount Outstanding', 'Status']);
     await inView('/finance-and-accounting/payable-voucher/all', ['PV No.', 'Payee', 'Net Payable']);

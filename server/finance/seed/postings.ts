@@ -29,7 +29,7 @@ async function post(db: Db, p: Posting): Promise<void> {
 export async function postDocuments(db: Db, expenseCount: number): Promise<void> {
   // Opening balances: cash, and the opening stock at cost, against capital.
   await exec(db, `INSERT INTO journal_entries (id, journal_entry, transaction_date, module, reference, particulars)
-    VALUES (1, 'JV-2022-000001', DATE '${OPENING_DATE}', 'JV', 'OPENING', 'Opening balances')`);
+    VALUES (1, 'JE-JV-2022-000001', DATE '${OPENING_DATE}', 'JV', 'OPENING', 'Opening balances')`);
   await exec(db, `INSERT INTO journal_lines (je_id, account_code, transaction_date, debit, credit)
     SELECT 1, acc, DATE '${OPENING_DATE}', dr, cr FROM (
       SELECT '1020' AS acc, 50000000::numeric AS dr, 0::numeric AS cr, 1 AS n

@@ -57,16 +57,20 @@ describe('receivable sub-ledger export', () => {
     expect(sheet.getCell('A1').value).toBe('Receivable Sub Ledger');
     expect(sheet.getCell('B2').value).toBe('C-00005 The Medical City');
     const head = headerRow(sheet, 'Date');
-    const list = await listAll<{ id: number; running_balance: string; receivable_debit: string }>('/ledger/transactions/recivables', filters);
+    const list = await listAll<{ id: number; running_balance: string; receivable_debit: string; receivable_credit: string }>('/ledger/transactions/recivables', filters);
     expect(list.length).toBeGreaterThan(20);
-    // The postings and their Total row (debits and credits summed).
-    expect(sheet.rowCount - head).toBe(list.length + 1);
-    const firstRow = sheet.getRow(head + 1);
+    // The opening row, the postings, the period totals and the closing row (a balance runs).
+    expect(sheet.rowCount - head).toBe(1 + list.length + 2);
+    const opening = sheet.getRow(head + 1);
+    const firstRow = sheet.getRow(head + 2);
     expect(typeof firstRow.getCell(7).value).toBe('number');
     expect(cents(firstRow.getCell(10).value as number)).toBe(cents(list[0].running_balance));
-    expect(cents(sheet.getRow(sheet.rowCount - 1).getCell(10).value as number)).toBe(cents(list.at(-1)!.running_balance));
-    const total = sheet.getRow(sheet.rowCount);
+    expect(cents(opening.getCell(10).value as number)).toBe(cents(list[0].running_balance) - cents(list[0].receivable_debit) + cents(list[0].receivable_credit));
+    expect(cents(sheet.getRow(sheet.rowCount - 2).getCell(10).value as number)).toBe(cents(list.at(-1)!.running_balance));
+    const total = sheet.getRow(sheet.rowCount - 1);
     expect(cents(total.getCell(7).value as number)).toBe(list.reduce((sum, r) => sum + cents(r.receivable_debit), 0));
+    const closing = sheet.getRow(sheet.rowCount);
+    expect(closing.getCell(10).value).toBe(sheet.getRow(sheet.rowCount - 2).getCell(10).value);
   });
 
   it('carries the running balance across keyset batches exactly', async () => {

@@ -1,7 +1,9 @@
 import { receivablesReport, type ReceivableRow } from '../../../contract/salesLedgers';
 import { reportRoutes } from '../../kit';
 import { customerFilter, dateFilters } from './filterLabels';
-import { receivableBatches, receivablePage } from './receivables';
+import { receivableBatches, receivableOpeningClosing, receivablePage } from './receivables';
+import { GL_SUMMARY_LABELS } from '../../../contract/finance';
+import { totalRow } from '../../kit/report';
 
 /** Receivable Sub Ledger (spec 000 §2.11, §7): its page and its export, declared in the contract. */
 export const receivablesRoutes = reportRoutes<ReceivableRow, typeof receivablesReport>(receivablesReport, {
@@ -18,5 +20,18 @@ export const receivablesRoutes = reportRoutes<ReceivableRow, typeof receivablesR
       ...dateFilters(body.date_from, body.date_to),
     ],
     batches: (body, db) => receivableBatches(db, body),
+    // Where the balance runs (a customer or all, not one invoice): the opening row, the period totals, the closing row.
+    balanceRows: async (body, db) => {
+      const b = await receivableOpeningClosing(db, body);
+      const label = (text: string) => totalRow(receivablesReport.columns, text, {});
+      if (!b) return { before: [], after: (sums) => [{ ...label('Total'), ...sums }] };
+      return {
+        before: [{ ...label(GL_SUMMARY_LABELS.opening), transaction_date: body.date_from, running_balance: b.opening }],
+        after: (sums) => [
+          { ...label(GL_SUMMARY_LABELS.totals), ...sums },
+          { ...label(GL_SUMMARY_LABELS.closing), transaction_date: body.date_to, running_balance: b.closing },
+        ],
+      };
+    },
   },
 });

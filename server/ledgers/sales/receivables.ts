@@ -1,6 +1,7 @@
 import type { ReceivableRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
+import { nextDay } from '../../inventoryReports/stockSql';
 // The inventory sub-ledger's table-neutral paging helper (the general ledger's technique); see its header.
 import { balancesBefore, countRows, keyAt, pageWindow, type BalanceSum, type MonthKeyedLedger, type RowKey } from '../monthKeyedPaging';
 
@@ -139,4 +140,15 @@ export function receivableBatches(db: Db, f: ReceivableFilters, batchSize?: numb
     (last) => ({ date: last.transaction_date, id: last.id, balance: last.running_balance }),
     batchSize,
   );
+}
+
+/**
+ * The balance of the filters before Date From and at the end of Date To (the export's opening and closing
+ * rows), from the kept month totals; null for one invoice's postings, which carry their own balance.
+ */
+export async function receivableOpeningClosing(db: Db, f: ReceivableFilters): Promise<{ opening: string; closing: string } | null> {
+  if (f.dr_si_number) return null;
+  const ledger = byCustomer(f.customer_id);
+  const [opening, closing] = await Promise.all([balanceBefore(db, ledger, { date: f.date_from, id: 0 }), balanceBefore(db, ledger, { date: nextDay(f.date_to), id: 0 })]);
+  return { opening, closing };
 }

@@ -1,7 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
-
-// react-datepicker (and its CSS) arrive with the first screen that shows a date.
-const DatePickerInput = lazy(() => import('./DatePickerInput'));
+import { useId } from 'react';
+import DateInput from '../form/DateInput';
 
 export interface DateFieldProps {
   label: string;
@@ -26,7 +24,6 @@ export interface DateFieldProps {
 export default function DateField({ label, value, onChange, minDate, maxDate, required, disabled, id, className = 'col-auto', yearOnly, error }: DateFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const inputClass = 'form-control form-control-sm';
   return (
     <div className={className}>
       <label htmlFor={inputId} className="form-label small mb-1 d-block">
@@ -38,24 +35,7 @@ export default function DateField({ label, value, onChange, minDate, maxDate, re
           </span>
         )}
       </label>
-      <Suspense
-        fallback={
-          // Same id and value while the picker loads; disabled so nothing typed is lost.
-          <input id={inputId} className={inputClass} value={value} disabled readOnly required={required} placeholder={yearOnly ? 'YYYY' : 'YYYY-MM-DD'} data-loading="true" />
-        }
-      >
-        <DatePickerInput
-          id={inputId}
-          value={value}
-          onChange={onChange}
-          minDate={minDate}
-          maxDate={maxDate}
-          required={required}
-          disabled={disabled}
-          className={inputClass}
-          yearOnly={yearOnly}
-        />
-      </Suspense>
+      <DateInput id={inputId} value={value} onValue={onChange} minDate={minDate} maxDate={maxDate} required={required} disabled={disabled} yearOnly={yearOnly} />
       {error?.length ? <div className="invalid-feedback d-block">{error.join(' ')}</div> : null}
     </div>
   );

@@ -5,28 +5,40 @@ const DatePickerInput = lazy(() => import('../filters/DatePickerInput'));
 
 export interface DateInputProps {
   id?: string;
-  /** 'YYYY-MM-DD' or ''. */
+  /** 'YYYY-MM-DD' (or 'YYYY' for a year picker) or ''. */
   value: string;
   onValue: (value: string) => void;
   minDate?: string;
   maxDate?: string;
   className?: string;
+  required?: boolean;
   readOnly?: boolean;
   disabled?: boolean;
+  /** A year picker ('YYYY', ten years a page) instead of a day picker. */
+  yearOnly?: boolean;
+  /** A form's field name: a refusal moves focus to it (useZodForm). */
+  'data-field'?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
   'aria-required'?: boolean;
 }
 
 /**
- * The one date input of the product's forms (issue 25): react-datepicker,
- * typed or picked as YYYY-MM-DD whatever the browser's locale, for forms that
- * lay out their own label. DateField adds the label; the form kit's
- * TextField type="date" binds it to a form.
+ * The one date input of the product (issue 25): react-datepicker, typed or
+ * picked as YYYY-MM-DD whatever the browser's locale. DateField adds a label,
+ * the form kit's TextField type="date" binds it to a form; forms that lay out
+ * their own label use it as is. While the picker loads, a disabled input with
+ * the same id and value stands in its place (nothing typed is lost).
  */
-export default function DateInput({ id, value, onValue, minDate, maxDate, className = 'form-control form-control-sm', readOnly, disabled, ...aria }: DateInputProps) {
+export default function DateInput({ id, value, onValue, minDate, maxDate, className = 'form-control form-control-sm', required, readOnly, disabled, yearOnly, ...attributes }: DateInputProps) {
+  const placeholder = yearOnly ? 'YYYY' : 'YYYY-MM-DD';
   return (
-    <Suspense fallback={<input id={id} className={className} value={value} disabled readOnly data-loading="true" aria-label={aria['aria-label']} />}>
+    <Suspense
+      fallback={
+        <input id={id} className={className} value={value} disabled readOnly required={required} placeholder={placeholder} data-loading="true" aria-label={attributes['aria-label']} />
+      }
+    >
       <DatePickerInput
         id={id}
         value={value}
@@ -34,9 +46,11 @@ export default function DateInput({ id, value, onValue, minDate, maxDate, classN
         minDate={minDate}
         maxDate={maxDate}
         className={className}
+        required={required}
         readOnly={readOnly}
         disabled={disabled}
-        inputProps={aria}
+        yearOnly={yearOnly}
+        inputProps={Object.keys(attributes).length ? attributes : undefined}
       />
     </Suspense>
   );

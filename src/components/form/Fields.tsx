@@ -1,9 +1,7 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MAX_DATE, MIN_DATE } from '../../../contract/envelope';
+import DateInput from './DateInput';
 import type { FieldHost } from './useZodForm';
-
-// react-datepicker (and its CSS) arrive with the first form that shows a date.
-const DatePickerInput = lazy(() => import('../filters/DatePickerInput'));
 
 /**
  * Fields bound to a useZodForm by name: a label a person reads, the message
@@ -60,18 +58,19 @@ export function TextField({ form, name, label, required, col, help, disabled, ty
   if (type === 'date') {
     return (
       <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
-        <Suspense fallback={<input id={id} className="form-control form-control-sm" value={str(form.values[name])} disabled readOnly data-loading="true" />}>
-          <DatePickerInput
-            id={id}
-            value={str(form.values[name])}
-            onChange={(v) => form.set(name, v)}
-            minDate={MIN_DATE}
-            maxDate={MAX_DATE}
-            disabled={disabled}
-            className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
-            inputProps={{ 'data-field': name, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy(id, error, help) }}
-          />
-        </Suspense>
+        <DateInput
+          id={id}
+          value={str(form.values[name])}
+          onValue={(v) => form.set(name, v)}
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+          disabled={disabled}
+          className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+          data-field={name}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(id, error, help)}
+        />
       </Frame>
     );
   }
