@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Nav } from 'react-bootstrap';
 import { NavLink, useLocation, useParams } from 'react-router-dom';
 import { FA } from '../../features/financeReports/shared';
 import TbMonthlyTable from '../../features/financeReports/TbMonthlyTable';
@@ -28,17 +29,15 @@ export default function TrialBalanceScreen() {
   return (
     <div className="p-3">
       <h1 className="h4">Trial Balance</h1>
-      <nav aria-label="Trial balance views">
-        <ul className="nav nav-tabs mb-3">
-          {TABS.map((t) => (
-            <li key={t.tab} className="nav-item">
-              <NavLink end to={`${t.tab ? `${TB_BASE}/${t.tab}` : TB_BASE}${search}`} className="nav-link">
-                {t.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Nav variant="tabs" className="mb-3" activeKey={tab} as="nav" aria-label="Trial balance views">
+        {TABS.map((t) => (
+          <Nav.Item key={t.tab}>
+            <Nav.Link as={NavLink} end to={`${t.tab ? `${TB_BASE}/${t.tab}` : TB_BASE}${search}`} eventKey={t.tab}>
+              {t.label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
       {tab === 'monthly' ? (
         <TbMonthlyTable />
       ) : tab === 'simplified' ? (

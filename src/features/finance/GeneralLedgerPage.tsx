@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   GL_MIN_DATE,
   GL_SUMMARY_LABELS,
   generalLedgerColumns,
   generalLedgerReport,
   generalLedgerSummaryEp,
+  searchAccountsEp,
   type GeneralLedgerRow,
   type GeneralLedgerSummary,
 } from '../../../contract/finance';
@@ -16,7 +17,7 @@ import { colDefsOf } from '../../components/grid/columnDefs';
 import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
-import { searchAccounts, searchSubGroups } from './lookups';
+import { accountLabel, searchAccounts, searchSubGroups } from './lookups';
 import { GL_PROGRESS } from './messages';
 
 type Filters = { account_code: string; sub_group: string; date_from: string; date_to: string };
@@ -39,22 +40,16 @@ function summaryRows(s: GeneralLedgerSummary | undefined, f: Filters) {
 }
 
 /**
- * The chosen account's "code - name", also for a code that came from a shared link (looked up once);
- * `picked` keeps the label of an option the user chose, so choosing costs no second lookup.
+ * The chosen account's "code - name": the picked option's label, else (a code from a shared link) the
+ * accounts lookup read once through the kit for that code.
  */
 function useAccountLabel(code: string): { label: string | undefined; picked: (code: string, text: string) => void } {
-  const [label, setLabel] = useState<{ code: string; text: string }>();
-  useEffect(() => {
-    if (!code || label?.code === code) return;
-    let live = true;
-    searchAccounts(code)
-      .then((options) => live && setLabel({ code, text: options.find((o) => o.value === code)?.label ?? code }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [code, label?.code]);
-  return { label: label?.code === code ? label.text : undefined, picked: (c, text) => setLabel({ code: c, text }) };
+  const [picked, setPicked] = useState<{ code: string; text: string }>();
+  const known = picked?.code === code;
+  const lookup = useRead(searchAccountsEp, { query: { keyword: code } }, { skip: !code || known });
+  const found = lookup.currentData?.find((a) => a.account_code === code);
+  const label = known ? picked.text : found ? accountLabel(found) : undefined;
+  return { label, picked: (c, text) => setPicked({ code: c, text }) };
 }
 
 /**
