@@ -53,7 +53,7 @@ export default function ApoForm({ onDone }: { onDone: (id: number) => void }) {
           {(id, d) => <OptionSelect id={id} describedBy={d} value={head.supplier_id} onChange={(v) => setHead({ ...head, supplier_id: v })} options={options?.suppliers} />}
         </Field>
         <Field label="PO Date" required error={problem?.fields.po_date} className="col-md-2">
-          {(id, d) => <DateInput id={id} className="form-control form-control-sm" value={head.po_date} aria-describedby={d} onValue={(v) => setHead({ ...head, po_date: v })} />}
+          {(id, d) => <DateInput id={id} value={head.po_date} aria-describedby={d} onValue={(v) => setHead({ ...head, po_date: v })} />}
         </Field>
         <Field label="Remarks" error={problem?.fields.remarks} className="col-md-5">
           {(id, d) => <input id={id} className="form-control form-control-sm" value={head.remarks} maxLength={500} aria-describedby={d} onChange={(e) => setHead({ ...head, remarks: e.target.value })} />}

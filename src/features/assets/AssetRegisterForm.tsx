@@ -126,7 +126,7 @@ function RegisterForm({ asset }: { asset: AssetDetail | null }) {
             }
           </Field>
           <Field label="Acquisition Date" required error={err('acquisition_date')} className="col-md-2">
-            {(id, d) => <DateInput id={id} readOnly={fixed} className="form-control form-control-sm" value={f.acquisition_date} aria-describedby={d} onValue={(v) => set({ acquisition_date: v })} />}
+            {(id, d) => <DateInput id={id} readOnly={fixed} value={f.acquisition_date} aria-describedby={d} onValue={(v) => set({ acquisition_date: v })} />}
           </Field>
           <Field label="Cost" required error={err('cost')} className="col-md-2">
             {(id, d) => <input id={id} inputMode="decimal" readOnly={fixed} className="form-control form-control-sm text-end" value={f.cost} aria-describedby={d} onChange={(e) => set({ cost: e.target.value })} />}

@@ -62,7 +62,7 @@ function Disposal({ asset }: { asset: AssetDetail }) {
       {problem && <FormError message={problem.message} />}
       <fieldset className="row g-2 mb-3" disabled={!mayManage || isLoading}>
         <Field label="Disposal Date" required error={problem?.fields.disposal_date} className="col-md-3">
-          {(id, d) => <DateInput id={id} className="form-control form-control-sm" value={f.disposal_date} aria-describedby={d} onValue={(v) => setF({ ...f, disposal_date: v })} />}
+          {(id, d) => <DateInput id={id} value={f.disposal_date} aria-describedby={d} onValue={(v) => setF({ ...f, disposal_date: v })} />}
         </Field>
         <Field label="Proceeds" error={problem?.fields.proceeds} className="col-md-3">
           {(id, d) => <input id={id} inputMode="decimal" className="form-control form-control-sm text-end" value={f.proceeds} aria-describedby={d} onChange={(e) => setF({ ...f, proceeds: e.target.value })} />}

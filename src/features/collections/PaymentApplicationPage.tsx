@@ -114,7 +114,7 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
           <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
             <div>
               <label htmlFor="applied-on" className="form-label small mb-0">Applied On</label>
-              <DateInput id="applied-on" className="form-control form-control-sm" value={date} onValue={(v) => setDate(v)} />
+              <DateInput id="applied-on" value={date} onValue={(v) => setDate(v)} />
             </div>
             <button type="button" className="btn btn-sm btn-outline-primary" disabled={!invoices.length} onClick={() => apps.oldestFirst(cents(r.unapplied))}>
               Apply oldest first

@@ -118,7 +118,7 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
               <div className="row g-2 align-items-end border-top pt-2">
                 <div className="col-md-3">
                   <label htmlFor="settle-date" className="form-label small mb-0">Date</label>
-                  <DateInput id="settle-date" className="form-control form-control-sm" value={date} onValue={(v) => setDate(v)} />
+                  <DateInput id="settle-date" value={date} onValue={(v) => setDate(v)} />
                 </div>
                 {bouncing && (
                   <div className="col-md-5">

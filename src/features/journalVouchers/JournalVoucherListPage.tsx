@@ -45,11 +45,11 @@ export default function JournalVoucherListPage() {
           </div>
           <div>
             <label htmlFor="jv-all-from" className="form-label small mb-0">Date From</label>
-            <DateInput id="jv-all-from" className="form-control form-control-sm" value={f.date_from} onValue={(v) => setF({ date_from: v })} />
+            <DateInput id="jv-all-from" value={f.date_from} onValue={(v) => setF({ date_from: v })} />
           </div>
           <div>
             <label htmlFor="jv-all-to" className="form-label small mb-0">Date To</label>
-            <DateInput id="jv-all-to" className="form-control form-control-sm" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
+            <DateInput id="jv-all-to" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
           </div>
           <div>
             <label htmlFor="jv-all-account" className="form-label small mb-0">Account Code</label>

@@ -172,7 +172,7 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
             <div className="d-flex align-items-end gap-2 border-top pt-2">
               <div>
                 <label htmlFor="jv-reverse-date" className="form-label small mb-0">Reversal Date</label>
-                <DateInput id="jv-reverse-date" className="form-control form-control-sm" value={reverseDate} minDate={jv.jv_date} onValue={(v) => setReverseDate(v)} />
+                <DateInput id="jv-reverse-date" value={reverseDate} minDate={jv.jv_date} onValue={(v) => setReverseDate(v)} />
               </div>
               <button type="button" className="btn btn-sm btn-outline-danger" disabled={writes.isLoading || !reverseDate} onClick={() => void reverse(jv)}>
                 Write Reversing Voucher

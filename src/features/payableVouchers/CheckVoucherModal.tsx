@@ -96,7 +96,7 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
                 <div className="row g-2 align-items-end border-top pt-2">
                   <div className="col-md-3">
                     <label htmlFor="cv-date" className="form-label small mb-0">{voiding ? 'Void Date' : 'Release Date'}</label>
-                    <DateInput id="cv-date" className="form-control form-control-sm" value={date} onValue={(v) => setDate(v)} />
+                    <DateInput id="cv-date" value={date} onValue={(v) => setDate(v)} />
                   </div>
                   {voiding && (
                     <div className="col-md-5">

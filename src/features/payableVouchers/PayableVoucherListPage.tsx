@@ -63,11 +63,11 @@ export default function PayableVoucherListPage() {
           </select>
           <div>
             <label htmlFor="pv-all-from" className="form-label small mb-0">Date From</label>
-            <DateInput id="pv-all-from" className="form-control form-control-sm" value={f.date_from} onValue={(v) => setF({ date_from: v })} />
+            <DateInput id="pv-all-from" value={f.date_from} onValue={(v) => setF({ date_from: v })} />
           </div>
           <div>
             <label htmlFor="pv-all-to" className="form-label small mb-0">Date To</label>
-            <DateInput id="pv-all-to" className="form-control form-control-sm" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
+            <DateInput id="pv-all-to" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
           </div>
         </div>
         <PvGrid

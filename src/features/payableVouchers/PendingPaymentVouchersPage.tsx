@@ -131,7 +131,7 @@ export default function PendingPaymentVouchersPage() {
               </div>
               <div className="col-md-2">
                 <label htmlFor="cv-check-date" className="form-label small mb-0">Check Date</label>
-                <DateInput id="cv-check-date" className="form-control form-control-sm" value={checkDate} onValue={(v) => setCheckDate(v)} />
+                <DateInput id="cv-check-date" value={checkDate} onValue={(v) => setCheckDate(v)} />
               </div>
               <div className="col-md-4">
                 <label htmlFor="cv-particulars" className="form-label small mb-0">Particulars</label>

@@ -121,13 +121,13 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
                 <label className="form-label" htmlFor={`${formId}-date`}>
                   PO Date
                 </label>
-                <DateInput id={`${formId}-date`} className="form-control form-control-sm" value={poDate} onValue={(v) => setPoDate(v)} />
+                <DateInput id={`${formId}-date`} value={poDate} onValue={(v) => setPoDate(v)} />
               </div>
               <div className="col-md-3">
                 <label className="form-label" htmlFor={`${formId}-delivery`}>
                   Delivery Date
                 </label>
-                <DateInput id={`${formId}-delivery`} className="form-control form-control-sm" value={delivery} onValue={(v) => setDelivery(v)} />
+                <DateInput id={`${formId}-delivery`} value={delivery} onValue={(v) => setDelivery(v)} />
               </div>
               <div className="col-12">
                 <label className="form-label" htmlFor={`${formId}-particulars`}>

@@ -104,7 +104,7 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
           <label className="form-label" htmlFor={`${formId}-delivery`}>
             Delivery Date
           </label>
-          <DateInput id={`${formId}-delivery`} className="form-control form-control-sm" value={delivery} onValue={(v) => setDelivery(v)} />
+          <DateInput id={`${formId}-delivery`} value={delivery} onValue={(v) => setDelivery(v)} />
         </div>
         <div className="col-12">
           <label className="form-label" htmlFor={`${formId}-instructions`}>

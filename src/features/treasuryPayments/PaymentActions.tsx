@@ -111,7 +111,7 @@ export default function PaymentActions({ status, chosen, chosenTotal, onDone }: 
           <label htmlFor="pay-date" className="form-label small mb-0">
             {status === 'pending' ? 'Pay On' : status === 'scheduled' ? 'Release Date' : 'Cleared On'}
           </label>
-          <DateInput id="pay-date" className="form-control form-control-sm" value={date} onValue={(v) => setDate(v)} />
+          <DateInput id="pay-date" value={date} onValue={(v) => setDate(v)} />
         </div>
         {status === 'pending' && (
           <>

@@ -22,7 +22,7 @@ export default function CreditAssessmentPanel({ customerCode }: { customerCode: 
           <label className="form-label small mb-0" htmlFor="credit-assessment-date">
             Assessment date
           </label>
-          <DateInput id="credit-assessment-date" className="form-control form-control-sm" value={date} maxDate="9999-12-31" onValue={(v) => setDate(v)} />
+          <DateInput id="credit-assessment-date" value={date} maxDate="9999-12-31" onValue={(v) => setDate(v)} />
         </div>
       </div>
       {read.isError ? (
