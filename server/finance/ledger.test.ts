@@ -75,6 +75,12 @@ describe('general ledger', () => {
   it('needs get_general_ledger', async () => {
     const purchaser = await t.login('purchaser');
     expect((await gl({ account_code: '1020', ...YEAR }, purchaser)).status).toBe(403);
+    // The summary and totals calls that frame the ledger and the trial balance hold the same scopes and refusals.
+    const call = (url: string, payload: object, token: string) => t.call({ method: 'POST', url: `/api${url}`, payload, token });
+    expect((await call('/ledger/general/summary', { account_code: '1020', ...YEAR }, purchaser)).status).toBe(403);
+    expect((await call('/ledger/trial-balance/totals', YEAR, purchaser)).status).toBe(403);
+    expect((await call('/ledger/general/summary', { account_code: '1020', ...YEAR }, '')).status).toBe(401);
+    expect((await call('/ledger/general/summary', YEAR, finance)).body).toEqual({ code: '00001', result: ['Please select an account or a sub-group'] });
   });
 });
 
