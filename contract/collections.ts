@@ -45,6 +45,8 @@ export const COLLECTION_MESSAGES = {
   noAdvance: 'This receipt has no advance left to apply.',
   advanceExceeded: (left: string) => `Only ${left} of this receipt is left to apply.`,
   bouncedReceipt: 'A bounced receipt cannot be applied.',
+  returnNoAdvance: 'This credit memo has no advance left to apply.',
+  returnAdvanceExceeded: (left: string) => `Only ${left} of this credit memo is left to apply.`,
   depositInactive: 'The deposit account is not active.',
 } as const;
 
@@ -213,11 +215,52 @@ export const clearCheckEp = endpoint<ReceiptDetail>()({ method: 'POST', path: '/
 export const bounceCheckEp = endpoint<ReceiptDetail>()({ method: 'POST', path: '/collections/:receipt_id/bounce', params: receiptParams, body: bounceInput, form: true, invalidates: INVALIDATES });
 export const applyAdvanceEp = endpoint<ReceiptDetail>()({ method: 'POST', path: '/collections/:receipt_id/apply', params: receiptParams, body: applyAdvanceInput, form: true, invalidates: INVALIDATES });
 
+// ---- Returns' advances (issue 25) ------------------------------------------------------------------
+// What a customer return's credit memo could not take off the customer's invoices is an advance (2050),
+// applied to later invoices like a receipt's (server/collections/returnAdvances.ts).
+
+export interface ReturnAdvanceRow {
+  srpf_id: number;
+  srpf_no: string;
+  cm_no: string;
+  cm_date: string;
+  customer_code: string;
+  customer_name: string;
+  advance_amount: string;
+  advance_left: string;
+}
+export const returnAdvanceColumns = columns<ReturnAdvanceRow>()([
+  { key: 'cm_date', header: 'Credit Memo Date', kind: 'date', sortable: true, width: 140 },
+  { key: 'cm_no', header: 'Credit Memo No.', kind: 'text', sortable: true, width: 150 },
+  { key: 'srpf_no', header: 'SRPF No.', kind: 'text', sortable: true, width: 150 },
+  { key: 'customer_code', header: 'Customer Code', kind: 'text', sortable: true, width: 130 },
+  { key: 'customer_name', header: 'Customer', kind: 'text', sortable: true, width: 240 },
+  { key: 'advance_amount', header: 'Advance', kind: 'money', width: 140 },
+  { key: 'advance_left', header: 'Advance Left', kind: 'money', sortable: true, width: 140 },
+]);
+export const returnAdvanceListBody = pagedQuery(returnAdvanceColumns, { order_by: 'advance_left', direction: 'desc' }, {
+  search: text().trim().max(100).optional(),
+  customer_code: text().trim().max(40).optional(),
+});
+const returnParams = z.object({ srpf_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), id()) }).strict();
+/** Credit memos with an advance left (the list of Payment Application). */
+export const returnAdvanceListEp = endpoint<ReturnAdvanceRow[]>()({ method: 'POST', path: '/collections/return-advances/list', body: returnAdvanceListBody, paged: true, tag: 'collections' });
+export const returnAdvanceShowEp = endpoint<ReturnAdvanceRow>()({ method: 'GET', path: '/collections/return-advances/:srpf_id', params: returnParams, tag: 'collections' });
+export const applyReturnAdvanceEp = endpoint<ReturnAdvanceRow>()({
+  method: 'POST',
+  path: '/collections/return-advances/:srpf_id/apply',
+  params: returnParams,
+  body: applyAdvanceInput,
+  form: true,
+  invalidates: INVALIDATES,
+});
+
 // ---- Customer advances (spec 002 §7.10 POST /advances/customers) ------------------------------------
 
 export interface CustomerAdvanceRow {
   customer_code: string;
   customer_name: string;
+  /** Receipts and credit memos with an advance left. */
   receipts: number;
   oldest_date: string;
   advances: string;

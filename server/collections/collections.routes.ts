@@ -56,12 +56,12 @@ async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<nu
 
 /**
  * The customers' advances (Advances from Customers, 2050): what receipts have unapplied, and what customer
- * returns' credit memos could not take off the customers' invoices (srpf_headers.advance_amount).
+ * returns' credit memos could not take off the customers' invoices and is not applied yet (srpf_headers.advance_left).
  */
 const CUSTOMER_ADVANCES = sql`
   SELECT customer_id, receipt_date AS on_date, unapplied AS amount FROM collection_receipts WHERE unapplied > 0
   UNION ALL
-  SELECT h.customer_id, e.transaction_date, h.advance_amount FROM srpf_headers h JOIN journal_entries e ON e.id = h.cm_je_id WHERE h.advance_amount > 0`;
+  SELECT h.customer_id, e.transaction_date, h.advance_left FROM srpf_headers h JOIN journal_entries e ON e.id = h.cm_je_id WHERE h.advance_left > 0`;
 
 export const collectionRoutes = [
   route(receiptListEp, {

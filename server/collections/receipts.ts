@@ -58,15 +58,15 @@ async function checkApplications(tx: Db, customerId: number, apps: Application[]
   return sums!;
 }
 
-/** The application rows and their receivable credits (kind CR at the receipt, AP when an advance is applied later). */
+/** The application rows (a receipt's) and their receivable credits (kind CR at the receipt, AP when an advance is applied later). */
 async function writeApplications(
   tx: Db,
-  r: { receiptId: number; receiptNo: string; customerId: number; date: string; jeId: number; kind: 'CR' | 'AP' },
+  r: { receiptId?: number; receiptNo: string; customerId: number; date: string; jeId: number; kind: 'CR' | 'AP' },
   apps: Application[],
 ): Promise<void> {
   if (!apps.length) return;
   const json = appsJson(apps);
-  await tx.run(sql`
+  if (r.receiptId !== undefined) await tx.run(sql`
     INSERT INTO collections (collection_id, cr_number, customer_id, si_id, collection_date, amount, cwt, je_id, receipt_id)
     SELECT nextval('collection_ids'), ${r.receiptNo}, ${r.customerId}, a.si_id, ${r.date}::date, a.amount, a.cwt, ${r.jeId}, ${r.receiptId}
     FROM ${APPS(json)} ORDER BY a.n`);
@@ -267,32 +267,55 @@ export async function bounceCheck(tx: Db, receiptId: number, date: string, reaso
   return true;
 }
 
-/** Applies what is left of a receipt (its advance) to open invoices: advances debited, the receivable credited. */
-export async function applyAdvance(tx: Db, receiptId: number, date: string, apps: Application[], actor: Actor): Promise<true | null | Answer> {
-  const r = await lockReceipt(tx, receiptId);
-  if (!r) return null;
-  if (r.status === 'BOUNCED') return invalid([M.bouncedReceipt], { applications: [M.bouncedReceipt] });
-  if (Number(r.unapplied) === 0) return invalid([M.noAdvance], { applications: [M.noAdvance] });
-  // The CWT was taken when the receipt was recorded: an advance applied later carries none.
+/** An advance being applied: a receipt's unapplied amount, or what a customer return's credit memo left (server/collections/returnAdvances.ts). */
+export interface AdvanceSource {
+  customerId: number;
+  customerName: string;
+  /** The receipt's or the credit memo's number: the entry's reference and the AP rows'. */
+  reference: string;
+  left: string;
+  /** A receipt's applications are collections too; a credit memo's are receivable credits only. */
+  receiptId?: number;
+  exceeded: (left: string) => string;
+}
+
+/**
+ * Applies an advance to open invoices: advances debited, the receivable credited (kind AP), checked against the
+ * invoices' balances under their locks. The CWT was taken when the money came in: an advance applied later carries
+ * none. Answers what is left of the advance, or the refusal (nothing written).
+ */
+export async function applyToInvoices(tx: Db, src: AdvanceSource, date: string, apps: Application[]): Promise<{ left: string } | Answer> {
   const withoutCwt = apps.map((a) => ({ ...a, cwt: '0.00' }));
-  const sums = await checkApplications(tx, r.customer_id, withoutCwt);
+  const sums = await checkApplications(tx, src.customerId, withoutCwt);
   if ('status' in sums) return sums;
   const left = (await tx.one<{ left: string; over: boolean }>(sql`
-    SELECT (${r.unapplied}::numeric - ${sums.applied}::numeric)::numeric(16, 2)::text AS left, ${sums.applied}::numeric > ${r.unapplied}::numeric AS over`))!;
-  if (left.over) return invalid([M.advanceExceeded(r.unapplied)], { applications: [M.advanceExceeded(r.unapplied)] });
+    SELECT (${src.left}::numeric - ${sums.applied}::numeric)::numeric(16, 2)::text AS left, ${sums.applied}::numeric > ${src.left}::numeric AS over`))!;
+  if (left.over) return invalid([src.exceeded(src.left)], { applications: [src.exceeded(src.left)] });
   const posted = await postEntry(tx, {
     date,
     module: 'CR',
-    reference: r.receipt_no,
-    payee: r.customer_name,
-    particulars: `Advance of ${r.receipt_no} applied to invoices`,
+    reference: src.reference,
+    payee: src.customerName,
+    particulars: `Advance of ${src.reference} applied to invoices`,
     lines: [
       { account: ADVANCES, debit: sums.applied, credit: '0' },
       { account: AR, debit: '0', credit: sums.applied },
     ],
   });
-  await writeApplications(tx, { receiptId, receiptNo: r.receipt_no, customerId: r.customer_id, date, jeId: posted.je_id, kind: 'AP' }, withoutCwt);
-  await tx.run(sql`UPDATE collection_receipts SET unapplied = ${left.left}::numeric WHERE receipt_id = ${receiptId}`);
+  await writeApplications(tx, { receiptId: src.receiptId, receiptNo: src.reference, customerId: src.customerId, date, jeId: posted.je_id, kind: 'AP' }, withoutCwt);
+  return { left: left.left };
+}
+
+/** Applies what is left of a receipt (its advance) to open invoices. */
+export async function applyAdvance(tx: Db, receiptId: number, date: string, apps: Application[], actor: Actor): Promise<true | null | Answer> {
+  const r = await lockReceipt(tx, receiptId);
+  if (!r) return null;
+  if (r.status === 'BOUNCED') return invalid([M.bouncedReceipt], { applications: [M.bouncedReceipt] });
+  if (Number(r.unapplied) === 0) return invalid([M.noAdvance], { applications: [M.noAdvance] });
+  const src = { customerId: r.customer_id, customerName: r.customer_name, reference: r.receipt_no, left: r.unapplied, receiptId, exceeded: M.advanceExceeded };
+  const done = await applyToInvoices(tx, src, date, apps);
+  if ('status' in done) return done;
+  await tx.run(sql`UPDATE collection_receipts SET unapplied = ${done.left}::numeric WHERE receipt_id = ${receiptId}`);
   await recordRevision(tx, {
     entity: 'collection_receipts',
     entityId: receiptId,
@@ -301,7 +324,7 @@ export async function applyAdvance(tx: Db, receiptId: number, date: string, apps
     at: actor.at,
     module: 'Collections',
     reference: r.receipt_no,
-    changes: [{ field: 'unapplied', label: 'Advance (Unapplied)', old: r.unapplied, new: left.left }],
+    changes: [{ field: 'unapplied', label: 'Advance (Unapplied)', old: r.unapplied, new: done.left }],
   });
   return true;
 }

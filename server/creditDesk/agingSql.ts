@@ -32,7 +32,8 @@ function customerFilter(set: CustomerSet, column: SQL): SQL {
  * had its amount and CWT less what was applied by then. Generated receipts are
  * applied whole on their day, so only these few rows are read (migration 108).
  * A customer return's credit memo adds what it could not take off the
- * customer's invoices, from its date (migration 138).
+ * customer's invoices, from its date (migration 138), less what of it was
+ * applied by then (advance_left now plus its AP rows after the date, 139).
  */
 function advancesOn(asOf: string, set: CustomerSet): SQL {
   return sql`(
@@ -49,8 +50,12 @@ function advancesOn(asOf: string, set: CustomerSet): SQL {
       FROM collection_receipts r
       WHERE r.status = 'BOUNCED' AND r.receipt_date <= ${asOf}::date AND r.settled_on > ${asOf}::date ${customerFilter(set, sql`r.customer_id`)}
       UNION ALL
-      SELECT h.customer_id, h.advance_amount FROM srpf_headers h JOIN journal_entries e ON e.id = h.cm_je_id
-      WHERE h.advance_amount > 0 AND e.transaction_date <= ${asOf}::date ${customerFilter(set, sql`h.customer_id`)}
+      SELECT h.customer_id, h.advance_left FROM srpf_headers h JOIN journal_entries e ON e.id = h.cm_je_id
+      WHERE h.advance_left > 0 AND e.transaction_date <= ${asOf}::date ${customerFilter(set, sql`h.customer_id`)}
+      UNION ALL
+      SELECT h.customer_id, ap.credit FROM receivable_entries ap JOIN srpf_headers h ON h.cm_no = ap.reference JOIN journal_entries e ON e.id = h.cm_je_id
+      WHERE ap.transaction = 'AP' AND ap.transaction_date > ${asOf}::date AND e.transaction_date <= ${asOf}::date
+        ${customerFilter(set, sql`ap.customer_id`)}
     ) x GROUP BY x.customer_id
   )`;
 }

@@ -9,6 +9,7 @@ import { vendorRoutes } from '../vendors';
 import { accountingSetupRoutes } from '../accountingSetup';
 import { financeReportRoutes } from '../financeReports';
 import { collectionRoutes } from '../collections/collections.routes';
+import { returnAdvanceRoutes } from '../collections/returnAdvances';
 import { memoRoutes } from '../memos';
 import { creditDeskRoutes } from '../creditDesk';
 import { creditOpsRoutes } from '../creditOps';
@@ -90,6 +91,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...accountingSetupRoutes,
   ...financeReportRoutes,
   ...collectionRoutes,
+  ...returnAdvanceRoutes,
   ...memoRoutes,
   ...creditDeskRoutes,
   ...creditOpsRoutes,

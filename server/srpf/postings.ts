@@ -98,7 +98,7 @@ export async function postCreditMemo(tx: Db, srpfId: number, date: string): Prom
     SELECT ${h.customer_id}, ${date}::date, 'RET', ${cmNo}, c.si_id, 'Credit memo ' || ${cmNo} || ' (' || ${h.srpf_no} || ') on SI ' || si.si_number, 0, c.amount, ${posted.je_id}
     FROM jsonb_to_recordset(${JSON.stringify(credits.map((c, o) => ({ ...c, o })))}::jsonb) AS c(si_id int, amount numeric, o int)
     JOIN sales_invoices si ON si.si_id = c.si_id ORDER BY c.o`);
-  await tx.run(sql`UPDATE srpf_headers SET cm_no = ${cmNo}, cm_je_id = ${posted.je_id}, advance_amount = ${sums.advance}::numeric WHERE srpf_id = ${srpfId}`);
+  await tx.run(sql`UPDATE srpf_headers SET cm_no = ${cmNo}, cm_je_id = ${posted.je_id}, advance_amount = ${sums.advance}::numeric, advance_left = ${sums.advance}::numeric WHERE srpf_id = ${srpfId}`);
 }
 
 /**

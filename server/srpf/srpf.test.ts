@@ -4,6 +4,7 @@ import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
 import { multipartBody, PDF } from '../uploads/testFiles';
 import { DEMO_SIGNATURE } from './seed';
+import { agingByCustomer } from '../creditDesk/agingSql';
 
 /**
  * SRPF end to end against the real books: the arithmetic of a line (loose,
@@ -286,6 +287,54 @@ describe('the books', () => {
                    SELECT ${customerId}, DATE '2026-03-01', 'CR', 'TEST-OVER', ${paid!.si_id}, 'Over', 0, 0.01, MIN(id) FROM journal_entries`),
     ).rejects.toThrow();
     expect(await t.db.one(sql`SELECT COUNT(*)::int AS n FROM sales_invoices WHERE ar_balance < 0`)).toEqual({ n: 0 });
+  });
+
+  it('a return\u2019s advance is applied to a later invoice like a receipt\u2019s: Dr 2050 / Cr 1100, its advance left kept, the aging\u2019s advances equal to 2050 before and after', async () => {
+    const c = orders[3];
+    const v = await create([{ transaction_id: c.transaction_id, quantity: 1 }], { disposition: 'apply_advances' });
+    await submit(v);
+    expect((await post('/approve', { srpf_no: v.srpf_no }, approver)).status).toBe(200);
+    const api = (method: 'GET' | 'POST', url: string, payload?: object) => t.call({ method, url: `/api/collections/return-advances${url}`, payload, token: credit });
+    const listed = await api('POST', '/list', { search: v.srpf_no });
+    expect(listed.body.result).toEqual([expect.objectContaining({ srpf_no: v.srpf_no, advance_amount: v.applicable_amount, advance_left: v.applicable_amount })]);
+    const cmNo = listed.body.result[0].cm_no as string;
+    const cmDate = listed.body.result[0].cm_date as string;
+    const open = await t.db.one<{ si_id: number; balance: string }>(sql`
+      SELECT si_id::int, ar_balance::text AS balance FROM sales_invoices WHERE customer_id = ${customerId} AND ar_balance >= ${v.applicable_amount}::numeric ORDER BY si_id LIMIT 1`);
+    expect(open, 'an open invoice of the customer').toBeDefined();
+    const agingAdvances = async (asOf: string) =>
+      (await t.db.one<{ a: string; ledger: string }>(sql`
+        SELECT (SELECT COALESCE(SUM(advances), 0) FROM ${agingByCustomer(asOf)})::numeric(16, 2)::text AS a,
+               (SELECT COALESCE(SUM(l.credit - l.debit), 0) FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id
+                WHERE l.account_code = '2050' AND e.transaction_date <= ${asOf}::date)::numeric(16, 2)::text AS ledger`))!;
+
+    // More than is left is refused by line, writing nothing.
+    const over = (Number(v.applicable_amount) + 0.01).toFixed(2);
+    const refused = await api('POST', `/${v.srpf_id}/apply`, { applied_on: '2026-03-05', applications: [{ si_id: open!.si_id, amount: over, cwt: '0' }] });
+    expect(refused.body.code).toBe('00001');
+    expect(refused.body.result).toEqual([`Only ${v.applicable_amount} of this credit memo is left to apply.`]);
+
+    const part = (Math.floor(Number(v.applicable_amount) * 50) / 100).toFixed(2);
+    const applied = await api('POST', `/${v.srpf_id}/apply`, { applied_on: '2026-03-05', applications: [{ si_id: open!.si_id, amount: part, cwt: '0' }] });
+    expect(applied.body.code, JSON.stringify(applied.body)).toBe('00004');
+    const left = (Number(v.applicable_amount) - Number(part)).toFixed(2);
+    expect(applied.body.result).toMatchObject({ cm_no: cmNo, advance_left: left });
+    expect((await t.db.one<{ b: string }>(sql`SELECT ar_balance::text AS b FROM sales_invoices WHERE si_id = ${open!.si_id}`))!.b).toBe((Number(open!.balance) - Number(part)).toFixed(2));
+    const entry = await t.db.rows<{ account_code: string; debit: string; credit: string }>(sql`
+      SELECT l.account_code, l.debit::text, l.credit::text FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id
+      WHERE e.reference = ${cmNo} AND e.transaction_date = DATE '2026-03-05' ORDER BY l.id`);
+    expect(entry).toEqual([
+      { account_code: '2050', debit: part, credit: '0.00' },
+      { account_code: '1100', debit: '0.00', credit: part },
+    ]);
+    // The advances sub-ledger equals its control account on the memo's date (the whole advance) and after the application.
+    for (const asOf of [cmDate, '2026-03-05']) {
+      const a = await agingAdvances(asOf);
+      expect(a.a, asOf).toBe(a.ledger);
+    }
+    expect(await reconciliation()).toEqual(ALL_TRUE);
+    const revision = await t.db.one(sql`SELECT action FROM revisions WHERE entity = 'srpf_headers' AND entity_id = ${v.srpf_id} ORDER BY id DESC LIMIT 1`);
+    expect(revision).toEqual({ action: 'advance applied' });
   });
 
   it('a return to supplier posts nothing at approval, and releasing it takes the packs out of stock against the payable', async () => {

@@ -1,6 +1,22 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { applyAdvanceEp, applyAdvanceInput, cents, openInvoicesEp, pesos, receiptColumns, receiptListEp, receiptShowEp, type ReceiptRow } from '../../../contract/collections';
+import type { z } from 'zod';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  applyAdvanceEp,
+  applyAdvanceInput,
+  applyReturnAdvanceEp,
+  cents,
+  openInvoicesEp,
+  pesos,
+  receiptColumns,
+  receiptListEp,
+  receiptShowEp,
+  returnAdvanceColumns,
+  returnAdvanceListEp,
+  returnAdvanceShowEp,
+  type ReceiptRow,
+  type ReturnAdvanceRow,
+} from '../../../contract/collections';
 import type { ApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
@@ -12,62 +28,129 @@ import PermissionDenied from '../../components/PermissionDenied';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import ApplicationTable from '../../components/invoiceApplications/ApplicationTable';
-import { COLLECTIONS_PATH, paymentApplicationPath } from './paths';
+import { COLLECTIONS_PATH, paymentApplicationPath, returnApplicationPath } from './paths';
 import { useApplications } from '../../components/invoiceApplications/useApplications';
 import { Facts } from '../../components/Facts';
 import DateInput from '../../components/form/DateInput';
 
-const columns = colDefsOf<ReceiptRow>(receiptColumns, { receipt_no: { link: (r) => paymentApplicationPath(r.receipt_id) } });
+const receiptCols = colDefsOf<ReceiptRow>(receiptColumns, { receipt_no: { link: (r) => paymentApplicationPath(r.receipt_id) } });
+const returnCols = colDefsOf<ReturnAdvanceRow>(returnAdvanceColumns, { cm_no: { link: (r) => returnApplicationPath(r.srpf_id) } });
+
+const idOf = (v: string | null | undefined) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 /**
- * Payment Application: a receipt's advance (what it paid beyond the invoices
- * it was applied to) applied to the customer's open invoices, oldest first at
- * a click. Without a receipt: the receipts with an advance left, to choose.
+ * Payment Application: a customer's advance applied to their open invoices,
+ * oldest first at a click. The advance is a receipt's (what it paid beyond the
+ * invoices it was applied to) or a customer return's credit memo's (what it
+ * could not take off the invoices, issue 25). Without one chosen: the receipts
+ * and credit memos with an advance left.
  */
 export default function PaymentApplicationPage() {
-  const { id } = useParams();
-  const receiptId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const receiptId = idOf(useParams().id);
+  const srpfId = idOf(useSearchParams()[0].get('credit_memo'));
   return (
     <div className="p-3">
       <h1 className="h4 mb-3">Payment Application</h1>
       <Can scopes="view_collections" fallback={<PermissionDenied what="the collections" />}>
-        {receiptId === null ? <ReceiptsWithAdvance /> : <ApplyAdvance receiptId={receiptId} />}
+        {receiptId !== null ? <ReceiptAdvance receiptId={receiptId} /> : srpfId !== null ? <ReturnAdvance srpfId={srpfId} /> : <AdvancesLeft />}
       </Can>
     </div>
   );
 }
 
-function ReceiptsWithAdvance() {
+function AdvancesLeft() {
   return (
     <>
-      <p className="small text-muted">Receipts with an advance left to apply. Open one to apply it to the customer&apos;s invoices.</p>
+      <p className="small text-muted">Receipts and credit memos with an advance left to apply. Open one to apply it to the customer&apos;s invoices.</p>
+      <h2 className="h6">Receipts</h2>
       <ServerGrid<ReceiptRow>
         screenId="payment-application"
         label="Receipts with an advance"
-        columns={columns}
+        columns={receiptCols}
         source={gridSource(receiptListEp, { body: { with_advance: true } })}
         queryKey="with-advance"
         defaultSort={{ order_by: 'unapplied', direction: 'desc' }}
         emptyText="No receipt has an advance left to apply."
       />
+      <h2 className="h6 mt-4">Credit Memos of Customer Returns</h2>
+      <ServerGrid<ReturnAdvanceRow>
+        screenId="payment-application-returns"
+        label="Credit memos with an advance"
+        columns={returnCols}
+        source={gridSource(returnAdvanceListEp, { body: {} })}
+        queryKey="return-advances"
+        defaultSort={{ order_by: 'advance_left', direction: 'desc' }}
+        emptyText="No credit memo has an advance left to apply."
+      />
     </>
   );
 }
 
-function ApplyAdvance({ receiptId }: { receiptId: number }) {
+function ReceiptAdvance({ receiptId }: { receiptId: number }) {
   const receipt = useRead(receiptShowEp, { params: { receipt_id: receiptId } });
+  const apply = useWrite(applyAdvanceEp);
   const r = receipt.currentData;
-  const invoicesRead = useRead(openInvoicesEp, { query: { customer_code: r?.customer_code ?? '' } }, { skip: !r });
+  if (receipt.error) return <p className="text-danger" role="alert">The receipt could not be loaded: {receipt.error.messages.join(' ')}</p>;
+  if (!r) return <p role="status">Loading the receipt…</p>;
+  return (
+    <ApplyAdvance
+      of={r.receipt_no}
+      customerCode={r.customer_code}
+      left={r.status === 'BOUNCED' ? '0.00' : r.unapplied}
+      nothingLeft="This receipt has no advance left to apply."
+      facts={[
+        ['Receipt', `${r.receipt_no} of ${r.receipt_date}`],
+        ['Customer', `${r.customer_code} - ${r.customer_name}`],
+        ['Advance Left', formatMoney(r.unapplied)],
+      ]}
+      applying={apply.isLoading}
+      apply={(body) => apply.run({ params: { receipt_id: receiptId }, body })}
+    />
+  );
+}
+
+function ReturnAdvance({ srpfId }: { srpfId: number }) {
+  const memo = useRead(returnAdvanceShowEp, { params: { srpf_id: srpfId } });
+  const apply = useWrite(applyReturnAdvanceEp);
+  const m = memo.currentData;
+  if (memo.error) return <p className="text-danger" role="alert">The credit memo could not be loaded: {memo.error.messages.join(' ')}</p>;
+  if (!m) return <p role="status">Loading the credit memo…</p>;
+  return (
+    <ApplyAdvance
+      of={m.cm_no}
+      customerCode={m.customer_code}
+      left={m.advance_left}
+      nothingLeft="This credit memo has no advance left to apply."
+      facts={[
+        ['Credit Memo', `${m.cm_no} of ${m.cm_date} (${m.srpf_no})`],
+        ['Customer', `${m.customer_code} - ${m.customer_name}`],
+        ['Advance Left', formatMoney(m.advance_left)],
+      ]}
+      applying={apply.isLoading}
+      apply={(body) => apply.run({ params: { srpf_id: srpfId }, body })}
+    />
+  );
+}
+
+interface ApplyAdvanceProps {
+  /** The receipt's or credit memo's number, in the confirmation. */
+  of: string;
+  customerCode: string;
+  left: string;
+  nothingLeft: string;
+  facts: [string, string][];
+  applying: boolean;
+  apply: (body: z.infer<typeof applyAdvanceInput>) => Promise<unknown>;
+}
+
+function ApplyAdvance({ of, customerCode, left: advanceLeft, nothingLeft, facts, applying, apply }: ApplyAdvanceProps) {
+  const invoicesRead = useRead(openInvoicesEp, { query: { customer_code: customerCode } });
   const invoices = invoicesRead.currentData ?? [];
   const apps = useApplications(invoices, false);
-  const apply = useWrite(applyAdvanceEp);
   const navigate = useNavigate();
   const [date, setDate] = useState(todayManila());
   const [error, setError] = useState<string>();
-
-  if (receipt.error) return <p className="text-danger" role="alert">The receipt could not be loaded: {receipt.error.messages.join(' ')}</p>;
-  if (!r) return <p role="status">Loading the receipt…</p>;
-  const left = cents(r.unapplied) - apps.totals.applied;
+  const left = cents(advanceLeft) - apps.totals.applied;
 
   async function submit() {
     setError(undefined);
@@ -79,9 +162,9 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
       setError(parsed.error.issues.map((i) => i.message).filter((m) => !placed.has(m)).join('\n') || undefined);
       return;
     }
-    if (!(await confirmAction('Are you sure you want to apply?', `${formatMoney(pesos(apps.totals.applied))} of ${r!.receipt_no} will be applied.`))) return;
+    if (!(await confirmAction('Are you sure you want to apply?', `${formatMoney(pesos(apps.totals.applied))} of ${of} will be applied.`))) return;
     try {
-      await apply.run({ params: { receipt_id: receiptId }, body: parsed.data });
+      await apply(parsed.data);
       await showSuccess('Applied', '', 1200);
       apps.reset();
       navigate(COLLECTIONS_PATH);
@@ -97,17 +180,9 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
       <p>
         <Link to={paymentApplicationPath()}>All receipts with an advance</Link>
       </p>
-      <Facts
-        labelCols={2}
-        perRow={2}
-        facts={[
-          ['Receipt', `${r.receipt_no} of ${r.receipt_date}`],
-          ['Customer', `${r.customer_code} - ${r.customer_name}`],
-          ['Advance Left', formatMoney(r.unapplied)],
-        ]}
-      />
-      {Number(r.unapplied) === 0 || r.status === 'BOUNCED' ? (
-        <p className="alert alert-info" role="status">This receipt has no advance left to apply.</p>
+      <Facts labelCols={2} perRow={2} facts={facts} />
+      {Number(advanceLeft) === 0 ? (
+        <p className="alert alert-info" role="status">{nothingLeft}</p>
       ) : (
         <>
           {error && <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>{error}</div>}
@@ -116,7 +191,7 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
               <label htmlFor="applied-on" className="form-label small mb-0">Applied On</label>
               <DateInput id="applied-on" value={date} onValue={(v) => setDate(v)} />
             </div>
-            <button type="button" className="btn btn-sm btn-outline-primary" disabled={!invoices.length} onClick={() => apps.oldestFirst(cents(r.unapplied))}>
+            <button type="button" className="btn btn-sm btn-outline-primary" disabled={!invoices.length} onClick={() => apps.oldestFirst(cents(advanceLeft))}>
               Apply oldest first
             </button>
             <span className="ms-auto small" aria-live="polite">
@@ -128,11 +203,11 @@ function ApplyAdvance({ receiptId }: { receiptId: number }) {
           ) : invoicesRead.isFetching && !invoicesRead.currentData ? (
             <p role="status">Loading the open invoices…</p>
           ) : (
-            <ApplicationTable invoices={invoices} applied={apps.applied} onChange={apps.change} errors={apps.errors} withCwt={false} disabled={apply.isLoading} />
+            <ApplicationTable invoices={invoices} applied={apps.applied} onChange={apps.change} errors={apps.errors} withCwt={false} disabled={applying} />
           )}
           <Can scopes="apply_collection">
-            <button type="button" className="btn btn-primary btn-sm mt-2" disabled={apply.isLoading || !apps.rows.length} onClick={submit}>
-              {apply.isLoading ? 'Applying…' : 'Apply'}
+            <button type="button" className="btn btn-primary btn-sm mt-2" disabled={applying || !apps.rows.length} onClick={submit}>
+              {applying ? 'Applying…' : 'Apply'}
             </button>
           </Can>
         </>
