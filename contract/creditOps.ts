@@ -312,6 +312,7 @@ export const advancesFromCustomers = {
     columns: advanceLineColumns,
     defaultSort: { order_by: 'transaction_date', direction: 'asc' },
     scopes: { view: VIEW_SUBS, export: VIEW_SUBS },
+    totals: ['debit', 'credit'],
   }),
   summary: endpoint<AdvanceSummary>()({ method: 'POST', path: '/finance-reports/advances-from-customers/summary', body: advanceExportBody, tag: 'finance' }),
 };

@@ -244,6 +244,7 @@ export function accountSubledger<const C extends readonly Column<AccountLineRow>
       columns: cols,
       defaultSort: { order_by: 'transaction_date', direction: 'asc' },
       scopes: { view: VIEW_SUBS, export: VIEW_SUBS },
+      totals: ['debit', 'credit'],
     }),
     summary: endpoint<SubledgerSummary>()({ method: 'POST', path: `${base}/summary`, body: subledgerExportBody, tag: 'finance' }),
   };

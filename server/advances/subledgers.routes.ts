@@ -3,7 +3,7 @@ import type { AccountLineRow } from '../../contract/financeReports';
 import { sql } from '../db/db';
 import type { RouteDef } from '../http/routeRegistry';
 import { reportRoutes, route } from '../kit';
-import { linesBatches, linesPage, linesSummary, type LinesScope } from '../financeReports/accountLines';
+import { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope } from '../financeReports/accountLines';
 import { oneAccount } from '../financeReports/controlAccounts';
 
 /*
@@ -32,6 +32,7 @@ function advanceSubledger(decl: Decl, account: string, fileName: string): RouteD
           ];
         },
         batches: (b, db) => linesBatches(db, scope(b)),
+        balanceRows: (b, db) => linesBalanceRows(db, scope(b), decl.report.columns),
       },
     }),
     route(decl.summary, {

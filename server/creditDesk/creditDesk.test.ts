@@ -169,8 +169,11 @@ describe('statement of account', () => {
 
     const { sheet } = await exportAndOpen('/credit-and-collections/statement-of-account/export', { customer_code: c.customer_code, date_from: '2026-01-01', date_to: TODAY });
     const header = findRow(sheet, 'Date');
-    expect(sheet.rowCount - header).toBe(soa.line_count);
+    // The opening row, every line, the period totals and the closing row.
+    expect(sheet.rowCount - header).toBe(1 + soa.line_count + 2);
     const balanceCol = (sheet.getRow(header).values as unknown[]).indexOf('Balance');
+    expect(cents(Number(sheet.getRow(header + 1).getCell(balanceCol).value))).toBe(cents(soa.opening));
+    expect(cents(Number(sheet.getRow(sheet.rowCount - 2).getCell(balanceCol).value))).toBe(cents(soa.closing));
     expect(cents(Number(sheet.getRow(sheet.rowCount).getCell(balanceCol).value))).toBe(cents(soa.closing));
   });
 

@@ -3,6 +3,7 @@ import { exportToXlsx } from '../export';
 import type { ExportColumn } from '../export/xlsxWriter';
 import { invalid, notFound } from '../http/answer';
 import { route } from '../kit';
+import { runningBalanceRows } from '../kit/report';
 import { allLines, statementOf } from './soa';
 
 /** Statement of Account: the screen's statement (lines capped) and its XLSX (every line). */
@@ -56,6 +57,8 @@ export const soaRoutes = [
         ],
         columns: EXPORT_COLUMNS,
         batches: kinds(),
+        sum: ['debit', 'credit'],
+        ...runningBalanceRows(EXPORT_COLUMNS, { from: soa.date_from, to: soa.date_to, opening: soa.opening, closing: soa.closing }, { balance: 'balance' }),
       });
     },
   }),

@@ -3,7 +3,8 @@ import type { AccountLineRow } from '../../contract/financeReports';
 import { sql } from '../db/db';
 import type { RouteDef } from '../http/routeRegistry';
 import { reportRoutes, route } from '../kit';
-import { linesBatches, linesPage, linesSummary, type LinesScope } from '../financeReports/accountLines';
+import { runningBalanceRows } from '../kit/report';
+import { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope } from '../financeReports/accountLines';
 import { oneAccount } from '../financeReports/controlAccounts';
 import { advanceBatches, advancePage, advanceSummary } from './advances';
 
@@ -28,6 +29,7 @@ export const creditSubledgerRoutes: RouteDef[] = [
         { label: 'Date To', value: b.date_to },
       ],
       batches: (b, db) => linesBatches(db, depositScope(b)),
+      balanceRows: (b, db) => linesBalanceRows(db, depositScope(b), undefinedDeposits.report.columns),
     },
   }),
   route(undefinedDeposits.summary, {
@@ -50,6 +52,10 @@ export const creditSubledgerRoutes: RouteDef[] = [
         ];
       },
       batches: (b, db) => advanceBatches(db, b),
+      balanceRows: async (b, db) => {
+        const { total } = await advanceSummary(db, b);
+        return runningBalanceRows(advancesFromCustomers.report.columns, { from: b.date_from, to: b.date_to, opening: total.opening, closing: total.closing });
+      },
     },
   }),
   route(advancesFromCustomers.summary, {

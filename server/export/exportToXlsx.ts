@@ -9,6 +9,12 @@ import { downloadUrl, grantDownload, removeExpiredDownloads, revokeDownload } fr
 import { manilaDateTime } from './manilaTime';
 import { writeXlsx, type ExportColumn, type ExportFilter, type SummaryRow, type WriteOptions } from './xlsxWriter';
 
+/** A bold row labelled in the first text column (Total, Period Totals), with its figures. */
+export function totalRowOf<Row>(columns: readonly { key: keyof Row & string; kind: string }[], label: string, figures: Record<string, string>): SummaryRow {
+  const first = columns.find((c) => c.kind === 'text')?.key;
+  return { ...(first ? { [first]: label } : {}), ...figures };
+}
+
 export interface ExportSpec<Row> {
   /** Report name: first header row and sheet name ("General Ledger"). */
   title: string;
@@ -18,7 +24,10 @@ export interface ExportSpec<Row> {
   columns: ExportColumn<Row>[];
   /** Usually keysetBatches(...): read while the file is written. */
   batches: AsyncIterable<Row[]>;
-  /** Bold summary rows before and after the data, and the columns summed for them (xlsxWriter.ts). */
+  /**
+   * Bold summary rows before and after the data, and the columns summed for them (xlsxWriter.ts). `sum`
+   * without `after` ends the file with one Total row, labelled in the first text column.
+   */
   before?: SummaryRow[];
   sum?: (keyof Row & string)[];
   after?: (sums: Record<string, string>) => SummaryRow[];
@@ -126,7 +135,7 @@ export async function exportToXlsx<Row>(ctx: ExportContext, spec: ExportSpec<Row
           batches: signal ? untilAborted(spec.batches, signal) : spec.batches,
           before: spec.before,
           sum: spec.sum,
-          after: spec.after,
+          after: spec.after ?? (spec.sum?.length ? (sums) => [totalRowOf(spec.columns, 'Total', sums)] : undefined),
         },
         opts,
       );

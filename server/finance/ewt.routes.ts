@@ -3,6 +3,9 @@ import { sql, type Db, type SQL } from '../db/db';
 import { exportToXlsx, keysetBatches } from '../export';
 import { exportColumnsOf, route, type SortMap } from '../kit';
 import { likePattern } from '../kit/like';
+import { totalRow } from '../kit/report';
+import { amountOfCentavos, centavosOf } from '../../contract/kit/centavos';
+import { GL_SUMMARY_LABELS } from '../../contract/finance';
 
 /*
  * EWT Payable Report (spec 000 §2.20) over ewt_setups. The running balance is
@@ -142,6 +145,13 @@ export const ewtExport = route(ewtPayableReport.export, {
       ],
       columns: exportColumnsOf(ewtColumns),
       batches: ewtBatches(deps.db, body),
+      // No opening row: the balance runs per set-up. The set-ups of the range still open on date_to are their
+      // credits less their reversals' debits.
+      sum: ['debit', 'credit'],
+      after: (sums) => [
+        totalRow(ewtColumns, GL_SUMMARY_LABELS.totals, sums),
+        totalRow(ewtColumns, `Open on ${body.date_to}`, { running_balance: amountOfCentavos(centavosOf(sums.credit ?? '0') - centavosOf(sums.debit ?? '0')) }),
+      ],
     });
   },
 });

@@ -215,3 +215,77 @@ describe('export scopes', () => {
     expect((await post('/api/ledger/trial-balance/export', YEAR)).status).toBe(200);
   });
 });
+
+/** The rows after the column headers (the row holding `header`), each as its cells' values. */
+function bodyRows(sheet: ExcelJS.Worksheet, header: string): { headers: string[]; rows: unknown[][] } {
+  let at = 0;
+  sheet.eachRow((row, n) => {
+    if (!at && (row.values as unknown[]).includes(header)) at = n;
+  });
+  expect(at, `a header row with ${header}`).toBeGreaterThan(0);
+  const headers = (sheet.getRow(at).values as unknown[]).slice(1).map(String);
+  const rows: unknown[][] = [];
+  for (let n = at + 1; n <= sheet.rowCount; n++) rows.push((sheet.getRow(n).values as unknown[]).slice(1));
+  return { headers, rows };
+}
+
+describe('running balances in every export (issue 25)', () => {
+  // The deposits and customer advances of the test books are of November 2026; no supplier advance is seeded.
+  const RECENT = { date_from: '2026-01-01', date_to: '2026-12-31' };
+  const cases = [
+    { url: '/api/finance-reports/output-vat', body: { ...YEAR, account_code: '' }, balance: 'Running Balance', debit: 'Debit (Returns)', credit: 'Credit (Output VAT)', sign: -1 },
+    { url: '/api/finance-reports/cash-in-bank', body: { ...YEAR, account_code: '' }, balance: 'Running Balance', debit: 'Receipts', credit: 'Disbursements', sign: 1 },
+    { url: '/api/finance-reports/advances-to-suppliers', body: RECENT, balance: 'Running Balance', debit: 'Debit (Advanced)', credit: 'Credit (Applied)', sign: 1, empty: true },
+    { url: '/api/finance-reports/undefined-deposits', body: RECENT, balance: 'Running Balance', debit: 'Debit', credit: 'Credit', sign: -1 },
+    { url: '/api/finance-reports/advances-from-customers', body: RECENT, balance: 'Running Balance', debit: 'Debit (Applied)', credit: 'Credit (Received)', sign: -1 },
+  ] as const;
+
+  it.each(cases)('$url opens on the summary’s opening balance, totals its period and closes on the balance of its last line', async (c) => {
+    const { sheet } = await exportAndOpen(`${c.url}/export`, c.body);
+    const { headers, rows } = bodyRows(sheet, c.balance);
+    const col = (h: string) => headers.indexOf(h);
+    const labelled = (label: string) => rows.find((r) => r.includes(label));
+    const [opening, totals, closing] = [labelled('Opening Balance'), labelled('Period Totals'), labelled('Closing Balance')];
+    expect(rows[0]).toBe(opening);
+    expect(rows.at(-2)).toBe(totals);
+    expect(rows.at(-1)).toBe(closing);
+    const lines = rows.slice(1, -2);
+    expect(lines.length > 0, 'lines in the range').toBe(!('empty' in c));
+    const summary = (await post(`${c.url}/summary`, c.body)).body.result;
+    expect(cents(opening![col(c.balance)] as number)).toBe(cents(summary.total.opening));
+    expect(cents(closing![col(c.balance)] as number)).toBe(cents(summary.total.closing));
+    if (lines.length) expect(cents(closing![col(c.balance)] as number)).toBe(cents(lines.at(-1)![col(c.balance)] as number));
+    const sum = (h: string) => lines.reduce((s: number, r) => s + cents((r[col(h)] as number) ?? 0), 0);
+    expect([cents(totals![col(c.debit)] as number), cents(totals![col(c.credit)] as number)]).toEqual([sum(c.debit), sum(c.credit)]);
+    expect(cents(closing![col(c.balance)] as number)).toBe(cents(opening![col(c.balance)] as number) + c.sign * (sum(c.debit) - sum(c.credit)));
+  });
+
+  it('the statement of account opens on its opening, closes on its closing; the EWT payable report ends with its totals and what is open', async () => {
+    const customer = (await post('/api/customers/search', { search: '', page: 0, page_size: 1 })).body.result?.[0]?.customer_code ?? 'C-00001';
+    const soa = (await post('/api/credit-and-collections/statement-of-account', { customer_code: customer, ...YEAR })).body.result;
+    const { sheet } = await exportAndOpen('/api/credit-and-collections/statement-of-account/export', { customer_code: customer, ...YEAR });
+    const { headers, rows } = bodyRows(sheet, 'Balance');
+    expect(rows[0]).toContain('Opening Balance');
+    expect(cents(rows[0][headers.indexOf('Balance')] as number)).toBe(cents(soa.opening));
+    expect(rows.at(-1)).toContain('Closing Balance');
+    expect(cents(rows.at(-1)![headers.indexOf('Balance')] as number)).toBe(cents(soa.closing));
+
+    const ewt = bodyRows((await exportAndOpen('/api/ewt-payable/subledgers/export', YEAR)).sheet, 'Running Balance');
+    const [totals, open] = ewt.rows.slice(-2);
+    expect(totals).toContain('Period Totals');
+    expect(open).toContain('Open on 2024-12-31');
+    const at = (r: unknown[], h: string) => cents((r[ewt.headers.indexOf(h)] as number) ?? 0);
+    expect(at(open, 'Running Balance')).toBe(at(totals, 'Credit') - at(totals, 'Debit'));
+  });
+
+  it('a list export ends with its Total row (payable vouchers: gross, EWT and net payable summed)', async () => {
+    const { sheet } = await exportAndOpen('/api/accounting/payablevoucher/export-to-excel-pv-or', {});
+    const { headers, rows } = bodyRows(sheet, 'Net Payable');
+    const total = rows.at(-1)!;
+    expect(total).toContain('Total');
+    const lines = rows.slice(0, -1);
+    expect(lines.length).toBeGreaterThan(0);
+    const col = headers.indexOf('Net Payable');
+    expect(cents(total[col] as number)).toBe(lines.reduce((s: number, r) => s + cents((r[col] as number) ?? 0), 0));
+  });
+});

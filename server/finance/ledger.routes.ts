@@ -3,7 +3,6 @@ import {
   generalLedgerEntries as generalLedgerEntriesEp,
   generalLedgerReport,
   generalLedgerSummaryEp,
-  GL_SUMMARY_LABELS,
   trialBalanceColumns,
   trialBalanceReport,
   trialBalanceTotalsEp,
@@ -15,7 +14,7 @@ import { sql, type Db, type SQL } from '../db/db';
 import { orderBy } from '../db/orderBy';
 import { keysetBatches } from '../export';
 import { reportRoutes, route, type SortMap } from '../kit';
-import { totalRow } from '../kit/report';
+import { runningBalanceRows } from '../kit/report';
 import { ledgerSummary } from './ledgerSummary';
 import { generalLedgerBatches } from './glExportBatches';
 import { accountsOf, ledgerPage } from './ledgerPaging';
@@ -71,14 +70,13 @@ export const generalLedgerRoutes = reportRoutes<GeneralLedgerRow, typeof general
     batches: (body, db) => generalLedgerBatches(db, body),
     balanceRows: async (body, db) => {
       const s = await ledgerSummary(db, ledgerScope(body));
-      const label = (text: string) => totalRow(generalLedgerColumns, text, {});
-      return {
-        before: [{ ...label(GL_SUMMARY_LABELS.opening), transaction_date: body.date_from, running_balance: s.opening_balance }],
-        after: () => [
-          { ...label(GL_SUMMARY_LABELS.totals), debit: s.total_debit, credit: s.total_credit },
-          { ...label(GL_SUMMARY_LABELS.closing), transaction_date: body.date_to, running_balance: s.closing_balance },
-        ],
-      };
+      return runningBalanceRows(generalLedgerColumns, {
+        from: body.date_from,
+        to: body.date_to,
+        opening: s.opening_balance,
+        closing: s.closing_balance,
+        totals: { debit: s.total_debit, credit: s.total_credit },
+      });
     },
   },
 });

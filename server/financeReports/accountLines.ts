@@ -3,6 +3,8 @@ import { sql, type Db, type SQL } from '../db/db';
 import { jsonBatch, keysetBatches } from '../export';
 import { balanceBefore, pageDays, type PageArgs } from '../finance/ledgerPaging';
 import { periodSums } from '../finance/ledger.routes';
+import type { Column } from '../../contract/kit';
+import { runningBalanceRows } from '../kit/report';
 
 /*
  * The lines of a set of control accounts (a sub-ledger) in date order, with
@@ -160,4 +162,10 @@ export function dayBefore(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
+}
+
+/** The export's Opening Balance, Period Totals and Closing Balance rows of a scope, from its summary. */
+export async function linesBalanceRows(db: Db, scope: LinesScope, columns: readonly Column<AccountLineRow>[]) {
+  const { total } = await linesSummary(db, scope);
+  return runningBalanceRows(columns, { from: scope.from, to: scope.to, opening: total.opening, closing: total.closing });
 }

@@ -4,7 +4,7 @@ import type { SQL } from '../db/db';
 import { sql } from '../db/db';
 import type { RouteDef } from '../http/routeRegistry';
 import { reportRoutes, route } from '../kit';
-import { linesBatches, linesPage, linesSummary, type LinesScope } from './accountLines';
+import { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope } from './accountLines';
 import { cashInBankAccounts, currentLiabilityAccounts, CWT, INPUT_VAT, oneAccount, OUTPUT_VAT } from './controlAccounts';
 
 /*
@@ -40,6 +40,7 @@ function subledgerRoutes(decl: Decl, name: string, accounts: (code: string) => S
           ];
         },
         batches: (b, db) => linesBatches(db, scope(b)),
+        balanceRows: (b, db) => linesBalanceRows(db, scope(b), decl.report.columns),
       },
     }),
     route(decl.summary, {

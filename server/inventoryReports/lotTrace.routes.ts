@@ -128,6 +128,7 @@ export const lotTraceRoutes: RouteDef[] = [
           { label: 'Products', value: trace.batches.map((b) => `${b.product_code} ${b.product_name} (expiry ${b.expiry_date})`).join('; ') },
         ],
         columns: exportColumnsOf(recallColumns),
+        sum: ['delivered', 'returned', 'outstanding'],
         batches: oneBatch(trace.recall),
       });
     },

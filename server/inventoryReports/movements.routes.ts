@@ -123,6 +123,7 @@ export const movementRoutes: RouteDef[] = [
           ...(f.pallet ? [{ label: 'Pallet', value: f.pallet }] : []),
         ],
         columns: exportColumnsOf(stockMovementColumns),
+        sum: ['quantity', 'amount'],
         batches: readableRows(stockMovementColumns, batches, formatManilaDateTime),
       });
     },

@@ -1,11 +1,12 @@
-import type { BodyOut, Column, ReportDef } from '../../contract/kit';
+import type { BodyOut, ReportDef } from '../../contract/kit';
 import type { Db } from '../db/db';
-import { exportToXlsx, type ExportFilter } from '../export';
+import { exportToXlsx, totalRowOf, type ExportFilter } from '../export';
 import type { SummaryRow } from '../export/xlsxWriter';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { ok } from '../http/answer';
 import { defineRoute, type RouteDef } from '../http/routeRegistry';
 import { exportColumnsOf, readableRows } from './exportColumns';
+import { GL_SUMMARY_LABELS as RUNNING_LABELS } from '../../contract/finance';
 
 /**
  * The routes of a declared report (contract/kit/report.ts): the page call
@@ -31,9 +32,43 @@ export interface ReportImpl<R extends ReportDef<Row>, Row> {
 }
 
 /** The Total row of a report's export: the label in its first text column, then the sums. */
-export function totalRow<Row>(columns: readonly Column<Row>[], label: string, figures: Record<string, string>): SummaryRow {
-  const first = columns.find((c) => c.kind === 'text' && !c.screenOnly)?.key;
-  return { ...(first ? { [first]: label } : {}), ...figures };
+/** A report's or an export's columns, as far as a summary row needs them (screen-only columns are not in the file). */
+type LabelledColumns<Row> = readonly { key: keyof Row & string; kind: string; screenOnly?: boolean }[];
+
+export function totalRow<Row>(columns: LabelledColumns<Row>, label: string, figures: Record<string, string>): SummaryRow {
+  return totalRowOf(columns.filter((c) => !c.screenOnly), label, figures);
+}
+
+/** What a running balance opens and closes on over an export's range (the export's dates, on the balance's side). */
+export interface RangeBalances {
+  from: string;
+  to: string;
+  opening: string;
+  closing: string;
+  /** The period's totals when they are not the sums of the rows written (the general ledger's, from its day totals). */
+  totals?: Record<string, string>;
+}
+
+/**
+ * The bold rows around a running-balance export: Opening Balance on the first day, then Period Totals (the sums of
+ * the report's `totals`) and Closing Balance on the last day, labelled in the first text column, their balance in
+ * the running-balance column. `balance` and `date` name those columns where they are not the usual keys.
+ */
+export function runningBalanceRows<Row>(
+  columns: LabelledColumns<Row>,
+  b: RangeBalances,
+  keys: { date?: keyof Row & string; balance?: keyof Row & string } = {},
+): { before: SummaryRow[]; after: (sums: Record<string, string>) => SummaryRow[] } {
+  const date = keys.date ?? 'transaction_date';
+  const balance = keys.balance ?? 'running_balance';
+  const label = (text: string) => totalRow(columns, text, {});
+  return {
+    before: [{ ...label(RUNNING_LABELS.opening), [date]: b.from, [balance]: b.opening }],
+    after: (sums) => [
+      { ...label(RUNNING_LABELS.totals), ...(b.totals ?? sums) },
+      { ...label(RUNNING_LABELS.closing), [date]: b.to, [balance]: b.closing },
+    ],
+  };
 }
 
 export function reportRoutes<Row, R extends ReportDef<Row>>(def: R, impl: ReportImpl<R, Row>): RouteDef[] {
@@ -72,7 +107,7 @@ export function reportRoutes<Row, R extends ReportDef<Row>>(def: R, impl: Report
             batches: readableRows(def.columns, spec.batches(body, ctx.deps.db), formatManilaDateTime),
             before: balance?.before,
             sum: totals ? [...totals] : undefined,
-            after: balance?.after ?? (totals?.length ? (sums) => [totalRow(def.columns, 'Total', sums)] : undefined),
+            after: balance?.after,
           });
         },
       }),

@@ -99,6 +99,7 @@ export function exportPvs(ctx: ExportContext, query: ListBody, opts: { title: st
       ...(query.search ? [{ label: 'Search', value: query.search }] : []),
     ],
     columns: exportColumnsOf(pvColumns),
+    sum: ['gross_amount', 'ewt_amount', 'net_payable'],
     batches: readableRows(
       pvColumns,
       keysetBatches<PvRow, number>(

@@ -85,6 +85,7 @@ export const payableExport = route(payableManagementReport.export, {
       fileName: ['payable_management', f.status ?? 'all'],
       filters: filterLines(f),
       columns: exportColumnsOf(payableColumns),
+      sum: [...payableManagementReport.totals],
       batches: readableRows(
         payableColumns,
         keysetBatches<PayableRow, number>(
@@ -173,6 +174,7 @@ export const stockPoExport = route(stockPoReport.export, {
       fileName: ['stock_po_report', ...(f.date_from ? [f.date_from] : []), ...(f.date_to ? [f.date_to] : [])],
       filters: filterLines(f),
       columns: exportColumnsOf(stockPoColumns),
+      sum: [...stockPoReport.totals],
       batches: readableRows(
         stockPoColumns,
         keysetBatches<StockPoRow, number>(

@@ -76,6 +76,7 @@ export const exportPurchaseOrders = route(exportPurchaseOrdersEp, {
       fileName: ['purchase_orders', tab.key],
       filters: [{ label: 'Status', value: tab.label }, ...(body.search ? [{ label: 'Search', value: body.search }] : [])],
       columns: exportColumnsOf(poColumns),
+      sum: ['total_amount'],
       // A status tab holds at most a few thousand POs: one batch.
       batches: readableRows(poColumns, oneBatch(await deps.db.rows<PoListRow>(sql`SELECT ${PO_LIST_SELECT} FROM ${PO_LIST_FROM} ${where} ORDER BY po.po_hdr_id DESC`)), formatManilaDateTime),
     });

@@ -43,6 +43,7 @@ export const srpfExportRoutes: RouteDef[] = [
           { label: 'Status', value: q.status ? SRPF_STATUS_NAMES[q.status] : 'All' },
         ],
         columns: exportColumnsOf(srpfColumns),
+        sum: ['total_amount', 'total_amount_near_ex', 'applicable_amount'],
         batches: readableRows(srpfColumns, batches, formatManilaDateTime),
       });
     },

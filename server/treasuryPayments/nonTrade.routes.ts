@@ -114,6 +114,7 @@ export const nonTradeRoutes = [
           ...(body.search ? [{ label: 'Search', value: body.search }] : []),
         ],
         columns: exportColumnsOf(ntcColumns),
+        sum: ['amount', 'vat_amount', 'cwt'],
         batches: readableRows(
           ntcColumns,
           keysetBatches<NtcRow, number>(

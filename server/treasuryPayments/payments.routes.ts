@@ -95,6 +95,7 @@ export const paymentRoutes = [
           ...(body.search ? [{ label: 'Search', value: body.search }] : []),
         ],
         columns: exportColumnsOf(payableColumns),
+        sum: ['net_payable'],
         batches: readableRows(
           payableColumns,
           keysetBatches<PayableRow, number>(

@@ -3,6 +3,9 @@ import { sql, type Db } from '../../db/db';
 import { exportToXlsx, keysetBatches } from '../../export';
 import { formatManilaDateTime } from '../../export/manilaTime';
 import { exportColumnsOf, readableRows, route } from '../../kit';
+import { runningBalanceRows } from '../../kit/report';
+import { amountOfCentavos, centavosOf } from '../../../contract/kit/centavos';
+import { nextDay } from '../../inventoryReports/stockSql';
 import { balancesBeforeKey, movementsFrom, productPage, productsOf, type Balances, type ProductHead } from './inventorySubLedger';
 
 /*
@@ -71,6 +74,26 @@ export function inventoryExportBatches(db: Db, products: ProductHead[], from: st
   );
 }
 
+/**
+ * The export's Opening Balance, Period Totals and Closing Balance rows: the amounts of all the products added up
+ * (exactly, in centavos); the quantities only for one product (pieces of different products do not add up).
+ */
+async function rangeRows(db: Db, products: ProductHead[], from: string, to: string) {
+  const ends = await Promise.all(
+    products.map(async (p) => [await balancesBeforeKey(db, p.product_id, { date: from, id: 0 }), await balancesBeforeKey(db, p.product_id, { date: nextDay(to), id: 0 })]),
+  );
+  const amount = (end: 0 | 1) => amountOfCentavos(ends.reduce((s, e) => s + centavosOf(e[end].amount), 0));
+  const qty = (end: 0 | 1) => (products.length === 1 ? { qty_balance: ends[0][end].qty } : {});
+  const rows = runningBalanceRows(inventoryMovementColumns, { from, to, opening: amount(0), closing: amount(1) }, { balance: 'amount_balance' });
+  return {
+    before: [{ ...rows.before[0], ...qty(0) }],
+    after: (sums: Record<string, string>) => {
+      const [totals, closing] = rows.after(sums);
+      return [totals, { ...closing, ...qty(1) }];
+    },
+  };
+}
+
 export const inventorySubLedgerExport = route(report.export, {
   scopes: [report.scopes.export],
   summary: 'Inventory movements of the chosen products with running balances, as XLSX',
@@ -91,6 +114,8 @@ export const inventorySubLedgerExport = route(report.export, {
       ],
       columns: exportColumnsOf(inventoryMovementColumns),
       batches: readableRows(inventoryMovementColumns, inventoryExportBatches(deps.db, products, body.date_from, body.date_to), formatManilaDateTime),
+      sum: products.length === 1 ? ['quantity', 'amount'] : ['amount'],
+      ...(await rangeRows(deps.db, products, body.date_from, body.date_to)),
     });
   },
 });

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/db';
 import { createTestServer, type TestServer } from '../../testing';
@@ -121,6 +122,28 @@ describe('inventory sub-ledger export', () => {
     expect(p1[p1.length - 1].amount_balance).toBe(last1.amount_balance);
     const p2 = rows.slice(counts[0].n);
     expect(p2[p2.length - 1].amount_balance).toBe((await lastRowOf(2, YEAR)).amount_balance);
+  });
+
+  it('opens with the product\u2019s balances before Date From, ends with the period totals and its balances on Date To (issue 25)', async () => {
+    const res = await t.call({ method: 'POST', url: `${URL}/export`, token: finance, payload: { product_id: [1], ...YEAR } });
+    const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    let header = 0;
+    sheet.eachRow((r, n) => void (!header && (r.values as unknown[]).includes('Qty Balance') && (header = n)));
+    const heads = (sheet.getRow(header).values as unknown[]).map(String);
+    const cell = (n: number, h: string) => sheet.getRow(n).getCell(heads.indexOf(h)).value;
+    const first = (await inv({ product_id: [1], ...YEAR, page: 0, page_size: 1 })).body.result[0].product_movement[0] as Row;
+    const last = await lastRowOf(1, YEAR);
+    expect(cell(header + 1, 'Product Code')).toBe('Opening Balance');
+    expect(cell(header + 1, 'Qty Balance')).toBe(first.qty_balance - first.quantity);
+    expect(cents(String(cell(header + 1, 'Amount Balance')))).toBe(cents(first.amount_balance) - cents(first.amount));
+    expect(cell(sheet.rowCount - 1, 'Product Code')).toBe('Period Totals');
+    expect(cell(sheet.rowCount, 'Product Code')).toBe('Closing Balance');
+    expect(cell(sheet.rowCount, 'Qty Balance')).toBe(last.qty_balance);
+    expect(cents(String(cell(sheet.rowCount, 'Amount Balance')))).toBe(cents(last.amount_balance));
+    expect(Number(cell(header + 1, 'Qty Balance')) + Number(cell(sheet.rowCount - 1, 'Quantity'))).toBe(last.qty_balance);
   });
 
   it('answers a download URL; empty product or dates give "Please select product and dates!"', async () => {

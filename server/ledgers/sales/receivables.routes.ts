@@ -2,8 +2,7 @@ import { receivablesReport, type ReceivableRow } from '../../../contract/salesLe
 import { reportRoutes } from '../../kit';
 import { customerFilter, dateFilters } from './filterLabels';
 import { receivableBatches, receivableOpeningClosing, receivablePage } from './receivables';
-import { GL_SUMMARY_LABELS } from '../../../contract/finance';
-import { totalRow } from '../../kit/report';
+import { runningBalanceRows, totalRow } from '../../kit/report';
 
 /** Receivable Sub Ledger (spec 000 §2.11, §7): its page and its export, declared in the contract. */
 export const receivablesRoutes = reportRoutes<ReceivableRow, typeof receivablesReport>(receivablesReport, {
@@ -23,15 +22,8 @@ export const receivablesRoutes = reportRoutes<ReceivableRow, typeof receivablesR
     // Where the balance runs (a customer or all, not one invoice): the opening row, the period totals, the closing row.
     balanceRows: async (body, db) => {
       const b = await receivableOpeningClosing(db, body);
-      const label = (text: string) => totalRow(receivablesReport.columns, text, {});
-      if (!b) return { before: [], after: (sums) => [{ ...label('Total'), ...sums }] };
-      return {
-        before: [{ ...label(GL_SUMMARY_LABELS.opening), transaction_date: body.date_from, running_balance: b.opening }],
-        after: (sums) => [
-          { ...label(GL_SUMMARY_LABELS.totals), ...sums },
-          { ...label(GL_SUMMARY_LABELS.closing), transaction_date: body.date_to, running_balance: b.closing },
-        ],
-      };
+      if (!b) return { before: [], after: (sums) => [totalRow(receivablesReport.columns, 'Total', sums)] };
+      return runningBalanceRows(receivablesReport.columns, { from: body.date_from, to: body.date_to, ...b });
     },
   },
 });
