@@ -100,6 +100,25 @@ export const branchConfigInput = z
   });
 export type BranchConfigInput = z.input<typeof branchConfigInput>;
 
+/**
+ * The update call's body (spec 002 §7.1: customer_code, customer_type, so, shipping, billing, soa, soa_main,
+ * soa_branch): billing_account is not in it, so it is optional and an absent one keeps the saved setting; `soa`
+ * is accepted (1 or 0) and carries nothing of its own: the SOA/Reports row is soa_main / soa_branch.
+ */
+export const branchConfigUpdateInput = z
+  .object({
+    customer_code: customerCode(),
+    customer_type: branchType('Customer type'),
+    ...settingsShape,
+    billing_account: settingsShape.billing_account.optional(),
+    soa: settingFlag(SOA_LABEL, 'yes', 'no').optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.soa_main + v.soa_branch !== 1) ctx.addIssue({ code: 'custom', path: ['soa_main'], message: BRANCH_MESSAGES.soaChoice });
+  });
+export type BranchConfigUpdateInput = z.input<typeof branchConfigUpdateInput>;
+
 export const linkedCustomersInput = z.object({ customer_code: customerCode(), branch_type: branchType('Branch type') }).strict();
 
 /** The pickers' lists (payload not shown in the spec): the customer whose tab asks (left out of the list) and what was typed. */
@@ -163,7 +182,7 @@ export const BRANCH_WRITE_SCOPES = ['update_customer'] as const;
 /** The customer's branch settings; null before a type is chosen. */
 export const showBranchConfigEp = endpoint<BranchConfig | null>()({ method: 'POST', path: '/customers/branches/config/show', body: customerCodeInput, tag: BRANCHES_TAG });
 export const createBranchConfigEp = endpoint<BranchConfig>()({ method: 'POST', path: '/customers/branches/config', body: branchConfigInput, form: true, invalidates: [BRANCHES_TAG] });
-export const updateBranchConfigEp = endpoint<BranchConfig>()({ method: 'POST', path: '/customers/branches/config/update', body: branchConfigInput, form: true, invalidates: [BRANCHES_TAG] });
+export const updateBranchConfigEp = endpoint<BranchConfig>()({ method: 'POST', path: '/customers/branches/config/update', body: branchConfigUpdateInput, form: true, invalidates: [BRANCHES_TAG] });
 export const linkedCustomersEp = endpoint<LinkedCustomer[]>()({ method: 'POST', path: '/customer/branches', body: linkedCustomersInput, tag: BRANCHES_TAG });
 /** Main offices a branch may belong to (active customers typed Main Office), up to 50 by code. */
 export const mainOfficesEp = endpoint<BranchCandidate[]>()({ method: 'POST', path: '/customers/branches/main', body: branchCandidatesInput, tag: BRANCHES_TAG });

@@ -75,6 +75,8 @@ export const CPC_MESSAGES = {
   missingHeaders: (headers: readonly string[]) => `The first sheet must have the columns ${headers.join(', ')}.`,
   customerMissing: 'The customer does not exist.',
   productMissing: 'The product does not exist.',
+  customerCodeMismatch: 'The customer code is not the chosen customer\u2019s.',
+  productCodeMismatch: 'The product code is not the chosen product\u2019s.',
   pairTaken: 'This product already has a customer product code for this customer.',
   codeTaken: (code: string) => `Customer product code ${code} is already used for another product of this customer.`,
 } as const;
@@ -160,14 +162,21 @@ export const saveCellBody = z
 export type SaveCellBody = z.input<typeof saveCellBody>;
 export type EditableField = SaveCell['field'];
 
-/** The Form Details modal (spec §7 update): a new mapping without id, or a change of one. */
+/**
+ * The Form Details modal (spec 001 §7 update: id, customer_id, product_id, product_code, customer_code): a new mapping
+ * without id, or a change of one. product_code (ours, internal) and customer_code restate the pickers' choice and must
+ * agree with it. The two codes the grid edits are ours to add, optional: without them a change keeps the row's, and a
+ * new mapping starts with the customer's product code equal to ours (edited later in the grid, spec §2).
+ */
 export const customerProductCodeInput = z
   .object({
     id: optionalId({ error: 'The record is not valid.' }).nullable(),
     customer_id: id({ error: 'Customer is required.' }),
     product_id: id({ error: 'Product is required.' }),
-    smpp_product_code: smppProductCode,
-    template_product_name: templateProductName,
+    product_code: text().trim().max(100).optional(),
+    customer_code: text().trim().max(100).optional(),
+    smpp_product_code: smppProductCode.optional(),
+    template_product_name: templateProductName.optional(),
   })
   .strict();
 export type CustomerProductCodeInput = z.input<typeof customerProductCodeInput>;

@@ -45,6 +45,7 @@ export const DOCUMENT_ATTACHMENT_LABEL = 'Attachment';
 /** Spec 002 §8, the document screens' words. */
 export const DOCUMENT_MESSAGES = {
   attachmentRequired: 'Attachment is required.',
+  documentRequired: 'Choose the document to delete.',
   folderNameTaken: 'A folder with this name already exists here.',
   folderMissing: 'The folder does not exist.',
   parentMissing: 'The parent folder does not exist.',
@@ -122,7 +123,16 @@ export const folderRenameInput = z.object({ folder_name: folderName }).strict();
 export type FolderRenameInput = z.input<typeof folderRenameInput>;
 
 export const moveDocumentInput = z.object({ document_id: id(), folder_id: id({ error: 'Please choose a folder.' }) }).strict();
-export const deleteDocumentQuery = z.object({ document_id: id() }).strict();
+/**
+ * Spec 002 §7: DELETE /file-system/document/delete with document_id, in the body like the other deletes; the query
+ * string is accepted too (what the screen sent before). One of them names the document.
+ */
+export const deleteDocumentQuery = z.object({ document_id: id().optional() }).strict();
+export const deleteDocumentBody = z
+  .object({ document_id: id().optional() })
+  .strict()
+  .optional()
+  .transform((b) => b ?? {});
 
 export const documentColumns = columns<DocumentRow>()([
   { key: 'file_name', header: 'File Name', kind: 'text', sortable: true, width: 240 },
@@ -169,6 +179,7 @@ export const deleteDocumentEp = endpoint<{ document_id: number }>()({
   method: 'DELETE',
   path: '/file-system/document/delete',
   query: deleteDocumentQuery,
+  body: deleteDocumentBody,
   invalidates: [DOCUMENTS_TAG, FOLDERS_TAG],
 });
 /** One document (the preview page). */

@@ -3,7 +3,7 @@ import { id } from './envelope';
 import { columns, endpoint, pagedQuery, searchText } from './kit';
 import { newPassword } from './auth';
 import { passwordProblems, PASSWORD_MESSAGES } from './passwordPolicy';
-import { requiredText } from './kit/formFields';
+import { onOff, requiredText } from './kit/formFields';
 
 /**
  * User Management (spec 002 §2.5, §3.11, §4, §5, §7.3): the user list, the
@@ -67,7 +67,8 @@ const userFields = z.object({
     .regex(/^\+?[0-9][0-9 ()-]{4,}[0-9]$/, { error: 'Contact number must be a phone number (digits, spaces, dashes, an optional leading +).', abort: true })
     // A date typed into the wrong field has the digits and dashes of a phone number.
     .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v), 'Contact number must be a phone number (digits, spaces, dashes, an optional leading +).'),
-  is_otp: z.boolean({ error: 'One-time password must be on or off.' }).default(false),
+  /** Spec 002 §4: on sends 1, off 0. */
+  is_otp: onOff('One-time password must be 1 (on) or 0 (off).').default(false),
   otp_via: z.enum(['email', 'sms'], { error: 'Send one-time codes by email or sms.' }).nullish(),
 });
 

@@ -85,6 +85,10 @@ export const optText = (label: string, max = 255) =>
 export const flag = (label: string, fallback: 0 | 1) =>
   z.preprocess((v) => (blank(v) ? fallback : v === true || v === '1' ? 1 : v === false || v === '0' ? 0 : v), z.union([z.literal(0), z.literal(1)], { error: `${label} must be 0 or 1.` }));
 
+/** A switch the spec sends as 1 / 0 (true / false and "1" / "0" accepted too), read as a boolean. */
+export const onOff = (message: string) =>
+  z.preprocess((v) => (v === 1 || v === '1' ? true : v === 0 || v === '0' ? false : v), z.boolean({ error: message }));
+
 /** "12.5" -> "12.50" for `decimals` 2, without floats ("-0" stays "0.00"). */
 export function normaliseDecimal(text: string, decimals: number): string {
   const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());

@@ -77,7 +77,7 @@ const update = route(updateBranchConfigEp, {
       if (!customer) return notFound(BRANCH_MESSAGES.customerNotFound);
       const before = await readConfig(tx, customer.customer_id);
       if (!before) return notFound(BRANCH_MESSAGES.configMissing);
-      let next = settingsOf(body);
+      let next = settingsOf({ ...body, billing_account: body.billing_account ?? before.billing_account });
       if (before.customer_type !== body.customer_type) {
         // The links name the old type (migration 087): they go before the type changes.
         await removeLinks(tx, before.customer_type === 'main_branch' ? { mainId: customer.customer_id } : { branchId: customer.customer_id }, ctx);

@@ -130,16 +130,22 @@ export const saveCustomerProductCode = route(saveCustomerProductCodeEp, {
   summary: 'Product Maintenance: Form Details, add a customer product code or change one (customer, product, codes)',
   handler: async ({ body, deps, user }) => {
     const at = nowOf(deps.clock);
-    if (!(await deps.db.one(sql`SELECT 1 FROM customers WHERE customer_id = ${body.customer_id}`))) return invalid([M.customerMissing], { customer_id: [M.customerMissing] });
-    if (!(await deps.db.one(sql`SELECT 1 FROM products WHERE product_id = ${body.product_id}`))) return invalid([M.productMissing], { product_id: [M.productMissing] });
+    const customer = await deps.db.one<{ code: string }>(sql`SELECT customer_code AS code FROM customers WHERE customer_id = ${body.customer_id}`);
+    if (!customer) return invalid([M.customerMissing], { customer_id: [M.customerMissing] });
+    const product = await deps.db.one<{ code: string }>(sql`SELECT product_code AS code FROM products WHERE product_id = ${body.product_id}`);
+    if (!product) return invalid([M.productMissing], { product_id: [M.productMissing] });
+    if (body.customer_code && body.customer_code !== customer.code) return invalid([M.customerCodeMismatch], { customer_code: [M.customerCodeMismatch] });
+    if (body.product_code && body.product_code !== product.code) return invalid([M.productCodeMismatch], { product_code: [M.productCodeMismatch] });
     try {
       return await deps.db.transaction(async (tx): Promise<Answer> => {
         const before = body.id ? ((await tx.one<CustomerProductCodeRow>(sql`SELECT ${ROW} FROM ${FROM} WHERE m.id = ${body.id} FOR UPDATE OF m`)) ?? null) : null;
         if (body.id && !before) return notFound(M.notFound);
         const pair = await tx.one<{ id: number }>(sql`SELECT id FROM customer_product_codes WHERE customer_id = ${body.customer_id} AND product_id = ${body.product_id}`);
         if (pair && pair.id !== before?.id) return invalid([M.pairTaken], { product_id: [M.pairTaken] });
-        if (await codeOwner(tx, body.customer_id, body.smpp_product_code, body.product_id)) return codeTaken(body.smpp_product_code, 'smpp_product_code');
-        const values = { customer_id: body.customer_id, product_id: body.product_id, code: body.smpp_product_code, name: body.template_product_name };
+        const code = body.smpp_product_code ?? before?.smpp_product_code ?? product.code;
+        if (await codeOwner(tx, body.customer_id, code, body.product_id)) return codeTaken(code, 'smpp_product_code');
+        const name = body.template_product_name === undefined ? (before?.template_product_name ?? null) : body.template_product_name;
+        const values = { customer_id: body.customer_id, product_id: body.product_id, code, name };
         // Saved as it was: nothing to write, nothing to record.
         if (before && before.customer_id === values.customer_id && before.product_id === values.product_id && before.smpp_product_code === values.code && before.template_product_name === values.name) {
           return answer(Codes.UPDATED, before);
@@ -160,7 +166,7 @@ export const saveCustomerProductCode = route(saveCustomerProductCodeEp, {
     } catch (err) {
       // A save that raced ours took the pair or the code first.
       if (!isUniqueViolation(err)) throw err;
-      return brokeCodeRule(err) ? codeTaken(body.smpp_product_code, 'smpp_product_code') : invalid([M.pairTaken], { product_id: [M.pairTaken] });
+      return brokeCodeRule(err) ? codeTaken(body.smpp_product_code ?? '', 'smpp_product_code') : invalid([M.pairTaken], { product_id: [M.pairTaken] });
     }
   },
 });

@@ -179,16 +179,18 @@ export const moveDocument = route(moveDocumentEp, {
 export const deleteDocument = route(deleteDocumentEp, {
   scopes: [DOCUMENT_SCOPES.delete],
   summary: 'Document Management: delete a document (soft: hidden from every list and read, its file no longer served)',
-  handler: async ({ query, deps, user }) => {
+  handler: async ({ query, body, deps, user }) => {
+    const documentId = body.document_id ?? query.document_id;
+    if (!documentId) return invalid([DOCUMENT_MESSAGES.documentRequired], { document_id: [DOCUMENT_MESSAGES.documentRequired] });
     const at = nowOf(deps);
     const done = await deps.db.transaction(async (tx) => {
-      const before = await lockLive(tx, query.document_id);
+      const before = await lockLive(tx, documentId);
       if (!before) return false;
-      await tx.run(sql`UPDATE documents SET deleted_by = ${user.id}, deleted_at = ${at}::timestamptz WHERE document_id = ${query.document_id}`);
-      await recordRevision(tx, revision({ id: query.document_id, action: 'deleted', userId: user.id, at, reference: before.file_name }));
+      await tx.run(sql`UPDATE documents SET deleted_by = ${user.id}, deleted_at = ${at}::timestamptz WHERE document_id = ${documentId}`);
+      await recordRevision(tx, revision({ id: documentId, action: 'deleted', userId: user.id, at, reference: before.file_name }));
       return true;
     });
-    return done ? answer(Codes.DELETED, { document_id: query.document_id }) : gone();
+    return done ? answer(Codes.DELETED, { document_id: documentId }) : gone();
   },
 });
 

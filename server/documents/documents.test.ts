@@ -310,7 +310,8 @@ describe('documents', () => {
 
   it('deletes softly after its scope: hidden from the list, the read and the file route; the row and its revision stay', async () => {
     expect((await api('DELETE', '/file-system/document/delete', clerk, undefined, { document_id: String(doc) })).status).toBe(403);
-    const res = await api('DELETE', '/file-system/document/delete', admin, undefined, { document_id: String(doc) });
+    // The spec's body (002 §7); the query string below is accepted too.
+    const res = await api('DELETE', '/file-system/document/delete', admin, { document_id: doc });
     expect(res.body).toEqual({ code: '00006', result: { document_id: doc } });
     expect((await api('GET', `/file-system/folder/${archive}/documents`, reader)).body.total_rows).toBe(0);
     expect((await api('GET', `/file-system/document/${doc}`, reader)).status).toBe(404);
@@ -321,6 +322,7 @@ describe('documents', () => {
     expect(row!.deleted_by).toBe(ids.admin);
     expect((await revisionsOf('documents', doc)).map((r) => r.action)).toEqual(['uploaded', 'updated', 'moved', 'deleted']);
     expect((await api('DELETE', '/file-system/document/delete', admin, undefined, { document_id: 'x' })).body.code).toBe('00001');
+    expect((await api('DELETE', '/file-system/document/delete', admin, {})).body).toMatchObject({ code: '00001', result: ['Choose the document to delete.'] });
   });
 
   it('needs the view scope to read and the upload scope to upload', async () => {

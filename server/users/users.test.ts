@@ -205,7 +205,7 @@ describe('update user and the active switch', () => {
   it('updates (00004) recording only what changed; no password field; duplicates refused', async () => {
     const created = (await call('POST', '/user', admin, newUser())).body.result;
     const { password: _pw, ...form } = newUser();
-    const body = { ...form, username: created.username, employee_no: created.employee_no, email: created.email, last_name: 'Santiago', is_otp: true, otp_via: 'sms' };
+    const body = { ...form, username: created.username, employee_no: created.employee_no, email: created.email, last_name: 'Santiago', is_otp: 1, otp_via: 'sms' };
     const res = await call('PUT', `/user/${created.user_id}`, admin, body);
     expect(res.body).toMatchObject({ code: '00004', result: { last_name: 'Santiago', is_otp: true, otp_via: 'sms' } });
     const rev = (await revisionsOf('users', created.user_id)).at(-1)!;

@@ -119,8 +119,9 @@ describe('Document Management System', () => {
     const deletes: string[] = [];
     mswServer.use(
       ...handlers,
-      http.delete(API('/file-system/document/delete'), ({ request }) => {
-        deletes.push(new URL(request.url).searchParams.get('document_id')!);
+      http.delete(API('/file-system/document/delete'), async ({ request }) => {
+        // The spec's shape: document_id in the body.
+        deletes.push(String(((await request.json()) as { document_id: number }).document_id));
         return ok({ document_id: 7 }, { code: '00006' });
       }),
     );

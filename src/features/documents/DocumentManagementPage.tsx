@@ -61,7 +61,7 @@ export default function DocumentManagementPage() {
   async function deleteChosen(row: DocumentRow) {
     if (!(await confirmAction('Are you sure?', `Do you want to delete ${row.file_name}?`, 'Yes, delete it!'))) return;
     try {
-      await remove.run({ query: { document_id: row.document_id } });
+      await remove.run({ body: { document_id: row.document_id } });
       setChosen(null);
       toast.success(`${row.file_name} was deleted.`);
     } catch (err) {

@@ -71,7 +71,8 @@ export default function UserForm({ user, save, sendSignature, onSaved }: UserFor
       const question = isNew ? 'Are you sure you want to add new user?' : 'Are you sure you want to update this user?';
       if (!(await confirmAction('Are you sure?', question, 'Yes'))) return;
       try {
-        const saved = await save(values);
+        // The spec's 0/1 for the switch (002 §4: on sets is_otp to 1).
+        const saved = await save({ ...values, is_otp: values.is_otp ? 1 : 0 });
         const userId = saved.result.user_id;
         let signatureFailed = false;
         if (signature) {

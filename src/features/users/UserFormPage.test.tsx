@@ -99,7 +99,7 @@ describe('Add User', () => {
       contact_no: '0917 555 0101',
       department_id: 2,
       job_id: 8,
-      is_otp: true,
+      is_otp: 1,
       otp_via: 'sms',
       password: 'Kalamansi#Tree42',
     });
@@ -132,7 +132,7 @@ describe('Edit User', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Require a one-time password at sign-in' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User control screen', {}, SLOW)).toBeInTheDocument();
-    expect(body).toMatchObject({ username: 'finance', department_id: 2, job_id: 2, is_otp: false, otp_via: null });
+    expect(body).toMatchObject({ username: 'finance', department_id: 2, job_id: 2, is_otp: 0, otp_via: null });
     expect(body).not.toHaveProperty('password');
   });
 
