@@ -414,8 +414,15 @@ export const signatureDataUrl = z
 /** The signature may be missing from the body: the route then answers 00001 on the field (spec: required to submit). */
 export const srpfSubmitBody = z.object({ srpf_id: id(), requestor_signature: signatureDataUrl.optional() }).strict();
 
+/**
+ * Spec 002 §7.6: "list export uses srpf_id, location or filter (date_from, date_to, srpf_type, status)". srpf_id
+ * exports that one return; `location` is accepted and narrows nothing (the spec does not say what it holds: the
+ * conformance table records it).
+ */
 export const srpfExportQuery = z
   .object({
+    srpf_id: id().optional(),
+    location: text().trim().max(100).optional(),
     date_from: isoDate.optional(),
     date_to: isoDate.optional(),
     srpf_type: z.enum(['SRPF', 'SRPF-RTS', '']).optional(),
@@ -471,6 +478,8 @@ export const attachSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/a
 export const srpfAttachmentPath = (id: number | string) => `${P}/attachments/${id}`;
 export const rejectedReasonsEp = endpoint<SrpfReason[]>()({ method: 'GET', path: `${P}/getrejectedreason`, query: srpfNoQuery, tag: 'srpf' });
 export const exportSrpfEp = endpoint<string>()({ method: 'GET', path: `${P}/export/srpf`, query: srpfExportQuery });
+/** One return as a PDF: the download link of the file the server drew (contract/srpfPdf.ts). */
+export const exportSrpfPdfEp = endpoint<string>()({ method: 'GET', path: `${P}/export/srpf/pdf`, query: srpfIdQuery });
 export const srpfCustomerDetailsEp = endpoint<SrpfCustomer>()({ method: 'GET', path: `${P}/getcustomerdeatils`, query: z.object({ customer_code: text().trim().min(1).max(40) }).strict() });
 export const srpfCustomerEp = endpoint<SrpfCustomer>()({ method: 'GET', path: `${P}/getcustomer`, query: customerIdQuery });
 export const srpfSearchCustomerEp = endpoint<SrpfCustomer[]>()({ method: 'GET', path: `${P}/searchcustomer`, query: z.object({ search_param: text().trim().max(100).optional() }).strict() });

@@ -23,6 +23,9 @@ export const DOWNLOAD_ROUTE = {
 } as const;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_CONTENT_TYPE = 'application/pdf';
+/** The file's type by the extension its name was given (exportFileName): a workbook unless it is a PDF. */
+const contentTypeOf = (fileName: string) => (fileName.endsWith('.pdf') ? PDF_CONTENT_TYPE : XLSX_CONTENT_TYPE);
 
 /**
  * Every refusal (no header, another session's token, unknown or expired link,
@@ -43,7 +46,7 @@ export function registerDownloadRoute(app: FastifyInstance, deps: Deps): void {
     const size = found ? await stat(found.file_path).then((s) => s.size, () => null) : null;
     if (!found || size === null) return reply.code(404).type('text/plain; charset=utf-8').send(DOWNLOAD_GONE);
     return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-type', contentTypeOf(found.file_name))
       .header('content-disposition', contentDisposition(found.file_name))
       .header('content-length', String(size))
       .send(createReadStream(found.file_path));

@@ -46,12 +46,12 @@ export interface ExportContext {
 }
 
 /** "general_ledger_Cash_and_Cash_Equivalents_2025-01-01_2025-12-31.xlsx": safe in any file system and header. */
-export function exportFileName(parts: string[]): string {
+export function exportFileName(parts: string[], ext: 'xlsx' | 'pdf' = 'xlsx'): string {
   const name = parts
     .map((p) => p.trim().replace(/[^A-Za-z0-9.-]+/g, '_').replace(/^_+|_+$/g, ''))
     .filter(Boolean)
     .join('_');
-  return `${name.slice(0, 150) || 'export'}.xlsx`;
+  return `${name.slice(0, 150) || 'export'}.${ext}`;
 }
 
 /** Why an export stopped when its client went away (the signal's reason). */
@@ -101,16 +101,26 @@ async function* untilAborted<Row>(batches: AsyncIterable<Row[]>, signal: AbortSi
  */
 const CANCELLED: Answer = { ...SERVER_ERROR, status: 499 };
 
+/** A file written for download: its name's parts, its extension, and how to write it at a path. */
+export interface FileSpec {
+  /** What the log names when the export is cancelled ("General Ledger"). */
+  label: string;
+  fileName: string[];
+  ext: 'xlsx' | 'pdf';
+  /** Writes the whole file; `signal` (when the export can be cancelled) aborts it. */
+  write: (filePath: string, signal: AbortSignal | undefined) => Promise<unknown>;
+}
+
 /**
- * Writes the report to EXPORT_DIR and answers ok(download URL), which the
- * client then fetches with the requesting session's bearer token (see
- * downloads.ts). A failure removes the half-written file and its link
- * before the error goes on to the usual 500 answer. An export whose client
- * goes away before the answer (ctx.request's connection closes, or
- * ctx.signal aborts) stops reading batches, removes its partial file and its
- * link, and is logged at info level as cancelled, not as an error.
+ * Writes a file to EXPORT_DIR and answers ok(download URL), which the client
+ * then fetches with the requesting session's bearer token (see downloads.ts).
+ * A failure removes the half-written file and its link before the error goes
+ * on to the usual 500 answer. An export whose client goes away before the
+ * answer (ctx.request's connection closes, or ctx.signal aborts) stops,
+ * removes its partial file and its link, and is logged at info level as
+ * cancelled, not as an error.
  */
-export async function exportToXlsx<Row>(ctx: ExportContext, spec: ExportSpec<Row>, opts?: WriteOptions): Promise<Answer> {
+export async function exportFile(ctx: ExportContext, spec: FileSpec): Promise<Answer> {
   const { deps, user } = ctx;
   const gone = ctx.request ? clientGone(ctx.request) : undefined;
   const signal = ctx.signal && gone ? AbortSignal.any([ctx.signal, gone.signal]) : (ctx.signal ?? gone?.signal);
@@ -119,12 +129,38 @@ export async function exportToXlsx<Row>(ctx: ExportContext, spec: ExportSpec<Row
     const dir = path.resolve(deps.config.exportDir);
     await mkdir(dir, { recursive: true });
     // A random name on disk: nothing guessable, no clash between two users exporting the same filters.
-    const filePath = path.join(dir, `${randomUUID()}.xlsx`);
+    const filePath = path.join(dir, `${randomUUID()}.${spec.ext}`);
     // The link is recorded before the file is written, so even a crash mid-export leaves a row whose expiry removes the file.
-    const token = await grantDownload(deps, { userId: user.id, sessionHash: user.sessionHash, filePath, fileName: exportFileName(spec.fileName) });
+    const token = await grantDownload(deps, { userId: user.id, sessionHash: user.sessionHash, filePath, fileName: exportFileName(spec.fileName, spec.ext) });
     try {
-      const { first_name, last_name, username } = user.profile;
-      await writeXlsx(
+      await spec.write(filePath, signal);
+      // Gone while the last part was written: the finished file has nobody to go to either.
+      signal?.throwIfAborted();
+    } catch (err) {
+      await rm(filePath, { force: true });
+      await revokeDownload(deps, token);
+      throw err;
+    }
+    return ok(downloadUrl(token));
+  } catch (err) {
+    if (!signal?.aborted) throw err;
+    (ctx.request?.log ?? deps.log).info({ export: spec.label, reason: String(signal.reason) }, 'export cancelled: its client went away');
+    return CANCELLED;
+  } finally {
+    gone?.release();
+  }
+}
+
+/** The report as XLSX (title, filters, who and when, the columns, the batches, summary rows): exportFile's writer. */
+export async function exportToXlsx<Row>(ctx: ExportContext, spec: ExportSpec<Row>, opts?: WriteOptions): Promise<Answer> {
+  const { deps, user } = ctx;
+  const { first_name, last_name, username } = user.profile;
+  return exportFile(ctx, {
+    label: spec.title,
+    fileName: spec.fileName,
+    ext: 'xlsx',
+    write: (filePath, signal) =>
+      writeXlsx(
         filePath,
         {
           title: spec.title,
@@ -138,20 +174,6 @@ export async function exportToXlsx<Row>(ctx: ExportContext, spec: ExportSpec<Row
           after: spec.after ?? (spec.sum?.length ? (sums) => [totalRowOf(spec.columns, 'Total', sums)] : undefined),
         },
         opts,
-      );
-      // Gone while the last part was written: the finished file has nobody to go to either.
-      signal?.throwIfAborted();
-    } catch (err) {
-      await rm(filePath, { force: true });
-      await revokeDownload(deps, token);
-      throw err;
-    }
-    return ok(downloadUrl(token));
-  } catch (err) {
-    if (!signal?.aborted) throw err;
-    (ctx.request?.log ?? deps.log).info({ export: spec.title, reason: String(signal.reason) }, 'export cancelled: its client went away');
-    return CANCELLED;
-  } finally {
-    gone?.release();
-  }
+      ),
+  });
 }

@@ -34,7 +34,7 @@
  *   - expires after EXPORT_TTL_SECONDS and dies with that session;
  *   - is never logged: the request log redacts its token (server/app.ts redactUrl).
  */
-export { exportToXlsx, exportFileName, totalRowOf, clientGone, ClientGoneError, type ExportSpec, type ExportContext } from './exportToXlsx';
+export { exportToXlsx, exportFile, exportFileName, totalRowOf, clientGone, ClientGoneError, type ExportSpec, type ExportContext } from './exportToXlsx';
 export { keysetBatches, jsonBatch, DEFAULT_BATCH_SIZE, type FetchAfter } from './keyset';
 export { writeXlsx, EXCEL_MAX_ROWS, type ExportColumn, type ColumnKind, type ExportFilter } from './xlsxWriter';
 export { registerDownloadRoute, DOWNLOAD_ROUTE, XLSX_CONTENT_TYPE, DOWNLOAD_GONE } from './download.route';

@@ -128,7 +128,8 @@ async function run(def: RouteDef, req: FastifyRequest, deps: Deps): Promise<Answ
   let fields: Record<string, string[]> | undefined;
   const parsePart = (schema: z.ZodType | undefined, input: unknown) => {
     if (!schema) return undefined;
-    const res = parseWith(schema, input ?? (schema === def.body ? undefined : {}));
+    // A body is read as sent (JSON null stays null; an optional body may be left out); a missing query or params is {}.
+    const res = parseWith(schema, schema === def.body ? input : (input ?? {}));
     if (res.ok) return res.value;
     messages.push(...res.messages);
     if (schema === def.body && def.form) fields = res.fields;

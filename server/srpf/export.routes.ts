@@ -1,10 +1,15 @@
-import { SRPF_STATUS_NAMES, SRPF_TAB_SCOPES, SRPF_TYPES, exportSrpfEp, srpfColumns, type SrpfListRow } from '../../contract/srpf';
+import { writeFile } from 'node:fs/promises';
+import { jsPDF } from 'jspdf';
+import { SRPF_MESSAGES, SRPF_STATUS_NAMES, SRPF_TAB_SCOPES, SRPF_TYPES, exportSrpfEp, exportSrpfPdfEp, srpfColumns, type SrpfListRow } from '../../contract/srpf';
+import { drawSrpfPdf, SRPF_PDF_PAGE } from '../../contract/srpfPdf';
+import { notFound } from '../http/answer';
+import { canView, SRPF_READERS } from './srpf.routes';
 import { sql } from '../db/db';
-import { exportToXlsx, keysetBatches } from '../export';
+import { exportFile, exportToXlsx, keysetBatches } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import type { RouteDef } from '../http/routeRegistry';
 import { exportColumnsOf, readableRows, route } from '../kit';
-import { LIST_JOINS, LIST_ROW } from './store';
+import { LIST_JOINS, LIST_ROW, loadSrpf } from './store';
 
 /**
  * The SRPF export (spec §3.18, §9): returns by date range, type, status
@@ -25,6 +30,7 @@ export const srpfExportRoutes: RouteDef[] = [
           q.srpf_type ? sql`h.srpf_type = ${q.srpf_type}` : sql`true`,
           q.status ? sql`h.status = ${q.status}` : sql`true`,
           q.customer_id ? sql`h.customer_id = ${q.customer_id}` : sql`true`,
+          q.srpf_id ? sql`h.srpf_id = ${q.srpf_id}` : sql`true`,
         ],
         sql` AND `,
       );
@@ -45,6 +51,24 @@ export const srpfExportRoutes: RouteDef[] = [
         columns: exportColumnsOf(srpfColumns),
         sum: ['total_amount', 'total_amount_near_ex', 'applicable_amount'],
         batches: readableRows(srpfColumns, batches, formatManilaDateTime),
+      });
+    },
+  }),
+  route(exportSrpfPdfEp, {
+    scopes: SRPF_READERS,
+    summary: 'One SRPF as a PDF (A4 landscape): its lines, amounts, signature and approvals; answers the download link',
+    handler: async (ctx) => {
+      const v = await loadSrpf(ctx.deps.db, ctx.query.srpf_id, canView(ctx.user));
+      if (!v) return notFound(SRPF_MESSAGES.recordNotFound);
+      return exportFile(ctx, {
+        label: `SRPF ${v.srpf_no}`,
+        fileName: [v.srpf_no],
+        ext: 'pdf',
+        write: async (filePath) => {
+          const pdf = new jsPDF(SRPF_PDF_PAGE);
+          drawSrpfPdf(pdf, v);
+          await writeFile(filePath, Buffer.from(pdf.output('arraybuffer')));
+        },
       });
     },
   }),

@@ -34,7 +34,7 @@ import { approveSrpf, declineSrpf, receiveSrpf, returnSrpf, splitSrpf, submitSrp
 
 export const SRPF_READERS = ['view_srpf', 'create_srpf', 'update_srpf', 'approve_Srpf', 'receive_srpf', ...SRPF_TAB_SCOPES] as const;
 const EDITORS = ['create_srpf', 'update_srpf'] as const;
-const canView = (user: AuthUser) => holdsAny(user, ['view_srpf']);
+export const canView = (user: AuthUser) => holdsAny(user, ['view_srpf']);
 
 const SORT: SortMap<typeof srpfColumns> = {
   srpf_no: sql`h.srpf_no`,

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerOrderLine, SrpfView } from '../../contract/srpf';
 import { sql } from '../db/db';
@@ -364,5 +365,30 @@ describe('the books', () => {
     // Without files the attachment call is refused on its field.
     const none = await post('/additional-attachment', { srpf_no: v.srpf_no });
     expect(none.body).toMatchObject({ code: '00001', fields: { attachments: ['Please select a file to upload.'] } });
+  });
+
+  it('answers the spec\u2019s two export calls: the list export of one return by srpf_id (location accepted), and its PDF drawn on the server', async () => {
+    const download = async (url: string) => {
+      const file = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${credit}` } });
+      expect(file.statusCode).toBe(200);
+      return file;
+    };
+    const one = await get(`/export/srpf?srpf_id=${v.srpf_id}&location=main`);
+    expect(one.body.code, JSON.stringify(one.body)).toBe('00000');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download(one.body.result)).rawPayload as unknown as ExcelJS.Buffer);
+    const numbers: unknown[] = [];
+    book.worksheets[0].eachRow((r) => numbers.push(...(r.values as unknown[]).filter((x) => typeof x === 'string' && x.startsWith('SRPF-'))));
+    expect(numbers).toEqual([v.srpf_no]);
+
+    const pdf = await get(`/export/srpf/pdf?srpf_id=${v.srpf_id}`);
+    expect(pdf.body.code).toBe('00000');
+    const file = await download(pdf.body.result);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(String(file.headers['content-disposition'])).toContain(`${v.srpf_no}.pdf`);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.toString('latin1')).toContain(v.srpf_no);
+    expect((await get('/export/srpf/pdf?srpf_id=999999')).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: `${P}/export/srpf/pdf?srpf_id=${v.srpf_id}`, token: await t.login('viewer') })).status).toBe(403);
   });
 });

@@ -88,7 +88,7 @@ export default function SrpfDetailsModal({ srpfId, onClose }: { srpfId: number; 
   const footer = (
     <>
       {v && (
-        <button type="button" className="btn btn-outline-secondary me-auto" onClick={() => void downloadSrpfPdf(v)}>
+        <button type="button" className="btn btn-outline-secondary me-auto" onClick={() => void downloadSrpfPdf(v.srpf_id).catch((err) => toast.error(toApiError(err).messages.join('\n') || M.exportFailed))}>
           Download PDF
         </button>
       )}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { CustomerOrderLine, SrpfCustomer, SrpfListRow, SrpfView } from '../../../contract/srpf';
 import * as dialogs from '../../components/dialogs';
+import * as runExport from '../../components/export/runExport';
 import SrpfPage from './SrpfPage';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
@@ -81,6 +82,22 @@ describe('Stock Returns Pull-Out', () => {
     await userEvent.type(within(reason).getByLabelText(/Reason/), 'Wrong batch.');
     await userEvent.click(within(reason).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(sent[1]).toEqual({ path: 'declined', body: { srpf_no: 'SRPF-2026-000007', reason: 'Wrong batch.' } }));
+  });
+
+  it('Download PDF asks the spec\u2019s call (GET /export/srpf/pdf with srpf_id) and downloads the link it answers', async () => {
+    const asked: string[] = [];
+    mswServer.use(
+      http.get(API(`${S}/approvallist`), () => ok([row], { total_rows: 1 })),
+      http.get(API(`${S}/view`), () => ok(view)),
+      http.get(API(`${S}/export/srpf/pdf`), ({ request }) => (asked.push(new URL(request.url).search), ok('/api/downloads/abc'))),
+    );
+    const download = vi.spyOn(runExport, 'downloadLink').mockResolvedValue(undefined);
+    render('/collection/ForApproval', '/collection/ForApproval', ['srpf_approval_list']);
+    await userEvent.click(await screen.findByText('Mercury Drug Taft', {}, SLOW));
+    const modal = await screen.findByRole('dialog', { name: 'SRPF SRPF-2026-000007' });
+    await userEvent.click(await within(modal).findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/api/downloads/abc'));
+    expect(asked).toEqual(['?srpf_id=7']);
   });
 
   it('For Approval is blocked until a document is uploaded, with the spec\u2019s words; with one it asks for the signature', async () => {
