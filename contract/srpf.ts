@@ -473,6 +473,8 @@ export const splitSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/sp
 export const receiveSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/receive`, body: srpfDecisionBody, invalidates: ['srpf'] });
 /** Attachments (multipart: srpf_no and the files in `attachments`) while the maker may still edit the return. */
 export const SRPF_ATTACHMENT_FIELD = 'attachments';
+/** The files a submission may bring (spec 002 §7.6 POST /approval, multipart). */
+export const SRPF_SUBMIT_FILES_FIELD = 'documents_new';
 export const attachSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/additional-attachment`, body: srpfDecisionBody, invalidates: ['srpf'] });
 /** An attachment's file, streamed to whoever may open the return. */
 export const srpfAttachmentPath = (id: number | string) => `${P}/attachments/${id}`;

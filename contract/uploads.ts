@@ -48,6 +48,7 @@ export const UPLOAD_MESSAGES = {
   empty: (label: string) => `${label} is empty.`,
   unexpected: (field: string) => `The file field ${field} is not accepted here.`,
   tooMany: `At most ${MAX_UPLOAD_FILES} files can be sent at once.`,
+  fieldTooLong: (field: string) => `The form field ${field} is too long.`,
 } as const;
 
 /** The message for a file the browser can already refuse, or null when it may be sent. */

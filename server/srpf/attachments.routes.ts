@@ -1,12 +1,13 @@
 import { Codes } from '../../contract';
-import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, attachSrpfEp, srpfAttachmentPath, srpfWorkflow } from '../../contract/srpf';
+import { SRPF_ATTACHMENT_FIELD, SRPF_SUBMIT_FILES_FIELD, SRPF_MESSAGES as M, attachSrpfEp, srpfAttachmentPath, srpfWorkflow } from '../../contract/srpf';
 import { sql } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
-import { conflict, mayTouchDraft, othersDraft, recordRevision, route } from '../kit';
+import { conflict, mayTouchDraft, othersDraft, route } from '../kit';
 import { isoAt } from '../purchasing/manilaToday';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
-import { SRPF_READERS } from './srpf.routes';
+import { SRPF_READERS, submitRoute } from './srpf.routes';
 import { loadSrpf } from './store';
+import { attachFiles } from './attachFiles';
 
 /**
  * SRPF attachments through the shared upload mechanism (server/uploads): sent
@@ -28,31 +29,16 @@ export const attachToSrpf = route(attachSrpfEp, {
     // Attaching changes the return: its maker's alone, unless the user may change others' drafts (and becomes a maker).
     if (!mayTouchDraft(user, h.created_by)) return othersDraft('SRPF', body.srpf_no);
     const at = isoAt(deps.clock.now());
-    await deps.db.transaction(async (tx) => {
-      // Attaching is editing the return: its revision makes the user one of its makers (never its checker).
-      await recordRevision(tx, {
-        entity: 'srpf_headers',
-        entityId: h.srpf_id,
-        action: 'attached',
-        maker: 'attached',
-        userId: user.id,
-        at,
-        module: 'Stock Returns Pull-Out',
-        reference: body.srpf_no,
-        changes: [{ field: 'attachments', label: 'Attachments', old: null, new: files.map((f) => f.fileName).join(', ') }],
-      });
-      for (const f of files) {
-        await tx.run(sql`
-          INSERT INTO srpf_attachments (srpf_id, file_name, mime_type, size_bytes, stored_path, uploaded_by, uploaded_at)
-          VALUES (${h.srpf_id}, ${f.fileName}, ${f.contentType}, ${f.sizeBytes}, ${f.storedName}, ${user.id}, ${at}::timestamptz)`);
-      }
-    });
+    await deps.db.transaction((tx) => attachFiles(tx, { srpf_id: h.srpf_id, srpf_no: body.srpf_no }, files, user.id, at));
     keepUploads(request);
     return answer(Codes.CREATED, await loadSrpf(deps.db, h.srpf_id));
   },
 });
 
-export const srpfUploadRoutes: UploadRoute[] = [{ route: attachToSrpf, files: { [SRPF_ATTACHMENT_FIELD]: { kind: 'document', label: 'Attachment', multiple: true } } }];
+export const srpfUploadRoutes: UploadRoute[] = [
+  { route: attachToSrpf, files: { [SRPF_ATTACHMENT_FIELD]: { kind: 'document', label: 'Attachment', multiple: true } } },
+  { route: submitRoute, files: { [SRPF_SUBMIT_FILES_FIELD]: { kind: 'document', label: 'Attachment', multiple: true } } },
+];
 
 export const srpfAttachmentFile = defineFileRoute({
   url: srpfAttachmentPath(':id'),

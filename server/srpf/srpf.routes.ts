@@ -21,6 +21,7 @@ import {
   type SrpfTab,
 } from '../../contract/srpf';
 import { holdsAny, type AuthUser } from '../auth/users';
+import { keepUploads, uploadsOf } from '../uploads';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
@@ -74,6 +75,18 @@ const view = (ep: typeof srpfViewEp | typeof srpfApprovalViewEp, summary: string
       return v ? ok(v) : notFound(M.recordNotFound);
     },
   });
+
+/** Spec 002 §7.6 POST /approval: srpf_id, documents_new, requestor_signature, multipart (JSON without files too). */
+export const submitRoute = route(submitSrpfEp, {
+  scopes: ['approval_Srpf'],
+  summary: 'Submit an SRPF for approval with the requestor signature (PNG data URL), attaching the files sent as documents_new',
+  handler: async ({ body, deps, user, request }) => {
+    if (!body.requestor_signature) return invalid([M.signatureRequired], { requestor_signature: [M.signatureRequired] });
+    const done = await submitSrpf(deps.db, user, body.srpf_id, body.requestor_signature, isoAt(deps.clock.now()), uploadsOf(request));
+    if (done.done) keepUploads(request);
+    return after(deps.db, user, done);
+  },
+});
 
 const idOfNo = async (db: Db, no: string) => (await db.one<{ id: number }>(sql`SELECT srpf_id::int AS id FROM srpf_headers WHERE srpf_no = ${no}`))?.id;
 
@@ -132,14 +145,7 @@ export const srpfDocumentRoutes: RouteDef[] = [
   }),
   saveRoute(createSrpfEp, 'Save a new SRPF (on-process); amounts computed from the invoice lines; 00013 when saved'),
   saveRoute(updateSrpfEp, "Update the maker's SRPF while on-process, declined or returned; 00013 when saved"),
-  route(submitSrpfEp, {
-    scopes: ['approval_Srpf'],
-    summary: 'Submit an SRPF for approval with the requestor signature (PNG data URL)',
-    handler: async ({ body, deps, user }) => {
-      if (!body.requestor_signature) return invalid([M.signatureRequired], { requestor_signature: [M.signatureRequired] });
-      return after(deps.db, user, await submitSrpf(deps.db, user, body.srpf_id, body.requestor_signature, isoAt(deps.clock.now())));
-    },
-  }),
+  submitRoute,
   decision(approveSrpfEp, ['approve_Srpf'], 'Approve an SRPF (not its maker); a customer return posts its credit memo', (tx, u, id, _r, now) => approveSrpf(tx, u, id, null, now)),
   withReason(declineSrpfEp, ['decline_Srpf'], 'Decline an SRPF for approval, with the reason', declineSrpf),
   withReason(returnSrpfEp, ['decline_Srpf'], 'Return an SRPF for approval to its maker, with the reason', returnSrpf),

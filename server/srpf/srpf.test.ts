@@ -157,12 +157,17 @@ describe('the lifecycle', () => {
     expect(upd.body.result.srpf.lines[0].quantity).toBe(2);
     expect((await post('/approval', { srpf_id: v.srpf_id, requestor_signature: 'not a picture' })).body.code).toBe('00001');
     expect((await post('/approval', { srpf_id: v.srpf_id })).body.fields).toEqual({ requestor_signature: ['Requestor signature is required.'] });
-    // Without an uploaded document it is refused with the spec's words and stays where it was.
-    const bare = await post('/approval', { srpf_id: v.srpf_id, requestor_signature: DEMO_SIGNATURE });
-    expect(bare.body).toMatchObject({ code: '00001', fields: { attachments: ['Attachment(s) not yet uploaded, Please click Upload Attachment.'] } });
     expect(await t.db.one(sql`SELECT status::int AS status FROM srpf_headers WHERE srpf_id = ${v.srpf_id}`)).toEqual({ status: 4 });
-    const sub = await submit(v);
+    // The spec's shape (002 §7.6): multipart srpf_id, documents_new and requestor_signature; the files are attached.
+    const m = await multipartBody([
+      { name: 'srpf_id', value: String(v.srpf_id) },
+      { name: 'requestor_signature', value: DEMO_SIGNATURE },
+      { name: 'documents_new', value: { bytes: PDF, fileName: 'pull-out-slip.pdf', type: 'application/pdf' } },
+    ]);
+    const sub = await t.call({ method: 'POST', url: `${P}/approval`, token: credit, payload: m.payload, headers: m.headers });
+    expect(sub.body.code, JSON.stringify(sub.body).slice(0, 300)).toBe('00004');
     expect(sub.body.result.status).toBe(3);
+    expect(sub.body.result.attachments.map((a: { file_name: string }) => a.file_name)).toEqual(['pull-out-slip.pdf']);
     expect(sub.body.result.signature).toBe(DEMO_SIGNATURE);
     // For approval: the maker may no longer edit.
     expect((await post('/update', { ...body([{ transaction_id: orders[3].transaction_id, quantity: 1 }]), srpf_id: v.srpf_id })).status).toBe(409);
@@ -293,7 +298,8 @@ describe('the books', () => {
   it('a return\u2019s advance is applied to a later invoice like a receipt\u2019s: Dr 2050 / Cr 1100, its advance left kept, the aging\u2019s advances equal to 2050 before and after', async () => {
     const c = orders[3];
     const v = await create([{ transaction_id: c.transaction_id, quantity: 1 }], { disposition: 'apply_advances' });
-    await submit(v);
+    // No attachment: the server does not ask for one (the spec refuses only files chosen and not uploaded, a screen rule).
+    expect((await post('/approval', { srpf_id: v.srpf_id, requestor_signature: DEMO_SIGNATURE })).body.code).toBe('00004');
     expect((await post('/approve', { srpf_no: v.srpf_no }, approver)).status).toBe(200);
     const api = (method: 'GET' | 'POST', url: string, payload?: object) => t.call({ method, url: `/api/collections/return-advances${url}`, payload, token: credit });
     const listed = await api('POST', '/list', { search: v.srpf_no });

@@ -1,10 +1,12 @@
-import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, srpfWorkflow, type SrpfAction } from '../../contract/srpf';
+import { SRPF_MESSAGES as M, srpfWorkflow, type SrpfAction } from '../../contract/srpf';
 import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
-import { invalid, notFound, type Answer } from '../http/answer';
+import { notFound, type Answer } from '../http/answer';
 import { conflict, recordMaker, recordRevision, runTransition, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { postCreditMemo, postStock, Refusal } from './postings';
+import { attachFiles } from './attachFiles';
+import type { StoredUpload } from '../uploads';
 
 /**
  * The SRPF transitions, each callable from outside the routes (an approver
@@ -55,14 +57,19 @@ const nowIso = () => new Date().toISOString();
  * undone. The transition is checked first, so a return in the wrong status
  * says so rather than asking for files it could not take anyway.
  */
-export async function submitSrpf(tx: Db, user: AuthUser, id: number, signature: string, now = nowIso()): Promise<TransitionResult> {
+/**
+ * Submits with the requestor's signature, attaching the files the call brought first (spec 002 §7.6: POST /approval
+ * is multipart with documents_new). The spec refuses only files chosen and not uploaded, a screen rule: a return
+ * without attachments may be submitted (the screen asks for one, server/srpf's tests say the server does not).
+ */
+export async function submitSrpf(tx: Db, user: AuthUser, id: number, signature: string, now = nowIso(), files: readonly StoredUpload[] = []): Promise<TransitionResult> {
   try {
     return await tx.transaction(async (t) => {
+      const no = await t.one<{ srpf_no: string }>(sql`SELECT srpf_no FROM srpf_headers WHERE srpf_id = ${id}`);
+      // The files are the maker's edit: attached before the move, so the maker is recorded before the workflow checks.
+      if (no) await attachFiles(t, { srpf_id: id, srpf_no: no.srpf_no }, files, user.id, now);
       const res = await run(t, 'submit', user, id, null, now);
-      if (!res.done) return res;
-      if (!(await t.one(sql`SELECT 1 AS found FROM srpf_attachments WHERE srpf_id = ${id} LIMIT 1`))) {
-        throw new Refusal(invalid([M.notUploaded], { [SRPF_ATTACHMENT_FIELD]: [M.notUploaded] }));
-      }
+      if (!res.done) throw new Refusal(res.answer);
       await t.run(sql`UPDATE srpf_headers SET signature = ${signature} WHERE srpf_id = ${id}`);
       await recordMaker(t, { entity: SRPF_STORE.entity, id }, user.id, 'signed', now);
       return res;

@@ -62,6 +62,9 @@ export function keepUploads(req: FastifyRequest): void {
 }
 
 const NOT_ACCEPTED = 'This request does not accept files.';
+/** The largest form field (a signature's PNG data URL is at most 280,000 characters) and all fields together. */
+const FIELD_BYTES = 300 * 1024;
+const FORM_FIELD_BYTES = 1024 * 1024;
 const BAD_FORM = 'The form fields are not valid.';
 const BAD_MULTIPART = 'The multipart body is not valid.';
 
@@ -84,7 +87,8 @@ export async function installUploads(app: FastifyInstance, deps: Deps, routes: r
   await app.register(multipart, {
     // A file past fileSize is cut and marked truncated; store.ts turns that into a message.
     throwFileSizeLimit: false,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 300, fieldSize: 64 * 1024, parts: 310, headerPairs: 50, fieldNameSize: 200 },
+    // A field holds up to FIELD_BYTES (a signature's PNG data URL); all of them together FORM_FIELD_BYTES.
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 300, fieldSize: FIELD_BYTES, parts: 310, headerPairs: 50, fieldNameSize: 200 },
   });
   const byRoute = new Map(routes.map((u) => [`${u.route.method} ${u.route.path}`, u]));
   app.decorateRequest('uploads', null);
@@ -113,10 +117,14 @@ export async function installUploads(app: FastifyInstance, deps: Deps, routes: r
       (byField[field] ??= []).push(problem);
     };
     const seen = new Set<string>();
+    let fieldBytes = 0;
     try {
       for await (const part of req.parts()) {
         if (part.type === 'field') {
-          fields.push([part.fieldname, String(part.value)]);
+          const value = String(part.value);
+          fieldBytes += value.length;
+          if (part.valueTruncated || fieldBytes > FORM_FIELD_BYTES) problems.push(UPLOAD_MESSAGES.fieldTooLong(part.fieldname));
+          else fields.push([part.fieldname, value]);
           continue;
         }
         const field = u.files[part.fieldname];

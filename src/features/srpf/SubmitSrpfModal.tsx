@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SRPF_MESSAGES as M, submitSrpfEp, type SrpfView } from '../../../contract/srpf';
 import { toApiError } from '../../api/ApiError';
-import { useWrite } from '../../api/kitApi';
+import { useMultipartWrite } from '../../api/kitApi';
+import { toFormData } from '../../components/upload';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import Modal from '../../components/Modal';
 import SignaturePad from './SignaturePad';
@@ -10,7 +11,7 @@ import SignaturePad from './SignaturePad';
 export default function SubmitSrpfModal({ srpf, onClose, onDone, onRefused }: { srpf: SrpfView; onClose: () => void; onDone: () => void; onRefused: (text: string) => void }) {
   const [signature, setSignature] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const submit = useWrite(submitSrpfEp);
+  const submit = useMultipartWrite(submitSrpfEp);
 
   async function run() {
     if (!signature) {
@@ -19,7 +20,8 @@ export default function SubmitSrpfModal({ srpf, onClose, onDone, onRefused }: { 
     }
     if (!(await confirmAction('Submit for approval?', 'Are you sure you want to submit this for approval?', 'Yes, submit'))) return;
     try {
-      await submit.run({ body: { srpf_id: srpf.srpf_id, requestor_signature: signature } });
+      // The spec's shape (002 §7.6): multipart srpf_id and requestor_signature; the files were uploaded already.
+      await submit.run({ body: toFormData({ srpf_id: srpf.srpf_id, requestor_signature: signature }) });
       await showSuccess(M.submittedDialog);
       onDone();
     } catch (err) {
