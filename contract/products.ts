@@ -160,7 +160,8 @@ export const productColumns = columns<ProductListRow>()([
 ]);
 export const PRODUCT_LIST_DEFAULT_SORT = { order_by: 'product_code', direction: 'asc' } as const;
 /** Searched by code, name, brand, supplier or CPR number. */
-export const productListQuery = pagedQuery(productColumns, PRODUCT_LIST_DEFAULT_SORT, { search: listQuery.shape.search });
+/** Spec 001 §7: the product list searches with search_param; `search` (what the screens sent before) is read too. */
+export const productListQuery = pagedQuery(productColumns, PRODUCT_LIST_DEFAULT_SORT, { search_param: listQuery.shape.search, search: listQuery.shape.search });
 
 /** "Products Draft Masterlist" (spec 001 §2 Product drafts): the saved drafts of new products and of changes. */
 export const draftColumns = columns<DraftRow>()([

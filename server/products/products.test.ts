@@ -91,7 +91,11 @@ describe('product detail and lookups', () => {
     expect(p.stock_level).toBe(p.available_stock);
     expect(p.cost).toMatch(/^\d+\.\d{2}$/);
     expect((await get('/products/id/NO-SUCH')).status).toBe(404);
-    expect((await get('/products/code/UNI-BIO-500')).body.result.product_name).toBe('Biogesic 500mg Tablet');
+    const byCode = (await get('/products/code/UNI-BIO-500')).body.result;
+    expect(byCode.product_name).toBe('Biogesic 500mg Tablet');
+    // The available stock, as on the detail (issue 26: it answered the stored default of the form before).
+    expect(byCode.stock_level).toBe(p.available_stock);
+    expect(p.available_stock).not.toBe(20000);
   });
 
   it('dropdowns: suppliers, segments with sub-segments, groups, units, packaging', async () => {

@@ -56,7 +56,7 @@ export const productList = route(listProducts, {
              p.qty_per_pack, ${availableStock(sql`p.product_id`)} AS stock_level, p.cpr_no, p.cpr_expiry::text AS cpr_expiry,
              p.active::int AS active, ${pendingApprovals(sql`p.product_id`)} AS has_pending_approval`,
       from: LIST_FROM,
-      search: { text: query.search, in: [sql`p.product_code`, sql`p.product_name`, sql`p.generic_name`, sql`v.vendor_code`, sql`v.company_name`, sql`p.cpr_no`] },
+      search: { text: query.search_param || query.search, in: [sql`p.product_code`, sql`p.product_name`, sql`p.generic_name`, sql`v.vendor_code`, sql`v.company_name`, sql`p.cpr_no`] },
       sort: LIST_ORDER,
       tiebreak: sql`p.product_id`,
       query,
@@ -93,7 +93,10 @@ export const productByCode = route(showProductByCode, {
   summary: 'One product by its code (form values)',
   handler: async ({ params, deps, ok }) => {
     const product = await readProduct(deps.db, params.product_code);
-    return product ? ok(product) : notFound('Product not found.');
+    if (!product) return notFound('Product not found.');
+    // stock_level is the available stock here too (spec 001 §3), not the stored default of a new product's form.
+    const stock = await deps.db.one<{ n: number }>(sql`SELECT ${availableStock(sql`${product.product_id}::int`)} AS n`);
+    return ok({ ...product, stock_level: stock!.n });
   },
 });
 

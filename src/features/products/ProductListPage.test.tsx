@@ -42,13 +42,13 @@ describe('List of Product Stocks', () => {
     expect(screen.queryByRole('button', { name: 'Create New Product' })).not.toBeInTheDocument();
   });
 
-  it('searches through the server', async () => {
+  it('searches through the server with the spec\u2019s search_param', async () => {
     const queries = serve();
     renderWithProviders(<ProductListPage />, { route: '/products', preloadedState: authed(financeUser, ['view_products']) });
     await screen.findByRole('link', { name: 'UNI-BIO-500' }, SLOW);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'amlo{Enter}');
     await screen.findByRole('link', { name: 'UNI-BIO-500' });
-    expect(queries.at(-1)!.get('search')).toBe('amlo');
+    expect(queries.at(-1)!.get('search_param')).toBe('amlo');
   });
 
   it('without view_products shows the permission error instead of the grid; Create New Product opens the form', async () => {

@@ -41,7 +41,7 @@ export default function ProductListPage() {
         <ServerGrid<ProductListRow>
           screenId="products"
           columns={productColDefs}
-          source={gridSource(listProducts, { query: { search: q.text || undefined } })}
+          source={gridSource(listProducts, { query: { search_param: q.text || undefined } })}
           queryKey={q.queryKey}
           defaultSort={PRODUCT_LIST_DEFAULT_SORT}
           getRowClass={pendingRowClass}

@@ -22,7 +22,7 @@ function ProductSearchList() {
   const [search, setSearch] = useState('');
   // Wait for a pause in typing before asking the server.
   const asked = useSettled(search.trim(), 300);
-  const page = usePage(listProducts, { query: { search: asked || undefined, page: 0, page_size: SIDEBAR_ROWS, order_by: 'product_name', direction: 'asc' } });
+  const page = usePage(listProducts, { query: { search_param: asked || undefined, page: 0, page_size: SIDEBAR_ROWS, order_by: 'product_name', direction: 'asc' } });
   const rows = page.data?.rows;
   // Inline, not a toast: the page's own failure already speaks for a dropped connection (one message per failure).
   const failed = page.isError ? page.error?.messages.join('\n') || 'The product list could not be loaded.' : null;
