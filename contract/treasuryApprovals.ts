@@ -50,7 +50,8 @@ export const treasuryWorkflow = workflow({
       variant: 'success',
       confirm: { title: 'Approve request?', text: 'Are you sure you want to approve this request? The check is changed as asked.' },
     },
-    disapprove: { label: 'Disapprove', from: [0], to: 2, scope: 'decline_treasury_request', stamp: 'disapproved', reason: 'required', checker: true, done: 'disapproved', variant: 'danger' },
+    // The spec's status update has no reason: the server takes one when given; the screen asks for it (a rule of ours).
+    disapprove: { label: 'Disapprove', from: [0], to: 2, scope: 'decline_treasury_request', stamp: 'disapproved', reason: 'optional', checker: true, done: 'disapproved', variant: 'danger' },
   },
 });
 export type TreasuryStatus = StatusOf<typeof treasuryWorkflow>;
@@ -77,6 +78,11 @@ export interface TreasuryRequestRow {
   /** Who approved or disapproved it, and when (null while for approval). */
   decided_by: string | null;
   decided_at: string | null;
+  /** The spec's fields (002 §3.15): the approval's and the disapproval's, each null until it happens. */
+  date_approved: string | null;
+  approved_by: string | null;
+  date_disapproved: string | null;
+  disapproved_by: string | null;
 }
 
 export const treasuryRequestColumns = columns<TreasuryRequestRow>()([

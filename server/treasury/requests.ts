@@ -22,7 +22,9 @@ export const REQUEST_SELECT = sql`t.detail_id::int, t.request_no, ${userName('ru
   r.amount_received::numeric(16, 2)::text AS amount, r.receipt_no AS cr_no, ${invoicesOf('r')} AS pr_no,
   ${isoText('t.requested_at')} AS date_requested, t.reason, t.status,
   CASE t.status WHEN 1 THEN ${userName('au')} WHEN 2 THEN ${userName('du')} END AS decided_by,
-  ${isoText('COALESCE(t.approved_at, t.disapproved_at)')} AS decided_at`;
+  ${isoText('COALESCE(t.approved_at, t.disapproved_at)')} AS decided_at,
+  ${isoText('t.approved_at')} AS date_approved, CASE WHEN t.approved_by IS NOT NULL THEN ${userName('au')} END AS approved_by,
+  ${isoText('t.disapproved_at')} AS date_disapproved, CASE WHEN t.disapproved_by IS NOT NULL THEN ${userName('du')} END AS disapproved_by`;
 export const REQUEST_FROM = sql`treasury_requests t JOIN collection_receipts r ON r.receipt_id = t.receipt_id
   JOIN customers c ON c.customer_id = r.customer_id JOIN users ru ON ru.id = t.requested_by
   LEFT JOIN users au ON au.id = t.approved_by LEFT JOIN users du ON du.id = t.disapproved_by`;

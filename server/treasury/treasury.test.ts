@@ -76,9 +76,8 @@ describe('raising and deciding a request', () => {
     expect(r.body.fields.new_deposit_date).toEqual(['Only a post-dated check still on hand can have its deposit date changed.']);
   });
 
-  it('the requester cannot decide (no scope); a disapproval needs a reason; the collection type must match', async () => {
+  it('the requester cannot decide (no scope); the collection type must match', async () => {
     expect((await decide(detailId, 1, credit)).status).toBe(403);
-    expect((await decide(detailId, 2)).body.code).toBe('00001');
     const wrongType = await call('POST', '/treasury/approvals/status', approver, { id: detailId, status: 1, collection_type: 'NON_TRADE' });
     expect(wrongType.body.fields.collection_type).toEqual(['The request is not of this collection type.']);
   });
@@ -91,7 +90,9 @@ describe('raising and deciding a request', () => {
       FROM treasury_requests tr JOIN collection_receipts r USING (receipt_id) WHERE tr.detail_id = ${detailId}`);
     // The demo approval changed this check's bank before: one revision of that, one of this.
     expect(d).toEqual({ check_date: later(pdcs[pdcs.length - 1].check_date, 10), revisions: 2 });
-    expect((await call('GET', `/treasury/approvals/detail/${detailId}`, approver)).body.result).toMatchObject({ status: 1, decided_by: 'Antonio Bautista' });
+    const decided = (await call('GET', `/treasury/approvals/detail/${detailId}`, approver)).body.result;
+    expect(decided).toMatchObject({ status: 1, decided_by: 'Antonio Bautista', approved_by: 'Antonio Bautista', disapproved_by: null, date_disapproved: null });
+    expect(decided.date_approved).toBe(decided.decided_at);
   });
 
   it('nobody decides their own request, not even the administrator', async () => {
@@ -101,8 +102,9 @@ describe('raising and deciding a request', () => {
     const own = await decide(r.body.result.detail_id, 1, admin);
     expect(own.status).toBe(409);
     expect(own.body.result[0]).toMatch(/was submitted by you; someone else must approve it\./);
-    const declined = await decide(r.body.result.detail_id, 2, approver, 'Not needed.');
-    expect(declined.body.result).toMatchObject({ status: 2, disapprove_reason: 'Not needed.' });
+    // The spec's status update (002 §7.5: id, status, collection_type) has no reason: accepted without one.
+    const declined = await decide(r.body.result.detail_id, 2, approver);
+    expect(declined.body.result).toMatchObject({ status: 2, disapprove_reason: null, disapproved_by: 'Antonio Bautista', approved_by: null, date_approved: null });
   });
 
   it('a check deposited meanwhile cannot have its date moved: the approval is refused and nothing changes', async () => {
