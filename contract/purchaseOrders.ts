@@ -173,9 +173,10 @@ export interface PoReceipt {
   paid_date: string | null;
 }
 
+/** A trail entry on the order's page: the spec's trail log shape (PoTrailRow) without the order's id. */
 export interface PoTrailEntry {
   log_trail_id: number;
-  employee_name: string | null;
+  user_details: { employee_name: string | null };
   remarks: string;
   date_time: string;
 }

@@ -374,9 +374,10 @@ export interface PurchaseRequest {
   po: { po_hdr_id: number; po_no: string; approved_status: number } | null;
 }
 
+/** Spec 001 §3 PO trail log: log_trail_id, user_details.employee_name, remarks, date_time, po_hdr_id. */
 export interface PoTrailRow {
   log_trail_id: number;
-  employee_name: string | null;
+  user_details: { employee_name: string | null };
   remarks: string;
   date_time: string;
   po_hdr_id: number;

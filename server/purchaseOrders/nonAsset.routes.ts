@@ -72,7 +72,7 @@ export async function loadNaPo(db: Db, id: number, userId: number): Promise<NaPo
       FROM non_asset_po_lines l JOIN accounts a ON a.account_code = l.account_code LEFT JOIN cost_centers c ON c.cost_center_id = l.cost_center_id
       WHERE l.na_po_id = ${id} ORDER BY l.line_no`),
     db.rows<PoTrailEntry>(sql`
-      SELECT t.log_trail_id::int AS log_trail_id, ${userName('u')} AS employee_name, t.remarks,
+      SELECT t.log_trail_id::int AS log_trail_id, jsonb_build_object('employee_name', ${userName('u')}) AS user_details, t.remarks,
              to_char(t.date_time AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS date_time
       FROM non_asset_po_trail t LEFT JOIN users u ON u.id = t.user_id WHERE t.na_po_id = ${id} ORDER BY t.date_time, t.log_trail_id`),
     levelsOf(db, NA_PO, id, head.approval_cycle, head.total_amount, head.status),

@@ -59,7 +59,7 @@ export async function loadPo(db: Db, poHdrId: number, userId: number): Promise<P
              rp.invoiced_amount::text AS invoiced_amount, rp.paid_amount::text AS paid_amount
       FROM receipt_payables rp WHERE rp.po_no = ${head.po_no} ORDER BY rp.rr_date, rp.rr_id`),
     db.rows<PoTrailEntry>(sql`
-      SELECT t.log_trail_id::int AS log_trail_id, ${userName('u')} AS employee_name, t.remarks,
+      SELECT t.log_trail_id::int AS log_trail_id, jsonb_build_object('employee_name', ${userName('u')}) AS user_details, t.remarks,
              to_char(t.date_time AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS date_time
       FROM po_trail_logs t LEFT JOIN users u ON u.id = t.user_id WHERE t.po_hdr_id = ${poHdrId} ORDER BY t.date_time, t.log_trail_id`),
     levelsOf(db, STOCK_PO, poHdrId, head.approval_cycle, head.total_amount, head.approved_status),

@@ -200,7 +200,7 @@ describe('the status machine', () => {
     const trail = await get(`/purchase-orders/${po.po_hdr_id}/trail`, purchaser);
     expect(trail.body).toEqual({
       code: '00000',
-      result: [{ log_trail_id: expect.any(Number), employee_name: 'Antonio Bautista', remarks: `Purchase order ${po.po_no} created from approved purchase request ${shown.pr_no}.`, date_time: '2026-03-02 09:00:00', po_hdr_id: po.po_hdr_id }],
+      result: [{ log_trail_id: expect.any(Number), user_details: { employee_name: 'Antonio Bautista' }, remarks: `Purchase order ${po.po_no} created from approved purchase request ${shown.pr_no}.`, date_time: '2026-03-02 09:00:00', po_hdr_id: po.po_hdr_id }],
     });
     const cancelled = await prIn(3);
     await post('/purchase-requests/decline', { pr_hdr_id: cancelled, remarks: 'Reopen please' }, approver);

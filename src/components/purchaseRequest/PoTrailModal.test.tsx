@@ -21,7 +21,7 @@ describe('Purchase Order Trail Logs', () => {
   it('lists the entries once loaded', async () => {
     mswServer.use(
       http.get(API('/purchase-orders/7/trail'), () =>
-        ok([{ log_trail_id: 1, employee_name: 'Antonio Bautista', remarks: 'Purchase order PO-000007 created.', date_time: '2026-11-04 12:00:00', po_hdr_id: 7 }]),
+        ok([{ log_trail_id: 1, user_details: { employee_name: 'Antonio Bautista' }, remarks: 'Purchase order PO-000007 created.', date_time: '2026-11-04 12:00:00', po_hdr_id: 7 }]),
       ),
     );
     open();

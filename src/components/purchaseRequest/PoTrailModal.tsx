@@ -45,7 +45,7 @@ export default function PoTrailModal({ poHdrId, poNo, onClose }: { poHdrId: numb
               {rows.map((r) => (
                 <tr key={r.log_trail_id}>
                   <td>{r.date_time}</td>
-                  <td>{r.employee_name ?? ''}</td>
+                  <td>{r.user_details?.employee_name ?? ''}</td>
                   <td>{r.remarks}</td>
                 </tr>
               ))}

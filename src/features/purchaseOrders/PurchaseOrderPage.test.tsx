@@ -23,7 +23,7 @@ const detail = (over: Partial<PoDetail> = {}): PoDetail => ({
   approval_cycle: 1, levels: [{ level_status: 0, level: 'Officer', approved_by: null, approved_at: null }, { level_status: 6, level: 'Manager', approved_by: null, approved_at: null }],
   lines: [{ pr_line_id: 1, line_no: 1, product_id: 3, product_name: 'Biogesic 500mg Tablet', ordered_qty: 100, unit_price: '1500.00', total_amount: '150000.00', received_qty: 40, invoiced_qty: 0 }],
   receipts: [], payable_status: 'not_received', received_amount: '0.00', invoiced_amount: '0.00', paid_amount: '0.00',
-  trail: [{ log_trail_id: 1, employee_name: 'Approver User', remarks: 'Purchase order PO-S000004 created from approved purchase request PR-000007.', date_time: '2026-10-28 10:00:00' }],
+  trail: [{ log_trail_id: 1, user_details: { employee_name: 'Approver User' }, remarks: 'Purchase order PO-S000004 created from approved purchase request PR-000007.', date_time: '2026-10-28 10:00:00' }],
   made_by_you: false, ...over,
 });
 

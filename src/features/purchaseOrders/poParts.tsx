@@ -17,7 +17,7 @@ export function TrailTable({ trail }: { trail: PoTrailEntry[] }) {
         {trail.map((r) => (
           <tr key={r.log_trail_id}>
             <td>{r.date_time}</td>
-            <td>{r.employee_name ?? ''}</td>
+            <td>{r.user_details?.employee_name ?? ''}</td>
             <td>{r.remarks}</td>
           </tr>
         ))}

@@ -24,7 +24,7 @@ function serve() {
       return ok([row], { total_rows: 1 });
     }),
     http.get(API('/purchase-orders/1/trail'), () =>
-      ok([{ log_trail_id: 1, employee_name: 'Antonio Bautista', remarks: 'Purchase order PO-S000001 created from approved purchase request PR-000004.', date_time: '2026-10-07 10:00:00', po_hdr_id: 1 }]),
+      ok([{ log_trail_id: 1, user_details: { employee_name: 'Antonio Bautista' }, remarks: 'Purchase order PO-S000001 created from approved purchase request PR-000004.', date_time: '2026-10-07 10:00:00', po_hdr_id: 1 }]),
     ),
   );
   return queries;
