@@ -269,13 +269,29 @@ export const productBatchesBody = pagedQuery(
   .refine(ordered, IN_ORDER);
 export type ProductBatchesBody = z.input<typeof productBatchesBody>;
 
-/** The module summary: the six rows, whole. No export: the spec's button is hidden ("Not Yet Working"). */
+/**
+ * The export call of spec 000 §7 (POST /ledger/transactions/product/export: id, date_from, date_to, tab=inventory;
+ * the result is a download URL). `id` is the product; batch_no narrows it like the screen's filter.
+ */
+export const productLedgerExportBody = z
+  .object({
+    id: productLedgerFilters.product_id,
+    batch_no: productLedgerFilters.batch_no,
+    date_from: requiredDate(),
+    date_to: requiredDate(),
+    tab: z.enum(['inventory']).optional(),
+  })
+  .strict()
+  .refine(ordered, IN_ORDER);
+
+/** The module summary: the six rows, whole. The screen's export button is hidden ("Not Yet Working"); the call answers. */
 export const productLedgerReport = report<ProductLedgerRow>()({
   title: 'Product Ledger',
   page: endpoint<ProductLedgerRow[]>()({ method: 'POST', path: '/ledger/transactions/product', body: productLedgerBody, paged: true, tag: 'ledgers' }),
+  export: endpoint<string>()({ method: 'POST', path: '/ledger/transactions/product/export', body: productLedgerExportBody }),
   columns: productLedgerColumns,
   defaultSort: { order_by: 'module', direction: 'asc' },
-  scopes: { view: 'view_product_ledger_list' },
+  scopes: { view: 'view_product_ledger_list', export: 'export_product_ledger_list' },
   totals: ['beg_end_unit', 'beg_end_total', 'purchases_unit', 'purchases_total', 'sold_unit', 'sold_total', 'inventory_transfer_unit', 'inventory_transfer_total', 'adjustment_unit', 'adjustment_total', 'overall_balance_unit', 'overall_balance_total'],
 });
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/db';
 import { createTestServer, type TestServer } from '../../testing';
@@ -59,6 +60,20 @@ describe('product ledger summary', () => {
     const end = await sums(`batch_id = ${b!.batch_id} AND transaction_date <= '2023-06-30'`);
     expect(rows[5].beg_end_unit).toBe(end!.q);
     expect(rows.every((r) => r.batch_no === b!.batch_no)).toBe(true);
+  });
+
+  it('exports the summary through the spec\u2019s call (id, date_from, date_to, tab=inventory): the six rows and their Total', async () => {
+    const res = await post('/ledger/transactions/product/export', { id: 4, ...YEAR, tab: 'inventory' });
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const firsts: unknown[] = [];
+    book.worksheets[0].eachRow((r) => firsts.push(r.getCell(1).value));
+    const rows = (await summary({ product_id: 4, ...YEAR })).body.result as Row[];
+    expect(firsts.slice(-(rows.length + 1))).toEqual([...rows.map(() => expect.any(String)), 'Total']);
+    expect((await post('/ledger/transactions/product/export', { id: 4, date_from: '2024-12-31', date_to: '2024-01-01' })).body.code).toBe('00001');
+    expect((await post('/ledger/transactions/product/export', { id: 4, ...YEAR }, await t.login('viewer'))).status).toBe(403);
   });
 
   it('flags a module with a pending movement (status 0)', async () => {
