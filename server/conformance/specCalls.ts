@@ -238,6 +238,14 @@ export interface Fixture {
   srpfId: number;
   /** A document that may be deleted. */
   documentId: number;
+  /** A purchase order with trail logs. */
+  poHdrId: number;
+  /** A treasury request for approval (raised by credit) and its collection type. */
+  treasuryDetailId: number;
+  treasuryCollectionType: string;
+  /** A department and a job title, for a new user. */
+  departmentId: number;
+  jobId: number;
 }
 
 export type ShapeStatus =
@@ -253,6 +261,8 @@ export type ShapeStatus =
 export interface Shape {
   status: ShapeStatus;
   note?: string;
+  /** Fields the answer must carry in the spec's nesting ("user_details.employee_name"), on the result or its first row. */
+  answer?: string[];
   /** Who sends the sample (default: the administrator). */
   as?: 'admin' | 'credit' | 'approver' | 'finance';
   sample?: (f: Fixture) => SpecRequest;
@@ -320,3 +330,68 @@ export const SHAPES: Readonly<Record<string, Shape>> = {
 /** A small PNG signature (a data URL), for the sample that must send one. */
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * Calls the seed documents describe without a path ("path not shown"): the fields and answers they give are the
+ * contract all the same. `served` is the path we chose.
+ */
+export interface UnpathedCall {
+  doc: '000' | '001' | '002';
+  said: string;
+  served: string;
+  shape: Shape;
+}
+
+export const UNPATHED_CALLS: readonly UnpathedCall[] = [
+  {
+    doc: '001',
+    said: 'Product list search (search_param): path not shown.',
+    served: 'GET /api/products',
+    shape: { status: 'extended', note: 'search_param searches; search (ours, what the screens sent before) is read too; paging and sort are ours.', sample: () => ({ query: { search_param: 'bio' } }) },
+  },
+  {
+    doc: '001',
+    said: 'PO trail logs by po_hdr_id. Success is 00000. Path: not shown. (Trail log: log_trail_id, user_details.employee_name, remarks, date_time, po_hdr_id.)',
+    served: 'GET /api/purchase-orders/:po_hdr_id/trail',
+    shape: { status: 'verified', answer: ['log_trail_id', 'user_details.employee_name', 'remarks', 'date_time', 'po_hdr_id'], sample: (f) => ({ params: { po_hdr_id: f.poHdrId } }) },
+  },
+  {
+    doc: '002',
+    said: 'Treasury: ... status update with id, status (1 or 2), collection_type. Paths not shown. (Rows: date_approved / approved_by, date_disapproved / disapproved_by.)',
+    served: 'POST /api/treasury/approvals/status',
+    shape: {
+      status: 'extended',
+      as: 'approver',
+      note: 'reason is ours and optional: the screen asks for one before disapproving, the server takes the spec\u2019s payload without it.',
+      answer: ['detail_id', 'requestor_name', 'date_requested', 'reason', 'collection_type', 'customer_code', 'customer_name', 'bank', 'branch', 'check_no', 'amount', 'cr_no', 'pr_no', 'change_bank_reason', 'change_deposited_date_reason', 'date_approved', 'approved_by', 'date_disapproved', 'disapproved_by'],
+      sample: (f) => ({ body: { id: f.treasuryDetailId, status: 2, collection_type: f.treasuryCollectionType } }),
+    },
+  },
+  {
+    doc: '002',
+    said: 'create/get/update user ... paths not shown. OTP toggle: on sets is_otp to 1 and otp_via to email; off sets is_otp to 0 and clears otp_via.',
+    served: 'POST /api/user',
+    shape: {
+      status: 'extended',
+      note: 'is_otp is sent as 1 / 0 (true / false read too); the answer keeps is_otp as a boolean (ours: the screens read it so).',
+      sample: (f) => ({
+        body: {
+          username: 'conformance', employee_no: 'EMP-9901', first_name: 'Conformance', last_name: 'Sample', email: 'conformance@demo.invalid', contact_no: '0917 555 0199',
+          department_id: f.departmentId, job_id: f.jobId, is_otp: 1, otp_via: 'email', password: 'Kalamansi#Tree42',
+        },
+      }),
+    },
+  },
+  {
+    doc: '001',
+    said: 'Customer list for the export modal: a customer search call with page_size, offset, search. Result data and total_rows. Path: not shown.',
+    served: 'GET /api/product-legacy-maintenance/customers',
+    shape: { status: 'different', note: 'Pages like every list of ours (page, page_size, order_by, direction; result and total_rows), not by offset with data: to be aligned (issue 26 follow-up).' },
+  },
+  {
+    doc: '001',
+    said: 'Zone: ... In lists it also carries warehouse.warehouse_name and floor.floor.',
+    served: 'GET /api/v2/warehouse/zones',
+    shape: { status: 'different', note: 'Answers warehouse_name and floor flat, not nested under warehouse and floor: to be aligned (issue 26 follow-up; the zone grid sorts by these keys).' },
+  },
+];
