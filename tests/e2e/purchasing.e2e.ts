@@ -53,7 +53,7 @@ describe('product change through approval', () => {
     const changed = dialog.locator('tr', { hasText: newName });
     await changed.waitFor();
     expect(await changed.innerText()).toContain('Cetirizine Natrapharm 10mg Tablet');
-    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Approved', exact: true }).click();
     await answerDialog(approver);
     await approver.getByText('Product update approved.').waitFor();
 

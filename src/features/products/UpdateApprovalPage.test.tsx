@@ -69,7 +69,7 @@ describe('Product update approval', () => {
     expect(within(modal).getByText('Supplier:').closest('div')).toHaveClass('text-danger');
     expect(within(modal).getByText('Brand Name:').closest('div')).not.toHaveClass('text-danger');
     // The workflow's actions at For Approval, in its order.
-    expect(within(modal).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Approve', 'Decline', 'Close']));
+    expect(within(modal).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Approved', 'Declined', 'Close']));
   });
 
   it("declines after the workflow's confirmation; the list is read again through the cache and the row is gone", async () => {
@@ -79,7 +79,7 @@ describe('Product update approval', () => {
     const modal = await screen.findByRole('dialog', { name: 'Product Update Details for Approval' });
     const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
     const before = lists.filter((q) => q.tab === 'approval').length;
-    await userEvent.click(within(modal).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Declined' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Decline this product update? The product stays as it is.', 'Yes, decline');
     await waitFor(() => expect(decided).toEqual(['PU-000007 decline']));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -94,7 +94,7 @@ describe('Product update approval', () => {
     await userEvent.click(await screen.findByText('PU-000007', {}, SLOW));
     const modal = await screen.findByRole('dialog', { name: 'Product Update Details for Approval' });
     const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(false);
-    await userEvent.click(within(modal).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Approved' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Approve this product update? Its changed fields are applied to the product.', 'Yes, approve'));
     expect(decided).toEqual([]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('Product update approval', () => {
     render();
     await userEvent.click(await screen.findByText('PU-000007', {}, SLOW));
     const modal = await screen.findByRole('dialog', { name: 'Product Update Details for Approval' });
-    await userEvent.click(within(modal).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Approved' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Oops...', 'Product update PU-000007 was created or submitted by you; someone else must approve it.'));
     expect(screen.getByRole('dialog', { name: 'Product Update Details for Approval' })).toBeInTheDocument();
   });
@@ -125,8 +125,8 @@ describe('Product update approval', () => {
     cell.closest<HTMLElement>('.ag-cell')!.focus();
     await userEvent.keyboard('{Enter}');
     const modal = await screen.findByRole('dialog', { name: 'Product Update Details Approved' });
-    expect(within(modal).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    expect(within(modal).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: 'Approved' })).not.toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: 'Declined' })).not.toBeInTheDocument();
     // The footer's Close (the header's × is labelled Close too).
     await userEvent.click(within(modal).getByText('Close', { selector: 'button' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

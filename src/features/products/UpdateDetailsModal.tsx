@@ -30,6 +30,9 @@ interface Props {
 }
 
 /** Read-only details of one product update with its Field Name / From / To table; changed fields in red. */
+/** The modal's buttons in the spec's words (001 §2: "The buttons Approved, Declined and Close"); the lists keep the workflow's. */
+const SPEC_BUTTONS: Readonly<Record<string, string>> = { approve: 'Approved', decline: 'Declined' };
+
 export default function UpdateDetailsModal({ update, actions, busy, onClose, onDecide }: Props) {
   const proposed = update.proposed as unknown as Record<string, unknown>;
   const changes = [
@@ -60,7 +63,7 @@ export default function UpdateDetailsModal({ update, actions, busy, onClose, onD
         <>
           {actions.map(({ action, def }) => (
             <button key={action} type="button" className={`btn btn-${def.variant ?? 'primary'} btn-sm`} disabled={busy} onClick={() => onDecide(action)}>
-              {def.label}
+              {SPEC_BUTTONS[action] ?? def.label}
             </button>
           ))}
           <button type="button" className="btn btn-secondary btn-sm" onClick={onClose}>
