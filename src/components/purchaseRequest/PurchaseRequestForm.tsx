@@ -4,7 +4,7 @@ import {
   paymentTermText,
   PR_ATTACHMENT_LABEL,
   PR_TAG,
-  prCreateBody,
+  prFormBody,
   moqProblems,
   PO_STATUS_NAMES,
   SELECT_SUPPLIER,
@@ -205,7 +205,7 @@ function PrFormBody({ pr, preset, onDone, onBack, onTitle }: PurchaseRequestForm
     let body: object;
     if (button === 'save' || button === 'update') {
       // The same schema the server validates with, so the user sees its messages before sending.
-      const checked = prCreateBody.safeParse(formBody());
+      const checked = prFormBody.safeParse(formBody());
       if (!checked.success) {
         setProblems([...new Set(checked.error.issues.map((i) => i.message))].join('\n'));
         return;
