@@ -78,7 +78,15 @@ const placeId = (label: string) =>
 const optEmail = (label: string) => optText(label, 200).refine((v) => v === null || z.email().safeParse(v).success, `${label} must be a valid email address.`);
 /** Phone numbers as people write them: digits, spaces, +, -, parentheses; 7 to 20 characters. */
 const optPhone = (label: string) => optText(label, 20).refine((v) => v === null || /^[0-9+()\- ]{7,20}$/.test(v), `${label} must be a phone number (digits, spaces, +, - and parentheses).`);
-const hour = (label: string) => optText(label, 5).refine((v) => v === null || HOURS.includes(v), `${label} must be a whole hour from 01:00 to 24:00.`);
+/**
+ * A delivery time from 01:00 to 24:00 (002 §5: "Times are limited to 01:00 to 24:00"): any minute, as HH:MM (seconds
+ * dropped). The screen offers whole hours (HOURS), a choice of its own; the call takes what the spec allows.
+ */
+const hour = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(v.trim()) ? v.trim().slice(0, 5) : v),
+    optText(label, 5).refine((v) => v === null || (/^\d{2}:[0-5]\d$/.test(v) && v >= '01:00' && v <= '24:00'), `${label} must be a time from 01:00 to 24:00.`),
+  );
 /** A list sent as repeated bracket fields (multipart) or a JSON array; nothing sent is []. */
 const listOf = <T extends z.ZodType>(item: T) => z.preprocess((v) => (blank(v) ? [] : v), z.array(item));
 const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) => z.enum(values, { error: `${label} must be one of: ${values.join(', ')}.` });

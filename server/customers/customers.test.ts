@@ -326,6 +326,11 @@ describe('customer create', () => {
       shipping_tue_start: ['Start time must be greater than end time'],
       business_style: ['Business style is required.'],
     });
+    // Delivery times: any minute from 01:00 to 24:00 (002 §5), not only whole hours; outside it is refused on the field.
+    const times = await call('POST', '/customer/create', finance, regularForm({ customer_name: '', shipping_wed_start: '00:30', shipping_thu_start: '07:30', shipping_thu_end: '16:45:00' }));
+    expect(times.body.fields.shipping_wed_start).toEqual(['Wednesday start must be a time from 01:00 to 24:00.']);
+    expect(times.body.fields).not.toHaveProperty('shipping_thu_start');
+    expect(times.body.fields).not.toHaveProperty('shipping_thu_end');
     const notApplicable = await call('POST', '/customer/create', finance, regularForm({ cwt: 1, payor_name: 'X', frequency_cwt: 'not_applicable', tin_no: '111-222-333-000' }));
     expect(notApplicable.body.fields.frequency_cwt).toEqual(['CWT retrieval cannot be Not Applicable when CWT is on.']);
     // Ids that name nothing, a city outside its province, a TIN already used.
