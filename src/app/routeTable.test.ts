@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { routeTable } from './routeTable';
+import { routeTable, SRPF_ROUTE_SCOPES } from './routeTable';
+import { SRPF_PAGE_SCOPES } from '../../contract/srpf';
 import { isScope } from '../../contract/scopes';
 import { buildRoutes } from './router';
 
@@ -68,6 +69,11 @@ describe('route table', () => {
 
   it('gives every route its screen: none falls back to "not available yet"', () => {
     expect(routeTable.filter((r) => !r.page).map((r) => r.path)).toEqual([]);
+  });
+
+  it('opens the SRPF pages to any SRPF tab permission (002 §6), not to a scope of their own', () => {
+    expect([...SRPF_ROUTE_SCOPES].sort()).toEqual(['view_srpf', ...SRPF_PAGE_SCOPES].sort());
+    for (const r of routeTable.filter((x) => x.title === 'Stock Returns Pull-Out')) expect(r.scopes, r.path).toEqual(SRPF_ROUTE_SCOPES);
   });
 
   it('has no duplicate paths', () => {

@@ -1,6 +1,21 @@
 import type { Scope } from '../../contract/scopes';
 import type { MenuGroup, RouteDef } from './routeTypes';
 
+/**
+ * The SRPF pages open to any of its tab permissions (002 §6), the create permission, or view_srpf: contract/srpf.ts
+ * SRPF_PAGE_SCOPES, written out so the route table does not load the SRPF contract (routeTable.test.ts compares them).
+ */
+export const SRPF_ROUTE_SCOPES: readonly Scope[] = [
+  'view_srpf',
+  'create_srpf',
+  'srpf_onprocess_list',
+  'srpf_approval_list',
+  'srpf_approved_list',
+  'srpf_declined_list',
+  'srpf_returned_list',
+  'view_not_yet_returned_srpf_list',
+];
+
 /*
  * Every authenticated route of the spec (000 §2.5, 001 §2, 002 §2.9/§2.11):
  * path, title, scopes (any one), menu entry, and an example URL for
@@ -162,14 +177,14 @@ const creditRoutes: RouteDef[] = [
   credit(`${CCM}/customer-aging`, 'Customer Aging', { menu: 'Customer Aging', page: () => import('../features/creditDesk/CustomerAgingPage') }),
   credit(`${CCM}/memo-credit/credit-memo-subledger`, 'Credit Memo Subledger', { menu: 'Credit Memo Subledger', page: () => import('../features/memos/CreditMemoSubledgerPage') }, ['view_memos']),
   credit(`${CCM}/statement-of-account/:tab?`, 'Statement of Account', { menu: 'Statement of Account', to: `${CCM}/statement-of-account`, page: () => import('../features/creditDesk/StatementOfAccountPage') }, ['view_statement_of_account']),
-  credit('/collection/srpf/:customer_code?', 'Stock Returns Pull-Out', { menu: 'Stock Returns Pull-Out', to: '/collection/srpf', page: () => import('../features/srpf/SrpfPage') }, ['view_srpf']),
-  credit('/collection/edit/srpf/:srpf_no', 'Stock Returns Pull-Out', { example: '/collection/edit/srpf/SRPF-0001', page: () => import('../features/srpf/SrpfPage') }, ['view_srpf']),
-  credit('/collection/OnProcessSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, ['view_srpf']),
-  credit('/collection/ForApproval', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, ['view_srpf']),
-  credit('/collection/ApprovedSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, ['view_srpf']),
-  credit('/collection/DeclinedSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, ['view_srpf']),
-  credit('/collection/ReturnedSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, ['view_srpf']),
-  credit('/collection/NotYetReceivedSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, ['view_srpf']),
+  credit('/collection/srpf/:customer_code?', 'Stock Returns Pull-Out', { menu: 'Stock Returns Pull-Out', to: '/collection/srpf', page: () => import('../features/srpf/SrpfPage') }, SRPF_ROUTE_SCOPES),
+  credit('/collection/edit/srpf/:srpf_no', 'Stock Returns Pull-Out', { example: '/collection/edit/srpf/SRPF-0001', page: () => import('../features/srpf/SrpfPage') }, SRPF_ROUTE_SCOPES),
+  credit('/collection/OnProcessSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, SRPF_ROUTE_SCOPES),
+  credit('/collection/ForApproval', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, SRPF_ROUTE_SCOPES),
+  credit('/collection/ApprovedSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, SRPF_ROUTE_SCOPES),
+  credit('/collection/DeclinedSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, SRPF_ROUTE_SCOPES),
+  credit('/collection/ReturnedSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, SRPF_ROUTE_SCOPES),
+  credit('/collection/NotYetReceivedSRPF', 'Stock Returns Pull-Out', { page: () => import('../features/srpf/SrpfPage') }, SRPF_ROUTE_SCOPES),
   credit('/debit-memo/creation-of-dm', 'Creation of Debit Memo', { page: () => import('../features/memos/DebitMemoCreationPage') }, ['view_debit_memos']),
   credit('/debit-memo/:status?', 'Debit Memo', { menu: 'Debit Memo', to: '/debit-memo', page: () => import('../features/memos/DebitMemoListPage') }, ['view_debit_memos']),
   credit('/sales-invoice/manual/entry', 'Manual Sales Invoice Entry', { menu: 'Manual Sales Invoice Entry', page: () => import('../features/creditOps/ManualSalesInvoicePage') }, ['create_manual_sales_invoice']),
