@@ -3,7 +3,7 @@ import { CA_FLAGS } from './creditAssessment';
 import { DEFAULT_INITIAL_STOCKING_TERM } from './customerLists';
 import { text } from './envelope';
 import { endpoint } from './kit';
-import { blank, flag, money, optId, optText, requiredMoney } from './kit/formFields';
+import { blank, flag, optId, optMoney, optText, requiredMoney } from './kit/formFields';
 
 /**
  * The customer master (spec 002 §2.2, §2.4, §3.1-§3.4, §4, §5, §7.1). ONE
@@ -143,7 +143,8 @@ const fields = z
     vat_type: requiredId('VAT type'),
     po_based: flag('PO-Based', 0),
     credit_limit: requiredMoney('Credit limit'),
-    min_order_required: money('Minimum order required'),
+    /** Required on edit (002 §5), optional on create (0 when left blank). */
+    min_order_required: optMoney('Minimum order required'),
     return_policy: requiredId('Return policy'),
     with_agreed_charges: flag('With Agreed Charges', 0),
     charges_collections: listOf(choice('Agreed charge', CHARGE_OPTIONS)),
@@ -227,6 +228,7 @@ function crossFieldRules(mode: CustomerFormMode) {
     if (mode === 'edit') {
       need('business_trade_name', 'Business/trade name');
       need('registered_name', 'Registered name');
+      need('min_order_required', 'Minimum order required');
       for (const [k, l] of [['kam_name', 'KAM'], ['sar', 'SAR'], ['segment_manager', 'Segment Manager'], ['kass_name', 'KASS'], ['hsar', 'Hospital SAR']] as const) need(k, l);
     }
   };

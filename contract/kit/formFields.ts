@@ -55,6 +55,17 @@ export const requiredMoney = (label: string) =>
       .transform((s) => normaliseDecimal(s, 2)),
   );
 
+/** Money that may be left blank (null), for a form whose rules require it only in some modes. */
+export const optMoney = (label: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? null : amountText(v)),
+    z
+      .string({ error: `${label} must be an amount.` })
+      .regex(/^\d{1,12}(\.\d{0,2})?$/, `${label} must be a non-negative amount with at most 2 decimals.`)
+      .transform((s) => normaliseDecimal(s, 2))
+      .nullable(),
+  );
+
 /** Decimal measure (size, weight, humidity, percent): non-negative unless signed (temperatures), optional. */
 export const measure = (label: string, opts: { signed?: boolean; max?: number; decimals?: number } = {}) => {
   const decimals = opts.decimals ?? 2;

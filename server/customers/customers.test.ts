@@ -358,8 +358,8 @@ describe('customer create', () => {
 describe('customer update and status', () => {
   it('saves the edit form (00004) with the edit-only requirements, revisioning what changed', async () => {
     const c = await show('C-00010');
-    const missing = await call('POST', '/customer/update/C-00010', finance, { ...c.form, registered_name: '', kam_name: null });
-    expect(missing.body.fields).toMatchObject({ registered_name: ['Registered name is required.'], kam_name: ['KAM is required.'] });
+    const missing = await call('POST', '/customer/update/C-00010', finance, { ...c.form, registered_name: '', kam_name: null, min_order_required: '' });
+    expect(missing.body.fields).toMatchObject({ registered_name: ['Registered name is required.'], kam_name: ['KAM is required.'], min_order_required: ['Minimum order required is required.'] });
     const form = { ...c.form, credit_limit: '650000', shipping_addresses: [...c.form.shipping_addresses, { bldg_street: 'Warehouse 2, 8 Caruncho Ave', province: 812, city: 81200, barangay: 81200019, zip_code: '1600', lba_code: 'L2', lba_name: 'Pasig', district: 'Metro Manila East' }] };
     const res = await call('POST', '/customer/update/C-00010', finance, form);
     expect(res.body.code).toBe('00004');

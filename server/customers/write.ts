@@ -44,7 +44,7 @@ function rowValues(v: CustomerFormOutput) {
     vat_type_id = ${v.vat_type},
     po_based = ${flagBool(v.po_based)},
     credit_limit = ${v.credit_limit}::numeric,
-    min_order_required = ${v.min_order_required}::numeric,
+    min_order_required = ${v.min_order_required ?? '0'}::numeric,
     return_policy_id = ${v.return_policy},
     with_agreed_charges = ${flagBool(v.with_agreed_charges)},
     charges_collections = ${sqlArray(v.with_agreed_charges === 1 ? v.charges_collections : [], 'text')},
