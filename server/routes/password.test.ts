@@ -129,7 +129,7 @@ describe('PUT /api/users/change-password', () => {
     expect((await login('approver', 'Changed#2026')).body.code).toBe('00000');
   });
 
-  it("another user's password: 403 without update_user; the superuser needs no current password", async () => {
+  it("another user's password: 403 without update_user; the administrator confirms with their own current password (002 §5: all three fields)", async () => {
     const viewer = await s.login('viewer');
     const denied = await change(viewer, { user_id: 2, new_password: 'Hijack#2026', confirm_new_password: 'Hijack#2026' });
     expect(denied.status).toBe(403);
@@ -137,7 +137,9 @@ describe('PUT /api/users/change-password', () => {
 
     const admin = await s.login('admin');
     const financeSession = await s.login('finance');
-    const ok = await change(admin, { user_id: 2, new_password: 'ByAdmin#2026', confirm_new_password: 'ByAdmin#2026' });
+    const without = await change(admin, { user_id: 2, new_password: 'ByAdmin#2026', confirm_new_password: 'ByAdmin#2026' });
+    expect(without.body.code).toBe('00001');
+    const ok = await change(admin, { user_id: 2, current_password: DEMO_PASSWORD, new_password: 'ByAdmin#2026', confirm_new_password: 'ByAdmin#2026' });
     expect(ok.body.code).toBe('00000');
     expect((await s.call({ method: 'GET', url: '/api/users/me', token: financeSession })).status).toBe(401);
     expect((await login('finance', 'ByAdmin#2026')).body.code).toBe('00000');

@@ -29,23 +29,24 @@ export const changePassword = route(changePasswordEp, {
   // Own password: any signed-in user. Another user's: update_user, checked below
   // because the rule depends on the body.
   scopes: 'authenticated',
-  summary: "Change own password (current one required) or another user's (needs update_user)",
+  summary: "Change own password or another user's (needs update_user); the current password is always asked",
   handler: async ({ body, user, deps, ok }) => {
     const own = body.user_id === user.id;
     if (!own && !holdsAny(user, ['update_user'])) return FORBIDDEN;
     const target = await findUserById(deps.db, body.user_id);
     if (!target) return notFound(MSG.userNotFound);
 
-    if (own) {
-      const key = `change-password|${user.id}`;
-      const wait = deps.limiters.changePassword.retryAfterMs(key);
-      if (wait > 0) return tooMany(wait, tooManyAttemptsMessage(wait));
-      if (!body.current_password || !(await verifyPassword(body.current_password, target.password_hash))) {
-        deps.limiters.changePassword.record(key);
-        return invalid([MSG.currentPasswordWrong]);
-      }
-      if (body.current_password === body.new_password) return invalid([MSG.currentPasswordSame]);
+    // Spec 002 §5: all three fields are required, on one's own password and on another user's. For another user
+    // the current password is the administrator's own: who sets someone's password proves it is them.
+    const signer = own ? target : await findUserById(deps.db, user.id);
+    const key = `change-password|${user.id}`;
+    const wait = deps.limiters.changePassword.retryAfterMs(key);
+    if (wait > 0) return tooMany(wait, tooManyAttemptsMessage(wait));
+    if (!body.current_password || !signer || !(await verifyPassword(body.current_password, signer.password_hash))) {
+      deps.limiters.changePassword.record(key);
+      return invalid([MSG.currentPasswordWrong]);
     }
+    if (body.current_password === body.new_password) return invalid([MSG.currentPasswordSame]);
     const refusals = passwordRefusals(body.new_password, target.username);
     if (refusals.length) return invalid(refusals);
 

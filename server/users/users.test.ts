@@ -190,9 +190,9 @@ describe('first sign-in', () => {
   });
 
   it("an administrator's change of someone else's password is a first password again (policy checked, revision written)", async () => {
-    const refused = await call('PUT', '/users/change-password', admin, { user_id: 4, new_password: 'purchaser-2026!', confirm_new_password: 'purchaser-2026!' });
+    const refused = await call('PUT', '/users/change-password', admin, { user_id: 4, current_password: DEMO_PASSWORD, new_password: 'purchaser-2026!', confirm_new_password: 'purchaser-2026!' });
     expect(refused.body.result).toEqual(['The password must not contain the username.']);
-    const ok = await call('PUT', '/users/change-password', admin, { user_id: 4, new_password: 'Mango#Island88', confirm_new_password: 'Mango#Island88' });
+    const ok = await call('PUT', '/users/change-password', admin, { user_id: 4, current_password: DEMO_PASSWORD, new_password: 'Mango#Island88', confirm_new_password: 'Mango#Island88' });
     expect(ok.body.code).toBe('00000');
     expect((await login('purchaser', 'Mango#Island88')).body.result.must_change_password).toBe(true);
     expect((await revisionsOf('users', 4)).at(-1)).toMatchObject({ action: 'password set by administrator', user_id: adminId, changes: [] });

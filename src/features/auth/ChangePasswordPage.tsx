@@ -14,9 +14,10 @@ const SAME_AS_CURRENT = 'Current Password cannot be the same as new password';
 const MISMATCH = "Password doesn't match!";
 
 /**
- * Change password. At /change-password the signed-in user changes their own
- * (current password needed); at /user/:id/change-password an administrator
- * sets another user's, then returns to /user-control (spec 002 §2.5).
+ * Change password. At /change-password the signed-in user changes their own;
+ * at /user/:id/change-password an administrator sets another user's, then
+ * returns to /user-control (spec 002 §2.5). Both ask all three fields (§5): the
+ * current password is the administrator's own when it is another user's.
  * A user whose password an administrator set lands here after signing in and
  * goes on to the dashboard once it is changed. The policy's rules are shown
  * and the ones a browser can check (length, username) are checked here too.
@@ -46,8 +47,8 @@ export default function ChangePasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Spec 002 §5 and §8 (local messages, shown on the form): every field required, new differs from current, new and confirm match.
-    if ((!forOther && !current) || !next || !confirm) return setError(ALL_REQUIRED);
-    if (!forOther && next === current) return setError(SAME_AS_CURRENT);
+    if (!current || !next || !confirm) return setError(ALL_REQUIRED);
+    if (next === current) return setError(SAME_AS_CURRENT);
     if (next !== confirm) return setError(MISMATCH);
     // Another user's name is not known here: the server checks that one.
     const problems = passwordProblems(next, forOther ? null : profile!.username);
@@ -59,7 +60,7 @@ export default function ChangePasswordPage() {
       await callEndpoint(changePasswordEp, {
         body: {
           user_id: forOther ? Number(id) : profile!.user_id,
-          current_password: forOther ? '' : current,
+          current_password: current,
           new_password: next,
           confirm_new_password: confirm,
         },
@@ -87,7 +88,13 @@ export default function ChangePasswordPage() {
   const form = (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
       <FormError message={error} />
-      {!forOther && <PasswordField id="current-password" label="Current Password" value={current} onChange={setCurrent} autoComplete="current-password" />}
+      {/* All three fields, for one's own password and another user's (002 §5); for another user it is the administrator's own. */}
+      <PasswordField id="current-password" label="Current Password" value={current} onChange={setCurrent} autoComplete="current-password" describedBy={forOther ? 'current-password-whose' : undefined} />
+      {forOther && (
+        <p id="current-password-whose" className="small text-muted mt-n2 mb-3">
+          Your own password: it confirms that you are the one setting this user&apos;s password.
+        </p>
+      )}
       <PasswordField id="new-password" label="New Password" value={next} onChange={setNext} describedBy="password-rules" />
       <ul id="password-rules" className="small text-muted mt-n2 mb-3" aria-label="Password rules">
         {PASSWORD_RULES.map((r) => (

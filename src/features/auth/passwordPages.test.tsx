@@ -107,7 +107,7 @@ describe('change password', () => {
       const spy = vi.fn();
       mswServer.use(http.put(API('/users/change-password'), () => (spy(), ok('Password successfully changed.'))));
       renderWithProviders(<ChangePasswordPage />, adminRoute);
-      await fill('', 'NewPass@123', 'NewPass@124');
+      await fill('Demo@12345', 'NewPass@123', 'NewPass@124');
       expect(screen.getByRole('alert').textContent).toBe("Password doesn't match!");
       expect(spy).not.toHaveBeenCalled();
     });
@@ -136,7 +136,7 @@ describe('change password', () => {
     expect(body).toEqual({ user_id: 2, current_password: 'Demo@12345', new_password: 'NewPass@123', confirm_new_password: 'NewPass@123' });
   });
 
-  it("lets an administrator set another user's password without the current one", async () => {
+  it("asks all three fields when an administrator sets another user's password: the current one is their own (002 §5)", async () => {
     let body: unknown;
     mswServer.use(
       http.put(API('/users/change-password'), async ({ request }) => {
@@ -145,9 +145,13 @@ describe('change password', () => {
       }),
     );
     renderWithProviders(<ChangePasswordPage />, { route: '/user/5/change-password', path: '/user/:id/change-password', preloadedState: authed(financeUser) });
-    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(/Your own password/);
     await fill('', 'NewPass@123', 'NewPass@123');
-    await waitFor(() => expect(body).toEqual({ user_id: 5, current_password: '', new_password: 'NewPass@123', confirm_new_password: 'NewPass@123' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required!');
+    expect(body).toBeUndefined();
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Demo@12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(body).toEqual({ user_id: 5, current_password: 'Demo@12345', new_password: 'NewPass@123', confirm_new_password: 'NewPass@123' }));
   });
 });
 
