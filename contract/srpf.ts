@@ -174,8 +174,7 @@ export const srpfWorkflow = workflow({
 export type SrpfTab = 'OnProcessSRPF' | 'ForApproval' | 'ApprovedSRPF' | 'DeclinedSRPF' | 'ReturnedSRPF' | 'NotYetReceivedSRPF';
 export type SrpfAction = keyof typeof srpfWorkflow.actions;
 /** The list scopes (any tab), and with Add New the scopes that open the page. */
-export const SRPF_TAB_SCOPES = ['srpf_onprocess_list', 'srpf_approval_list', 'srpf_approved_list', 'srpf_declined_list', 'srpf_returned_list', 'view_not_yet_returned_srpf_list'] as const;
-export const SRPF_PAGE_SCOPES = ['create_srpf', ...SRPF_TAB_SCOPES] as const;
+export { SRPF_TAB_SCOPES, SRPF_PAGE_SCOPES } from './srpfScopes';
 
 // ---- Arithmetic (the server computes the same in SQL numeric) ---------------------------------
 

@@ -50,8 +50,8 @@ export const treasuryWorkflow = workflow({
       variant: 'success',
       confirm: { title: 'Approve request?', text: 'Are you sure you want to approve this request? The check is changed as asked.' },
     },
-    // The spec's status update has no reason: the server takes one when given; the screen asks for it (a rule of ours).
-    disapprove: { label: 'Disapprove', from: [0], to: 2, scope: 'decline_treasury_request', stamp: 'disapproved', reason: 'optional', checker: true, done: 'disapproved', variant: 'danger' },
+    // The spec's status update has no reason: its call takes one when given; the screens and the inbox ask for it (ours).
+    disapprove: { label: 'Disapprove', from: [0], to: 2, scope: 'decline_treasury_request', stamp: 'disapproved', reason: 'asked', checker: true, done: 'disapproved', variant: 'danger' },
   },
 });
 export type TreasuryStatus = StatusOf<typeof treasuryWorkflow>;

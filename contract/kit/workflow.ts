@@ -40,8 +40,11 @@ export interface WorkflowAction<S extends WorkflowStatus = number> {
   confirm?: { title: string; text: string };
   /** Records who and when (server: the `<stamp>_by` / `<stamp>_at` columns of the store). */
   stamp?: string;
-  /** A reason or remarks: required (a decline) or optional. */
-  reason?: 'required' | 'optional';
+  /**
+   * A reason or remarks: required (a decline), optional, or asked: the screens and the approvals inbox ask for one,
+   * while the module's own call takes the spec's payload without it (the treasury status update, issue 26).
+   */
+  reason?: 'required' | 'optional' | 'asked';
   /**
    * Maker ≠ checker: none of the item's makers (whoever created, edited,
    * signed or submitted it: server/kit/makers.ts) may run it.

@@ -78,8 +78,8 @@ export function workflowSource(w: {
     // Makers the row itself names beyond `maker` (a receipt's inspector) never see it either.
     notMadeBy: madeBy && ((userId) => sql`NOT EXISTS (SELECT 1 FROM ${shape.table} WHERE ${shape.id} = q.id AND (${madeBy(userId)}))`),
     scopes: { approve: approve.scope, decline: decline?.scope ?? null },
-    decline: decline && { label: decline.label, needsReason: decline.reason === 'required' },
-    approveNeedsReason: approve.reason === 'required',
+    decline: decline && { label: decline.label, needsReason: decline.reason === 'required' || decline.reason === 'asked' },
+    approveNeedsReason: approve.reason === 'required' || approve.reason === 'asked',
     done: { approve: approve.done, decline: decline?.done ?? '' },
     pending: w.pending,
     openPath: w.openPath,

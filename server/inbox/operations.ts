@@ -47,7 +47,7 @@ function levelSource(
     noun: doc.noun,
     entity: doc.entity,
     scopes: { approve: 'approve_purchase_order', decline: 'approve_purchase_order' },
-    decline: { label: decline.label, needsReason: decline.reason === 'required' },
+    decline: { label: decline.label, needsReason: decline.reason === 'required' || decline.reason === 'asked' },
     done: { approve: 'approved at this level', decline: decline.done },
     pending: s.pending,
     // The requester, the PO's creator and its editors are all its makers; whoever signed a level of this round

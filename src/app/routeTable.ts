@@ -1,20 +1,9 @@
 import type { Scope } from '../../contract/scopes';
 import type { MenuGroup, RouteDef } from './routeTypes';
+import { SRPF_PAGE_SCOPES } from '../../contract/srpfScopes';
 
-/**
- * The SRPF pages open to any of its tab permissions (002 §6), the create permission, or view_srpf: contract/srpf.ts
- * SRPF_PAGE_SCOPES, written out so the route table does not load the SRPF contract (routeTable.test.ts compares them).
- */
-export const SRPF_ROUTE_SCOPES: readonly Scope[] = [
-  'view_srpf',
-  'create_srpf',
-  'srpf_onprocess_list',
-  'srpf_approval_list',
-  'srpf_approved_list',
-  'srpf_declined_list',
-  'srpf_returned_list',
-  'view_not_yet_returned_srpf_list',
-];
+/** The SRPF pages open to any of its tab permissions (002 §6), the create permission, or view_srpf. */
+export const SRPF_ROUTE_SCOPES: readonly Scope[] = ['view_srpf', ...SRPF_PAGE_SCOPES];
 
 /*
  * Every authenticated route of the spec (000 §2.5, 001 §2, 002 §2.9/§2.11):

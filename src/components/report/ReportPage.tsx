@@ -26,6 +26,8 @@ export interface ReportPageProps<Row> {
   onExportRunning?: (running: boolean) => void;
   /** More of the grid's options (progress text, row opening, totals...). */
   grid?: Partial<Omit<ServerGridProps<Row>, 'columns' | 'source' | 'queryKey' | 'defaultSort' | 'screenId'>>;
+  /** No Export button although the report has an export call (the spec hides the product ledger's: "Not Yet Working"). */
+  hideExport?: boolean;
 }
 
 const defaultFrame = (title: string) => (content: ReactNode) => (
@@ -40,13 +42,13 @@ const defaultFrame = (title: string) => (content: ReactNode) => (
  * scope), and the server-paged grid behind the view scope (without it, the
  * permission message). A report is its declaration, its fields and its columns.
  */
-export default function ReportPage<Row>({ def, filters, fields, columns, screenId, frame, disabled, footer, onExportRunning, grid }: ReportPageProps<Row>) {
+export default function ReportPage<Row>({ def, filters, fields, columns, screenId, frame, disabled, footer, onExportRunning, grid, hideExport }: ReportPageProps<Row>) {
   const wrap = frame ?? defaultFrame(def.title);
   return wrap(
     <>
       <ReportFilters onSearch={filters.search} disabled={disabled}>
         {fields}
-        {def.export && def.scopes.export && (
+        {def.export && def.scopes.export && !hideExport && (
           <div className="col-auto order-last">
             <ExportButton scope={def.scopes.export} path={def.export.path} body={filters.exportBody} disabled={disabled} onRunningChange={onExportRunning} />
           </div>

@@ -74,7 +74,7 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
             type="button"
             className={`btn btn-sm btn-${a.variant === 'success' ? 'success' : a.variant ?? 'secondary'}`}
             disabled={writes.isLoading}
-            onClick={() => (a.reason === 'required' ? setReturning(true) : void run(k, a))}
+            onClick={() => (a.reason === 'required' || a.reason === 'asked' ? setReturning(true) : void run(k, a))}
           >
             {a.label}
           </button>

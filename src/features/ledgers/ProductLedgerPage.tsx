@@ -37,6 +37,7 @@ export default function ProductLedgerPage() {
   return (
     <ReportPage<ProductLedgerRow>
       def={report}
+      hideExport
       filters={f}
       screenId="ledgers-products"
       columns={columns}
