@@ -91,13 +91,16 @@ const settingsShape = {
 
 export const customerCodeInput = z.object({ customer_code: customerCode() }).strict();
 
+/** SOA/Reports is Main Office or Per Branch: exactly one of the two. */
+const oneSoaChoice = (v: { soa_main: number; soa_branch: number }, ctx: z.RefinementCtx) => {
+  if (v.soa_main + v.soa_branch !== 1) ctx.addIssue({ code: 'custom', path: ['soa_main'], message: BRANCH_MESSAGES.soaChoice });
+};
+
 /** The body of the config create and update calls (§7.1). */
 export const branchConfigInput = z
   .object({ customer_code: customerCode(), customer_type: branchType('Customer type'), ...settingsShape })
   .strict()
-  .superRefine((v, ctx) => {
-    if (v.soa_main + v.soa_branch !== 1) ctx.addIssue({ code: 'custom', path: ['soa_main'], message: BRANCH_MESSAGES.soaChoice });
-  });
+  .superRefine(oneSoaChoice);
 export type BranchConfigInput = z.input<typeof branchConfigInput>;
 
 /**
@@ -114,9 +117,7 @@ export const branchConfigUpdateInput = z
     soa: settingFlag(SOA_LABEL, 'yes', 'no').optional(),
   })
   .strict()
-  .superRefine((v, ctx) => {
-    if (v.soa_main + v.soa_branch !== 1) ctx.addIssue({ code: 'custom', path: ['soa_main'], message: BRANCH_MESSAGES.soaChoice });
-  });
+  .superRefine(oneSoaChoice);
 export type BranchConfigUpdateInput = z.input<typeof branchConfigUpdateInput>;
 
 export const linkedCustomersInput = z.object({ customer_code: customerCode(), branch_type: branchType('Branch type') }).strict();
