@@ -1,3 +1,4 @@
+import { Form } from 'react-bootstrap';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toApiError } from '../../api/ApiError';
@@ -91,9 +92,9 @@ export default function ChangePasswordPage() {
       {/* All three fields, for one's own password and another user's (002 §5); for another user it is the administrator's own. */}
       <PasswordField id="current-password" label="Current Password" value={current} onChange={setCurrent} autoComplete="current-password" describedBy={forOther ? 'current-password-whose' : undefined} />
       {forOther && (
-        <p id="current-password-whose" className="small text-muted mt-n2 mb-3">
+        <Form.Text as="p" id="current-password-whose">
           Your own password: it confirms that you are the one setting this user&apos;s password.
-        </p>
+        </Form.Text>
       )}
       <PasswordField id="new-password" label="New Password" value={next} onChange={setNext} describedBy="password-rules" />
       <ul id="password-rules" className="small text-muted mt-n2 mb-3" aria-label="Password rules">

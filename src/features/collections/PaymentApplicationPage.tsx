@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   applyAdvanceEp,
@@ -32,6 +33,7 @@ import { COLLECTIONS_PATH, paymentApplicationPath, returnApplicationPath } from 
 import { useApplications } from '../../components/invoiceApplications/useApplications';
 import { Facts } from '../../components/Facts';
 import DateInput from '../../components/form/DateInput';
+import SectionHeading from '../../components/SectionHeading';
 
 const receiptCols = colDefsOf<ReceiptRow>(receiptColumns, { receipt_no: { link: (r) => paymentApplicationPath(r.receipt_id) } });
 const returnCols = colDefsOf<ReturnAdvanceRow>(returnAdvanceColumns, { cm_no: { link: (r) => returnApplicationPath(r.srpf_id) } });
@@ -61,8 +63,8 @@ export default function PaymentApplicationPage() {
 function AdvancesLeft() {
   return (
     <>
-      <p className="small text-muted">Receipts and credit memos with an advance left to apply. Open one to apply it to the customer&apos;s invoices.</p>
-      <h2 className="h6">Receipts</h2>
+      <Form.Text as="p">Receipts and credit memos with an advance left to apply. Open one to apply it to the customer&apos;s invoices.</Form.Text>
+      <SectionHeading>Receipts</SectionHeading>
       <ServerGrid<ReceiptRow>
         screenId="payment-application"
         label="Receipts with an advance"
@@ -72,7 +74,7 @@ function AdvancesLeft() {
         defaultSort={{ order_by: 'unapplied', direction: 'desc' }}
         emptyText="No receipt has an advance left to apply."
       />
-      <h2 className="h6 mt-4">Credit Memos of Customer Returns</h2>
+      <SectionHeading spaced>Credit Memos of Customer Returns</SectionHeading>
       <ServerGrid<ReturnAdvanceRow>
         screenId="payment-application-returns"
         label="Credit memos with an advance"
@@ -90,7 +92,7 @@ function ReceiptAdvance({ receiptId }: { receiptId: number }) {
   const receipt = useRead(receiptShowEp, { params: { receipt_id: receiptId } });
   const apply = useWrite(applyAdvanceEp);
   const r = receipt.currentData;
-  if (receipt.error) return <p className="text-danger" role="alert">The receipt could not be loaded: {receipt.error.messages.join(' ')}</p>;
+  if (receipt.error) return <Alert variant="danger">The receipt could not be loaded: {receipt.error.messages.join(' ')}</Alert>;
   if (!r) return <p role="status">Loading the receipt…</p>;
   return (
     <ApplyAdvance
@@ -113,7 +115,7 @@ function ReturnAdvance({ srpfId }: { srpfId: number }) {
   const memo = useRead(returnAdvanceShowEp, { params: { srpf_id: srpfId } });
   const apply = useWrite(applyReturnAdvanceEp);
   const m = memo.currentData;
-  if (memo.error) return <p className="text-danger" role="alert">The credit memo could not be loaded: {memo.error.messages.join(' ')}</p>;
+  if (memo.error) return <Alert variant="danger">The credit memo could not be loaded: {memo.error.messages.join(' ')}</Alert>;
   if (!m) return <p role="status">Loading the credit memo…</p>;
   return (
     <ApplyAdvance
@@ -182,33 +184,39 @@ function ApplyAdvance({ of, customerCode, left: advanceLeft, nothingLeft, facts,
       </p>
       <Facts labelCols={2} perRow={2} facts={facts} />
       {Number(advanceLeft) === 0 ? (
-        <p className="alert alert-info" role="status">{nothingLeft}</p>
+        <Alert variant="info" role="status">
+          {nothingLeft}
+        </Alert>
       ) : (
         <>
-          {error && <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>{error}</div>}
+          {error && (
+            <Alert variant="danger" style={{ whiteSpace: 'pre-line' }}>
+              {error}
+            </Alert>
+          )}
           <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
             <div>
               <label htmlFor="applied-on" className="form-label small mb-0">Applied On</label>
               <DateInput id="applied-on" value={date} onValue={(v) => setDate(v)} />
             </div>
-            <button type="button" className="btn btn-sm btn-outline-primary" disabled={!invoices.length} onClick={() => apps.oldestFirst(cents(advanceLeft))}>
+            <Button size="sm" variant="outline-primary" disabled={!invoices.length} onClick={() => apps.oldestFirst(cents(advanceLeft))}>
               Apply oldest first
-            </button>
+            </Button>
             <span className="ms-auto small" aria-live="polite">
               Applying <strong>{formatMoney(pesos(apps.totals.applied))}</strong> · {left >= 0 ? <>left <strong>{formatMoney(pesos(left))}</strong></> : <strong className="text-danger">over by {formatMoney(pesos(-left))}</strong>}
             </span>
           </div>
           {invoicesRead.error ? (
-            <p className="text-danger" role="alert">The open invoices could not be loaded: {invoicesRead.error.messages.join(' ')}</p>
+            <Alert variant="danger">The open invoices could not be loaded: {invoicesRead.error.messages.join(' ')}</Alert>
           ) : invoicesRead.isFetching && !invoicesRead.currentData ? (
             <p role="status">Loading the open invoices…</p>
           ) : (
             <ApplicationTable invoices={invoices} applied={apps.applied} onChange={apps.change} errors={apps.errors} withCwt={false} disabled={applying} />
           )}
           <Can scopes="apply_collection">
-            <button type="button" className="btn btn-primary btn-sm mt-2" disabled={applying || !apps.rows.length} onClick={submit}>
+            <Button size="sm" disabled={applying || !apps.rows.length} onClick={submit}>
               {applying ? 'Applying…' : 'Apply'}
-            </button>
+            </Button>
           </Can>
         </>
       )}
