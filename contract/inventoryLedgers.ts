@@ -416,11 +416,13 @@ export interface YtdSalesRow {
   Grand_Total: Money;
 }
 
-export interface YtdSalesResult {
-  rows: YtdSalesRow[];
-  /** Every channel or segment together (not just the page). */
-  grand_total: YtdSalesRow;
-}
+/**
+ * The spec's answer (000 §7: "result rows: id, type_name, sales"): the page's rows, then the Grand Total row of every
+ * channel or segment together (not just the page), always last, with id 0 and type_name "Grand Total". total_rows
+ * counts the channels or segments, not the Grand Total row.
+ */
+export type YtdSalesResult = YtdSalesRow[];
+export const YTD_GRAND_TOTAL_ID = 0;
 
 /** A row as the grid shows it: a column per month, month_1 (January) .. month_12, read from `sales`. */
 export type YtdSalesCells = YtdSalesRow & { [month: `month_${number}`]: Money | undefined };
@@ -445,7 +447,7 @@ export const ytdSalesBody = pagedQuery(
 ).strip();
 export type YtdSalesBody = z.input<typeof ytdSalesBody>;
 
-/** The page answers the rows of the page and the Grand Total row of all of them. No export (spec 000 §2.16). */
+/** The page answers the rows of the page, then the Grand Total row of all of them. No export (spec 000 §2.16). */
 export const ytdSalesReport = report<YtdSalesCells>()({
   title: 'YTD Sales Ledger',
   page: endpoint<YtdSalesResult>()({ method: 'POST', path: '/ledger/transactions/sales-per-channel-segment', body: ytdSalesBody, paged: true, tag: 'ledgers' }),

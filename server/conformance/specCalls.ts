@@ -14,6 +14,10 @@
  */
 
 import { PDF } from '../uploads/testFiles';
+import { LEDGER_SAMPLES } from './samples/ledgers';
+import type { Shape } from './shape';
+
+export type { Fixture, Shape, ShapeStatus, SpecRequest } from './shape';
 
 export interface SpecCall {
   doc: '000' | '001' | '002';
@@ -215,60 +219,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { doc: '002', section: '7.10 Other shown calls', call: 'POST /advances/customers', served: 'POST /api/advances/customers', said: '- Advances: POST /advances-from-customers/export; POST /advances-from-customers/jv; POST /advances/customers. Bodies not shown.' },
 ];
 
-/** What a sample sends: the spec's shape, nothing of ours. */
-export interface SpecRequest {
-  query?: Record<string, string>;
-  body?: unknown;
-  /** Multipart fields (text) and files, when the spec says multipart. */
-  multipart?: { fields: Record<string, string>; files?: Record<string, { fileName: string; type: string; bytes: Buffer }> };
-  /** Path parameters of the served path (":id" filled in). */
-  params?: Record<string, string | number>;
-}
-
-/** Ids of the test books a sample needs (server/conformance/specCalls.test.ts finds them). */
-export interface Fixture {
-  customerId: number;
-  customerCode: string;
-  productId: number;
-  productCode: string;
-  /** A customer with branch settings (a Main Office or a Branch). */
-  branchCustomerCode: string;
-  branchType: 'main_branch' | 'branch';
-  /** A return on process (its maker: `credit`). */
-  srpfId: number;
-  /** A document that may be deleted. */
-  documentId: number;
-  /** A purchase order with trail logs. */
-  poHdrId: number;
-  /** A treasury request for approval (raised by credit) and its collection type. */
-  treasuryDetailId: number;
-  treasuryCollectionType: string;
-  /** A department and a job title, for a new user. */
-  departmentId: number;
-  jobId: number;
-}
-
-export type ShapeStatus =
-  /** Sent in the spec's shape by a sample and accepted. */
-  | 'verified'
-  /** The spec's shape is accepted (a sample proves it); what we add is optional. */
-  | 'extended'
-  /** It differs from the spec: the note says why a backend owner would accept it. */
-  | 'different'
-  /** Nothing answers it yet: the note says why. */
-  | 'missing';
-
-export interface Shape {
-  status: ShapeStatus;
-  note?: string;
-  /** Fields the answer must carry in the spec's nesting ("user_details.employee_name"), on the result or its first row. */
-  answer?: string[];
-  /** Who sends the sample (default: the administrator). */
-  as?: 'admin' | 'credit' | 'approver' | 'finance';
-  sample?: (f: Fixture) => SpecRequest;
-}
-
 export const SHAPES: Readonly<Record<string, Shape>> = {
+  ...LEDGER_SAMPLES,
   'POST /product-legacy-maintenance/update': {
     status: 'extended',
     note: 'Takes the spec\u2019s id, customer_id, product_id, product_code, customer_code (the codes must be the pickers\u2019). smpp_product_code and template_product_name are ours, optional: a change keeps the row\u2019s, a new mapping starts with our product code as the customer\u2019s.',

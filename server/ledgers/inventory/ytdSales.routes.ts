@@ -1,4 +1,4 @@
-import { ytdSalesReport, type ytdSalesColumns, type YtdSalesResult, type YtdSalesRow, type YtdType } from '../../../contract/inventoryLedgers';
+import { YTD_GRAND_TOTAL_ID, ytdSalesReport, type ytdSalesColumns, type YtdSalesResult, type YtdSalesRow, type YtdType } from '../../../contract/inventoryLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { orderBy } from '../../db/orderBy';
 import { route, type SortMap } from '../../kit';
@@ -50,11 +50,11 @@ async function ytdSales(db: Db, type: YtdType, year: number, p: { order_by: stri
     ORDER BY ${order} LIMIT ${p.page_size} OFFSET ${p.page * p.page_size}`);
   const total = await db.one<YtdSalesRow & { n: number }>(sql`${monthly(type, year)},
     per_month AS (SELECT month, SUM(amt) AS amt FROM cells GROUP BY month)
-    SELECT 0 AS id, 'Grand Total' AS type_name, ${SALES_JSON} AS sales, SUM(amt)::numeric(18,2)::text AS "Grand_Total",
+    SELECT ${YTD_GRAND_TOTAL_ID}::int AS id, 'Grand Total' AS type_name, ${SALES_JSON} AS sales, SUM(amt)::numeric(18,2)::text AS "Grand_Total",
            (SELECT COUNT(DISTINCT type_name)::int FROM cells) AS n
     FROM per_month`);
   const { n, ...grand_total } = total!;
-  const result: YtdSalesResult = { rows, grand_total };
+  const result: YtdSalesResult = [...rows, grand_total];
   return { result, total: Number(n) };
 }
 

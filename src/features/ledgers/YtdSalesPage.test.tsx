@@ -22,10 +22,10 @@ function server() {
       bodies.push(body);
       const name = body.type === 'per_segment' ? 'Private Hospital' : 'Retail';
       return ok(
-        {
-          rows: [{ id: 1, type_name: name, sales: months({ 1: '1500.25', 3: '2000.00' }), Grand_Total: '3500.25' }],
-          grand_total: { id: 0, type_name: 'Grand Total', sales: months({ 1: '1500.25', 3: '2000.00' }), Grand_Total: '3500.25' },
-        },
+        [
+          { id: 1, type_name: name, sales: months({ 1: '1500.25', 3: '2000.00' }), Grand_Total: '3500.25' },
+          { id: 0, type_name: 'Grand Total', sales: months({ 1: '1500.25', 3: '2000.00' }), Grand_Total: '3500.25' },
+        ],
         { total_rows: 1 },
       );
     }),

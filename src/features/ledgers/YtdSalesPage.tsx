@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import './inventoryLedgers.css';
-import { INVENTORY_LEDGER_MESSAGES as M, YTD_TYPE_NAMES, YTD_TYPES, ytdSalesReport as report, type YtdSalesCells, type YtdType } from '../../../contract/inventoryLedgers';
+import { INVENTORY_LEDGER_MESSAGES as M, YTD_GRAND_TOTAL_ID, YTD_TYPE_NAMES, YTD_TYPES, ytdSalesReport as report, type YtdSalesCells, type YtdType } from '../../../contract/inventoryLedgers';
 import DateField from '../../components/filters/DateField';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
 import ServerGrid from '../../components/grid/ServerGrid';
@@ -13,10 +13,10 @@ import SubLedgerLayout from './SubLedgerLayout';
 import { ytdSalesGridColumns } from './ytdSalesColumns';
 
 type Filters = { type: string; date_year: string };
-/** The page call answers the rows and their Grand Total row, pinned under the grid. */
+/** The page call answers the rows, then their Grand Total row (id 0, last), pinned under the grid. */
 const withGrandTotal = (result: unknown, total: number) => {
-  const r = result as { rows: YtdSalesCells[]; grand_total: YtdSalesCells };
-  return { rows: r.rows, total, pinnedBottom: [r.grand_total] };
+  const all = result as YtdSalesCells[];
+  return { rows: all.filter((r) => r.id !== YTD_GRAND_TOTAL_ID), total, pinnedBottom: all.filter((r) => r.id === YTD_GRAND_TOTAL_ID) };
 };
 const TYPE_OPTIONS: SelectOption[] = YTD_TYPES.map((t) => ({ value: t, label: YTD_TYPE_NAMES[t] }));
 const typeOptions = async (keyword: string) => TYPE_OPTIONS.filter((o) => o.label.toLowerCase().includes(keyword.trim().toLowerCase()));
