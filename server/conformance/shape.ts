@@ -35,6 +35,9 @@ export interface Fixture {
   one<T = number>(q: SQL): Promise<T>;
   /** A signed single sign-on token for an employee number, as the other application would send it. */
   ssoToken(euid: string): string;
+  /** A call made before the sample, to put the books in the state the sample needs (its answer's body). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call(as: SampleUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<any>;
   /** The last one-time password mailed to a user (after a resend). */
   lastOtp(username: string): Promise<string>;
 }
@@ -51,13 +54,15 @@ export type ShapeStatus =
   /** Nothing answers it yet: the note says why. */
   | 'missing';
 
+export type SampleUser = 'admin' | 'credit' | 'approver' | 'finance' | 'purchaser' | 'warehouse';
+
 export interface Shape {
   status: ShapeStatus;
   note?: string;
   /** Fields the answer must carry in the spec's nesting ("user_details.employee_name"), on the result or its first row. */
   answer?: string[];
   /** Who sends the sample (default: the administrator; `none`: no session, a public call). */
-  as?: 'admin' | 'credit' | 'approver' | 'finance' | 'purchaser' | 'warehouse' | 'none';
+  as?: SampleUser | 'none';
   /**
    * The answer code when the spec's shape is refused by design with the spec's own answer (a secret the sample
    * cannot know); a validation refusal (00001) never counts.

@@ -52,6 +52,11 @@ beforeAll(async () => {
   const job = await one<{ dep: number; job: number }>(sql`SELECT (SELECT MIN(department_id) FROM departments)::int AS dep, (SELECT MIN(job_id) FROM job_titles)::int AS job`);
   fx = {
     one: async <T>(q: ReturnType<typeof sql>) => Object.values((await one<Record<string, T>>(q)))[0],
+    call: async (as, method, url, payload) => {
+      const res = await t.call({ method, url: `/api${url}`, token: tokens[as], payload });
+      expect(res.status, `${method} ${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+      return res.body;
+    },
     ssoToken: (euid) => signCrossLoginToken(t.config.crossLoginSecret, euid, t.clock.now()),
     lastOtp: async (username) => {
       const email = await one<{ email: string }>(sql`SELECT email FROM users WHERE username = ${username}`);

@@ -15,6 +15,7 @@
 
 import { PDF } from '../uploads/testFiles';
 import { LEDGER_SAMPLES } from './samples/ledgers';
+import { PRODUCT_SAMPLES } from './samples/products';
 import type { Shape } from './shape';
 
 export type { Fixture, Shape, ShapeStatus, SpecRequest } from './shape';
@@ -221,6 +222,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
 
 export const SHAPES: Readonly<Record<string, Shape>> = {
   ...LEDGER_SAMPLES,
+  ...PRODUCT_SAMPLES,
   'POST /product-legacy-maintenance/update': {
     status: 'extended',
     note: 'Takes the spec\u2019s id, customer_id, product_id, product_code, customer_code (the codes must be the pickers\u2019). smpp_product_code and template_product_name are ours, optional: a change keeps the row\u2019s, a new mapping starts with our product code as the customer\u2019s.',
