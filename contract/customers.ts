@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CA_FLAGS } from './creditAssessment';
+import type { CustomerDocument, SiTemplate } from './customerDocuments';
+import type { AttachedMd } from './customerMds';
 import { DEFAULT_INITIAL_STOCKING_TERM } from './customerLists';
 import { text } from './envelope';
 import { endpoint } from './kit';
@@ -274,6 +276,21 @@ export interface CustomerDetail {
   po_attachment: StoredFileRef | null;
   created_at: string;
   updated_at: string;
+  /*
+   * The spec's nesting of the read (002 §7.1: "returns billing, shipping, business_contacts, customer_documents,
+   * customer_documents_others, si_attachment, po_attachment, si_template, customer_mds"), answered beside `form`,
+   * which is what the screens read. Optional in the type only: tests' fixtures of the screens leave them out.
+   */
+  /** The billing address and terms (the form's billing_* fields without the prefix). */
+  billing?: Record<string, unknown>;
+  /** The shipping addresses. */
+  shipping?: ShippingAddressDetail[];
+  /** One row per contact group (accounting, purchasing, authorized purchase and receive persons). */
+  business_contacts?: { contact_group: string; contact_person: string | null; contact_no: string | null; designation: string | null; email: string | null }[];
+  customer_documents?: CustomerDocument[];
+  customer_documents_others?: CustomerDocument[];
+  si_template?: SiTemplate;
+  customer_mds?: AttachedMd[];
 }
 
 // ---- The calls (§7.1) ---------------------------------------------------------------

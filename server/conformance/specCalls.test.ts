@@ -113,6 +113,10 @@ describe('the conformance table', () => {
     }
   });
 
+  it('has a sample for every call it serves', () => {
+    expect(SPEC_CALLS.filter((c) => c.served && !SHAPES[c.call]?.sample).map((c) => c.call)).toEqual([]);
+  });
+
   it('has every call the seed documents name (when they are at hand)', () => {
     const dir = path.resolve(__dirname, '../../../shared/spec');
     if (!existsSync(dir)) return void console.warn(`conformance: ${dir} not found, the table is checked against itself only`);
@@ -120,10 +124,10 @@ describe('the conformance table', () => {
     for (const f of readdirSync(dir).filter((x) => x.endsWith('.txt'))) {
       for (const line of readFileSync(path.join(dir, f), 'utf8').split('\n')) {
         let method: string | null = null;
-        for (const m of line.matchAll(/(?:\b(GET|POST|PUT|PATCH|DELETE) +)?(\/[A-Za-z0-9_/{}.-]*[A-Za-z0-9_}])/g)) {
-          method = m[1] ?? method;
+        for (const m of line.matchAll(/(goes to )?(?:\b(GET|POST|PUT|PATCH|DELETE) +)?(\/[A-Za-z0-9_/{}.-]*[A-Za-z0-9_}])/g)) {
+          method = m[2] ?? method;
           // A screen route after "goes to" is not a call.
-          if (method && /[a-z]/.test(m[2]) && !(method === 'DELETE' && m[2] === '/user-control')) named.add(`${method} ${m[2]}`);
+          if (method && !m[1] && /[a-z]/.test(m[3])) named.add(`${method} ${m[3]}`);
         }
       }
     }

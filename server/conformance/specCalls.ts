@@ -16,6 +16,9 @@
 import { PDF } from '../uploads/testFiles';
 import { LEDGER_SAMPLES } from './samples/ledgers';
 import { PRODUCT_SAMPLES } from './samples/products';
+import { CUSTOMER_SAMPLES } from './samples/customers';
+import { ACCESS_SAMPLES } from './samples/access';
+import { DOCUMENT_SAMPLES } from './samples/documents';
 import type { Shape } from './shape';
 
 export type { Fixture, Shape, ShapeStatus, SpecRequest } from './shape';
@@ -102,7 +105,6 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { doc: '001', section: 'Customer product code maintenance', call: 'POST /product-legacy-maintenance/import', served: 'POST /api/product-legacy-maintenance/import', said: '- POST /product-legacy-maintenance/import: multipart with file.' },
   { doc: '001', section: 'Customer product code maintenance', call: 'GET /product-legacy-maintenance/export/{customer_id}', served: 'GET /api/product-legacy-maintenance/export/:customer_id', said: '- GET /product-legacy-maintenance/export/{customer_id}: result is a download URL.' },
   { doc: '002', section: '7.1 Customers', call: 'POST /customer/create', served: 'POST /api/customer/create', said: '| POST /customer/create | multipart: customer form fields incl. the two attachments and checkbox list fields | 00003 success: success dialog with the server message, confirm goes to /customers. Otherwise an error dialog |' },
-  { doc: '002', section: '7.1 Customers', call: 'POST /customers', served: 'POST /api/finance-reports/cwt/customers', said: '| POST /customer/create | multipart: customer form fields incl. the two attachments and checkbox list fields | 00003 success: success dialog with the server message, confirm goes to /customers. Otherwise an error dialog |' },
   { doc: '002', section: '7.1 Customers', call: 'GET /list/customer-type', served: 'GET /api/list/customer-type', said: '| GET /list/customer-type, /list/customer-channel, /list/customer-regular-non-regular, /list/vat-type, /list/customer-return-policy, /list/customer-business-type | none | result lists of options |' },
   { doc: '002', section: '7.1 Customers', call: 'GET /list/customer-channel', served: 'GET /api/list/customer-channel', said: '| GET /list/customer-type, /list/customer-channel, /list/customer-regular-non-regular, /list/vat-type, /list/customer-return-policy, /list/customer-business-type | none | result lists of options |' },
   { doc: '002', section: '7.1 Customers', call: 'GET /list/customer-regular-non-regular', served: 'GET /api/list/customer-regular-non-regular', said: '| GET /list/customer-type, /list/customer-channel, /list/customer-regular-non-regular, /list/vat-type, /list/customer-return-policy, /list/customer-business-type | none | result lists of options |' },
@@ -141,7 +143,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { doc: '002', section: '7.3 Users, roles, permissions', call: 'DELETE /user/role/delete', served: 'DELETE /api/user/role/delete', said: '- DELETE /user/role/delete: body userRoleId. Code 00006 shows the result text and goes to /user-control.' },
   { doc: '002', section: '7.3 Users, roles, permissions', call: 'GET /modules', served: 'GET /api/modules', said: '- GET /modules; GET /permission/module/{id}/all-permissions; GET /role; POST /permission/create: function_id, role_id, module_id, function_has_permission, label, tag, permitted_by (value 1).' },
   { doc: '002', section: '7.3 Users, roles, permissions', call: 'GET /permission/module/{id}/all-permissions', served: 'GET /api/permission/module/:module_id/all-permissions', said: '- GET /modules; GET /permission/module/{id}/all-permissions; GET /role; POST /permission/create: function_id, role_id, module_id, function_has_permission, label, tag, permitted_by (value 1).' },
-  { doc: '002', section: '7.3 Users, roles, permissions', call: 'GET /role', served: 'GET /api/user/:id/role', said: '- GET /modules; GET /permission/module/{id}/all-permissions; GET /role; POST /permission/create: function_id, role_id, module_id, function_has_permission, label, tag, permitted_by (value 1).' },
+  { doc: '002', section: '7.3 Users, roles, permissions', call: 'GET /role', served: 'GET /api/role', said: '- GET /modules; GET /permission/module/{id}/all-permissions; GET /role; POST /permission/create: function_id, role_id, module_id, function_has_permission, label, tag, permitted_by (value 1).' },
   { doc: '002', section: '7.3 Users, roles, permissions', call: 'POST /permission/create', served: 'POST /api/permission/create', said: '- GET /modules; GET /permission/module/{id}/all-permissions; GET /role; POST /permission/create: function_id, role_id, module_id, function_has_permission, label, tag, permitted_by (value 1).' },
   { doc: '002', section: '7.4 Documents', call: 'GET /file-system/custom/file-explorer', served: 'GET /api/file-system/custom/file-explorer', said: '- GET /file-system/custom/file-explorer.' },
   { doc: '002', section: '7.4 Documents', call: 'GET /file-system/folder/{id}/documents', served: 'GET /api/file-system/folder/:id/documents', said: '- GET /file-system/folder/{id}/documents.' },
@@ -161,7 +163,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'GET /approval/view', served: 'GET /api/collection/salesreturn/approval/view', said: '- GET /view (srpf_id); GET /approval/view (srpf_id).' },
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /approval', served: 'POST /api/collection/salesreturn/approval', said: '- POST /approval: srpf_id, documents_new, requestor_signature (multipart).' },
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /declined', served: 'POST /api/collection/salesreturn/declined', said: '- POST /declined: srpf_no, reason.' },
-  { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /approve', served: 'POST /api/products/update-approval/:product_update_no/approve', said: '- POST /approve.' },
+  { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /approve', served: 'POST /api/collection/salesreturn/approve', said: '- POST /approve.' },
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /splitbatching', served: 'POST /api/collection/salesreturn/splitbatching', said: '- POST /splitbatching.' },
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /additional-attachment', served: 'POST /api/collection/salesreturn/additional-attachment', said: '- POST /additional-attachment: attachments, srpf_no.' },
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'GET /getrejectedreason', served: 'GET /api/collection/salesreturn/getrejectedreason', said: '- GET /getrejectedreason (srpf_no).' },
@@ -174,7 +176,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'GET /getcustomeraging', served: 'GET /api/collection/salesreturn/getcustomeraging', said: '- GET /getcustomeraging (customer_id).' },
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'GET /searchcustomer', served: 'GET /api/collection/salesreturn/searchcustomer', said: '- GET /searchcustomer (search_param).' },
   { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /createreturn', served: 'POST /api/collection/salesreturn/createreturn', said: '- POST /createreturn (SRPF form body); POST /update (same body).' },
-  { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /update', served: 'POST /api/purchase-requests/update', said: '- POST /createreturn (SRPF form body); POST /update (same body).' },
+  { doc: '002', section: '7.6 SRPF (prefix /collection/salesreturn)', call: 'POST /update', served: 'POST /api/collection/salesreturn/update', said: '- POST /createreturn (SRPF form body); POST /update (same body).' },
   { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'GET /or-lists', served: 'GET /api/accounting/payablevoucher/or-lists', said: '- GET (list); GET /or-lists; GET /draft-lists.' },
   { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'GET /draft-lists', served: 'GET /api/accounting/payablevoucher/draft-lists', said: '- GET (list); GET /or-lists; GET /draft-lists.' },
   { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'POST /create-voucher', served: 'POST /api/accounting/payablevoucher/create-voucher', said: '- POST /create-voucher; POST /draft-voucher.' },
@@ -223,6 +225,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
 export const SHAPES: Readonly<Record<string, Shape>> = {
   ...LEDGER_SAMPLES,
   ...PRODUCT_SAMPLES,
+  ...CUSTOMER_SAMPLES,
+  ...ACCESS_SAMPLES,
+  ...DOCUMENT_SAMPLES,
   'POST /product-legacy-maintenance/update': {
     status: 'extended',
     note: 'Takes the spec\u2019s id, customer_id, product_id, product_code, customer_code (the codes must be the pickers\u2019). smpp_product_code and template_product_name are ours, optional: a change keeps the row\u2019s, a new mapping starts with our product code as the customer\u2019s.',

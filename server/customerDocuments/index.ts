@@ -17,3 +17,7 @@ export const customerDocumentsFileRoutes: FileRoute[] = [];
 export { kycFilterSql, kycStateSql } from './kyc';
 /** Demo documents; call in demo mode after seedFinance (server/main.ts), with config.uploadDir and the Manila business day. */
 export { seedCustomerDocuments } from './seed';
+
+/** A customer's current documents and SI template, for the customer read (GET /customer/{customer_code}). */
+export { currentDocuments } from './read';
+export { readSiTemplateRow, siTemplateOf } from './siTemplate';

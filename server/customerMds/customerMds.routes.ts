@@ -29,7 +29,7 @@ const ATTACHED_SELECT = sql`
          d.contact_person_email, d.building_street, d.barangay, d.city, d.province, d.zip_code, d.lba_code, d.lba_name, d.district, m.approval_code
   FROM customer_mds m JOIN md_directory d ON d.md_code = m.md_code`;
 
-const attachedOf = (db: Db, customerId: number) =>
+export const attachedOf = (db: Db, customerId: number) =>
   db.rows<AttachedMd>(sql`${ATTACHED_SELECT} WHERE m.customer_id = ${customerId} AND m.removed_at IS NULL ORDER BY m.customer_md_id`);
 
 const customerByCode = (db: Db, code: string, lock = false) =>

@@ -6,3 +6,6 @@ import { customerMdRoutes } from './customerMds.routes';
 export const customerMdsRoutes: RouteDef[] = customerMdRoutes;
 export const customerMdsUploadRoutes: UploadRoute[] = [];
 export const customerMdsFileRoutes: FileRoute[] = [];
+
+/** A customer's associate MDs, for the customer read (GET /customer/{customer_code}: customer_mds). */
+export { attachedOf as customerMdsOf } from './customerMds.routes';

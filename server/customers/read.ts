@@ -1,5 +1,8 @@
 import { CONTACT_FIELDS, CONTACT_GROUPS, contactKey, customerFileUrl, WEEKDAYS, type CustomerDetail } from '../../contract/customers';
 import { sql, type Db } from '../db/db';
+import { currentDocuments, readSiTemplateRow, siTemplateOf } from '../customerDocuments';
+import { customerMdsOf } from '../customerMds';
+import { OTHER_DOC_TYPE } from '../../contract/customerDocuments';
 
 /**
  * One customer as the view and the edit form read it: `form` holds every
@@ -78,7 +81,7 @@ export async function readCustomerDetail(db: Db, code: string): Promise<Customer
     WHERE c.customer_code = ${code}`);
   if (!head) return null;
   const id = head.customer_id;
-  const [contacts, days, addresses] = await Promise.all([
+  const [contacts, days, addresses, documents, siTemplate, mds] = await Promise.all([
     db.rows<Record<string, string | null> & { contact_group: string }>(sql`
       SELECT contact_group, contact_person, contact_no, designation, email FROM customer_contacts WHERE customer_id = ${id}`),
     db.rows<{ weekday: string; start_hour: number | null; end_hour: number | null; scheduled: boolean }>(sql`
@@ -91,6 +94,9 @@ export async function readCustomerDetail(db: Db, code: string): Promise<Customer
       LEFT JOIN ph_cities y ON y.city_id = a.city_id
       LEFT JOIN ph_barangays b ON b.barangay_id = a.barangay_id
       WHERE a.customer_id = ${id} ORDER BY a.customer_shipping_address_id`),
+    currentDocuments(db, id),
+    readSiTemplateRow(db, code),
+    customerMdsOf(db, id),
   ]);
   const { customer_id, customer_code, status, created_at, updated_at, si_attachment, po_attachment, labels, ...form } = head;
   const hourText = (h: number | null) => (h === null ? null : `${String(h).padStart(2, '0')}:00`);
@@ -113,5 +119,13 @@ export async function readCustomerDetail(db: Db, code: string): Promise<Customer
     po_attachment: fileRef(po_attachment),
     created_at,
     updated_at,
+    billing: Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith('billing_')).map(([k, v]) => [k.slice('billing_'.length), v])),
+    shipping: addresses,
+    business_contacts: CONTACT_GROUPS.map((g) => ({ contact_group: g, ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, form[contactKey(g, f)] ?? null])) }) as BusinessContact),
+    customer_documents: documents.filter((d) => d.doc_type !== OTHER_DOC_TYPE),
+    customer_documents_others: documents.filter((d) => d.doc_type === OTHER_DOC_TYPE),
+    si_template: siTemplateOf(siTemplate!),
+    customer_mds: mds,
   };
 }
+type BusinessContact = NonNullable<CustomerDetail['business_contacts']>[number];

@@ -44,6 +44,11 @@ const REPORT_FILTER = { product_name: [], product_group: [], product_segment: []
 const zoneOf = (f: Fixture) => f.one<{ zone_id: number; warehouse_id: number; floor_id: number }>(sql`SELECT json_build_object('zone_id', zone_id, 'warehouse_id', warehouse_id, 'floor_id', floor_id) FROM warehouse_zones ORDER BY zone_id LIMIT 1`);
 
 export const PRODUCT_SAMPLES: Readonly<Record<string, Shape>> = {
+  'GET /products': {
+    status: 'extended',
+    note: 'Parameters not shown: the list answers without any; search_param searches (the path-less call below), paging and sort are ours.',
+    sample: () => ({}),
+  },
   'GET /products/id/{product_code}': { status: 'verified', answer: ['available_stock', 'upload'], sample: (f) => ({ params: { product_code: f.productCode } }) },
   'GET /products/draft/list': { status: 'verified', sample: () => ({}) },
   'GET /products/draft/{id}': {
