@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalId, text } from './envelope';
+import { id, optionalId, text, wholeNumber } from './envelope';
 import { columns, endpoint, pagedQuery, searchText } from './kit';
 import type { Scope } from './scopes';
 
@@ -196,7 +196,11 @@ export const importCustomerProductCodesEp = endpoint<ImportSummary>()({ method: 
 /** The result is the download URL of the customer's codes as XLSX. */
 export const exportCustomerProductCodesEp = endpoint<string>()({ method: 'GET', path: `${P}/export/:customer_id`, params: z.object({ customer_id: id() }).strict() });
 
-/** The export modal's server-paged customer list (path not in the spec: ours). */
+/**
+ * The export modal's server-paged customer list (path not in the spec: ours). The spec's search (001 §7) pages by
+ * `offset` with page_size and reads `data`: offset is taken (it wins over page) and the rows are answered under
+ * both `result` and `data`.
+ */
 export const exportCustomerColumns = columns<CustomerOption>()([
   { key: 'customer_code', header: 'Code', kind: 'text', sortable: true },
   { key: 'customer_id', header: 'ID', kind: 'number', sortable: true },
@@ -205,6 +209,6 @@ export const exportCustomerColumns = columns<CustomerOption>()([
 export const exportCustomersEp = endpoint<CustomerOption[]>()({
   method: 'GET',
   path: `${P}/customers`,
-  query: pagedQuery(exportCustomerColumns, { order_by: 'customer_name' }, { search: searchText }),
+  query: pagedQuery(exportCustomerColumns, { order_by: 'customer_name' }, { search: searchText, offset: wholeNumber(0, 10_000_000, { error: 'Offset must be a whole number.' }).optional() }),
   paged: true,
 });

@@ -143,7 +143,10 @@ export interface ZoneRow {
   is_active: 0 | 1;
   zone_type: number;
   warehouse_name: string;
-  floor: string;
+  floor_name: string;
+  /** The spec's nesting (001 §3 "In lists it also carries warehouse.warehouse_name and floor.floor"). */
+  warehouse: { warehouse_name: string };
+  floor: { floor: string };
   pallet_count: number;
   updated_at: string;
 }
@@ -178,7 +181,7 @@ export type ZoneUpdateInput = z.input<typeof zoneUpdateInput>;
 export const zoneColumns = columns<ZoneRow>()([
   { key: 'zone_name', header: 'Zone', kind: 'text', sortable: true, width: 240 },
   { key: 'warehouse_name', header: 'Warehouse Name', kind: 'text', sortable: true, width: 240 },
-  { key: 'floor', header: 'Floor', kind: 'text', sortable: true, width: 180 },
+  { key: 'floor_name', header: 'Floor', kind: 'text', sortable: true, width: 180 },
   { key: 'zone_type', header: 'Zone Type', kind: 'status', labels: ZONE_TYPE_LABELS, sortable: true, width: 170 },
   { key: 'pallet_count', header: 'Pallets', kind: 'number', sortable: true, width: 100 },
   { key: 'is_active', header: 'Status', kind: 'status', labels: { 1: 'Active', 0: 'Inactive' }, sortable: true, width: 110 },

@@ -345,12 +345,21 @@ export const UNPATHED_CALLS: readonly UnpathedCall[] = [
     doc: '001',
     said: 'Customer list for the export modal: a customer search call with page_size, offset, search. Result data and total_rows. Path: not shown.',
     served: 'GET /api/product-legacy-maintenance/customers',
-    shape: { status: 'different', note: 'Pages like every list of ours (page, page_size, order_by, direction; result and total_rows), not by offset with data: to be aligned (issue 26 follow-up).' },
+    shape: {
+      status: 'extended',
+      note: 'offset (with page_size) pages as the spec\u2019s call does and wins over our page; the rows come under data (the spec\u2019s) and result (ours). Sort and page are ours.',
+      sample: () => ({ query: { page_size: '5', offset: '5', search: 'a' } }),
+    },
   },
   {
     doc: '001',
     said: 'Zone: ... In lists it also carries warehouse.warehouse_name and floor.floor.',
     served: 'GET /api/v2/warehouse/zones',
-    shape: { status: 'different', note: 'Answers warehouse_name and floor flat, not nested under warehouse and floor: to be aligned (issue 26 follow-up; the zone grid sorts by these keys).' },
+    shape: {
+      status: 'extended',
+      note: 'Each zone carries warehouse.warehouse_name and floor.floor as the spec nests them, and the same names flat (warehouse_name, floor_name) for the grids to sort by.',
+      answer: ['warehouse.warehouse_name', 'floor.floor'],
+      sample: () => ({}),
+    },
   },
 ];

@@ -86,9 +86,9 @@ export const exportCustomers = route(exportCustomersEp, {
       search: { text: query.search, in: [sql`customer_code`, sql`customer_name`] },
       sort: { customer_code: sql`customer_code`, customer_id: sql`customer_id`, customer_name: sql`lower(customer_name)` },
       tiebreak: sql`customer_id`,
-      query,
+      query: query.offset === undefined ? query : { ...query, page: Math.floor(query.offset / query.page_size) },
     });
-    return ok(rows, total);
+    return { ...ok(rows, total), data: rows };
   },
 });
 

@@ -10,6 +10,8 @@ export interface Answer {
   code: string;
   result: unknown;
   total_rows?: number;
+  /** The rows again, under the name some of the spec's calls read ("Result data and total_rows", 001 §7). */
+  data?: unknown;
   /** 00001 only: the messages by field (form field key -> its messages), so a form shows them on its fields. */
   fields?: Record<string, string[]>;
   headers?: Record<string, string>;
@@ -50,10 +52,11 @@ export function tooMany(retryAfterMs: number, message: string): Answer {
   };
 }
 
-export function envelopeOf(a: Answer): { code: string; result: unknown; total_rows?: number; fields?: Record<string, string[]> } {
+export function envelopeOf(a: Answer): { code: string; result: unknown; data?: unknown; total_rows?: number; fields?: Record<string, string[]> } {
   return {
     code: a.code,
     result: a.result,
+    ...(a.data !== undefined ? { data: a.data } : {}),
     ...(a.total_rows !== undefined ? { total_rows: a.total_rows } : {}),
     ...(a.fields ? { fields: a.fields } : {}),
   };

@@ -182,7 +182,11 @@ describe('zones', () => {
   it('lists zones with warehouse and floor, filtered and searched', async () => {
     const all = await call('GET', '/v2/warehouse/zones', warehouse, undefined, { page_size: '100', order_by: 'zone_name' });
     expect(all.body.total_rows).toBe(10);
-    expect(all.body.result[0]).toMatchObject({ zone_name: 'Bulk Reserve', warehouse_name: 'Main Warehouse', floor: 'Main/Central', color_code: '#1F4E79', pallet_count: 60 });
+    // Flat for the grids, and in the spec's nesting (001 §3: warehouse.warehouse_name, floor.floor).
+    expect(all.body.result[0]).toMatchObject({
+      zone_name: 'Bulk Reserve', warehouse_name: 'Main Warehouse', floor_name: 'Main/Central', color_code: '#1F4E79', pallet_count: 60,
+      warehouse: { warehouse_name: 'Main Warehouse' }, floor: { floor: 'Main/Central' },
+    });
     const { main } = await mainFloors();
     expect((await call('GET', '/v2/warehouse/zones', warehouse, undefined, { warehouse_id: String(main) })).body.total_rows).toBe(6);
     expect((await call('GET', '/v2/warehouse/zones', warehouse, undefined, { search: 'pick face' })).body.result.map((r: Row) => r.zone_name)).toEqual([
@@ -197,7 +201,7 @@ describe('zones', () => {
     const { main, central } = await mainFloors();
     const res = await call('POST', '/v2/warehouse/zones/add', warehouse, { warehouse_id: main, floor_id: central, zone_name: 'Staging', color_code: '#000000' });
     expect(res.body.code).toBe('00003');
-    expect(res.body.result).toMatchObject({ zone_name: 'Staging', color_code: '#000000', is_active: 1, zone_type: 0, warehouse_name: 'Main Warehouse', floor: 'Main/Central', pallet_count: 0 });
+    expect(res.body.result).toMatchObject({ zone_name: 'Staging', color_code: '#000000', is_active: 1, zone_type: 0, warehouse_name: 'Main Warehouse', floor_name: 'Main/Central', pallet_count: 0 });
     expect(await revisions('warehouse_zones', res.body.result.zone_id)).toMatchObject([{ action: 'created', module: 'Zone Type', reference_code: 'Staging' }]);
     const missing = await call('POST', '/v2/warehouse/zones/add', warehouse, { warehouse_id: '', floor_id: null, zone_name: ' ', color_code: '' });
     expect(missing.body).toMatchObject({

@@ -14,7 +14,7 @@ const DUPLICATE = 'Zone name already exists on this floor.';
 const SORT: SortMap<typeof zoneColumns> = {
   zone_name: sql`lower(z.zone_name)`,
   warehouse_name: sql`lower(w.warehouse_name)`,
-  floor: sql`lower(f.floor)`,
+  floor_name: sql`lower(f.floor)`,
   zone_type: sql`z.zone_type`,
   pallet_count: ZONE_PALLETS,
   is_active: sql`z.is_active`,

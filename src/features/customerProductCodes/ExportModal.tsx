@@ -32,7 +32,8 @@ export default function ExportModal({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const list = usePage(exportCustomersEp, { query: { ...paging, order_by: 'customer_name', direction: 'asc', search: search || undefined } });
+  // offset is the spec's paging of this search (001 §7); page is ours (the server takes either).
+  const list = usePage(exportCustomersEp, { query: { ...paging, offset: paging.page * paging.page_size, order_by: 'customer_name', direction: 'asc', search: search || undefined } });
   useEffect(() => {
     if (list.error) toast.error(M.exportFailed, { toastId: 'cpc-export-customers' });
   }, [list.error]);

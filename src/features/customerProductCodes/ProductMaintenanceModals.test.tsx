@@ -124,7 +124,8 @@ describe('Export Customer Product', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'C-00003 Watsons - SM Megamall' }));
     expect(within(dialog).getAllByRole('radio', { checked: true })).toHaveLength(1);
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search customers' }), 'wat');
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'wat', page: '0' }), { timeout: 30_000 });
+    // The spec's paging of this search (001 §7): page_size and offset.
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'wat', page: '0', offset: '0', page_size: expect.any(String) }), { timeout: 30_000 });
     await userEvent.click(exportButton);
     await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'customer_product_codes_C-00003.xlsx'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Customer Product' })).not.toBeInTheDocument());

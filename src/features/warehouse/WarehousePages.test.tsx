@@ -20,7 +20,7 @@ const main: WarehouseRow = {
 };
 const zone: ZoneRow = {
   zone_id: 3, warehouse_id: 1, floor_id: 11, zone_name: 'Quarantine', color_code: '#C62828', is_active: 1, zone_type: 1,
-  warehouse_name: 'Main Warehouse', floor: 'Main/Central', pallet_count: 1, updated_at: '2026-03-02T01:00:00Z',
+  warehouse_name: 'Main Warehouse', floor_name: 'Main/Central', warehouse: { warehouse_name: 'Main Warehouse' }, floor: { floor: 'Main/Central' }, pallet_count: 1, updated_at: '2026-03-02T01:00:00Z',
 };
 const pallet = (pallet_id: number, pallet_code: string, zoned: boolean): AssignmentPallet => ({
   pallet_id, pallet_code, floor_id: 11, zone_id: zoned ? 3 : null, zone_name: zoned ? 'Quarantine' : null, color_code: zoned ? '#C62828' : null, batches: 2, quantity: 1440,

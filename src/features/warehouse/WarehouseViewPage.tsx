@@ -162,7 +162,7 @@ function Details({ detail, onEdit, onFloor }: { detail: WarehouseDetail; onEdit:
                 <td>
                   <ColorSwatch color={z.color_code} label={z.zone_name} />
                 </td>
-                <td>{z.floor}</td>
+                <td>{z.floor_name}</td>
                 <td>{z.color_code}</td>
                 <td>{ZONE_TYPE_LABELS[z.zone_type] ?? z.zone_type}</td>
                 <td className="text-end">{z.pallet_count}</td>

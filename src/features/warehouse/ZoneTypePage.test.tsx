@@ -14,7 +14,7 @@ import { financeUser } from '../../../tests/msw/fixtures';
 const SLOW = { timeout: 30_000 };
 const zone: ZoneRow = {
   zone_id: 3, warehouse_id: 1, floor_id: 11, zone_name: 'Quarantine', color_code: '#C62828', is_active: 1, zone_type: 1,
-  warehouse_name: 'Main Warehouse', floor: 'Main/Central', pallet_count: 0, updated_at: '2026-03-02T01:00:00Z',
+  warehouse_name: 'Main Warehouse', floor_name: 'Main/Central', warehouse: { warehouse_name: 'Main Warehouse' }, floor: { floor: 'Main/Central' }, pallet_count: 0, updated_at: '2026-03-02T01:00:00Z',
 };
 const warehouses: WarehouseOption[] = [
   { warehouse_id: 1, warehouse_code: 'MAIN', warehouse_name: 'Main Warehouse', kind: 'main', active: true },

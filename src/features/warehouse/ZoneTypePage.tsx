@@ -14,7 +14,7 @@ import ZoneFormModal from './ZoneFormModal';
 
 const VIEW = ['view_zone_assignment', 'add_zone', 'update_zone'] as const;
 // The Zone Type List shows the zone, its warehouse and floor (spec §2); counts and status live on Zone Assignment.
-const LISTED = zoneColumns.filter((c) => c.key === 'zone_name' || c.key === 'warehouse_name' || c.key === 'floor');
+const LISTED = zoneColumns.filter((c) => c.key === 'zone_name' || c.key === 'warehouse_name' || c.key === 'floor_name');
 
 function ZoneCell(p: ICellRendererParams<ZoneRow>) {
   return <ColorSwatch color={p.data?.color_code} label={p.data?.zone_name} />;
