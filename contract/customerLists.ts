@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalId, text } from './envelope';
-import { endpoint } from './kit';
+import { endpoint, searchText } from './kit';
 
 /**
  * The reference lists of the customer form (spec 002 §3.5, §7.1), at the
@@ -56,6 +56,14 @@ export const accountOfficersEp = list<AccountOfficer>('/customer/ao/all');
 /** The people list (path not shown in the spec: ours). */
 export const salesPeopleEp = list<SalesPerson>('/customer/people');
 export const mdDirectoryEp = list<MdOption>('/search/customer/mds');
+/**
+ * The MD search named among the payable voucher calls (002 §7.8, body not shown): the directory's MDs whose code or
+ * name holds `search`, at most MD_SEARCH_LIMIT, for pickers that cannot load the whole directory.
+ */
+export const MD_SEARCH_LIMIT = 50;
+export const mdSearchEp = endpoint<MdOption[]>()({ method: 'POST', path: '/search/customer/md', body: z.object({ search: searchText }).strip(), tag: LISTS });
+/** Who may search MDs: the customer form's users and the payable voucher's makers. */
+export const MD_SEARCH_SCOPES = [...CUSTOMER_LIST_SCOPES, 'create_payable_voucher'] as const;
 
 export const accountOfficerInput = z
   .object({

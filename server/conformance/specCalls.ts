@@ -204,7 +204,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'GET /tin/or', served: 'GET /api/accounting/payablevoucher/tin/or', said: '- GET /addresses/or; GET /supplier/or; GET /tin/or.' },
   { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'GET /v3/purchase/order/lists', served: 'GET /api/v3/purchase/order/lists', said: '- Others: GET /v3/purchase/order/lists; POST /programDB/list; POST /search/customer/md; GET /vendor-db/vendor-dropdown; GET /jv/coa-tag-dropdown.' },
   { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'POST /programDB/list', served: 'POST /api/programDB/list', said: '- Others: GET /v3/purchase/order/lists; POST /programDB/list; POST /search/customer/md; GET /vendor-db/vendor-dropdown; GET /jv/coa-tag-dropdown.' },
-  { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'POST /search/customer/md', served: null, said: '- Others: GET /v3/purchase/order/lists; POST /programDB/list; POST /search/customer/md; GET /vendor-db/vendor-dropdown; GET /jv/coa-tag-dropdown.' },
+  { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'POST /search/customer/md', served: 'POST /api/search/customer/md', said: '- Others: GET /v3/purchase/order/lists; POST /programDB/list; POST /search/customer/md; GET /vendor-db/vendor-dropdown; GET /jv/coa-tag-dropdown.' },
   { doc: '002', section: '7.8 Payable vouchers (prefix /accounting/payablevoucher)', call: 'GET /jv/coa-tag-dropdown', served: 'GET /api/jv/coa-tag-dropdown', said: '- Others: GET /v3/purchase/order/lists; POST /programDB/list; POST /search/customer/md; GET /vendor-db/vendor-dropdown; GET /jv/coa-tag-dropdown.' },
   { doc: '002', section: '7.9 Chart of accounts', call: 'POST /coa/list', served: 'POST /api/coa/list', said: 'POST /coa/list; POST /coa/store; POST /coa/chart-of-account-draft; POST /coa/update/status; PUT /coa/chart-of-account-draft/{id}; PUT /coa/chart-of-account-draft-reject/{id}; POST /coa/soft-delete; GET /coa/show/{id}; POST /coa/drop-down; G' },
   { doc: '002', section: '7.9 Chart of accounts', call: 'POST /coa/store', served: 'POST /api/coa/store', said: 'POST /coa/list; POST /coa/store; POST /coa/chart-of-account-draft; POST /coa/update/status; PUT /coa/chart-of-account-draft/{id}; PUT /coa/chart-of-account-draft-reject/{id}; POST /coa/soft-delete; GET /coa/show/{id}; POST /coa/drop-down; G' },
@@ -277,8 +277,10 @@ export const SHAPES: Readonly<Record<string, Shape>> = {
     sample: (f) => ({ body: { id: f.productId, date_from: '2024-01-01', date_to: '2024-12-31', tab: 'inventory' } }),
   },
   'POST /search/customer/md': {
-    status: 'missing',
-    note: 'Named among the payable voucher calls with no body and no answer, and no screen of the spec uses it: not served until a screen needs it.',
+    status: 'answered',
+    note: 'No body shown; ours: search (code or name). Answers the MD directory’s md_code and md_profile, as GET /search/customer/mds, at most 50.',
+    answer: ['md_code', 'md_profile'],
+    sample: () => ({ body: { search: 'a' } }),
   },
   'POST /advances-from-customers/jv': {
     status: 'missing',

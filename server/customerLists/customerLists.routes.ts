@@ -11,6 +11,9 @@ import {
   customerTypesEp,
   initialStockingTermsEp,
   mdDirectoryEp,
+  mdSearchEp,
+  MD_SEARCH_LIMIT,
+  MD_SEARCH_SCOPES,
   paymentModesEp,
   paymentTermsEp,
   regularNonRegularEp,
@@ -26,7 +29,7 @@ import type { Endpoint, EndpointDef } from '../../contract/kit';
 import { sql, type SQL } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import { answer, invalid, notFound } from '../http/answer';
-import { recordRevision, route } from '../kit';
+import { recordRevision, route, whereOf } from '../kit';
 
 /**
  * The customer form's reference lists (spec 002 §3.5, §7.1, migration 082):
@@ -59,6 +62,18 @@ const lists = [
   readList(salesPeopleEp, 'people who sell (KAM, KASS, SAR, Hospital SAR, Segment Manager)', sql`SELECT unique_id, hosp_user, role FROM sales_people ORDER BY role, lower(hosp_user)`),
   readList(mdDirectoryEp, 'physicians (MD directory)', sql`SELECT md_code, ${MD_PROFILE} AS md_profile FROM md_directory ORDER BY md_code`),
 ];
+
+export const searchMds = route(mdSearchEp, {
+  scopes: MD_SEARCH_SCOPES,
+  summary: 'Physicians of the MD directory whose code or name holds the search',
+  handler: async ({ body, deps, ok }) =>
+    ok(
+      await deps.db.rows<MdOption>(sql`
+        SELECT md_code, ${MD_PROFILE} AS md_profile FROM md_directory
+        ${whereOf([], { text: body.search, in: [sql`md_code`, sql`first_name || ' ' || last_name`] })}
+        ORDER BY md_code LIMIT ${MD_SEARCH_LIMIT}`),
+    ),
+});
 
 const aoTaken = () => invalid([AO_MESSAGES.taken], { ao_name: [AO_MESSAGES.taken] });
 
@@ -109,4 +124,4 @@ export const associateMdLookup = route(associateMdLookupEp, {
     ok(await deps.db.rows<MdOption>(sql`SELECT md_code, ${MD_PROFILE} AS md_profile FROM md_directory WHERE lower(md_code) = lower(${body.md_code})`)),
 });
 
-export const customerListRoutes = [...lists, saveAccountOfficer, associateMdLookup];
+export const customerListRoutes = [...lists, searchMds, saveAccountOfficer, associateMdLookup];

@@ -51,6 +51,18 @@ describe('customer reference lists', () => {
     expect((await post('/customer/associate/md/get', { md_code: ' ' })).body).toMatchObject({ code: '00001', result: ['MD code is required.'] });
   });
 
+  it('searches MDs by code or name (002 §7.8 POST /search/customer/md) for the directory’s readers and the voucher makers', async () => {
+    const byName = await post('/search/customer/md', { search: 'estrada' });
+    expect(byName.body.result).toEqual([{ md_code: 'MD-0125678', md_profile: expect.objectContaining({ first_name: 'Florencia', last_name: 'Estrada' }) }]);
+    expect((await post('/search/customer/md', { search: '0081234' })).body.result.map((m: { md_code: string }) => m.md_code)).toEqual(['MD-0081234']);
+    expect((await post('/search/customer/md', { search: '%' })).body.result).toEqual([]);
+    const all = (await post('/search/customer/md', {})).body.result as unknown[];
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.length).toBeLessThanOrEqual(50);
+    expect((await post('/search/customer/md', { search: 'a' }, await t.login('finance'))).status).toBe(200);
+    expect((await post('/search/customer/md', {}, await t.login('viewer'))).status).toBe(403);
+  });
+
   it('adds and renames an account officer with revisions; a duplicate name (any case) is refused on its field', async () => {
     const added = await post('/customer/ao/save', { ao_name: 'Elena Mercado', user_id: 2, ao_id: null });
     expect(added.body).toEqual({ code: '00000', result: { ao_id: expect.any(Number), ao_name: 'Elena Mercado', user_id: 2 } });
