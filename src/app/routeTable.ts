@@ -52,6 +52,8 @@ const adminRoutes: RouteDef[] = [
   admin('/docmanagement', 'Document Management System', { menu: 'Document Management', page: () => import('../features/documents/DocumentManagementPage') }, ['view_document_management']),
   admin('/preview/:erp_uploads_id', 'Document Preview', { example: '/preview/1', page: () => import('../features/documents/DocumentPreviewPage') }, ['view_document_management']),
   admin('/permissions/fields/create', 'Add Permission', { page: () => import('../features/permissions/PermissionMatrixPage') }, ['manage_permissions']),
+  // 002 §2.5: "Add Permission (route add/permission, page id in the path)": the module opened.
+  admin('/add/permission/:moduleId?', 'Add Permission', { example: '/add/permission/11', page: () => import('../features/permissions/PermissionMatrixPage') }, ['manage_permissions']),
 ];
 
 const productRoutes: RouteDef[] = [

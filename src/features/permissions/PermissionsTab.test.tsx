@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
 import type { EffectivePermissions, MakerCheckerConflict, ModulePermissions, PermissionModuleRow } from '../../../contract/permissions';
 import PermissionsTab from './PermissionsTab';
+import * as dialogs from '../../components/dialogs';
 import { pagesOfScopeFrom, PagesOfScopeProvider } from '../../components/pagesOfScope';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
@@ -30,6 +31,7 @@ function serve(opts: { refuse?: boolean; conflicts?: MakerCheckerConflict[] } = 
     ['22:2', 0],
   ]);
   const posted: Record<string, unknown>[] = [];
+  const reads = { matrix: 0 };
   const matrix = (): ModulePermissions => ({
     module: modules[0],
     roles,
@@ -40,7 +42,10 @@ function serve(opts: { refuse?: boolean; conflicts?: MakerCheckerConflict[] } = 
   });
   mswServer.use(
     http.get(API('/modules'), () => ok(modules)),
-    http.get(API('/permission/module/11/all-permissions'), () => ok(matrix())),
+    http.get(API('/permission/module/11/all-permissions'), () => {
+      reads.matrix += 1;
+      return ok(matrix());
+    }),
     http.get(API('/permission/maker-checker-conflicts'), () => ok(opts.conflicts ?? [])),
     http.post(API('/permission/create'), async ({ request }) => {
       const body = (await request.json()) as { function_id: number; role_id: number; function_has_permission: 0 | 1 };
@@ -50,7 +55,7 @@ function serve(opts: { refuse?: boolean; conflicts?: MakerCheckerConflict[] } = 
       return ok({ ...body, changed: true });
     }),
   );
-  return { posted };
+  return { posted, reads };
 }
 
 const render = (user = adminUser, scopes: string[] = []) => renderWithProviders(<PermissionsTab />, { route: '/user-control', preloadedState: authed(user, scopes) });
@@ -140,6 +145,48 @@ describe('Permissions Management', () => {
     await userEvent.click(box);
     await waitFor(() => expect(error).toHaveBeenCalledWith('Role not found.'));
     expect(box).toBeChecked();
+  });
+
+  it('adds a role from the Permission List’s header link in a modal, and the matrix reads the roles again', async () => {
+    const { reads } = serve();
+    const created: unknown[] = [];
+    mswServer.use(
+      http.post(API('/role'), async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ code: '00003', result: { role_id: 3, role: 'Auditor', description: 'Reads the books', user_count: 0 } });
+      }),
+    );
+    const confirm = vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    vi.spyOn(dialogs, 'showSuccess').mockResolvedValue(undefined as never);
+    render(adminUser, ['get_all_users', 'manage_permissions', 'manage_roles']);
+    await openBanks();
+    const before = reads.matrix;
+    const link = screen.getByRole('button', { name: 'Add Role' });
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Role' });
+    // Both fields are required, as on the Add Role page (002 §5).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('All fields are required!')).not.toHaveLength(0);
+    expect(created).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Role'), 'Auditor');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Reads the books');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toEqual([{ role: 'Auditor', description: 'Reads the books' }]));
+    expect(confirm).toHaveBeenCalledWith('Are you sure?', 'Are you sure you want to add new role?', 'Yes');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Role' })).not.toBeInTheDocument());
+    await waitFor(() => expect(reads.matrix).toBeGreaterThan(before));
+    // Focus goes back to the link that opened the modal.
+    await waitFor(() => expect(link).toHaveFocus());
+  });
+
+  it('links to Add Permission at the module open, and the page links back with Cancel; no Add Role without manage_roles', async () => {
+    serve();
+    render(financeUser, ['get_all_users', 'manage_permissions']);
+    await openBanks();
+    expect(screen.queryByRole('button', { name: 'Add Role' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Permission' })).toHaveAttribute('href', '/add/permission');
+    renderWithProviders(<PermissionsTab standalone openModuleId={11} />, { route: '/add/permission/11', preloadedState: authed(financeUser, ['manage_permissions']) });
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/user-control#tab-top/11');
   });
 
   it('is read-only without manage_permissions', async () => {
