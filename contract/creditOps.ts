@@ -304,6 +304,23 @@ export interface AdvanceSummary {
   control_closing: Money;
 }
 
+/** One line of the journal entry behind a line of Advances from Customers (every account it touches). */
+export interface AdvanceJvLine {
+  journal_entry: string;
+  transaction_date: string;
+  module: string;
+  reference: string;
+  particulars: string | null;
+  account_code: string;
+  account_name: string;
+  debit: Money;
+  credit: Money;
+}
+export const advanceJvBody = z
+  .object({ journal_entry: text({ error: 'Journal entry is required.' }).trim().min(1, 'Journal entry is required.').max(40, 'Journal entry is not valid.') })
+  .strict();
+export const ADVANCE_JV_NOT_FOUND = 'No entry of Advances from Customers has this number.';
+
 export const advancesFromCustomers = {
   report: report<AdvanceLineRow>()({
     title: 'Advances from Customers Subledger',
@@ -315,4 +332,9 @@ export const advancesFromCustomers = {
     totals: ['debit', 'credit'],
   }),
   summary: endpoint<AdvanceSummary>()({ method: 'POST', path: '/finance-reports/advances-from-customers/summary', body: advanceExportBody, tag: 'finance' }),
+  /**
+   * 002 §7.10 POST /advances-from-customers/jv (body not shown): the whole journal entry (JV) behind a line of the
+   * ledger, by its number; an entry that does not touch Advances from Customers is not found.
+   */
+  jv: endpoint<AdvanceJvLine[]>()({ method: 'POST', path: '/advances-from-customers/jv', body: advanceJvBody, tag: 'finance' }),
 };

@@ -218,7 +218,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { doc: '002', section: '7.9 Chart of accounts', call: 'GET /coa/gerenate-export', served: 'GET /api/coa/gerenate-export', said: 'POST /coa/list; POST /coa/store; POST /coa/chart-of-account-draft; POST /coa/update/status; PUT /coa/chart-of-account-draft/{id}; PUT /coa/chart-of-account-draft-reject/{id}; POST /coa/soft-delete; GET /coa/show/{id}; POST /coa/drop-down; G' },
   { doc: '002', section: '7.9 Chart of accounts', call: 'GET /coa/list/cash-in-bank/dropdown', served: 'GET /api/coa/list/cash-in-bank/dropdown', said: 'POST /coa/list; POST /coa/store; POST /coa/chart-of-account-draft; POST /coa/update/status; PUT /coa/chart-of-account-draft/{id}; PUT /coa/chart-of-account-draft-reject/{id}; POST /coa/soft-delete; GET /coa/show/{id}; POST /coa/drop-down; G' },
   { doc: '002', section: '7.10 Other shown calls', call: 'POST /advances-from-customers/export', served: 'POST /api/finance-reports/advances-from-customers/export', said: '- Advances: POST /advances-from-customers/export; POST /advances-from-customers/jv; POST /advances/customers. Bodies not shown.' },
-  { doc: '002', section: '7.10 Other shown calls', call: 'POST /advances-from-customers/jv', served: null, said: '- Advances: POST /advances-from-customers/export; POST /advances-from-customers/jv; POST /advances/customers. Bodies not shown.' },
+  { doc: '002', section: '7.10 Other shown calls', call: 'POST /advances-from-customers/jv', served: 'POST /api/advances-from-customers/jv', said: '- Advances: POST /advances-from-customers/export; POST /advances-from-customers/jv; POST /advances/customers. Bodies not shown.' },
   { doc: '002', section: '7.10 Other shown calls', call: 'POST /advances/customers', served: 'POST /api/advances/customers', said: '- Advances: POST /advances-from-customers/export; POST /advances-from-customers/jv; POST /advances/customers. Bodies not shown.' },
 ];
 
@@ -281,10 +281,6 @@ export const SHAPES: Readonly<Record<string, Shape>> = {
     note: 'No body shown; ours: search (code or name). Answers the MD directory’s md_code and md_profile, as GET /search/customer/mds, at most 50.',
     answer: ['md_code', 'md_profile'],
     sample: () => ({ body: { search: 'a' } }),
-  },
-  'POST /advances-from-customers/jv': {
-    status: 'missing',
-    note: 'Named with "Bodies not shown" and no screen: what it answers is not said. The advances sub-ledger (/finance-reports/advances-from-customers) and its export serve the screens.',
   },
 };
 

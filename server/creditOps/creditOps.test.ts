@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvanceSummary, DepositRow, ManualSiRow } from '../../contract/creditOps';
 import type { SubledgerSummary, TbV2Result } from '../../contract/financeReports';
 import { sql } from '../db/db';
+import { sqlArray } from '../db/arrays';
 import { createTestServer, type TestServer } from '../testing';
 
 /**
@@ -142,6 +143,26 @@ describe('the sub-ledgers close on their control accounts', () => {
     const exp = await call('POST', '/finance-reports/advances-from-customers/export', DATES);
     expect(exp.status).toBe(200);
     expect(exp.body.code).toBe('00000');
+  });
+
+  it('Advances from Customers: the JV behind a line is its whole entry, balanced, touching 2050 (002 §7.10 POST /advances-from-customers/jv)', async () => {
+    const line = (await call('POST', '/finance-reports/advances-from-customers', { ...DATES, page: 0, page_size: 1 })).body.result[0];
+    const jv = await call('POST', '/advances-from-customers/jv', { journal_entry: line.journal_entry });
+    expect(jv.body.code).toBe('00000');
+    const lines = jv.body.result as { journal_entry: string; account_code: string; debit: string; credit: string }[];
+    expect(new Set(lines.map((l) => l.journal_entry))).toEqual(new Set([line.journal_entry]));
+    expect(lines.map((l) => l.account_code)).toContain('2050');
+    const sums = await t.db.one<{ d: string; c: string }>(sql`
+      SELECT SUM(d)::numeric(18, 2)::text AS d, SUM(c)::numeric(18, 2)::text AS c
+      FROM unnest(${sqlArray(lines.map((l) => l.debit), 'text')}::numeric[], ${sqlArray(lines.map((l) => l.credit), 'text')}::numeric[]) AS x(d, c)`);
+    expect(sums!.d).toBe(sums!.c);
+    // An entry that does not touch 2050 (a sale) is not one of this ledger's; nor is a number that does not exist.
+    const sale = await t.db.one<{ n: string }>(sql`
+      SELECT e.journal_entry AS n FROM journal_entries e WHERE NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.je_id = e.id AND l.account_code = '2050') LIMIT 1`);
+    expect((await call('POST', '/advances-from-customers/jv', { journal_entry: sale!.n })).status).toBe(404);
+    expect((await call('POST', '/advances-from-customers/jv', { journal_entry: 'JE-NOPE' })).body.code).toBe('00002');
+    expect((await call('POST', '/advances-from-customers/jv', { journal_entry: ' ' })).body.code).toBe('00001');
+    expect((await call('POST', '/advances-from-customers/jv', { journal_entry: line.journal_entry }, warehouse)).status).toBe(403);
   });
 });
 

@@ -1,6 +1,8 @@
-import { ADVANCES_ACCOUNT, advancesFromCustomers, UNIDENTIFIED_ACCOUNT, undefinedDeposits, type AdvanceLineRow } from '../../contract/creditOps';
+import { ADVANCE_JV_NOT_FOUND, ADVANCES_ACCOUNT, advancesFromCustomers, type AdvanceJvLine, UNIDENTIFIED_ACCOUNT, undefinedDeposits, type AdvanceLineRow } from '../../contract/creditOps';
 import type { AccountLineRow } from '../../contract/financeReports';
 import { sql } from '../db/db';
+import { answer } from '../http/answer';
+import { Codes } from '../../contract';
 import type { RouteDef } from '../http/routeRegistry';
 import { reportRoutes, route } from '../kit';
 import { runningBalanceRows } from '../kit/report';
@@ -62,5 +64,19 @@ export const creditSubledgerRoutes: RouteDef[] = [
     scopes: ['view_finance_subledgers'],
     summary: 'Advances from Customers: opening, debits, credits and closing per customer, beside the account',
     handler: async ({ body, deps, ok }) => ok(await advanceSummary(deps.db, body)),
+  }),
+  route(advancesFromCustomers.jv, {
+    scopes: ['view_finance_subledgers'],
+    summary: 'Advances from Customers: the journal entry behind a line, every line of it',
+    handler: async ({ body, deps, ok }) => {
+      const lines = await deps.db.rows<AdvanceJvLine>(sql`
+        SELECT e.journal_entry, e.transaction_date::text AS transaction_date, e.module, e.reference, e.particulars,
+               l.account_code, a.account_name, l.debit::numeric(18, 2)::text AS debit, l.credit::numeric(18, 2)::text AS credit
+        FROM journal_entries e JOIN journal_lines l ON l.je_id = e.id JOIN accounts a ON a.account_code = l.account_code
+        WHERE e.journal_entry = ${body.journal_entry}
+          AND EXISTS (SELECT 1 FROM journal_lines x WHERE x.je_id = e.id AND x.account_code = ${ADVANCES_ACCOUNT})
+        ORDER BY l.id`);
+      return lines.length ? ok(lines) : answer(Codes.NOT_FOUND, ADVANCE_JV_NOT_FOUND, 404);
+    },
   }),
 ];

@@ -178,5 +178,10 @@ export const DOCUMENT_SAMPLES: Readonly<Record<string, Shape>> = {
 
   // ---- Advances (002 §7.10) ----
   'POST /advances-from-customers/export': answered('Ours: the dates (and a customer).', () => ({ body: { date_from: '2026-01-01', date_to: '2026-03-01' } })),
+  'POST /advances-from-customers/jv': answered(
+    'Ours: the journal_entry of a line of the ledger; answers every line of that entry (the JV behind it).',
+    async (f) => ({ body: { journal_entry: await f.one<string>(sql`SELECT MIN(e.journal_entry) FROM journal_entries e JOIN journal_lines l ON l.je_id = e.id WHERE l.account_code = '2050'`) } }),
+    'finance',
+  ),
   'POST /advances/customers': answered('Paging and a search, ours.', () => ({ body: {} })),
 };

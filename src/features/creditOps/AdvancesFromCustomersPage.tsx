@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { advancesFromCustomers, type AdvanceLineRow, type AdvanceSummary } from '../../../contract/creditOps';
 import { useRead } from '../../api/kitApi';
@@ -14,9 +15,14 @@ import { accepted, Amount, BOOKS_START, monthStart, REPORT_ERROR, TotalsSection 
 
 type Filters = { date_from: string; date_to: string; customer_code: string };
 const def = advancesFromCustomers.report;
-const columns = colDefsOf<AdvanceLineRow>(def.columns, {
-  customer_code: { link: (r) => (r.customer_code ? `/view/customer/${encodeURIComponent(r.customer_code)}` : undefined) },
-});
+const AdvanceJvModal = lazy(() => import('./AdvanceJvModal'));
+/** The address of this page with the filters it holds and the journal entry to show (its JV modal). */
+function withEntry(params: URLSearchParams, journalEntry: string): string {
+  const next = new URLSearchParams(params);
+  next.set(JV_PARAM, journalEntry);
+  return `?${next}`;
+}
+const JV_PARAM = 'journal_entry';
 
 /**
  * Advances from Customers (2050) by customer: the lines in a date range with
@@ -32,6 +38,23 @@ export default function AdvancesFromCustomersPage() {
   const allowed = usePermission(def.scopes.view);
   const body = accepted(advancesFromCustomers.summary.body, f.applied);
   const totals = useRead(advancesFromCustomers.summary, { body: body ?? undefined }, { skip: !allowed || body === null || f.queryKey === null });
+  // A line's journal entry opens the JV behind it; the address names it, so Back closes it and a link can be shared.
+  const [params, setParams] = useSearchParams();
+  const shownEntry = params.get(JV_PARAM);
+  const columns = useMemo(
+    () =>
+      colDefsOf<AdvanceLineRow>(def.columns, {
+        customer_code: { link: (r) => (r.customer_code ? `/view/customer/${encodeURIComponent(r.customer_code)}` : undefined) },
+        journal_entry: { link: (r) => withEntry(params, r.journal_entry) },
+      }),
+    [params],
+  );
+  const closeEntry = () =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete(JV_PARAM);
+      return next;
+    });
   return (
     <ReportPage<AdvanceLineRow>
       def={def}
@@ -54,7 +77,16 @@ export default function AdvancesFromCustomersPage() {
           <DateField label="Date To" required minDate={BOOKS_START} value={f.draft.date_to} onChange={(v) => f.set({ date_to: v })} />
         </>
       }
-      footer={f.queryKey !== null && <CustomerTotals summary={totals.currentData} loading={totals.isFetching} failed={totals.isError} oneCustomer={!!f.applied.customer_code} />}
+      footer={
+        <>
+          {f.queryKey !== null && <CustomerTotals summary={totals.currentData} loading={totals.isFetching} failed={totals.isError} oneCustomer={!!f.applied.customer_code} />}
+          {shownEntry && (
+            <Suspense fallback={null}>
+              <AdvanceJvModal journalEntry={shownEntry} onClose={closeEntry} />
+            </Suspense>
+          )}
+        </>
+      }
     />
   );
 }

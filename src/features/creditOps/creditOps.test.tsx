@@ -212,6 +212,29 @@ describe('Advances from Customers', () => {
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(await within(totals).findByText('C-00004 Mercury Drug - Cubao')).toBeInTheDocument();
     expect(within(totals).getByRole('status')).toHaveTextContent('Advances from Customers (2050) in the trial balance at the end of the range: 1500.00 — equal to the sub-ledger.');
+
+    // The journal entry opens the JV behind the line (002 §7.10 POST /advances-from-customers/jv), keeping the filters.
+    const asked: unknown[] = [];
+    mswServer.use(
+      http.post(API('/advances-from-customers/jv'), async ({ request }) => {
+        asked.push(await request.json());
+        return ok([
+          { journal_entry: 'JE-CR-2025-000001', transaction_date: '2025-06-02', module: 'CR', reference: 'OR-2025-000001', particulars: 'Collection OR-2025-000001', account_code: '1020', account_name: 'Cash in Bank - BDO', debit: '1500.00', credit: '0.00' },
+          { journal_entry: 'JE-CR-2025-000001', transaction_date: '2025-06-02', module: 'CR', reference: 'OR-2025-000001', particulars: 'Collection OR-2025-000001', account_code: '2050', account_name: 'Advances from Customers', debit: '0.00', credit: '1500.00' },
+        ]);
+      }),
+    );
+    const entry = screen.getByRole('link', { name: 'JE-CR-2025-000001' });
+    expect(entry).toHaveAttribute('href', '/finance-and-accounting/advances-from-customers?journal_entry=JE-CR-2025-000001');
+    await userEvent.click(entry);
+    const dialog = await screen.findByRole('dialog', { name: /Journal Entry JE-CR-2025-000001/ }, SLOW);
+    const lines = await within(dialog).findByRole('table', { name: 'Lines of journal entry JE-CR-2025-000001' }, SLOW);
+    expect(within(lines).getByRole('rowheader', { name: '1020 Cash in Bank - BDO' })).toBeInTheDocument();
+    expect(within(lines).getAllByText('1,500.00')).toHaveLength(2);
+    expect(asked).toEqual([{ journal_entry: 'JE-CR-2025-000001' }]);
+    expect(await seriousViolations(document.body)).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 40_000);
 });
 
