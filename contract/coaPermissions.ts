@@ -68,9 +68,30 @@ export const coaPermissionColumns = columns<CoaPermissionRow>()([
   { key: 'updated_at', header: 'Last Updated', kind: 'datetime', sortable: true, width: 170 },
 ]);
 
+/** The grid's models, as the spec's list sends them ("sort and filter models", 002 §7.3): JSON text in the query. */
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string' || v.trim() === '') return v === '' ? undefined : v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return Symbol('not JSON');
+    }
+  }, schema.optional());
+const sortModel = z
+  .array(z.object({ colId: text().max(60), sort: z.enum(['asc', 'desc']) }).strip(), { error: 'Sort model must be a list of columns and directions.' })
+  .max(10);
+/** Per column, the text the user typed in its filter (AG Grid's text filter: { filter }). */
+const filterModel = z.record(text().max(60), z.object({ filter: z.union([text().max(100), z.number()]).optional() }).strip(), { error: 'Filter model must name columns.' }).refine((m) => Object.keys(m).length <= 20, 'At most 20 filters.');
+export const COA_FILTERABLE = ['username', 'label', 'account_code', 'account_name'] as const;
+
 export const coaPermissionListQuery = pagedQuery(coaPermissionColumns, { order_by: 'username', direction: 'asc' }, {
   search: searchText,
   module_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), coaModuleId.optional()),
+  /** The first sorted column of the grid's sort model wins over order_by and direction. */
+  sortModel: jsonText(sortModel),
+  /** Each column's filter text narrows the list (user, module, account code or name); other columns are ignored. */
+  filterModel: jsonText(filterModel),
 });
 
 const COA_TAG = 'coa-permissions';
@@ -78,15 +99,24 @@ const idParams = z.object({ id: id() }).strict();
 
 export const listCoaPermissionsEp = endpoint<CoaPermissionRow[]>()({ method: 'GET', path: '/coa-permissions', query: coaPermissionListQuery, paged: true, tag: COA_TAG });
 export const createCoaPermissionEp = endpoint<CoaPermissionRow>()({ method: 'POST', path: '/coa-permissions', body: coaPermissionInput, invalidates: [COA_TAG], form: true });
+/** The path names the permission; the spec's body carries its id too ("user_id, module_id, account_code, id"): then the same. */
+const sameIdAsPath = z.object({ id: id().optional() });
+export const COA_ID_MISMATCH = 'The id in the body is not the one in the address.';
 export const updateCoaPermissionEp = endpoint<CoaPermissionRow>()({
   method: 'PUT',
   path: '/coa-permissions/:id',
   params: idParams,
-  body: coaPermissionInput,
+  body: coaPermissionInput.extend(sameIdAsPath.shape).strict(),
   invalidates: [COA_TAG],
   form: true,
 });
-export const deleteCoaPermissionEp = endpoint<string>()({ method: 'DELETE', path: '/coa-permissions/:id', params: idParams, invalidates: [COA_TAG] });
+export const deleteCoaPermissionEp = endpoint<string>()({
+  method: 'DELETE',
+  path: '/coa-permissions/:id',
+  params: idParams,
+  body: sameIdAsPath.strict().optional().transform((b) => b ?? {}),
+  invalidates: [COA_TAG],
+});
 
 export interface CoaAccountOption {
   account_code: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATE_LABELS, KYC_STATES, type KycState } from './customerDocuments';
 import { columns, endpoint, pagedQuery, searchText } from './kit';
+import { text } from './envelope';
 
 /**
  * Customers Center (spec 002 §2.1, §7.1): the server-paged list and its XLSX
@@ -108,13 +109,27 @@ const filters = {
   search: searchText,
   /** Only customers whose documents are in this KYC state. */
   kyc: z.enum(KYC_STATES, { error: `KYC must be one of: ${KYC_STATES.join(', ')}.` }).optional(),
-  column: z.enum(CUSTOMER_SEARCH_COLUMNS, { error: `Column must be one of: ${CUSTOMER_SEARCH_COLUMNS.join(', ')}.` }).optional(),
+  /** Blank (no column chosen, as the spec's list sends it) searches them all. */
+  column: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(CUSTOMER_SEARCH_COLUMNS, { error: `Column must be one of: ${CUSTOMER_SEARCH_COLUMNS.join(', ')}.` }).optional()),
 };
 export const customerListQuery = pagedQuery(customerListColumns, { order_by: 'customer_code', direction: 'asc' }, filters);
 export const CUSTOMER_LIST_DEFAULT_SORT = { order_by: 'customer_code', direction: 'asc' } as const;
 
 const columnKeys = customerListColumns.map((c) => c.key) as [CustomerListColumn, ...CustomerListColumn[]];
-/** The export: the list's search and sort, and which columns are visible ({ key: true/false }; a column left out is shown as by default). */
+/**
+ * The visibility map of the grid's columns ({ key: true/false }; a column left out is shown as by default). A key that
+ * is no column of ours (the spec's grid has owner_email, for one) hides or shows nothing and is dropped.
+ */
+const columnVisibility = z
+  .record(text().max(60), z.boolean({ error: 'Column visibility must be true or false.' }))
+  .refine((m) => Object.keys(m).length <= 200, 'At most 200 columns.')
+  .transform((m) => Object.fromEntries(Object.entries(m).filter(([k]) => (columnKeys as readonly string[]).includes(k))) as Partial<Record<CustomerListColumn, boolean>>);
+
+/**
+ * The export (002 §7.1: "same plus export set to export and the column visibility map"): the list's search and
+ * sort, and which columns are visible. The list's page and page_size are taken and ignored: the file holds every
+ * row the search finds.
+ */
 export const customerExportBody = z
   .object({
     search: searchText,
@@ -122,7 +137,9 @@ export const customerExportBody = z
     kyc: filters.kyc,
     order_by: customerListQuery.shape.order_by,
     direction: customerListQuery.shape.direction,
-    columns: z.partialRecord(z.enum(columnKeys, { error: 'Unknown column.' }), z.boolean({ error: 'Column visibility must be true or false.' })).optional(),
+    page: customerListQuery.shape.page,
+    page_size: customerListQuery.shape.page_size,
+    columns: columnVisibility.optional(),
     export: z.literal('export').optional(),
   })
   .strict();

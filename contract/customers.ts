@@ -123,8 +123,13 @@ export const shippingAddressInput = z
     lba_code: required('Shipping LBA code', 40),
     lba_name: required('Shipping LBA name', 120),
     district: required('Shipping district', 120),
+    // What the read adds for display (ShippingAddressDetail): the form sent back whole carries them; read and dropped.
+    province_name: z.unknown().optional(),
+    city_name: z.unknown().optional(),
+    barangay_name: z.unknown().optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ province_name: _p, city_name: _c, barangay_name: _b, ...address }) => address);
 export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
 
 const fields = z
@@ -239,7 +244,14 @@ function crossFieldRules(mode: CustomerFormMode) {
 /** The form's schema in a mode (create: the modal; edit: the customer view). */
 export const customerInput = (mode: CustomerFormMode) => fields.superRefine(crossFieldRules(mode));
 export const customerCreateInput = customerInput('create');
-export const customerUpdateInput = customerInput('edit');
+/**
+ * The update takes the spec's "full form plus customer_documents" (002 §7.1): as files (multipart field
+ * CUSTOMER_DOCUMENTS_FIELD) they are kept as the customer's other documents; as a JSON list (what the read answered)
+ * they are read and ignored, the documents being kept by their own calls.
+ */
+export const customerUpdateInput = fields.extend({ customer_documents: z.array(z.unknown()).max(100).optional() }).superRefine(crossFieldRules('edit'));
+export const CUSTOMER_DOCUMENTS_FIELD = 'customer_documents';
+export const CUSTOMER_DOCUMENTS_DESCRIPTION = 'Sent with the customer form';
 export type CustomerFormValues = z.input<typeof fields>;
 export type CustomerFormOutput = z.output<typeof fields>;
 

@@ -1,5 +1,5 @@
 import { columns, endpoint, pagedQuery, workflow, type TabKeyOf } from './kit';
-import { text } from './envelope';
+import { text, wholeNumber } from './envelope';
 import { PO_STATUS_NAMES, prActionBody, type PrListRow, type PrStatus } from './purchasing';
 
 /**
@@ -85,7 +85,14 @@ export const prColumns = columns<PrListRow>()([
   { key: 'grand_total', header: 'Grand Total', kind: 'money', sortable: true },
 ]);
 
-export const prListQuery = pagedQuery(prColumns, { order_by: 'pr_no', direction: 'desc' }, { search: text().trim().max(50).optional() });
+/**
+ * The spec's lists take status and search (001 §7); here each list is one status already (its path), so a status
+ * sent with it is read (a status code, 0-9) and narrows nothing.
+ */
+export const prListQuery = pagedQuery(prColumns, { order_by: 'pr_no', direction: 'desc' }, {
+  search: text().trim().max(50).optional(),
+  status: wholeNumber(0, 9, { error: 'Status must be a status code.' }).optional(),
+});
 
 /** One tab of the queue, paged, searchable by PR number. */
 export const listPurchaseRequests = endpoint<PrListRow[]>()({

@@ -30,18 +30,23 @@ export const PR_ATTACHMENT_FIELD = 'attachments';
 export const PR_ATTACHMENT_LABEL = 'Attachment';
 export const PR_NO_FILES = 'Choose at least one file to attach.';
 
+/**
+ * Numbers as numbers or as their digits: a multipart body (the purchase request sent with its files, 001 §3) carries
+ * every field as text.
+ */
+const numeric = (v: unknown) => (typeof v === 'string' && /^-?\d{1,16}(\.\d{1,6})?$/.test(v.trim()) ? Number(v) : v);
+const num = <T extends z.ZodType>(schema: T) => z.preprocess(numeric, schema);
 const posInt = (label: string) =>
-  z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`).max(INT4_MAX, `${label} is not valid.`);
+  num(z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`).max(INT4_MAX, `${label} is not valid.`));
 const qty = (label: string) =>
-  z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} must not be negative.`).max(100_000_000, `${label} is too large.`);
+  num(z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} must not be negative.`).max(100_000_000, `${label} is too large.`));
 /** A non-negative amount as a decimal string (numbers are accepted and turned into text). */
 const amount = (label: string, decimals = 4) =>
   z
     .union([text(), z.number()], { error: `${label} must be an amount.` })
     .transform((v) => String(v).trim())
     .refine((v) => new RegExp(`^\\d{1,10}(\\.\\d{1,${decimals}})?$`).test(v), `${label} must be an amount of 0 or more (up to ${decimals} decimals).`);
-const percent = (label: string) =>
-  z.number({ error: `${label} must be a number.` }).min(0, `${label} must not be negative.`).max(100, `${label} must be at most 100.`);
+const percent = (label: string) => num(z.number({ error: `${label} must be a number.` }).min(0, `${label} must not be negative.`).max(100, `${label} must be at most 100.`));
 
 // ---- Forecast ----------------------------------------------------------------------
 
@@ -219,7 +224,7 @@ export const SELECT_SUPPLIER = 'Please select a supplier';
 
 export const prLineInput = z.object({
   product_id: posInt('Product'),
-  requested_qty: z.number({ error: 'Requested quantity must be a number.' }).int('Requested quantity must be a whole number.').positive('Requested quantity must be more than 0.').max(100_000_000),
+  requested_qty: num(z.number({ error: 'Requested quantity must be a number.' }).int('Requested quantity must be a whole number.').positive('Requested quantity must be more than 0.').max(100_000_000)),
   // Sent by the form as the spec describes; the server recomputes prices and totals from the product.
   unit_price: z.unknown().optional(),
   total_amount: z.unknown().optional(),
@@ -228,7 +233,7 @@ export const prLineInput = z.object({
 });
 
 export const pdcTermInput = z.object({
-  product_term_id: z.number().int().positive().max(INT4_MAX).nullable().optional(),
+  product_term_id: z.preprocess((v) => (v === '' ? null : numeric(v)), z.number().int().positive().max(INT4_MAX).nullable().optional()),
   percentage: percent('PDC percentage'),
   /** "30 days" as the form shows it, or a number of days. */
   days: z
@@ -248,7 +253,7 @@ const prFields = {
   supplier: posInt('Supplier'),
   estimated_delivery_date: text({ error: DELIVERY_DATE_REQUIRED }).trim().min(1, DELIVERY_DATE_REQUIRED).pipe(isoDate),
   particulars: text().trim().max(2000).nullable().optional(),
-  generate_type: z.number().int().min(0).max(32767).optional(),
+  generate_type: num(z.number().int().min(0).max(32767).optional()),
   payment_term: z.unknown().optional(),
   grand_total: z.unknown().optional(),
   term_po: percent('Percent upon PO').default(0),

@@ -80,9 +80,16 @@ const blankAsAll = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const revisionFilters = {
   /**
    * The reference search (the spec's name for it): part of a reference code, or a revision number.
-   * Blank or left out when not searching (the spec's list sends it always).
+   * Empty or left out when not searching (the spec's list sends it always); spaces alone are refused like any blank id.
    */
-  revision_history_id: z.preprocess(blankAsAll, text().max(100, 'Reference must be at most 100 characters.').transform((v) => v.trim() || undefined).optional()),
+  revision_history_id: z.preprocess(
+    blankAsAll,
+    text()
+      .max(100, 'Reference must be at most 100 characters.')
+      .refine((v) => v.trim() !== '', 'Reference must not be blank.')
+      .transform((v) => v.trim())
+      .optional(),
+  ),
   module: z.preprocess(blankAsAll, text().trim().max(100).optional()),
   user_id: id({ error: 'User must be a number.' }).optional(),
   date_from: z.preprocess(blankAsAll, isoDate.optional()),

@@ -69,7 +69,8 @@ const userFields = z.object({
     .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v), 'Contact number must be a phone number (digits, spaces, dashes, an optional leading +).'),
   /** Spec 002 §4: on sends 1, off 0. */
   is_otp: onOff('One-time password must be 1 (on) or 0 (off).').default(false),
-  otp_via: z.enum(['email', 'sms'], { error: 'Send one-time codes by email or sms.' }).nullish(),
+  // Blank is "none" (002 §4: turning OTP off clears otp_via).
+  otp_via: z.preprocess((v) => (v === '' ? null : v), z.enum(['email', 'sms'], { error: 'Send one-time codes by email or sms.' }).nullish()),
 });
 
 /** §4: OTP on needs a channel (email or sms, one of them); OTP off clears it. */

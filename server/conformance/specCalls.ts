@@ -19,6 +19,7 @@ import { PRODUCT_SAMPLES } from './samples/products';
 import { CUSTOMER_SAMPLES } from './samples/customers';
 import { ACCESS_SAMPLES } from './samples/access';
 import { DOCUMENT_SAMPLES } from './samples/documents';
+import { MORE_UNPATHED_CALLS } from './samples/unpathed';
 import type { Shape } from './shape';
 
 export type { Fixture, Shape, ShapeStatus, SpecRequest } from './shape';
@@ -299,7 +300,7 @@ export interface UnpathedCall {
   shape: Shape;
 }
 
-export const UNPATHED_CALLS: readonly UnpathedCall[] = [
+const FIRST_UNPATHED_CALLS: readonly UnpathedCall[] = [
   {
     doc: '001',
     said: 'Product list search (search_param): path not shown.',
@@ -361,3 +362,5 @@ export const UNPATHED_CALLS: readonly UnpathedCall[] = [
     },
   },
 ];
+
+export const UNPATHED_CALLS: readonly UnpathedCall[] = [...FIRST_UNPATHED_CALLS, ...MORE_UNPATHED_CALLS];

@@ -19,5 +19,6 @@ export { kycFilterSql, kycStateSql } from './kyc';
 export { seedCustomerDocuments } from './seed';
 
 /** A customer's current documents and SI template, for the customer read (GET /customer/{customer_code}). */
-export { currentDocuments } from './read';
+export { currentDocuments, readDocumentsHead } from './read';
+export { recordUpload } from './write';
 export { readSiTemplateRow, siTemplateOf } from './siTemplate';

@@ -2,6 +2,8 @@ import { Codes } from '../../contract';
 import {
   activateCustomerEp,
   createCustomerEp,
+  CUSTOMER_DOCUMENTS_DESCRIPTION,
+  CUSTOMER_DOCUMENTS_FIELD,
   CUSTOMER_FILE_FIELDS,
   CUSTOMER_FILE_PATH,
   CUSTOMER_MESSAGES,
@@ -16,6 +18,8 @@ import type { RouteDef } from '../http/routeRegistry';
 import { route } from '../kit';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
 import { readCustomerDetail } from './read';
+import { readDocumentsHead, recordUpload } from '../customerDocuments';
+import { OTHER_DOC_TYPE } from '../../contract/customerDocuments';
 import { invalidReferences } from './references';
 import { insertCustomer, setCustomerStatus, updateCustomer } from './write';
 
@@ -82,7 +86,13 @@ const update = route(updateCustomerEp, {
       if (!before) return notFound(CUSTOMER_MESSAGES.notFound);
       const refused = await refusal(tx, body, before.customer_id);
       if (refused) return refused;
-      await updateCustomer(tx, before, body, { userId: user.id, at, files: uploadsOf(request) });
+      const files = uploadsOf(request);
+      await updateCustomer(tx, before, body, { userId: user.id, at, files: files.filter((f) => f.field in CUSTOMER_FILE_FIELDS) });
+      const documents = files.filter((f) => f.field === CUSTOMER_DOCUMENTS_FIELD);
+      const head = documents.length ? await readDocumentsHead(tx, params.customer_code) : undefined;
+      for (const file of documents) {
+        await recordUpload(tx, head!, { doc_type: OTHER_DOC_TYPE, expiry_date: null, description: CUSTOMER_DOCUMENTS_DESCRIPTION }, file, { userId: user.id, at });
+      }
       return null;
     });
     if (outcome) return outcome;
@@ -110,7 +120,10 @@ const statusRoute = (active: boolean) =>
 export const customerMasterRoutes: RouteDef[] = [create, show, update, statusRoute(true), statusRoute(false)];
 
 const attachments = Object.fromEntries(Object.entries(CUSTOMER_FILE_FIELDS).map(([field, label]) => [field, { kind: 'document' as const, label }]));
-export const customerUploadRoutes: UploadRoute[] = [create, update].map((r) => ({ route: r, files: attachments }));
+export const customerUploadRoutes: UploadRoute[] = [
+  { route: create, files: attachments },
+  { route: update, files: { ...attachments, [CUSTOMER_DOCUMENTS_FIELD]: { kind: 'document' as const, label: 'Customer documents', multiple: true } } },
+];
 
 export const customerFileRoute = defineFileRoute({
   url: CUSTOMER_FILE_PATH,

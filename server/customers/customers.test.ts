@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail } from '../../contract/customers';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
+import { formFields, type FormValue } from '../../contract/uploads';
+import { multipartBody, PDF, PNG, textParts } from '../uploads/testFiles';
 import { figuresFromPostings, holdFiguresFor } from './figures';
 import { searchWhere } from './search';
 
@@ -95,6 +97,10 @@ describe('customers list (Customers Center)', () => {
 
   it('exports the visible columns as XLSX for those who may export', async () => {
     const res = await call('POST', '/customers/export', finance, { export: 'export', columns: { tin_no: false, email_address: true }, search: 'hospital' });
+    // The spec's export body is the list's ("same plus export ... and the column visibility map"): paging and a blank
+    // column are taken, a column of theirs we do not have is dropped from the map.
+    const spec = await call('POST', '/customers/export', finance, { page: 0, page_size: 10, order_by: 'customer_code', direction: 'asc', search: 'hospital', column: '', export: 'export', columns: { tin_no: false, owner_email: true } });
+    expect(spec.body.code, JSON.stringify(spec.body)).toBe('00000');
     expect(res.body.code).toBe('00000');
     expect(res.body.result).toMatch(/^\/api\/downloads\//);
     const file = await t.app.inject({ method: 'GET', url: res.body.result, headers: { authorization: `Bearer ${finance}` } });
@@ -372,6 +378,27 @@ describe('customer update and status', () => {
     // The address keeps its id when sent back; leaving it out removes it.
     const again = await call('POST', '/customer/update/C-00010', finance, { ...after.form, shipping_addresses: [] });
     expect((again.body.result as CustomerDetail).form.shipping_addresses).toEqual([]);
+  });
+
+  it('takes the spec’s "full form plus customer_documents": files become other documents with their revision, a JSON list is read and ignored', async () => {
+    const c = await show('C-00011');
+    const { shipping_addresses: _a, ...form } = c.form;
+    const asJson = await call('POST', '/customer/update/C-00011', finance, { ...c.form, customer_documents: c.customer_documents ?? [] });
+    expect(asJson.body.code, JSON.stringify(asJson.body).slice(0, 400)).toBe('00004');
+    const m = await multipartBody([
+      ...textParts(formFields({ ...(form as Record<string, FormValue>), min_order_required: c.form.min_order_required ?? '0.00' })),
+      { name: 'customer_documents', value: { bytes: PDF, fileName: 'BIR 2303.pdf', type: 'application/pdf' } },
+      { name: 'customer_documents', value: { bytes: PNG, fileName: 'storefront.png', type: 'image/png' } },
+    ]);
+    const res = await t.call({ method: 'POST', url: '/api/customer/update/C-00011', token: finance, payload: m.payload, headers: m.headers });
+    expect(res.body.code, JSON.stringify(res.body).slice(0, 300)).toBe('00004');
+    const after = res.body.result as CustomerDetail;
+    expect(after.customer_documents_others!.map((d) => d.file_name)).toEqual(['BIR 2303.pdf', 'storefront.png']);
+    const rev = await t.db.rows<{ action: string }>(sql`SELECT action FROM revisions WHERE entity = 'customers' AND entity_id = ${c.customer_id} ORDER BY id DESC LIMIT 2`);
+    expect(rev.map((r) => r.action)).toEqual(['document_uploaded', 'document_uploaded']);
+    // The read answers the spec's keys beside the form.
+    expect(Object.keys(after)).toEqual(expect.arrayContaining(['billing', 'shipping', 'business_contacts', 'customer_documents', 'customer_documents_others', 'si_template', 'customer_mds']));
+    expect(after.billing).toMatchObject({ province: c.form.billing_province, zip_code: c.form.billing_zip_code });
   });
 
   it('activates and deactivates with the server message, revisioned', async () => {

@@ -1,6 +1,8 @@
 import { Codes } from '../../contract';
 import {
   COA_MESSAGES as M,
+  COA_FILTERABLE,
+  COA_ID_MISMATCH,
   coaAccountOptionsEp,
   coaModuleOf,
   coaPermissionColumns,
@@ -10,7 +12,7 @@ import {
   updateCoaPermissionEp,
   type CoaPermissionRow,
 } from '../../contract/coaPermissions';
-import { sql, type Db } from '../db/db';
+import { sql, type Db, type SQL } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { likePattern } from '../kit/like';
@@ -35,6 +37,8 @@ const SORT: SortMap<typeof coaPermissionColumns> = {
   account_name: sql`lower(a.account_name)`,
   updated_at: sql`c.updated_at`,
 };
+
+const FILTER_COLUMN: Record<(typeof COA_FILTERABLE)[number], SQL> = { username: sql`u.username`, label: sql`m.label`, account_code: sql`c.account_code`, account_name: sql`a.account_name` };
 
 const readOne = (db: Db, id: number) => db.one<CoaPermissionRow>(sql`SELECT ${SELECT} FROM ${FROM} WHERE c.id = ${id}`);
 const now = (deps: { clock: { now(): number } }) => new Date(deps.clock.now()).toISOString();
@@ -82,14 +86,21 @@ export const coaPermissionRoutes: RouteDef[] = [
     scopes: MATRIX_READ,
     summary: 'PV/JV account permissions: searched, filtered by module, sorted and paged',
     handler: async ({ query, deps, ok }) => {
+      const sorted = query.sortModel?.find((s) => s.colId in SORT);
+      const filters = Object.entries(query.filterModel ?? {}).filter(
+        (e): e is [(typeof COA_FILTERABLE)[number], { filter?: string | number }] => (COA_FILTERABLE as readonly string[]).includes(e[0]) && `${e[1].filter ?? ''}`.trim() !== '',
+      );
       const { rows, total } = await pagedList<CoaPermissionRow, keyof typeof SORT>(deps.db, {
         select: SELECT,
         from: FROM,
-        where: [query.module_id !== undefined && sql`c.module_id = ${query.module_id}`],
+        where: [
+          query.module_id !== undefined && sql`c.module_id = ${query.module_id}`,
+          ...filters.map(([col, f]) => sql`${FILTER_COLUMN[col]} ILIKE ${likePattern(`${f.filter}`.trim())}`),
+        ],
         search: { text: query.search, in: [sql`u.username`, sql`c.account_code`, sql`a.account_name`, sql`m.label`] },
         sort: SORT,
         tiebreak: sql`c.id`,
-        query,
+        query: sorted ? { ...query, order_by: sorted.colId as keyof typeof SORT, direction: sorted.sort } : query,
       });
       return ok(rows, total);
     },
@@ -137,6 +148,7 @@ export const coaPermissionRoutes: RouteDef[] = [
     scopes: ['manage_permissions'],
     summary: 'Change the user, module or account of an account permission',
     handler: async ({ params, body, deps, user }) => {
+      if (body.id !== undefined && body.id !== params.id) return invalid([COA_ID_MISMATCH], { id: [COA_ID_MISMATCH] });
       const refused = await refusal(deps.db, deps.config.superuserRoleCode, body, params.id);
       if (refused) return refused;
       const at = now(deps);
@@ -164,7 +176,8 @@ export const coaPermissionRoutes: RouteDef[] = [
   route(deleteCoaPermissionEp, {
     scopes: ['manage_permissions'],
     summary: 'Remove an account permission',
-    handler: async ({ params, deps, user }) => {
+    handler: async ({ params, body, deps, user }) => {
+      if (body.id !== undefined && body.id !== params.id) return invalid([COA_ID_MISMATCH], { id: [COA_ID_MISMATCH] });
       const at = now(deps);
       const done = await deps.db.transaction(async (tx) => {
         const before = await tx.one<Input>(sql`DELETE FROM coa_permissions WHERE id = ${params.id} RETURNING user_id, module_id, account_code`);

@@ -77,12 +77,23 @@ describe('COA permissions', () => {
     expect(onlyJv.body.result.map((r: { username: string }) => r.username)).toEqual(['approver']);
     expect((await call('GET', '/coa-permissions', admin, undefined, { search: 'finan' })).body.total_rows).toBe(1);
     expect((await call('GET', '/coa-permissions', admin, undefined, { order_by: 'nope' })).body.code).toBe('00001');
+    // The spec's list sends the grid's sort and filter models (002 §7.3): the first sort wins, each filter narrows.
+    const models = (sortModel: unknown, filterModel: unknown = {}) =>
+      call('GET', '/coa-permissions', admin, undefined, { page: '0', page_size: '50', direction: 'asc', sortModel: JSON.stringify(sortModel), filterModel: JSON.stringify(filterModel) });
+    expect((await models([{ colId: 'username', sort: 'asc' }])).body.result.map((r: { username: string }) => r.username)).toEqual(['approver', 'finance']);
+    expect((await models([{ colId: 'username', sort: 'desc' }])).body.result.map((r: { username: string }) => r.username)).toEqual(['finance', 'approver']);
+    expect((await models([], { username: { filterType: 'text', type: 'contains', filter: 'appro' } })).body.result.map((r: { username: string }) => r.username)).toEqual(['approver']);
+    expect((await models([], { label: { filter: 'Payable' }, nothing_of_ours: { filter: 'x' } })).body.result.map((r: { username: string }) => r.username)).toEqual(['finance']);
+    expect((await call('GET', '/coa-permissions', admin, undefined, { sortModel: '{not json' })).body.code).toBe('00001');
 
     const updated = await call('PUT', `/coa-permissions/${id}`, admin, { user_id: financeId, module_id: 99, account_code: expense.account_code });
     expect(updated.body).toMatchObject({ code: '00004', result: { module_id: 99, label: 'Journal Voucher' } });
     expect((await revisions(id)).at(-1)).toMatchObject({ action: 'updated', changes: [{ field: 'module_id', old: 98, new: 99 }] });
 
-    const del = await call('DELETE', `/coa-permissions/${id}`, admin);
+    // The spec's bodies carry the id as well: the same as the address, or refused.
+    expect((await call('PUT', `/coa-permissions/${id}`, admin, { id: id + 1, user_id: financeId, module_id: 99, account_code: expense.account_code })).body.code).toBe('00001');
+    expect((await call('DELETE', `/coa-permissions/${id}`, admin, { id: id + 1 })).body.code).toBe('00001');
+    const del = await call('DELETE', `/coa-permissions/${id}`, admin, { id });
     expect(del.body).toEqual({ code: '00006', result: 'Account permission has been deleted.' });
     expect((await revisions(id)).at(-1)).toMatchObject({ action: 'deleted' });
     expect((await call('DELETE', `/coa-permissions/${id}`, admin)).status).toBe(404);

@@ -53,6 +53,30 @@ describe('purchase request attachments', () => {
     expect((await download('/purchase-requests/attachments/99999999', approver)).statusCode).toBe(404);
   });
 
+  it('takes the spec’s payload as multipart on create and update, its attachments as files (001 §3)', async () => {
+    const pr = {
+      supplier: '1', estimated_delivery_date: '2026-04-15', particulars: 'Multipart request', term_po: '30', term_dr: '70',
+      'term_pdc[0][product_term_id]': '', 'term_pdc[0][percentage]': '0', 'term_pdc[0][days]': '30 days',
+      'details[0][product_id]': '1', 'details[0][requested_qty]': '100', 'details[0][unit_price]': '347.20', 'details[0][total_amount]': '34720.00',
+    };
+    const send = async (url: string, fields: Record<string, string>, files: Part[]) => {
+      const { payload, headers } = await multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
+      return t.call({ method: 'POST', url: `/api/purchase-requests/${url}`, token: purchaser, payload, headers });
+    };
+    const created = await send('create', pr, [file(PDF, 'quotation.pdf', 'application/pdf')]);
+    expect(created.body.code, JSON.stringify(created.body).slice(0, 300)).toBe('00003');
+    const id = created.body.result.pr_hdr_id as number;
+    expect(created.body.result.details).toHaveLength(1);
+    expect(created.body.result.attachments.map((a: { file_name: string; file_url: string | null }) => [a.file_name, !!a.file_url])).toEqual([['quotation.pdf', true]]);
+    const updated = await send('update', { ...pr, pr_hdr_id: String(id), particulars: 'With a photo' }, [file(PNG, 'label.png', 'image/png')]);
+    expect(updated.body.code, JSON.stringify(updated.body).slice(0, 300)).toBe('00004');
+    expect(updated.body.result.attachments.map((a: { file_name: string }) => a.file_name)).toEqual(['quotation.pdf', 'label.png']);
+    // A refused request keeps no file.
+    const before = readdirSync(t.config.uploadDir).length;
+    expect((await send('create', { ...pr, 'details[0][requested_qty]': '1' }, [file(PDF, 'q.pdf', 'application/pdf')])).body.code).toBe('00001');
+    expect(readdirSync(t.config.uploadDir)).toHaveLength(before);
+  });
+
   it('refuses: no file, a wrong type, a request that can no longer be updated, a user who may not edit; nothing stays on disk', async () => {
     const before = readdirSync(t.config.uploadDir).length;
     expect((await attach(openId, [])).body).toEqual({ code: '00001', result: ['Choose at least one file to attach.'] });

@@ -22,7 +22,8 @@ import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import { conflict, pagedList, queueListRoutes, recordRevision, route, runTransition, type SortMap } from '../kit';
 import { isoAt, manilaToday } from './manilaToday';
-import { addAttachments, lineProblems, loadPr, writeLinesAndTerms, writeTerms } from './prStore';
+import { addAttachments, addStoredAttachments, lineProblems, loadPr, writeLinesAndTerms, writeTerms } from './prStore';
+import { keepUploads, uploadsOf } from '../uploads';
 import { PR_ANY } from './scopes';
 import { PR_STORE } from './transitions';
 
@@ -82,7 +83,7 @@ async function department(db: Db, userId: number): Promise<string | null> {
 export const createPurchaseRequest = route(createPurchaseRequestEp, {
   scopes: ['can_create_purchase_request'],
   summary: 'Submit a new purchase request (status 0, For Approval); prices and totals come from the products',
-  handler: async ({ body, deps, user }) => {
+  handler: async ({ body, deps, user, request }) => {
     const { messages, products } = await lineProblems(deps.db, body);
     if (messages.length) return invalid(messages);
     const id = await deps.db.transaction(async (tx) => {
@@ -95,9 +96,12 @@ export const createPurchaseRequest = route(createPurchaseRequestEp, {
         RETURNING pr_hdr_id`);
       await writeLinesAndTerms(tx, row!.pr_hdr_id, body, products);
       await addAttachments(tx, row!.pr_hdr_id, user.id, body.attachments);
+      // The spec's payload carries the attachments as files (001 §3): sent as multipart, they are kept with the request.
+      await addStoredAttachments(tx, row!.pr_hdr_id, user.id, uploadsOf(request), isoAt(deps.clock.now()));
       await recordPrWrite(tx, row!.pr_hdr_id, 'created', user.id, isoAt(deps.clock.now()));
       return row!.pr_hdr_id;
     });
+    keepUploads(request);
     return answer(Codes.CREATED, await loadPr(deps.db, id));
   },
 });
@@ -133,7 +137,7 @@ async function refusalOf(db: Db, id: number, action: PrAction): Promise<Answer> 
 export const updatePurchaseRequest = route(updatePurchaseRequestEp, {
   scopes: ['can_update_purchase_request'],
   summary: 'Update a purchase request For Approval (dates, particulars, terms) or Declined (also supplier and lines); the status stays',
-  handler: async ({ body, deps, user }) => {
+  handler: async ({ body, deps, user, request }) => {
     const current = await loadPr(deps.db, body.pr_hdr_id);
     if (!current) return notFound(PR_NOT_FOUND);
     const refusal = transitionRefusal(prWorkflow, 'update', current.status, current.pr_no);
@@ -161,10 +165,12 @@ export const updatePurchaseRequest = route(updatePurchaseRequestEp, {
       if (linesEditable) await writeLinesAndTerms(tx, body.pr_hdr_id, body, products);
       else await writeTerms(tx, body.pr_hdr_id, body);
       await addAttachments(tx, body.pr_hdr_id, user.id, body.attachments);
+      await addStoredAttachments(tx, body.pr_hdr_id, user.id, uploadsOf(request), now);
       await recordPrWrite(tx, body.pr_hdr_id, 'updated', user.id, now);
       return true;
     });
     if (!changed) return refusalOf(deps.db, body.pr_hdr_id, 'update');
+    keepUploads(request);
     return answer(Codes.UPDATED, await loadPr(deps.db, body.pr_hdr_id));
   },
 });

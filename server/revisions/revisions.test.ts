@@ -115,10 +115,11 @@ describe('GET /revision/history', () => {
     const page1 = await history({ module: 'Probe Module', page: '1', page_size: '2', order_by: 'reference_code', direction: 'asc' });
     expect(page1.body).toMatchObject({ code: '00000', total_rows: 3 });
     expect(refs(page1.body.result)).toEqual(['PRB-003']);
-    // A blank module, date or reference (a cleared field; the spec's list always sends revision_history_id) is "all";
-    // a blank user is not an id.
+    // An empty module, date or reference (a cleared field; the spec's list always sends revision_history_id) is "all";
+    // a reference of spaces or a blank user is not an id.
     expect((await history({ module: 'Probe Module', date_from: '' })).body.total_rows).toBe(3);
-    expect((await history({ module: 'Probe Module', revision_history_id: '  ' })).body.total_rows).toBe(3);
+    expect((await history({ module: 'Probe Module', revision_history_id: '' })).body.total_rows).toBe(3);
+    expect((await history({ revision_history_id: '  ' })).body.code).toBe('00001');
     expect((await history({ user_id: '' })).body.code).toBe('00001');
     // A reference search's wildcard is a character; a number finds that revision.
     expect((await history({ revision_history_id: '%' })).body.total_rows).toBe(0);

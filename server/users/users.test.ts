@@ -214,6 +214,9 @@ describe('update user and the active switch', () => {
     // OTP off clears the channel (spec 002 §4).
     const off = await call('PUT', `/user/${created.user_id}`, admin, { ...body, is_otp: false, otp_via: 'sms' });
     expect(off.body.result).toMatchObject({ is_otp: false, otp_via: null });
+    // The spec's form sends 0 and a cleared channel ('').
+    expect((await call('PUT', `/user/${created.user_id}`, admin, { ...body, is_otp: 0, otp_via: '' })).body).toMatchObject({ code: '00004', result: { is_otp: false, otp_via: null } });
+    expect((await call('PUT', `/user/${created.user_id}`, admin, { ...body, is_otp: 1, otp_via: '' })).body.fields.otp_via).toBeDefined();
     expect((await call('PUT', `/user/${created.user_id}`, admin, { ...body, password: 'Kalamansi#Tree42' })).body.code).toBe('00001');
     expect((await call('PUT', `/user/${created.user_id}`, admin, { ...body, username: 'Admin' })).body.fields).toEqual({ username: ['Username already exists.'] });
     expect((await call('PUT', '/user/99999', admin, body)).status).toBe(404);
