@@ -68,5 +68,7 @@ export interface Shape {
    * cannot know); a validation refusal (00001) never counts.
    */
   refusedWith?: string;
+  /** The success code the spec gives the call ("00003 success", "Code 00006 shows the result text"), when it gives one. */
+  code?: string;
   sample?: (f: Fixture) => SpecRequest | Promise<SpecRequest>;
 }

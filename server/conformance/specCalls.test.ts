@@ -147,6 +147,7 @@ async function accepted(served: string, shape: Shape) {
   expect(res.status, seen).toBe(200);
   // An array answer (the password reset's [status, message]) or a redirect to a file has no code.
   if (!Array.isArray(res.body)) expect(SUCCESS, seen).toContain(res.body.code);
+  if (shape.code) expect(res.body.code, seen).toBe(shape.code);
   const result = Array.isArray(res.body.result) ? res.body.result[0] : res.body.result;
   for (const field of shape.answer ?? []) expect(at(result, field), `answer field ${field}`).not.toBeUndefined();
 }

@@ -10,13 +10,13 @@ const folderId = (f: Fixture) => f.one(sql`SELECT MIN(folder_id) FROM document_f
 
 export const ACCESS_SAMPLES: Readonly<Record<string, Shape>> = {
   'PUT /users/change-password': {
-    status: 'verified',
+    code: '00000', status: 'verified',
     as: 'warehouse',
     sample: async (f) => ({ body: { user_id: await userId(f, 'warehouse'), current_password: DEMO_PASSWORD, new_password: 'Malunggay#Leaf77', confirm_new_password: 'Malunggay#Leaf77' } }),
   },
   'GET /user/{id}/role': { status: 'verified', sample: async (f) => ({ params: { id: await userId(f, 'finance') } }) },
   'DELETE /user/role/delete': {
-    status: 'verified',
+    code: '00006', status: 'verified',
     sample: async (f) => {
       const assigned = await f.call('admin', 'POST', '/user/role/assign', { user_id: await userId(f, 'viewer'), role_id: await roleId(f, 'Warehouse') });
       return { body: { userRoleId: assigned.result.user_role_id } };

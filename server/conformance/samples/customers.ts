@@ -52,7 +52,7 @@ const customerForm: Record<string, FormValue> = {
 
 export const CUSTOMER_SAMPLES: Readonly<Record<string, Shape>> = {
   'POST /customer/create': {
-    status: 'verified',
+    code: '00003', status: 'verified',
     note: 'Multipart: the form\u2019s fields, the checkbox lists as list fields, and the two attachments (si_attachment, po_attachment).',
     sample: () => ({
       multipart: {
@@ -77,7 +77,7 @@ export const CUSTOMER_SAMPLES: Readonly<Record<string, Shape>> = {
   'GET /couriers': lookup,
   'GET /customer/ao/all': { status: 'verified', answer: ['ao_id', 'ao_name'], sample: () => ({}) },
   'POST /customer/ao/save': {
-    status: 'verified',
+    code: '00000', status: 'verified',
     answer: ['ao_id', 'ao_name'],
     sample: async (f) => ({ body: { ao_name: 'Conformance Officer', user_id: await f.one(sql`SELECT id FROM users WHERE username = 'credit'`), ao_id: null } }),
   },

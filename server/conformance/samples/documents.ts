@@ -48,6 +48,8 @@ const pvOf = (f: Fixture, status: string) => f.one(sql`SELECT MAX(payable_vouche
 const approvedWithEwt = (f: Fixture) =>
   f.one(sql`SELECT MAX(h.payable_voucher_hdr_id) FROM payable_voucher_hdr h JOIN payable_voucher_ewt e USING (payable_voucher_hdr_id) WHERE h.status = 'approved' AND h.paid_cv_id IS NULL`);
 const NO_BODY = 'No body shown, and none is needed: the path names what the call acts on.';
+/** 002 §8: "00013 for SRPF create and update". */
+const withCode = (code: string, shape: Shape): Shape => ({ ...shape, code });
 const answered = (note: string, sample: Shape['sample'], as?: Shape['as']): Shape => ({ status: 'answered', note: note === NO_BODY ? note : `No body shown. ${note}`, sample, as });
 
 const account = (code: string, over: object = {}) => ({
@@ -97,8 +99,8 @@ export const DOCUMENT_SAMPLES: Readonly<Record<string, Shape>> = {
   },
   'GET /getcustomeraging': { status: 'verified', as: 'credit', sample: (f) => ({ query: { customer_id: String(f.customerId) } }) },
   'GET /searchcustomer': { status: 'verified', as: 'credit', sample: () => ({ query: { search_param: 'a' } }) },
-  'POST /createreturn': answered('"SRPF form body": the header\u2019s content fields (002 §3.16) and its product lines (§3.17) by transaction_id; the list\u2019s name is not given (ours: lines).', async (f) => ({ body: await returnForm(f) }), 'credit'),
-  'POST /update': answered('The create\u2019s body and the return\u2019s srpf_id.', async (f) => ({ body: { ...(await returnForm(f)), srpf_id: await latestReturn(f) } }), 'credit'),
+  'POST /createreturn': withCode('00013', answered('"SRPF form body": the header\u2019s content fields (002 §3.16) and its product lines (§3.17) by transaction_id; the list\u2019s name is not given (ours: lines).', async (f) => ({ body: await returnForm(f) }), 'credit')),
+  'POST /update': withCode('00013', answered('The create\u2019s body and the return\u2019s srpf_id.', async (f) => ({ body: { ...(await returnForm(f)), srpf_id: await latestReturn(f) } }), 'credit')),
 
   // ---- Payable vouchers (002 §7.8) ----
   'GET /or-lists': answered('Paging and filters are ours.', () => ({})),

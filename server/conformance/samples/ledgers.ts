@@ -20,7 +20,7 @@ export const LEDGER_SAMPLES: Readonly<Record<string, Shape>> = {
     answer: ['token'],
     sample: async (f) => ({ body: { username: 'otpuser', password: DEMO_PASSWORD, otp: await f.lastOtp('otpuser') } }),
   },
-  'GET /signin': { status: 'verified', as: 'none', sample: (f) => ({ query: { euid: 'EMP-0004', token: f.ssoToken('EMP-0004') } }) },
+  'GET /signin': { code: '00006', status: 'verified', as: 'none', sample: (f) => ({ query: { euid: 'EMP-0004', token: f.ssoToken('EMP-0004') } }) },
   'POST /forgot-password/reset': {
     status: 'verified',
     as: 'none',

@@ -75,7 +75,7 @@ export const PRODUCT_SAMPLES: Readonly<Record<string, Shape>> = {
     },
   },
   'POST /products/submit/updated': {
-    status: 'verified',
+    code: '00013', status: 'verified',
     as: 'purchaser',
     note: 'Form fields plus product_id, product_code, is_submit, vat_exemption and category UPDATED (multipart).',
     sample: async (f) => {

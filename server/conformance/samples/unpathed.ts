@@ -78,7 +78,7 @@ export const MORE_UNPATHED_CALLS: readonly UnpathedCall[] = [
     said: 'Forecast save: body forecast fields plus product_code and forecast_date. Success is 00003. Paths: not shown.',
     served: 'POST /api/forecast/save',
     shape: {
-      status: 'verified',
+      code: '00003', status: 'verified',
       sample: (f) => ({
         body: {
           product_code: f.productCode, forecast_year: 2026, forecast_date: '2026-03-02',
@@ -98,7 +98,7 @@ export const MORE_UNPATHED_CALLS: readonly UnpathedCall[] = [
     said: 'Purchase logs create: product_id, batch, quantity_ordered, received_quantity, unit_price, unit_vat_inclusive, unit_vat_exclusive, free_goods, diluted_cost, expiry_date, manufacturing_date. Paths: not shown.',
     served: 'POST /api/purchase-logs/create',
     shape: {
-      status: 'verified',
+      code: '00000', status: 'verified',
       as: 'purchaser',
       sample: (f) => ({
         body: {
@@ -195,7 +195,7 @@ export const MORE_UNPATHED_CALLS: readonly UnpathedCall[] = [
     said: 'Customer update (path not shown): full form plus customer_documents, multipart-like. 00004 success.',
     served: 'POST /api/customer/update/:customer_code',
     shape: {
-      status: 'verified',
+      code: '00004', status: 'verified',
       note: 'The customer\u2019s form as the read answers it, sent back whole as multipart with customer_documents.',
       sample: async (f) => {
         const read = (await f.call('admin', 'GET', `/customer/${f.customerCode}`)).result as { form: Record<string, FormValue> };
