@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isExpired } from './expiry';
 import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery, workflow } from './kit';
 import { optText, requiredText, wholeIn } from './kit/formFields';
@@ -82,7 +83,8 @@ export const RECEIPT_MESSAGES = {
   lineNotOnPo: 'The product is not on this purchase order.',
   duplicateBatch: 'The same product and batch are listed twice.',
   expiryAfterManufacturing: 'Expiry Date must be after the Manufacturing Date.',
-  expiryPast: 'Expiry Date must not be in the past.',
+  // contract/expiry.ts: a batch is expired from its expiry date on, so one expiring today is not received either.
+  expiryPast: 'Expiry Date must be after today: a batch is expired from its expiry date on.',
   manufacturingFuture: 'Manufacturing Date must not be after the receipt date.',
   receiptDateFuture: 'Receipt Date must not be in the future.',
   receiptBeforePo: 'Receipt Date must not be before the purchase order date.',
@@ -157,7 +159,7 @@ export function datedProblems(r: { receipt_date: string; lines: { manufacturing_
   if (r.receipt_date > today) out.receipt_date = RECEIPT_MESSAGES.receiptDateFuture;
   r.lines.forEach((l, n) => {
     if (l.expiry_date && l.manufacturing_date && l.expiry_date <= l.manufacturing_date) out[`lines.${n}.expiry_date`] = RECEIPT_MESSAGES.expiryAfterManufacturing;
-    else if (l.expiry_date && l.expiry_date < today) out[`lines.${n}.expiry_date`] = RECEIPT_MESSAGES.expiryPast;
+    else if (l.expiry_date && isExpired(l.expiry_date, today)) out[`lines.${n}.expiry_date`] = RECEIPT_MESSAGES.expiryPast;
   });
   return out;
 }

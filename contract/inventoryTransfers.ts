@@ -139,6 +139,8 @@ export const TRANSFER_MESSAGES = {
   notEnough: (product: string, batch: string, pallet: string, has: number, wanted: number) =>
     `Pallet ${pallet} holds ${has} of ${product} batch ${batch}; ${wanted} cannot be moved.`,
   nearExpiry: (product: string, batch: string, months: number) => `${product} batch ${batch} expires in ${months} months (under ${SHELF_LIFE_MONTHS.redUnder}: red shelf-life band).`,
+  expiredToPicking: (n: number, product: string, batch: string, expiry: string) =>
+    `Line ${n}: ${product} batch ${batch} expired on ${expiry}; expired stock stays in the reserve until it is written off.`,
   notFefo: (product: string, batch: string, earlier: string) => `${product} batch ${batch} is not the one expiring first: batch ${earlier} expires earlier.`,
   promised: (product: string, batch: string, pallet: string, open: number) => `${open} of ${product} batch ${batch} on pallet ${pallet} are already requested by other open transfers.`,
   duplicate: (n: number) => `Line ${n} repeats an earlier line (same batch, origin and destination pallet).`,

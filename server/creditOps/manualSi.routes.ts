@@ -3,7 +3,7 @@ import { createManualSiEp, CREDIT_OPS_MESSAGES as M, manualSiListEp, sellablePro
 import { sql, type Db } from '../db/db';
 import { answer, invalid } from '../http/answer';
 import { likePattern } from '../kit/like';
-import { pagedList, route } from '../kit';
+import { pagedList, route, sellableOn } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { createManualSi, DuplicateSi } from './manualSi';
 
@@ -39,7 +39,7 @@ export const manualSiRoutes = [
       const today = manilaToday(deps.clock.now());
       const rows = await deps.db.rows<SellableProduct>(sql`
         SELECT p.product_code, p.product_name, p.selling_price::numeric(14, 2)::text AS selling_price, p.vat_exemption = 1 AS vat_exempt,
-               COALESCE((SELECT SUM(i.quantity) FROM inventory_movements i JOIN product_batches b ON b.batch_id = i.batch_id AND b.expiry_date >= ${today}::date
+               COALESCE((SELECT SUM(i.quantity) FROM inventory_movements i JOIN product_batches b ON b.batch_id = i.batch_id AND ${sellableOn(sql`b.expiry_date`, today)}
                          WHERE i.product_id = p.product_id AND i.status = 1), 0)::int AS on_hand
         FROM products p WHERE p.active = 1 AND (p.product_code ILIKE ${p} OR p.product_name ILIKE ${p} OR p.generic_name ILIKE ${p})
         ORDER BY p.product_code LIMIT 30`);

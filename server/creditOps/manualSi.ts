@@ -3,7 +3,8 @@ import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import { invalid, type Answer } from '../http/answer';
-import { recordRevision } from '../kit';
+import { recordRevision, sellableOn } from '../kit';
+import { allocateFefo } from '../../contract/fefo';
 import type { Actor } from '../collections/receipts';
 import { takeFromPallets } from '../warehouse/palletStock';
 
@@ -28,6 +29,7 @@ interface Stock {
   n: number;
   product_id: number;
   product_code: string;
+  expiry_date: string;
   supplier_id: number;
   batch_id: number;
   floor: string;
@@ -56,29 +58,24 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor): Pro
   // Posted stock of batches not expired on the invoice date, first expiry first, at the cost the batch came in at; drawn pallet by
   // pallet from where the batch sits (picking area first, then the fullest), so no pallet is asked for more than it holds.
   const stock = await tx.rows<Stock>(sql`
-    SELECT l.n, p.product_id, p.product_code, p.supplier_id, ps.batch_id, f.floor, wp.pallet_code, wp.pallet_id, ps.quantity::int AS on_hand,
+    SELECT l.n, p.product_id, p.product_code, p.supplier_id, ps.batch_id, b.expiry_date::text AS expiry_date, f.floor, wp.pallet_code, wp.pallet_id, ps.quantity::int AS on_hand,
            COALESCE((SELECT i.diluted_cost FROM inventory_movements i WHERE i.batch_id = ps.batch_id AND i.movement_type = 'IN' AND i.module IN ('BEG', 'RR')
                      ORDER BY i.movement_id LIMIT 1), p.cost_vat)::numeric(14, 4)::text AS cost
     FROM ${LINES} JOIN products p ON upper(p.product_code) = upper(l.code)
     JOIN pallet_stock ps ON ps.product_id = p.product_id AND ps.quantity > 0
     JOIN warehouse_pallets wp ON wp.pallet_id = ps.pallet_id JOIN warehouse_floors f ON f.floor_id = wp.floor_id
-    JOIN product_batches b ON b.batch_id = ps.batch_id AND b.expiry_date >= ${input.si_date}::date
+    JOIN product_batches b ON b.batch_id = ps.batch_id AND ${sellableOn(sql`b.expiry_date`, input.si_date)}
     ORDER BY l.n, b.expiry_date, ps.batch_id, f.area = 'picking' DESC, ps.quantity DESC, wp.pallet_id`);
   const draws: { n: number; product_id: number; supplier_id: number; batch_id: number; floor: string; pallet_code: string; pallet_id: number; qty: number; cost: string }[] = [];
   const fields: Record<string, string[]> = {};
   input.lines.forEach((line, n) => {
-    const places = stock.filter((s) => s.n === n);
-    const have = places.reduce((s, p) => s + p.on_hand, 0);
-    if (have < line.quantity) {
-      fields[`lines.${n}.quantity`] = [M.noStock(line.product_code, have, line.quantity)];
+    const drawn = allocateFefo(stock.filter((s) => s.n === n), line.quantity, input.si_date);
+    if (!drawn.ok) {
+      fields[`lines.${n}.quantity`] = [M.noStock(line.product_code, drawn.available, line.quantity)];
       return;
     }
-    let left = line.quantity;
-    for (const p of places) {
-      if (left === 0) break;
-      const qty = Math.min(left, p.on_hand);
+    for (const { place: p, qty } of drawn.draws) {
       draws.push({ n, product_id: p.product_id, supplier_id: p.supplier_id, batch_id: p.batch_id, floor: p.floor, pallet_code: p.pallet_code, pallet_id: p.pallet_id, qty, cost: p.cost });
-      left -= qty;
     }
   });
   if (Object.keys(fields).length) return invalid(Object.values(fields).flat(), fields);

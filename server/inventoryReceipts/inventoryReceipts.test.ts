@@ -115,7 +115,10 @@ describe('receiving a purchase order', () => {
       [30, 0, 30, '250.00'],
     ]);
     const past = await call('POST', R, receipt({ lines: [line({ expiry_date: '2026-02-28', manufacturing_date: '2025-02-28' })] }));
-    expect(past.body.fields['lines.0.expiry_date']).toEqual(['Expiry Date must not be in the past.']);
+    expect(past.body.fields['lines.0.expiry_date']).toEqual(['Expiry Date must be after today: a batch is expired from its expiry date on.']);
+    // On its expiry day a batch is expired (contract/expiry.ts): not received either.
+    const today = await call('POST', R, receipt({ lines: [line({ expiry_date: '2026-03-02', manufacturing_date: '2025-03-02' })] }));
+    expect(today.body.fields['lines.0.expiry_date']).toEqual(['Expiry Date must be after today: a batch is expired from its expiry date on.']);
     const future = await call('POST', R, receipt({ receipt_date: '2026-03-03' }));
     expect(future.body.fields['receipt_date']).toEqual(['Receipt Date must not be in the future.']);
     const beforePo = await call('POST', R, receipt({ receipt_date: '2026-02-09', lines: [line({ manufacturing_date: '2026-01-01' })] }));

@@ -1,7 +1,7 @@
 import { RECEIPT_MESSAGES as M, receiptWorkflow } from '../../contract/inventoryReceipts';
 import type { ActionOf } from '../../contract/kit';
 import { sql, type Db } from '../db/db';
-import { transitionOrRefuse, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
+import { expiredOn, transitionOrRefuse, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { postReceipt } from './posting';
 
@@ -30,7 +30,7 @@ export const RECEIPT_STORE: WorkflowStore<ReceiptAction> = {
   sets: { approve: () => sql`reason = NULL` },
   guards: {
     // Nothing expired goes to inspection (the lines were checked on saving; a day may have passed since).
-    submit: (ctx) => sql`NOT EXISTS (SELECT 1 FROM inventory_receipt_lines l WHERE l.receipt_id = inventory_receipts.receipt_id AND l.expiry_date < ${manilaToday(Date.parse(ctx.now))}::date)`,
+    submit: (ctx) => sql`NOT EXISTS (SELECT 1 FROM inventory_receipt_lines l WHERE l.receipt_id = inventory_receipts.receipt_id AND ${expiredOn(sql`l.expiry_date`, manilaToday(Date.parse(ctx.now)))})`,
   },
   guardRefusal: { submit: async () => M.expiryPast },
   hooks: {

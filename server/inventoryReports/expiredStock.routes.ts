@@ -12,7 +12,7 @@ import { sql, type Db } from '../db/db';
 import { jsonRows } from '../db/manyRows';
 import { answer, invalid } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
-import { route } from '../kit';
+import { expiredOn, route } from '../kit';
 import { Refused } from '../kit/refused';
 import { whoOf } from '../inventoryAdjustments/adjustments.routes';
 import { batchCost } from '../inventoryAdjustments/stock';
@@ -47,7 +47,7 @@ export async function expiredStock(db: Db, today: string, warehouse: string | un
       JOIN warehouses w ON w.warehouse_id = f.warehouse_id
       CROSS JOIN LATERAL (SELECT COALESCE(${batchCost(sql`b.batch_id`)}, 0) AS cost) c
       LEFT JOIN (${OPEN_WRITE_DOWNS}) o ON o.batch_id = ps.batch_id AND o.pallet_id = ps.pallet_id
-      WHERE b.expiry_date <= ${today}::date ${warehouse ? sql`AND w.warehouse_code = ${warehouse}` : sql``}`,
+      WHERE ${expiredOn(sql`b.expiry_date`, today)} ${warehouse ? sql`AND w.warehouse_code = ${warehouse}` : sql``}`,
     sql`r.expiry_date, r.product_code, r.batch_no, r.warehouse, r.pallet_code`,
   );
 }

@@ -17,9 +17,9 @@ import { sqlArray } from '../db/arrays';
 import { exportToXlsx, oneBatch } from '../export';
 import { notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
-import { exportColumnsOf, route } from '../kit';
+import { expiredOn, exportColumnsOf, route } from '../kit';
 import { jsonRows } from '../db/manyRows';
-import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { bandOf, monthsToExpiry } from '../warehouse/shelfLifeSql';
 import { PALLET_PLACE, stockCuts } from './stockSql';
 
 /**
@@ -92,7 +92,7 @@ export async function nearExpiry(db: Db, asOf: string, warehouse: string | undef
       SELECT g.warehouse || ':' || COALESCE(g.zone, '') || ':' || g.band AS key, g.*
       FROM (
         SELECT COALESCE(w.warehouse_name, 'No pallet') AS warehouse, wz.zone_name AS zone,
-               CASE WHEN b.expiry_date <= ${asOf}::date THEN 'expired' WHEN ${months} < 8 THEN 'red' WHEN ${months} <= 12 THEN 'yellow' ELSE 'green' END AS band,
+               CASE WHEN ${expiredOn(sql`b.expiry_date`, asOf)} THEN 'expired' ELSE ${bandOf(months)} END AS band,
                COUNT(DISTINCT s.batch_id)::int AS batches, SUM(s.t_in - s.t_out)::int AS quantity, SUM(s.t_amount)::numeric(18,2)::text AS value
         FROM ${stockCuts({ products: null, warehouses }, asOf)} s
         JOIN product_batches b ON b.batch_id = s.batch_id ${PALLET_PLACE}

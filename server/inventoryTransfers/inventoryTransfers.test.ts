@@ -264,3 +264,24 @@ describe('receiving part of a transfer', () => {
     expect(drift!.n).toBe(0);
   });
 });
+
+describe('the expiry day (one rule, contract/expiry.ts)', () => {
+  it('a batch expiring today is not proposed, cannot go to a pick face, and is no "earlier batch" to warn of; it may move within the reserve', async () => {
+    const today = (await t.db.one<{ id: number }>(sql`INSERT INTO product_batches (product_id, batch_no, expiry_date) VALUES (${productId}, 'TRF-T0', DATE '2026-03-02') RETURNING batch_id AS id`))!.id;
+    await t.db.run(sql`
+      INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost, amount, floor, pallet_code, pallet_id, status)
+      SELECT ${productId}, ${today}, DATE '2026-02-02', 'IN', 'BEG', 'OPENING', 7, 100, 100, 700, f.floor, wp.pallet_code, wp.pallet_id, 1
+      FROM warehouse_pallets wp JOIN warehouse_floors f ON f.floor_id = wp.floor_id WHERE wp.pallet_id = ${mc[2].pallet_id}`);
+    const proposal = (await call('POST', '/v2/inventory/transfer/request', { products: [{ product_id: productId, quantity: 1 }] })).body.result as ProposalResult;
+    expect(proposal.rows.map((r) => r.batch_no)).not.toContain('TRF-T0');
+    const toPick = await create([line(today, mc[2].pallet_id, 1)]);
+    expect(toPick.body.fields['lines.0.batch_id']).toEqual([
+      'Line 1: Transferol 500 mg batch TRF-T0 expired on 2026-03-02; expired stock stays in the reserve until it is written off.',
+    ]);
+    // The earliest batch still sellable leads the FEFO warning, not the expired one.
+    const late = await create([line(batch.late, mc[1].pallet_id, 1)]);
+    expect(late.body.fields.accept_warnings.join(' ')).not.toContain('TRF-T0');
+    const withinReserve = await create([line(today, mc[2].pallet_id, 1, mc[0].pallet_id)], { transfer_version: 'v1', accept_warnings: true });
+    expect(withinReserve.body.code, JSON.stringify(withinReserve.body)).toBe('00003');
+  });
+});

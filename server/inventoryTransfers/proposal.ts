@@ -2,6 +2,7 @@ import { TRANSFER_MESSAGES as M, type ProposalInput, type ProposalResult, type P
 import { shelfLifeBand } from '../../contract/warehouse';
 import { sql, type Db } from '../db/db';
 import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { sellableOn } from '../kit';
 import { promised } from './transferSql';
 
 /**
@@ -30,7 +31,7 @@ export async function proposeReplenishment(db: Db, input: { products: { product_
       JOIN warehouse_floors f ON f.floor_id = wp.floor_id AND f.is_active = 1 AND f.area = 'reserve'
       JOIN product_batches b ON b.batch_id = ps.batch_id
       -- Expired stock waits for its write-off in the reserve: it never goes to a pick face.
-      WHERE ps.product_id IN (SELECT p FROM ask) AND ps.quantity > 0 AND b.expiry_date >= ${today}::date AND f.warehouse_id IN (SELECT warehouse_id FROM main)),
+      WHERE ps.product_id IN (SELECT p FROM ask) AND ps.quantity > 0 AND ${sellableOn(sql`b.expiry_date`, today)} AND f.warehouse_id IN (SELECT warehouse_id FROM main)),
     ranked AS (
       SELECT s.*, dense_rank() OVER (PARTITION BY s.product_id ORDER BY s.expiry_date, s.batch_no)::int AS fefo_rank,
              COALESCE(SUM(GREATEST(s.available, 0)) OVER (PARTITION BY s.product_id ORDER BY s.expiry_date, s.batch_no, s.pallet_code

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/users';
 import { shelfLifeBand } from '../../contract/warehouse';
 import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
-import { isoText, recordRevision, userName } from '../kit';
+import { expiredOn, isoText, recordRevision, sellableOn, userName } from '../kit';
 import { Refused } from '../kit/refused';
 import { palletOnHand } from '../warehouse/palletStock';
 import { monthsToExpiry } from '../warehouse/shelfLifeSql';
@@ -40,6 +40,8 @@ interface LineCheck {
   promised: number;
   q: number;
   months: number | null;
+  expiry_date: string | null;
+  expired: boolean | null;
   earlier_batch: string | null;
 }
 
@@ -57,11 +59,11 @@ export async function checkLines(tx: Db, body: Pick<TransferBody, 'lines'> & { t
            op.pallet_code AS origin_code, ofl.area AS origin_area, ofl.warehouse_id AS origin_wh,
            (dp.pallet_id IS NOT NULL AND dp.active AND dfl.is_active = 1) AS dest_ok, l.o = l.d AS same, dfl.area AS dest_area, dfl.warehouse_id AS dest_wh,
            ${palletOnHand(sql`l.o`, sql`l.b`)} AS on_hand, ${promised(sql`l.o`, sql`l.b`, except)} AS promised, l.q,
-           ${monthsToExpiry(sql`b.expiry_date`, today)} AS months,
+           ${monthsToExpiry(sql`b.expiry_date`, today)} AS months, b.expiry_date::text AS expiry_date, ${expiredOn(sql`b.expiry_date`, today)} AS expired,
            (SELECT eb.batch_no FROM pallet_stock es JOIN product_batches eb ON eb.batch_id = es.batch_id
               JOIN warehouse_pallets ep ON ep.pallet_id = es.pallet_id JOIN warehouse_floors ef ON ef.floor_id = ep.floor_id
             WHERE es.product_id = l.p AND es.quantity > 0 AND ef.area = ofl.area AND ef.warehouse_id = ofl.warehouse_id
-              AND eb.expiry_date < b.expiry_date AND ep.active
+              AND eb.expiry_date < b.expiry_date AND ${sellableOn(sql`eb.expiry_date`, today)} AND ep.active
             ORDER BY eb.expiry_date, eb.batch_no LIMIT 1) AS earlier_batch
     FROM ${LINES(linesJson(body.lines))}
     LEFT JOIN products p ON p.product_id = l.p
@@ -82,10 +84,12 @@ export async function checkLines(tx: Db, body: Pick<TransferBody, 'lines'> & { t
     else if (r.same) add(`${at}.destination_pallet_id`, M.samePallet(r.n));
     if (body.transfer_version === 'v2' && r.origin_code && r.origin_area !== 'reserve') add(`${at}.origin_pallet_id`, M.notReserve(r.n));
     if (body.transfer_version === 'v2' && r.dest_ok && (r.dest_area !== 'picking' || r.dest_wh !== r.origin_wh)) add(`${at}.destination_pallet_id`, M.notPicking(r.n));
+    // One expiry rule (contract/expiry.ts): an expired batch never goes to a pick face; within the reserve it may move.
+    if (r.expired && r.dest_ok && r.dest_area === 'picking' && r.product_name) add(`${at}.batch_id`, M.expiredToPicking(r.n, r.product_name, r.batch_no!, r.expiry_date!));
     if (!r.batch_ok || !r.origin_code || !r.product_name) continue;
     if (r.q > r.on_hand) add(`${at}.requested_quantity`, M.notEnough(r.product_name, r.batch_no!, r.origin_code, r.on_hand, r.q));
     else if (r.q + r.promised > r.on_hand) warnings.push(M.promised(r.product_name, r.batch_no!, r.origin_code, r.promised));
-    if (r.months !== null && shelfLifeBand(r.months) === 'red') warnings.push(M.nearExpiry(r.product_name, r.batch_no!, r.months));
+    if (r.months !== null && !r.expired && shelfLifeBand(r.months) === 'red') warnings.push(M.nearExpiry(r.product_name, r.batch_no!, r.months));
     if (r.earlier_batch) warnings.push(M.notFefo(r.product_name, r.batch_no!, r.earlier_batch));
   }
   const messages = [...new Set(Object.values(fields).flat())];

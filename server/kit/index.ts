@@ -11,3 +11,4 @@ export { recordRevision, changedFields, type Revision, type FieldChange } from '
 export { userName, isoText, stampOf } from './sqlText';
 export { Refused, refuse, refusedOr, settle } from './refused';
 export { OTHERS_DRAFTS, mayTouchDraft, othersDraft, assertOwnDraft, ownDrafts } from './drafts';
+export { expiredOn, sellableOn } from './expiry';

@@ -7,7 +7,7 @@ import { saveAdjustment } from '../inventoryAdjustments/store';
 import { transition } from '../inventoryAdjustments/transitions';
 import { moveReceipt } from '../inventoryReceipts/transitions';
 import { inspectReceipt, saveReceipt } from '../inventoryReceipts/store';
-import { runTransition } from '../kit';
+import { runTransition, sellableOn } from '../kit';
 import { insertTransfer } from '../inventoryTransfers/transferStore';
 import { transferStore } from '../inventoryTransfers/transitions';
 
@@ -36,7 +36,7 @@ export async function seedInventoryDocuments(db: Db, today: string): Promise<voi
   // Opening batches still on reserve pallets of the main warehouse, fullest first, with the pick face their product sells from.
   const stock = await db.rows<{ product_id: number; batch_id: number; pallet_id: number; pick_id: number; quantity: number }>(sql`
     SELECT ps.product_id, ps.batch_id, ps.pallet_id, pick.pallet_id AS pick_id, ps.quantity::int AS quantity
-    FROM pallet_stock ps JOIN product_batches b ON b.batch_id = ps.batch_id AND b.batch_no LIKE 'OB-%' AND b.expiry_date > ${today}::date
+    FROM pallet_stock ps JOIN product_batches b ON b.batch_id = ps.batch_id AND b.batch_no LIKE 'OB-%' AND ${sellableOn(sql`b.expiry_date`, today)}
     JOIN warehouse_pallets wp ON wp.pallet_id = ps.pallet_id AND wp.active JOIN warehouse_floors f ON f.floor_id = wp.floor_id AND f.area = 'reserve'
     JOIN warehouses w ON w.warehouse_id = f.warehouse_id AND w.kind = 'main'
     CROSS JOIN LATERAL (

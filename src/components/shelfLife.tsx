@@ -1,4 +1,5 @@
-import { SHELF_LIFE_LABELS, shelfLifeBand, type ShelfLifeBand } from '../../contract/warehouse';
+import { expiryStanding, isExpired, monthsToExpiry } from '../../contract/expiry';
+import { SHELF_LIFE_LABELS, type ShelfLifeBand } from '../../contract/warehouse';
 
 /**
  * Shelf-life colouring wherever batches are listed (spec 001 §9): months to
@@ -8,31 +9,28 @@ import { SHELF_LIFE_LABELS, shelfLifeBand, type ShelfLifeBand } from '../../cont
  */
 export type { ShelfLifeBand };
 
-/** Whole months from `today` to `expiry` (both YYYY-MM-DD); negative once expired. */
-export function monthsToExpiry(expiry: string, today: string): number {
-  const [ey, em, ed] = expiry.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  return (ey - ty) * 12 + (em - tm) - (ed < td ? 1 : 0);
-}
+export { monthsToExpiry };
 
 export const SHELF_LIFE_CLASS: Record<ShelfLifeBand, string> = { red: 'text-bg-danger', yellow: 'text-bg-warning', green: 'text-bg-success' };
 export const SHELF_LIFE_WORDS = Object.fromEntries(Object.entries(SHELF_LIFE_LABELS).map(([b, l]) => [b, l.toLowerCase()])) as Record<ShelfLifeBand, string>;
 
+/** The colour of a batch's expiry date: its shelf-life band, red once expired (the one rule, contract/expiry.ts). */
 export function bandOfExpiry(expiry: string, today: string): ShelfLifeBand | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return null;
-  return shelfLifeBand(monthsToExpiry(expiry, today));
+  const standing = expiryStanding(expiry, today);
+  return standing === 'expired' ? 'red' : standing;
 }
 
-/** The badge of a batch's expiry date: "14 months" on green, "expired" on red. */
+/** The badge of a batch's expiry date: "14 months" on green, "Expired" on red from the expiry date on. */
 export function ShelfLifeBadge({ expiry, today }: { expiry: string; today: string }) {
   const band = bandOfExpiry(expiry, today);
-  return band && <ShelfLifeBandBadge band={band} months={monthsToExpiry(expiry, today)} />;
+  return band && <ShelfLifeBandBadge band={band} months={monthsToExpiry(expiry, today)} expired={isExpired(expiry, today)} />;
 }
 
 /** The badge of a band the server already worked out (with the months when known). */
-export function ShelfLifeBandBadge({ band, months }: { band: ShelfLifeBand | null | undefined; months?: number | null }) {
+export function ShelfLifeBandBadge({ band, months, expired }: { band: ShelfLifeBand | null | undefined; months?: number | null; expired?: boolean }) {
   if (!band) return null;
-  const text = months === null || months === undefined ? SHELF_LIFE_LABELS[band] : months < 0 ? 'Expired' : `${months} ${months === 1 ? 'month' : 'months'}`;
+  const text = expired || (months !== null && months !== undefined && months < 0) ? 'Expired' : months === null || months === undefined ? SHELF_LIFE_LABELS[band] : `${months} ${months === 1 ? 'month' : 'months'}`;
   return (
     <span className={`badge ${SHELF_LIFE_CLASS[band]}`} title={`Shelf life ${SHELF_LIFE_WORDS[band]}`}>
       {text}

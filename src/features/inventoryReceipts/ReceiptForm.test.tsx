@@ -45,7 +45,8 @@ describe('receipt form rules', () => {
   it('expiry after manufacturing and not past, no receipt after today or before the PO, quantity capped at the remaining across lines', () => {
     expect(problemsOf(form(), po, today)).toEqual({});
     expect(problemsOf(form([{ manufacturing_date: '2026-01-01', expiry_date: '2025-12-31' }]), po, today)['lines.0.expiry_date']).toBe('Expiry Date must be after the Manufacturing Date.');
-    expect(problemsOf(form([{ manufacturing_date: '2020-01-01', expiry_date: '2021-01-01' }]), po, today)['lines.0.expiry_date']).toBe('Expiry Date must not be in the past.');
+    expect(problemsOf(form([{ manufacturing_date: '2020-01-01', expiry_date: '2021-01-01' }]), po, today)['lines.0.expiry_date']).toBe('Expiry Date must be after today: a batch is expired from its expiry date on.');
+    expect(problemsOf(form([{ manufacturing_date: '2020-01-01', expiry_date: today }]), po, today)['lines.0.expiry_date']).toBe('Expiry Date must be after today: a batch is expired from its expiry date on.');
     expect(problemsOf({ ...form(), receipt_date: '2026-01-09' }, po, today).receipt_date).toBe('Receipt Date must not be before the purchase order date.');
     expect(problemsOf({ ...form(), receipt_date: '9999-12-31' }, po, today).receipt_date).toBe('Receipt Date must not be in the future.');
     // 25 + 16 of a line with 40 remaining: both lines are told.
