@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { assetOptionsEp, type EntryLine, type Option } from '../../../contract/assets';
 import type { ApiError } from '../../api/ApiError';
 import { useRead } from '../../api/kitApi';
-import { Amount } from '../../components/report/reportParts';
-import ScrollRegion from '../../components/ScrollRegion';
+import EntryLinesTable from '../../components/EntryLinesTable';
 
 /** The paths of the asset screens. */
 export const FA = '/finance-and-accounting';
@@ -60,35 +59,7 @@ export function OptionSelect({ id, value, options, onChange, empty = 'Choose…'
 
 /** The journal entry a run or a disposal posts (or would post). */
 export function EntryTable({ lines, label }: { lines: EntryLine[]; label: string }) {
-  return (
-    <ScrollRegion label={label}>
-      <table className="table table-sm table-bordered w-auto">
-        <caption className="caption-top">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            <th scope="col" className="text-end">
-              Debit
-            </th>
-            <th scope="col" className="text-end">
-              Credit
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={`${l.account_code}-${l.debit}-${l.credit}`}>
-              <td>
-                {l.account_code} - {l.account_name}
-              </td>
-              <Amount value={l.debit} />
-              <Amount value={l.credit} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
+  return <EntryLinesTable lines={lines} caption={label} region />;
 }
 
 /** The current month as YYYY-MM (Manila). */

@@ -1,9 +1,8 @@
-import { Table } from 'react-bootstrap';
 import { advancesFromCustomers } from '../../../contract/creditOps';
 import { useRead } from '../../api/kitApi';
+import EntryLinesTable from '../../components/EntryLinesTable';
 import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
-import { formatMoney } from '../../lib/money';
 
 /**
  * The journal entry (JV) behind a line of Advances from Customers, every line of it (002 §7.10 POST
@@ -18,30 +17,7 @@ export default function AdvanceJvModal({ journalEntry, onClose }: { journalEntry
       <div className="modal-body">
         <LoadState what="the journal entry" isLoading={jv.isLoading} error={jv.error} empty={lines.length === 0} emptyText="No lines." onRetry={() => void jv.refetch()}>
           {head?.particulars && <p className="small">{head.particulars}</p>}
-          <Table size="sm" bordered aria-label={`Lines of journal entry ${journalEntry}`}>
-            <thead>
-              <tr>
-                <th scope="col">Account</th>
-                <th scope="col" className="text-end">
-                  Debit
-                </th>
-                <th scope="col" className="text-end">
-                  Credit
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l, i) => (
-                <tr key={i}>
-                  <th scope="row" className="fw-normal">
-                    {l.account_code} {l.account_name}
-                  </th>
-                  <td className="text-end">{formatMoney(l.debit)}</td>
-                  <td className="text-end">{formatMoney(l.credit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <EntryLinesTable lines={lines} caption={`Lines of journal entry ${journalEntry}`} />
         </LoadState>
       </div>
     </Modal>

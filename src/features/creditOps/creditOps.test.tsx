@@ -229,8 +229,7 @@ describe('Advances from Customers', () => {
     await userEvent.click(entry);
     const dialog = await screen.findByRole('dialog', { name: /Journal Entry JE-CR-2025-000001/ }, SLOW);
     const lines = await within(dialog).findByRole('table', { name: 'Lines of journal entry JE-CR-2025-000001' }, SLOW);
-    expect(within(lines).getByRole('rowheader', { name: '1020 Cash in Bank - BDO' })).toBeInTheDocument();
-    expect(within(lines).getAllByText('1,500.00')).toHaveLength(2);
+    expect(within(lines).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['1020 - Cash in Bank - BDO1,500.00', '2050 - Advances from Customers1,500.00']);
     expect(asked).toEqual([{ journal_entry: 'JE-CR-2025-000001' }]);
     expect(await seriousViolations(document.body)).toEqual([]);
     await userEvent.keyboard('{Escape}');

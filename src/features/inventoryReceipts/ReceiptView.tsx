@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RECEIPT_STATUSES, type ReceiptDetail } from '../../../contract/inventoryReceipts';
 import ScrollRegion from '../../components/ScrollRegion';
+import EntryLinesTable from '../../components/EntryLinesTable';
 import { ShelfLifeBadge } from '../../components/shelfLife';
 import { formatDateTime, todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -83,25 +84,5 @@ export default function ReceiptView({ r, actions, children }: { r: ReceiptDetail
 }
 
 export function EntryTable({ r }: { r: ReceiptDetail }) {
-  return (
-    <table className="table table-sm small mb-0" data-testid="receipt-entry">
-      <caption className="caption-top">{r.journal_entry ? `Entry posted (${r.journal_entry})` : 'Entry on approval'}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Account</th>
-          <th scope="col" className="text-end">Debit</th>
-          <th scope="col" className="text-end">Credit</th>
-        </tr>
-      </thead>
-      <tbody>
-        {r.entry.map((l) => (
-          <tr key={l.account_code}>
-            <td>{l.account_code} - {l.account_name}</td>
-            <td className="text-end">{Number(l.debit) ? formatMoney(l.debit) : ''}</td>
-            <td className="text-end">{Number(l.credit) ? formatMoney(l.credit) : ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <EntryLinesTable lines={r.entry} caption={r.journal_entry ? `Entry posted (${r.journal_entry})` : 'Entry on approval'} testId="receipt-entry" />;
 }
