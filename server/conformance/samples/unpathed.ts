@@ -11,6 +11,13 @@ import type { UnpathedCall } from '../specCalls';
 const userId = (f: Fixture, username: string) => f.one(sql`SELECT id FROM users WHERE username = ${username}`);
 const roleId = (f: Fixture, role: string) => f.one(sql`SELECT id FROM roles WHERE role = ${role}`);
 
+/** An expense account the credit user may not post to in payable vouchers yet (the first or the last by code). */
+const ungrantedExpense = (f: Fixture, which: 'first' | 'last') =>
+  f.one<string>(sql`
+    SELECT ${which === 'first' ? sql`MIN` : sql`MAX`}(a.account_code) FROM accounts a
+    WHERE a.account_type = 'Expenses' AND NOT a.is_header AND a.active AND a.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM coa_permissions c JOIN users u ON u.id = c.user_id WHERE u.username = 'credit' AND c.module_id = 98 AND c.account_code = a.account_code)`);
+
 /** A purchase request of the spec's payload (001 §3): supplier 1 (United Laboratories), products 1 (MOQ 50) and 3 (MOQ 20). */
 const purchaseRequest = {
   supplier: 1,
@@ -304,9 +311,7 @@ export const MORE_UNPATHED_CALLS: readonly UnpathedCall[] = [
         body: {
           user_id: await userId(f, 'credit'),
           module_id: 98,
-          account_code: await f.one<string>(sql`
-            SELECT MIN(a.account_code) FROM accounts a WHERE a.account_type = 'Expenses' AND NOT a.is_header AND a.active AND a.deleted_at IS NULL
-            AND NOT EXISTS (SELECT 1 FROM coa_permissions c JOIN users u ON u.id = c.user_id WHERE u.username = 'credit' AND c.module_id = 98 AND c.account_code = a.account_code)`),
+          account_code: await ungrantedExpense(f, 'first'),
         },
       }),
     },
@@ -320,10 +325,7 @@ export const MORE_UNPATHED_CALLS: readonly UnpathedCall[] = [
       note: 'id is in the path (ours) and may be sent in the body too, as the spec\u2019s body has it (then it must be the same).',
       sample: async (f) => {
         const id = await f.one(sql`SELECT MAX(id) FROM coa_permissions`);
-        const account = await f.one<string>(sql`
-          SELECT MAX(a.account_code) FROM accounts a WHERE a.account_type = 'Expenses' AND NOT a.is_header AND a.active AND a.deleted_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM coa_permissions c JOIN users u ON u.id = c.user_id WHERE u.username = 'credit' AND c.module_id = 98 AND c.account_code = a.account_code)`);
-        return { params: { id }, body: { id, user_id: await userId(f, 'credit'), module_id: 98, account_code: account } };
+        return { params: { id }, body: { id, user_id: await userId(f, 'credit'), module_id: 98, account_code: await ungrantedExpense(f, 'last') } };
       },
     },
   },
