@@ -81,3 +81,6 @@ export default function Modal({ title, subtitle, children, footer, onClose, size
     </BsModal>
   );
 }
+
+/** The padded body of a Modal (react-bootstrap's), for content that is no form. */
+export const ModalBody = BsModal.Body;

@@ -2,7 +2,7 @@ import { advancesFromCustomers } from '../../../contract/creditOps';
 import { useRead } from '../../api/kitApi';
 import EntryLinesTable from '../../components/EntryLinesTable';
 import LoadState from '../../components/LoadState';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 
 /**
  * The journal entry (JV) behind a line of Advances from Customers, every line of it (002 §7.10 POST
@@ -14,12 +14,12 @@ export default function AdvanceJvModal({ journalEntry, onClose }: { journalEntry
   const head = lines[0];
   return (
     <Modal title={`Journal Entry ${journalEntry}`} subtitle={head && `${head.transaction_date} · ${head.module} ${head.reference}`} size="lg" onClose={onClose}>
-      <div className="modal-body">
+      <ModalBody>
         <LoadState what="the journal entry" isLoading={jv.isLoading} error={jv.error} empty={lines.length === 0} emptyText="No lines." onRetry={() => void jv.refetch()}>
-          {head?.particulars && <p className="small">{head.particulars}</p>}
+          {head?.particulars && <p>{head.particulars}</p>}
           <EntryLinesTable lines={lines} caption={`Lines of journal entry ${journalEntry}`} />
         </LoadState>
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

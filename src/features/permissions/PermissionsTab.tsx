@@ -42,8 +42,8 @@ export default function PermissionsTab({ openModuleId, onModuleOpened, standalon
   return (
     <Stack gap={4}>
       <section aria-labelledby="perm-matrix-heading">
-        <Stack direction="horizontal" gap={3} className="mb-1">
-          <h2 id="perm-matrix-heading" className="h5 mb-0">
+        <Stack direction="horizontal" gap={3}>
+          <h2 id="perm-matrix-heading" className="h5">
             Permission List
           </h2>
           {canAddRole && (
@@ -52,12 +52,12 @@ export default function PermissionsTab({ openModuleId, onModuleOpened, standalon
             </Button>
           )}
           {canManage && !standalone && (
-            <Link to={addPermissionPath(openModuleId)} className="small">
+            <Link to={addPermissionPath(openModuleId)}>
               Add Permission
             </Link>
           )}
           {standalone && (
-            <Link to={userControlAt(openModuleId)} className="small">
+            <Link to={userControlAt(openModuleId)}>
               Cancel
             </Link>
           )}
