@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountOfCentavos, centavosOf } from './kit/centavos';
 import { id, isoDate, text } from './envelope';
-import { columns, endpoint, pagedQuery } from './kit';
+import { columns, effectsOf, endpoint, pagedQuery } from './kit';
 import { optText, requiredMoney, money, requiredText } from './kit/formFields';
 
 /**
@@ -205,7 +205,8 @@ export const applyAdvanceInput = z
 
 const receiptParams = z.object({ receipt_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), id()) }).strict();
 
-const INVALIDATES = ['collections', 'customer-ar', 'customer-list'] as const;
+/** A receipt or an application posts the customer's receivable and the books. */
+const INVALIDATES = effectsOf([], 'books', 'receivables');
 export const receiptListEp = endpoint<ReceiptRow[]>()({ method: 'POST', path: '/collections/list', body: receiptListBody, paged: true, tag: 'collections' });
 export const receiptShowEp = endpoint<ReceiptDetail>()({ method: 'GET', path: '/collections/:receipt_id', params: receiptParams, tag: 'collections' });
 export const openInvoicesEp = endpoint<OpenInvoiceRow[]>()({ method: 'GET', path: '/collections/open-invoices', query: openInvoicesQuery, tag: 'collections' });

@@ -3,7 +3,7 @@ import { id, isoDate, text, wholeNumber } from './envelope';
 import { applicationInput } from './collections';
 import { datesInRange, FINANCE_MESSAGES, onDateFrom, reportDateFields, TB_MIN_DATE, type ExportResult, type Money } from './finance';
 import { accountSubledger, liabilityLineColumns } from './financeReports';
-import { columns, endpoint, pagedQuery, report } from './kit';
+import { columns, effectsOf, endpoint, pagedQuery, report } from './kit';
 import { optText, percent, requiredMoney, requiredText } from './kit/formFields';
 
 /*
@@ -109,7 +109,8 @@ export type IdentifyInput = z.input<typeof identifyInput>;
 export type IdentifyValues = z.output<typeof identifyInput>;
 
 const depositParams = z.object({ deposit_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), id()) }).strict();
-const DEPOSITS = ['unidentified-deposits', 'collections', 'customer-ar', 'customer-list'] as const;
+/** A deposit identified to a customer becomes a receipt: the receivable and the books. */
+const DEPOSITS = effectsOf(['unidentified-deposits'], 'books', 'receivables');
 
 export const depositListEp = endpoint<DepositRow[]>()({ method: 'POST', path: '/unidentified-deposits/list', body: depositListBody, paged: true, tag: 'unidentified-deposits' });
 export const createDepositEp = endpoint<DepositRow>()({ method: 'POST', path: '/unidentified-deposits', body: depositInput, form: true, invalidates: DEPOSITS });
@@ -244,7 +245,8 @@ export interface SellableProduct {
 }
 export const sellableQuery = z.object({ search: text().trim().max(100).optional().default('') }).strict();
 
-const SI_TAGS = ['manual-sales-invoices', 'customer-ar', 'customer-list', 'collections'] as const;
+/** A manual sales invoice posts the receivable, the sale and the stock it draws. */
+const SI_TAGS = effectsOf(['manual-sales-invoices'], 'books', 'receivables', 'stock');
 export const manualSiListEp = endpoint<ManualSiRow[]>()({ method: 'POST', path: '/sales-invoices/manual/list', body: manualSiListBody, paged: true, tag: 'manual-sales-invoices' });
 export const sellableProductsEp = endpoint<SellableProduct[]>()({ method: 'GET', path: '/sales-invoices/manual/products', query: sellableQuery, tag: 'manual-sales-invoices' });
 export const createManualSiEp = endpoint<ManualSiRow>()({ method: 'POST', path: '/sales-invoices/manual', body: manualSiInput, form: true, invalidates: SI_TAGS });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, text, wholeNumber } from './envelope';
-import { columns, endpoint, pagedQuery, searchText, workflow } from './kit';
+import { columns, effectsOf, endpoint, pagedQuery, searchText, workflow } from './kit';
 import { requiredMoney } from './kit/formFields';
 
 /**
@@ -465,11 +465,12 @@ export interface SrpfSaved {
 export const createSrpfEp = endpoint<SrpfSaved>()({ method: 'POST', path: `${P}/createreturn`, body: srpfBody, form: true, invalidates: ['srpf'] });
 export const updateSrpfEp = endpoint<SrpfSaved>()({ method: 'POST', path: `${P}/update`, body: srpfUpdateBody, form: true, invalidates: ['srpf'] });
 export const submitSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/approval`, body: srpfSubmitBody, invalidates: ['srpf'] });
-export const approveSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/approve`, body: srpfDecisionBody, invalidates: ['srpf'] });
+/** Approval posts the credit memo (the customer's receivable or an advance, the books); receipt posts the stock. */
+export const approveSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/approve`, body: srpfDecisionBody, invalidates: effectsOf(['srpf'], 'books', 'receivables') });
 export const declineSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/declined`, body: srpfReasonBody, invalidates: ['srpf'] });
 export const returnSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/returntomaker`, body: srpfReasonBody, invalidates: ['srpf'] });
 export const splitSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/splitbatching`, body: srpfReasonBody, invalidates: ['srpf'] });
-export const receiveSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/receive`, body: srpfDecisionBody, invalidates: ['srpf'] });
+export const receiveSrpfEp = endpoint<SrpfView>()({ method: 'POST', path: `${P}/receive`, body: srpfDecisionBody, invalidates: effectsOf(['srpf'], 'books', 'stock') });
 /** Attachments (multipart: srpf_no and the files in `attachments`) while the maker may still edit the return. */
 export const SRPF_ATTACHMENT_FIELD = 'attachments';
 /** The files a submission may bring (spec 002 §7.6 POST /approval, multipart). */

@@ -4,3 +4,4 @@ export * from './list';
 export * from './workflow';
 export * from './report';
 export * from './resource';
+export * from './effects';
