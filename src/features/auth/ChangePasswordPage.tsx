@@ -1,4 +1,5 @@
-import { Form } from 'react-bootstrap';
+import { Alert, Button, Form, Stack } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toApiError } from '../../api/ApiError';
@@ -103,24 +104,20 @@ export default function ChangePasswordPage() {
         ))}
       </ul>
       <PasswordField id="confirm-new-password" label="Confirm New Password" value={confirm} onChange={setConfirm} />
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+      <Stack direction="horizontal" gap={2}>
+        <Button type="submit" variant="primary" disabled={busy}>
           Change Password
-        </button>
+        </Button>
         {forOther ? (
-          <Link to="/user-control" className="btn btn-outline-secondary">
-            Cancel
-          </Link>
+          <LinkButton to="/user-control">Cancel</LinkButton>
         ) : firstPassword ? (
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void signOut(dispatch).then(() => navigate('/'))}>
+          <Button variant="outline-secondary" onClick={() => void signOut(dispatch).then(() => navigate('/'))}>
             Sign out
-          </button>
+          </Button>
         ) : (
-          <Link to="/dashboard" className="btn btn-outline-secondary">
-            Back
-          </Link>
+          <LinkButton to="/dashboard">Back</LinkButton>
         )}
-      </div>
+      </Stack>
     </form>
   );
 
@@ -132,9 +129,9 @@ export default function ChangePasswordPage() {
   ) : (
     <AuthCard title="Change Password">
       {firstPassword && (
-        <p className="alert alert-info py-2" role="status">
+        <Alert variant="info" role="status">
           Your password was set by an administrator. Choose a new one to continue.
-        </p>
+        </Alert>
       )}
       {form}
     </AuthCard>

@@ -5,7 +5,8 @@ import { DEFAULT_PAGE_SIZE } from '../../../contract/codes';
 import { usePage } from '../../api/kitApi';
 import { showError } from '../../components/dialogs';
 import Pager from '../../components/grid/Pager';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
+import { Button } from 'react-bootstrap';
 import { EXPORT_PROGRESS } from '../../components/export/runExport';
 import { exportCustomerCodes } from './api';
 
@@ -64,16 +65,16 @@ export default function ExportModal({ onClose }: { onClose: () => void }) {
           <span className="me-auto small" aria-live="polite">
             {chosen ? `Selected: ${chosen.customer_code} - ${chosen.customer_name}` : M.chooseCustomer}
           </span>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={running}>
+          <Button variant="outline-secondary" onClick={onClose} disabled={running}>
             Cancel
-          </button>
-          <button type="button" className="btn btn-success" onClick={runExport} disabled={!chosen || running}>
+          </Button>
+          <Button variant="success" onClick={runExport} disabled={!chosen || running}>
             {running ? 'Exporting…' : 'Export'}
-          </button>
+          </Button>
         </>
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         <input
           type="search"
           className="form-control form-control-sm mb-2"
@@ -134,7 +135,7 @@ export default function ExportModal({ onClose }: { onClose: () => void }) {
           onPage={(page) => setPaging((p) => ({ ...p, page }))}
           onPageSize={(page_size) => setPaging({ page: 0, page_size })}
         />
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

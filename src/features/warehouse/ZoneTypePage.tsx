@@ -11,6 +11,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import ColorSwatch from './ColorSwatch';
 import { ZONES_FAILED } from './useWarehouseChoices';
 import ZoneFormModal from './ZoneFormModal';
+import { Button } from 'react-bootstrap';
 
 const VIEW = ['view_zone_assignment', 'add_zone', 'update_zone'] as const;
 // The Zone Type List shows the zone, its warehouse and floor (spec §2); counts and status live on Zone Assignment.
@@ -38,9 +39,9 @@ export default function ZoneTypePage() {
               width: 110,
               cellRenderer: (p: ICellRendererParams<ZoneRow>) =>
                 p.data ? (
-                  <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setEditing(p.data!)} aria-label={`Edit zone ${p.data.zone_name}`}>
+                  <Button variant="link" size="sm" onClick={() => setEditing(p.data!)} aria-label={`Edit zone ${p.data.zone_name}`}>
                     Edit
-                  </button>
+                  </Button>
                 ) : null,
             },
           ]
@@ -55,9 +56,9 @@ export default function ZoneTypePage() {
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <SearchBox label="Search zones" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <Can scopes="add_zone">
-          <button type="button" className="btn btn-success btn-sm ms-auto" onClick={() => setEditing(null)}>
+          <Button variant="success" size="sm" onClick={() => setEditing(null)}>
             Add Zone
-          </button>
+          </Button>
         </Can>
       </div>
       <ServerGrid<ZoneRow>
