@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button, Table } from 'react-bootstrap';
 import { z } from 'zod';
 import { actionsAt, type WorkflowAction } from '../../../contract/kit';
 import { requiredText } from '../../../contract/kit/formFields';
@@ -69,15 +70,15 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
       .map((k) => {
         const a = jvWorkflow.actions[k];
         return (
-          <button
+          <Button
             key={k}
-            type="button"
-            className={`btn btn-sm btn-${a.variant === 'success' ? 'success' : a.variant ?? 'secondary'}`}
+            size="sm"
+            variant={a.variant === 'success' ? 'success' : (a.variant ?? 'secondary')}
             disabled={writes.isLoading}
             onClick={() => (a.reason === 'required' || a.reason === 'asked' ? setReturning(true) : void run(k, a))}
           >
             {a.label}
-          </button>
+          </Button>
         );
       });
 
@@ -90,13 +91,13 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
       footer={
         jv && (
           <div className="d-flex flex-wrap gap-2 w-100">
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void print(jv)}>
+            <Button variant="outline-secondary" size="sm" onClick={() => void print(jv)}>
               Print
-            </button>
+            </Button>
             {mayCreate && (jv.status === 0 || jv.status === 3) && (
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void onEdit(jvFormOf(jv))}>
+              <Button variant="outline-primary" size="sm" onClick={() => void onEdit(jvFormOf(jv))}>
                 Edit
-              </button>
+              </Button>
             )}
             <span className="ms-auto" />
             {buttons(jv)}
@@ -133,7 +134,7 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
             ]}
           />
           <ScrollRegion label={'Lines'}>
-            <table className="table table-sm small">
+            <Table size="sm" className="small">
               <caption className="caption-top">Lines</caption>
               <thead>
                 <tr>
@@ -166,7 +167,7 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
                   <td className="text-end fw-bold">{formatMoney(jv.total_credit)}</td>
                 </tr>
               </tfoot>
-            </table>
+            </Table>
           </ScrollRegion>
           {jv.status === 2 && mayCreate && !jv.reversed_by.some((r) => r.status !== 4) && (
             <div className="d-flex align-items-end gap-2 border-top pt-2">
@@ -174,9 +175,9 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
                 <label htmlFor="jv-reverse-date" className="form-label small mb-0">Reversal Date</label>
                 <DateInput id="jv-reverse-date" value={reverseDate} minDate={jv.jv_date} onValue={(v) => setReverseDate(v)} />
               </div>
-              <button type="button" className="btn btn-sm btn-outline-danger" disabled={writes.isLoading || !reverseDate} onClick={() => void reverse(jv)}>
+              <Button variant="outline-danger" size="sm" disabled={writes.isLoading || !reverseDate} onClick={() => void reverse(jv)}>
                 Write Reversing Voucher
-              </button>
+              </Button>
             </div>
           )}
         </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert, Button, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { AREA_LABELS, KIND_LABELS, warehouseDetailEp, ZONE_TYPE_LABELS, type FloorRow, type WarehouseDetail } from '../../../contract/warehouse';
 import { floorActiveEp } from '../../../contract/warehouseFloors';
@@ -35,7 +36,7 @@ export default function WarehouseViewPage() {
         <Link to="/warehouse">Back to Warehouses</Link>
       </p>
       {!valid ? (
-        <div className="alert alert-warning">This is not a warehouse number.</div>
+        <Alert variant="warning">This is not a warehouse number.</Alert>
       ) : (
         <LoadState what="the warehouse" isLoading={q.isFetching && !detail} error={q.error} empty={false} emptyText="" onRetry={() => void q.refetch()}>
           {() => detail && <Details detail={detail} onEdit={() => setEditing(true)} onFloor={setFloorForm} />}
@@ -67,9 +68,9 @@ function Details({ detail, onEdit, onFloor }: { detail: WarehouseDetail; onEdit:
           {w.warehouse_name} <span className="text-muted">({w.warehouse_code})</span>
         </h1>
         <Can scopes="update_warehouse">
-          <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={onEdit}>
+          <Button variant="primary" size="sm" onClick={onEdit}>
             Edit
-          </button>
+          </Button>
         </Can>
       </div>
       <Facts
@@ -85,15 +86,15 @@ function Details({ detail, onEdit, onFloor }: { detail: WarehouseDetail; onEdit:
       <div className="d-flex align-items-center gap-2 mb-2">
         <h2 className="h5 mb-0">Floors</h2>
         <Can scopes="add_warehouse">
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onFloor('new')}>
+          <Button variant="outline-primary" size="sm" onClick={() => onFloor('new')}>
             Add Floor
-          </button>
+          </Button>
         </Can>
       </div>
       {detail.floors.length === 0 ? (
         <p className="text-muted">This warehouse has no floors yet.</p>
       ) : (
-        <table className="table table-sm table-striped w-auto">
+        <Table size="sm" striped className="w-auto">
           <caption className="visually-hidden">Floors of {w.warehouse_name}</caption>
           <thead>
             <tr>
@@ -121,30 +122,30 @@ function Details({ detail, onEdit, onFloor }: { detail: WarehouseDetail; onEdit:
                 <td>{f.is_active ? 'Active' : 'Inactive'}</td>
                 <td className="text-nowrap">
                   <Can scopes="update_warehouse">
-                    <button type="button" className="btn btn-link btn-sm p-0 me-2" onClick={() => onFloor(f)} aria-label={`Edit floor ${f.floor}`}>
+                    <Button variant="link" size="sm" onClick={() => onFloor(f)} aria-label={`Edit floor ${f.floor}`}>
                       Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm p-0"
+                    </Button>
+                    <Button
+                      variant="link"
+                      size="sm"
                       disabled={active.isLoading}
                       onClick={() => void toggle(f)}
                       aria-label={`${f.is_active ? 'Deactivate' : 'Activate'} floor ${f.floor}`}
                     >
                       {f.is_active ? 'Deactivate' : 'Activate'}
-                    </button>
+                    </Button>
                   </Can>
                 </td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
       <h2 className="h5 mt-3">Zones</h2>
       {detail.zones.length === 0 ? (
         <p className="text-muted">No zones yet.</p>
       ) : (
-        <table className="table table-sm table-striped w-auto">
+        <Table size="sm" striped className="w-auto">
           <caption className="visually-hidden">Zones of {w.warehouse_name}</caption>
           <thead>
             <tr>
@@ -170,7 +171,7 @@ function Details({ detail, onEdit, onFloor }: { detail: WarehouseDetail; onEdit:
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </>
   );
