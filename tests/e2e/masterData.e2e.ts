@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { answerDialog, baseUrl, launchBrowser, signIn } from './browser';
 
 /**
  * A master-data screen of the resource kit in a real browser: the finance
@@ -29,17 +29,20 @@ describe('Banks Maintenance', () => {
     await page.keyboard.type('bdo');
     await dialog.getByLabel('Bank Name').fill('Asia United Bank Corporation');
     await dialog.getByLabel('Bank Name').press('Enter');
-    await page.locator('.swal2-popup').getByRole('button', { name: 'Yes' }).click();
+    await answerDialog(page, 'Are you sure you want to add new bank?');
     await dialog.getByText('Bank code already exists.').waitFor();
     expect(await dialog.getByLabel('Bank Name').inputValue()).toBe('Asia United Bank Corporation');
 
     await dialog.getByLabel('Bank Code').fill('AUB');
     await dialog.getByLabel('SWIFT Code').fill('aubkphmm');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.locator('.swal2-popup').getByRole('button', { name: 'Yes' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    // The success message closes by itself; until then it holds the keyboard.
-    await page.locator('.swal2-popup').waitFor({ state: 'detached' });
+    await answerDialog(page, 'Are you sure you want to add new bank?');
+    // While a SweetAlert is open the modal is hidden from roles, so the form is known closed by the
+    // success message (shown after it closes), which closes by itself; until then it holds the keyboard.
+    const added = page.locator('.swal2-popup', { hasText: 'The bank was added.' });
+    await added.waitFor();
+    await added.waitFor({ state: 'detached' });
+    expect(await page.locator('.modal').count()).toBe(0);
 
     await page.getByLabel('Search Banks Maintenance').fill('AUBKPHMM');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
