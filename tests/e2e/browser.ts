@@ -53,6 +53,18 @@ export async function answerDialog(page: Page, question?: string | RegExp, butto
   await (question === undefined ? answer : ask).waitFor({ state: 'detached' });
 }
 
+/**
+ * Answers a form's confirmation and waits for its success message to show and close by itself.
+ * While a SweetAlert is open the page behind it is hidden from roles, so "the dialog is gone" would
+ * pass early: the success message, shown once the form has saved and closed, is the sure sign.
+ */
+export async function confirmSaved(page: Page, question: string | RegExp, success: string | RegExp): Promise<void> {
+  await answerDialog(page, question);
+  const done = page.locator('.swal2-popup', { hasText: success });
+  await done.waitFor();
+  await done.waitFor({ state: 'detached' });
+}
+
 /** One flow with several users signing in: on a busy 2-core machine it outgrows the suite's 120 s. */
 export const FLOW_MS = 240_000;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { answerDialog, baseUrl, launchBrowser, signIn } from './browser';
+import { answerDialog, baseUrl, confirmSaved, launchBrowser, signIn } from './browser';
 
 /**
  * A master-data screen of the resource kit in a real browser: the finance
@@ -36,12 +36,7 @@ describe('Banks Maintenance', () => {
     await dialog.getByLabel('Bank Code').fill('AUB');
     await dialog.getByLabel('SWIFT Code').fill('aubkphmm');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await answerDialog(page, 'Are you sure you want to add new bank?');
-    // While a SweetAlert is open the modal is hidden from roles, so the form is known closed by the
-    // success message (shown after it closes), which closes by itself; until then it holds the keyboard.
-    const added = page.locator('.swal2-popup', { hasText: 'The bank was added.' });
-    await added.waitFor();
-    await added.waitFor({ state: 'detached' });
+    await confirmSaved(page, 'Are you sure you want to add new bank?', 'The bank was added.');
     expect(await page.locator('.modal').count()).toBe(0);
 
     await page.getByLabel('Search Banks Maintenance').fill('AUBKPHMM');

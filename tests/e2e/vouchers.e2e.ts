@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerDialog, baseUrl, launchBrowser, signIn } from './browser';
+import { answerDialog, baseUrl, confirmSaved, launchBrowser, signIn } from './browser';
 import { seriousViolations } from './axe';
 
 /**
@@ -64,9 +64,7 @@ describe('payable voucher to check voucher', () => {
     await add.getByLabel('TIN').fill(`${stamp.slice(0, 3)}-${stamp.slice(3)}-777-000`);
     await add.getByLabel('ATC Code (Expanded Withholding)').selectOption('WC158');
     await add.getByRole('button', { name: 'Save' }).click();
-    await finance.locator('.swal2-popup').getByRole('button', { name: 'Yes' }).click();
-    await add.waitFor({ state: 'detached' });
-    await finance.locator('.swal2-popup').waitFor({ state: 'detached' });
+    await confirmSaved(finance, 'Are you sure you want to add new vendor?', 'The vendor was added.');
 
     // The voucher: the new supplier, its invoice, one expense line.
     await finance.goto(`${baseUrl()}${FA}/payable-voucher?tab=new`);

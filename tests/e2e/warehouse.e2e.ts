@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerDialog, baseUrl, FLOW_MS, multiUserFlow } from './browser';
+import { answerDialog, baseUrl, confirmSaved, FLOW_MS, multiUserFlow } from './browser';
 
 /**
  * Issue 12's warehouse day in a real browser against the reference server
@@ -38,8 +38,7 @@ describe('the warehouse day', () => {
     await form.getByLabel('Zone Name').fill(zone);
     await form.getByRole('textbox', { name: /Color Code/ }).fill('#1E90FF');
     await form.getByRole('button', { name: 'Save' }).click();
-    await answerDialog(warehouse, 'Are you sure you want to create this zone?');
-    await form.waitFor({ state: 'detached' });
+    await confirmSaved(warehouse, 'Are you sure you want to create this zone?', 'The zone was created.');
     await warehouse.getByLabel('Search zones').fill(stamp);
     await warehouse.getByLabel('Search zones').press('Enter');
     const zoneRow = warehouse.locator('.ag-row', { hasText: zone });
