@@ -4,7 +4,7 @@ import { accountSubledger, type AccountLineRow } from './financeReports';
 import { columns, endpoint, pagedQuery, report, resource, workflow } from './kit';
 import { qapQuery, type QapFile } from './payableVouchers';
 import { isoDate, text } from './envelope';
-import { money, optText, requiredMoney, requiredText, optId } from './kit/formFields';
+import { money, optText, requiredDate, requiredMoney, requiredText, optId } from './kit/formFields';
 
 /*
  * Advances to suppliers and vendors, the CWT report and updating module, and
@@ -251,7 +251,6 @@ export interface HolidayRow {
   holiday_name: string;
   active: boolean;
 }
-const requiredDate = (label: string) => text({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).pipe(isoDate);
 export const holidays = resource<HolidayRow>()({
   name: 'non_working_holidays',
   title: 'Non-Working Holidays',

@@ -38,6 +38,7 @@ export const PERMISSION_MODULES = [
   { module_id: 14, module: 'treasury', label: 'Treasury' },
   { module_id: 15, module: 'accounting', label: 'Accounting' },
   { module_id: 16, module: 'self', label: 'Every Signed-in User' },
+  { module_id: 17, module: 'regulatory', label: 'Regulatory Compliance' },
   // Spec 002 §9: module ids 98 and 99 select the COA account source; a later voucher scope group keyed so lands here.
   { module_id: 98, module: 'payable_voucher', label: 'Payable Voucher' },
   { module_id: 99, module: 'journal_voucher', label: 'Journal Voucher' },
@@ -249,6 +250,10 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   update_cwt: 'Update creditable withholding tax',
   manage_cash_advance: 'Maintain cash advances and their setup',
   override_cash_advance: 'Override cash advance limits',
+  // regulatory
+  view_regulatory: 'View licences, registrations, their alerts and the gate overrides',
+  manage_licences: 'Keep the licences of the company, the customers and the suppliers',
+  override_trade_gates: 'Let a trade through a licence or registration gate (recorded)',
   // self
   bypass: 'Own profile, notifications and sessions',
 };

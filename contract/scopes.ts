@@ -219,6 +219,8 @@ export const scopeGroups = {
     'manage_cash_advance',
     'override_cash_advance',
   ],
+  // Ours (issue 28): licences and registrations, the gates they put on trade, dangerous drugs and recalls.
+  regulatory: ['view_regulatory', 'manage_licences', 'override_trade_gates'],
   /** Scopes every signed-in user has: their own profile, notifications, sessions. */
   self: ['bypass'],
 } as const;

@@ -33,3 +33,17 @@ export function manualClock(start = Date.now()): ManualClock {
 export function isoAt(ms: number): string {
   return new Date(ms).toISOString();
 }
+
+const MANILA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The business day (Asia/Manila) of a clock reading, as YYYY-MM-DD. */
+export function manilaToday(ms: number): string {
+  return MANILA_DATE.format(new Date(ms));
+}
+
+/** day + n days, as YYYY-MM-DD (calendar arithmetic in UTC, where dates have no zone). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

@@ -31,6 +31,7 @@ import { seedSrpf } from './srpf';
 import { seedPurchaseOrders } from './purchaseOrders';
 import { seedNonTradeCollections, seedTreasuryPayments } from './treasuryPayments';
 import { seedAssets } from './assets';
+import { seedLicences } from './regulatory';
 import { writeHead } from './revisions/head';
 
 /**
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     await seedTreasuryRequests(db);
     await seedWarehouses(db);
     await seedVendorsAndEmployees(db);
+    await seedLicences(db, manilaToday(Date.now()));
     await seedMemos(db);
     await seedCreditOps(db);
     await seedPayableVouchers(db);

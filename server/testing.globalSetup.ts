@@ -27,6 +27,7 @@ import { seedSrpf } from './srpf';
 import { seedPurchaseOrders } from './purchaseOrders';
 import { seedNonTradeCollections, seedTreasuryPayments } from './treasuryPayments';
 import { seedAssets } from './assets';
+import { seedLicences } from './regulatory';
 
 /**
  * Vitest global setup of the server project: builds two database templates
@@ -54,6 +55,7 @@ export default async function setup(): Promise<() => void> {
   await seedTreasuryRequests(db);
   await seedWarehouses(db);
   await seedVendorsAndEmployees(db);
+  await seedLicences(db, '2026-03-02');
   await seedMemos(db);
   await seedCreditOps(db);
   await seedPayableVouchers(db);

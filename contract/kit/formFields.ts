@@ -90,6 +90,9 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
+/** A date that must be given: blank is "{label} is required.". */
+export const requiredDate = (label: string) => text({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).pipe(isoDate);
+
 export const optText = (label: string, max = 255) =>
   z.preprocess((v) => (blank(v) ? null : typeof v === 'string' ? v.trim() : v), text({ error: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`).nullable());
 

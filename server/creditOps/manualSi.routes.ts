@@ -51,7 +51,7 @@ export const manualSiRoutes = [
     summary: 'Enter a sales invoice issued outside the system: posted to the receivable, the sales, the output VAT and the stock',
     handler: async ({ body, deps, user }) => {
       try {
-        const done = await deps.db.transaction((tx) => createManualSi(tx, body, { userId: user.id, at: new Date(deps.clock.now()).toISOString() }));
+        const done = await deps.db.transaction((tx) => createManualSi(tx, body, { userId: user.id, user, at: new Date(deps.clock.now()).toISOString() }));
         if (typeof done === 'object') return done;
         return answer(Codes.CREATED, await invoiceRow(deps.db, done));
       } catch (err) {

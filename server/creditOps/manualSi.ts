@@ -7,6 +7,7 @@ import { recordRevision, sellableOn } from '../kit';
 import { allocateFefo } from '../../contract/fefo';
 import type { Actor } from '../collections/receipts';
 import { takeFromPallets } from '../warehouse/palletStock';
+import { passTradeGates, type GateActor } from '../regulatory';
 
 /*
  * A sales invoice written outside the system, posted the way the generator
@@ -40,7 +41,7 @@ interface Stock {
 }
 
 /** Records the invoice; answers its id or the refusal (nothing written). */
-export async function createManualSi(tx: Db, input: ManualSi, actor: Actor): Promise<number | Answer> {
+export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { user: GateActor['user'] }): Promise<number | Answer> {
   const customer = await tx.one<{ customer_id: number; customer_name: string; credit_term_days: number }>(sql`
     SELECT customer_id, customer_name, credit_term_days FROM customers WHERE customer_code = ${input.customer_code}`);
   if (!customer) return invalid([M.customerNotFound], { customer_code: [M.customerNotFound] });
@@ -121,6 +122,13 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor): Pro
     ],
   });
   const siId = Number((await tx.one<{ id: string }>(sql`SELECT nextval('manual_si_ids')::text AS id`))!.id);
+  // The licence and registration gates on the invoice's day: the customer's LTO, the products' CPRs (a refusal rolls all back).
+  const gated = await passTradeGates(
+    tx,
+    { entity: 'sales_invoices', id: siId, document: 'Sales invoice', reference: input.si_number },
+    { customerId: customer.customer_id, products: sql`SELECT product_id FROM ${DRAWS}` },
+    { user: actor.user, now: actor.at, day: input.si_date },
+  );
   const booker = await tx.one<{ name: string }>(sql`SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ${actor.userId}`);
   try {
     await tx.run(sql`
@@ -166,6 +174,7 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor): Pro
       { field: 'total', label: 'Total', old: null, new: t.total },
       { field: 'vat_amount', label: 'VAT', old: null, new: t.vat },
       { field: 'lines', label: 'Products', old: null, new: input.lines.map((l) => `${l.product_code} x ${l.quantity}`).join(', ') },
+      ...gated,
     ],
   });
   return siId;

@@ -47,12 +47,8 @@ export async function currentDocuments(db: Db, customerId: number): Promise<Cust
   return rows.map(({ created_at, ...r }) => ({ ...r, path: customerFileUrl(r.customer_doc_id), uploaded_at: isoTime(created_at) }));
 }
 
-/** today + n days, as YYYY-MM-DD (calendar arithmetic in UTC, where dates have no zone). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays } from '../clock';
+export { addDays };
 
 function standingOf(doc: CustomerDocument | null, required: boolean, today: string): DocumentStanding {
   if (!doc) return required ? 'missing' : 'absent';

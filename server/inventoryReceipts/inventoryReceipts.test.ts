@@ -201,6 +201,16 @@ describe('approving a receipt', () => {
     }
   });
 
+  it('refuses to take in a product whose CPR expired more than 60 days ago (the regulatory gate), writing nothing', async () => {
+    const kept = await t.db.one<{ d: string }>(sql`SELECT cpr_expiry::text AS d FROM products WHERE product_id = ${products[1].product_id}`);
+    await t.db.run(sql`UPDATE products SET cpr_expiry = DATE '2025-12-31' WHERE product_id = ${products[1].product_id}`);
+    const r = await call('POST', `${R}/${first.receipt_id}/approve`, undefined, approver);
+    expect(r.status).toBe(422);
+    expect(r.body.result).toEqual([expect.stringMatching(new RegExp(`^Receipt ${first.receipt_no}: ${products[1].code} .+ is unregistered: its CPR \\S+ expired on 2025-12-31, more than 60 days ago\\.$`))]);
+    expect((await call('GET', `${R}/${first.receipt_id}`)).body.result.status).toBe('inspected');
+    await t.db.run(sql`UPDATE products SET cpr_expiry = ${kept!.d}::date WHERE product_id = ${products[1].product_id}`);
+  });
+
   it('posts the batches, the receiving report, one balanced entry and the movements onto the pallets; the books still tie', async () => {
     const before = (await booksTie())!;
     expect(before.subledger).toBe(before.gl);

@@ -4,6 +4,7 @@ import { sql, type Db } from '../db/db';
 import { expiredOn, transitionOrRefuse, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
 import { manilaToday } from '../purchasing/manilaToday';
 import { postReceipt } from './posting';
+import { passTradeGates } from '../regulatory';
 
 /**
  * A receipt's moves on the workflow kit (contract: receiptWorkflow), each one
@@ -38,7 +39,12 @@ export const RECEIPT_STORE: WorkflowStore<ReceiptAction> = {
       const r = await tx.one<{ rejected: number }>(sql`SELECT COALESCE(SUM(quantity - accepted_quantity), 0)::int AS rejected FROM inventory_receipt_lines WHERE receipt_id = ${item.id}`);
       return [{ field: 'rejected_quantity', label: 'Quantity Rejected', old: null, new: r!.rejected }];
     },
-    approve: postReceipt,
+    // An unregistered product is not taken into stock (the regulatory gates), then the receipt posts.
+    approve: async (tx, item, ctx) => {
+      const products = sql`SELECT product_id FROM inventory_receipt_lines WHERE receipt_id = ${item.id}`;
+      const gated = await passTradeGates(tx, { entity: 'inventory_receipts', id: item.id, document: 'Receipt', reference: item.label }, { products }, ctx);
+      return [...gated, ...(await postReceipt(tx, item))];
+    },
   },
 };
 

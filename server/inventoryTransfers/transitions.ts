@@ -5,6 +5,7 @@ import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
 import { Refused } from '../kit/refused';
 import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
+import { passTradeGates } from '../regulatory';
 
 /*
  * A transfer's transitions on the workflow kit (contract: transferWorkflow): approve, post (the movements),
@@ -24,8 +25,11 @@ export function transferStore(today: string, arrivals?: Arrivals): WorkflowStore
     reasonColumn: sql`reason`,
     touch: (now) => sql`updated_at = ${now}::timestamptz`,
     hooks: {
-      approve: async (tx, item) => {
+      approve: async (tx, item, ctx) => {
         await tx.run(sql`UPDATE inventory_transfer_lines SET approved_quantity = requested_quantity WHERE transfer_id = ${item.id}`);
+        // An unregistered product does not move out (the regulatory gates).
+        const products = sql`SELECT product_id FROM inventory_transfer_lines WHERE transfer_id = ${item.id}`;
+        return passTradeGates(tx, { entity: 'inventory_transfers', id: item.id, document: 'Transfer', reference: item.label }, { products }, ctx);
       },
       post: (tx, item) => postMovements(tx, item.id, item.label, today),
       receive: (tx, item) => receiveMovements(tx, item.id, item.label, arrivals),

@@ -1,3 +1,4 @@
+import { manilaToday } from '../clock';
 import { Codes } from '../../contract';
 import type { Column, Resource } from '../../contract/kit';
 import { sql, type Db, type SQL } from '../db/db';
@@ -24,8 +25,11 @@ export interface ResourceImpl<C extends readonly Column<never>[]> {
   /** The table, named in SQL as `alias`. */
   table: string;
   alias: string;
-  /** The row as the contract declares it (without SELECT), over `table alias` and `joins`. */
-  select: SQL;
+  /**
+   * The row as the contract declares it (without SELECT), over `table alias` and `joins`; a function of
+   * the business day (YYYY-MM-DD, Manila) when a column depends on it (a licence's standing).
+   */
+  select: SQL | ((today: string) => SQL);
   joins?: SQL;
   search: SQL[];
   sort: SortMap<C>;
@@ -91,7 +95,8 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
   const storedLabel = async (db: Db, id: number) =>
     impl.label ? ((await db.one<{ label: string | null }>(sql`SELECT ${impl.label} AS label FROM ${from} WHERE ${a}.${idCol} = ${id}`))?.label ?? String(id)) : null;
 
-  const readOne = (db: Db, id: number) => db.one<Row>(sql`SELECT ${impl.select} FROM ${from} WHERE ${a}.${idCol} = ${id}`);
+  const selectOn = (deps: { clock: { now(): number } }): SQL => (typeof impl.select === 'function' ? impl.select(manilaToday(deps.clock.now())) : impl.select);
+  const readOne = (deps: { db: Db; clock: { now(): number } }, id: number) => deps.db.one<Row>(sql`SELECT ${selectOn(deps)} FROM ${from} WHERE ${a}.${idCol} = ${id}`);
 
   /** The unique fields another record already holds (within its scope fields; among the active ones when so declared). */
   async function duplicates(db: Db, input: Record<string, unknown>, exceptId: number | null): Promise<Answer | null> {
@@ -149,7 +154,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
       handler: async ({ query, deps, ok }) => {
         const q = query as { active?: 'all' | 'active' | 'inactive'; search?: string; page: number; page_size: number; order_by: string; direction: 'asc' | 'desc' };
         const { rows, total } = await pagedList<Row, string>(deps.db, {
-          select: impl.select,
+          select: selectOn(deps),
           from,
           where: listWhere(q),
           search: { text: q.search, in: impl.search },
@@ -164,7 +169,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
       scopes: [res.scopes.view],
       summary: `One ${res.noun}`,
       handler: async ({ params, deps, ok }) => {
-        const row = await readOne(deps.db, params.id);
+        const row = await readOne(deps, params.id);
         return row ? ok(row as never) : notFound(`${cap(res.noun)} not found.`);
       },
     }),
@@ -198,7 +203,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
                 return id;
               });
               if (typeof done !== 'number') return done ?? notFound();
-              return answer(Codes.CREATED, await readOne(deps.db, done));
+              return answer(Codes.CREATED, await readOne(deps, done));
             },
           }),
         ]
@@ -227,7 +232,7 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
               });
               if (done === null) return notFound(`${cap(res.noun)} not found.`);
               if (typeof done !== 'number') return done;
-              return answer(Codes.UPDATED, await readOne(deps.db, done));
+              return answer(Codes.UPDATED, await readOne(deps, done));
             },
           }),
         ]
@@ -260,13 +265,13 @@ export function resourceRoutes<D extends Resource>(res: D, impl: ResourceImpl<D[
               });
               if (done === null) return notFound(`${cap(res.noun)} not found.`);
               if (typeof done !== 'number') return done;
-              return answer(Codes.UPDATED, await readOne(deps.db, params.id));
+              return answer(Codes.UPDATED, await readOne(deps, params.id));
             },
           }),
         ]
       : []),
     ...resourceExportRoutes(res, {
-      select: impl.select,
+      select: selectOn,
       from,
       where: listWhere,
       search: impl.search,

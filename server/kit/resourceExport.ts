@@ -4,14 +4,15 @@ import { sql, type Db, type SQL } from '../db/db';
 import { DEFAULT_BATCH_SIZE, exportToXlsx, type ExportFilter } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import type { RouteDef } from '../http/routeRegistry';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { exportColumnsOf, readableRows } from './exportColumns';
 import { whereOf } from './pagedList';
 import { route } from './route';
 
 /** What the list reads, as resourceRoutes builds it from the declaration and its implementation. */
 export interface ListSource {
-  select: SQL;
+  /** The row's columns on the request's clock (resource.ts: some depend on the business day). */
+  select: (deps: { clock: { now(): number } }) => SQL;
   from: SQL;
   /** The list's conditions for a query (status and filters), before the search. */
   where: (q: Record<string, unknown>) => (SQL | false | null | undefined)[];
@@ -38,14 +39,14 @@ const STATUS_WORDS = { all: 'All', active: 'Active', inactive: 'Inactive' } as c
  * then the rows by batches of keys, so the file is written while it is read
  * and memory stays flat however long the list.
  */
-async function* batchesOf(db: Db, src: ListSource, idKey: string, q: ExportQuery): AsyncGenerator<Record<string, unknown>[]> {
+async function* batchesOf(db: Db, select: SQL, src: ListSource, idKey: string, q: ExportQuery): AsyncGenerator<Record<string, unknown>[]> {
   const where = whereOf(src.where(q), { text: q.search, in: src.search });
   const order = Object.hasOwn(src.sort, q.order_by) ? src.sort[q.order_by] : src.key;
   const dir = q.direction === 'desc' ? sql`DESC` : sql`ASC`;
   const ids = await db.rows<{ id: number }>(sql`SELECT ${src.key} AS id FROM ${src.from} ${where} ORDER BY ${order} ${dir}, ${src.key} ${dir}`);
   for (let i = 0; i < ids.length; i += DEFAULT_BATCH_SIZE) {
     const batch = ids.slice(i, i + DEFAULT_BATCH_SIZE).map((r) => Number(r.id));
-    const rows = await db.rows<Record<string, unknown>>(sql`SELECT ${src.select} FROM ${src.from} WHERE ${src.key} = ANY(${sqlArray(batch, 'int')})`);
+    const rows = await db.rows<Record<string, unknown>>(sql`SELECT ${select} FROM ${src.from} WHERE ${src.key} = ANY(${sqlArray(batch, 'int')})`);
     const at = new Map(batch.map((id, n) => [id, n]));
     yield rows.sort((a, b) => at.get(Number(a[idKey]))! - at.get(Number(b[idKey]))!);
   }
@@ -84,7 +85,7 @@ export function resourceExportRoutes(res: Resource, src: ListSource): RouteDef[]
           fileName: [res.name, today],
           filters: await filtersOf(ctx.deps.db, res, src, q),
           columns: exportColumnsOf(res.columns as never),
-          batches: readableRows(res.columns as never, batchesOf(ctx.deps.db, src, res.id, q), formatManilaDateTime),
+          batches: readableRows(res.columns as never, batchesOf(ctx.deps.db, src.select(ctx.deps), src, res.id, q), formatManilaDateTime),
         });
       },
     }),

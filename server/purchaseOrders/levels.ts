@@ -1,3 +1,4 @@
+import { passTradeGates, type TradeParties } from '../regulatory';
 import { poWorkflowDef, type PoAction, type PoLevelSign } from '../../contract/purchaseOrders';
 import { PO_STATUS_NAMES } from '../../contract/purchasing';
 import type { WorkflowDef, WorkflowStatus } from '../../contract/kit';
@@ -45,6 +46,8 @@ export interface LevelDoc {
   /** Who sent it for approval: a maker of it from then on (a kind without a submit has none). */
   submitter?: (userId: number, now: string) => SQL;
   trail: (tx: Db, id: number, userId: number, remarks: string, now: string) => Promise<void>;
+  /** What the licence and registration gates judge at each signature (server/regulatory): its products and supplier. */
+  gates?: (id: number) => TradeParties;
 }
 
 export type LevelAction = PoAction & ('approve' | 'return' | 'cancel' | 'submit');
@@ -109,6 +112,7 @@ function levelStore(doc: LevelDoc): WorkflowStore<LevelAction> {
           SELECT ${doc.kind}, ${item.id}, approval_cycle, ${Number(item.before)}, ${ctx.user.id}, ${ctx.now}::timestamptz, ${ctx.onBehalfOf?.id ?? null}
           FROM ${doc.table} WHERE ${doc.id} = ${item.id}`);
         await trail('approve')(tx, item, ctx);
+        return doc.gates ? passTradeGates(tx, { entity: doc.entity, id: item.id, document: doc.noun, reference: item.label }, doc.gates(item.id), ctx) : [];
       },
       return: trail('return'),
       cancel: trail('cancel'),

@@ -26,6 +26,10 @@ export const STOCK_PO: LevelDoc = {
     OR ${isMakerOf('purchase_requests', sql`purchase_orders.pr_hdr_id`, userId)})`,
   touch: (now) => sql`updated_at = ${now}::timestamptz`,
   submitter: (userId) => sql`edited_by = ${userId}`,
+  gates: (id) => ({
+    products: sql`SELECT product_id FROM purchase_request_lines WHERE po_hdr_id = ${id}`,
+    supplierId: sql`SELECT supplier_id FROM purchase_orders WHERE po_hdr_id = ${id}`,
+  }),
   trail: async (tx, id, userId, remarks, now) => {
     await tx.run(sql`INSERT INTO po_trail_logs (po_hdr_id, user_id, remarks, date_time) VALUES (${id}, ${userId}, ${remarks}, ${now}::timestamptz)`);
   },

@@ -24,6 +24,7 @@ import { inventoryReceiptRoutes } from '../inventoryReceipts';
 import { inventoryAdjustmentRoutes } from '../inventoryAdjustments';
 import { inventoryTransferRoutes } from '../inventoryTransfers';
 import { inventoryReportRoutes } from '../inventoryReports';
+import { regulatoryRoutes } from '../regulatory';
 import { purchaseOrderRoutes } from '../purchaseOrders';
 import { treasuryPaymentRoutes } from '../treasuryPayments';
 import { assetRoutes } from '../assets';
@@ -106,6 +107,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...inventoryAdjustmentRoutes,
   ...inventoryTransferRoutes,
   ...inventoryReportRoutes,
+  ...regulatoryRoutes,
   ...purchaseOrderRoutes,
   ...treasuryPaymentRoutes,
   ...assetRoutes,

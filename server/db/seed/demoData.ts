@@ -79,6 +79,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_document_management',
       'upload_document',
       'move_document',
+      // Finance keeps the licences of the company, the customers and the suppliers it keeps, and sees their alerts.
+      'view_regulatory',
+      'manage_licences',
     ],
   },
   {
@@ -129,6 +132,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_purchase_orders',
       'view_asset_management',
       'view_cash_advance',
+      // The licences and registrations that stop what they approve, and their alerts.
+      'view_regulatory',
       ...CHECKER_SCOPES.filter((s) => s !== 'approve_chart_of_account' && s !== 'approve_deals_and_discounts'),
     ],
   },
@@ -185,6 +190,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_srpf',
       'view_not_yet_returned_srpf_list',
       'receive_srpf',
+      // It sees the licences and registrations that stop a receipt or a transfer.
+      'view_regulatory',
     ],
   },
   { role: 'Viewer', slug: 'viewer', description: 'Signs in; sees only their own profile and notifications.', scopes: ['bypass'] },
@@ -201,6 +208,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'export_receivable_sub_ledger_list',
       'view_document_management',
       'upload_document',
+      // The customers' licences to operate and S-licences are part of their KYC.
+      'view_regulatory',
+      'manage_licences',
     ],
   },
   // The signers of a purchase order's higher levels: each level by a different person who holds its authority.

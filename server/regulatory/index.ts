@@ -1,0 +1,7 @@
+import type { RouteDef } from '../http/routeRegistry';
+import { regulatoryRoutes as routes } from './licences.routes';
+
+/** Licences and registrations, the gates they put on trade and their alerts (issue 28). */
+export const regulatoryRoutes: RouteDef[] = routes();
+export { passTradeGates, tradeGateRefusals, type TradeParties, type GatedDocument, type GateActor } from './gates';
+export { seedLicences } from './seed';
