@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, wholeNumber } from './envelope';
 import { columns, endpoint, resource } from './kit';
-import { blank, optDate, optText, requiredDate, requiredText } from './kit/formFields';
+import { optDate, optId, optText, requiredDate, requiredText } from './kit/formFields';
 
 /**
  * Trade licences and product registrations (issue 28): the FDA License to Operate (LTO) of the company, of each
@@ -100,8 +100,8 @@ export const LICENCE_STANDING_LABELS = { valid: 'Valid', expiring: 'Expiring wit
 
 export const licenceInput = z
   .object({
-    customer_id: z.preprocess((v) => (blank(v) ? null : v), wholeNumber(1, undefined, { error: 'Customer must be one of the choices.' }).nullable()).optional(),
-    vendor_id: z.preprocess((v) => (blank(v) ? null : v), wholeNumber(1, undefined, { error: 'Supplier must be one of the choices.' }).nullable()).optional(),
+    customer_id: optId('Customer').optional(),
+    vendor_id: optId('Supplier').optional(),
     kind: z.enum(LICENCE_KINDS.map((k) => k.value) as [LicenceKind, ...LicenceKind[]], { error: 'Kind must be one of the choices.' }),
     licence_no: requiredText('Licence number', 60),
     licence_type: optText('Type', 80),
