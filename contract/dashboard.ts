@@ -39,6 +39,12 @@ export interface DashboardSummary {
     expiring_quantity: number;
     expiring: { product_name: string; batch_no: string; expiry_date: string; quantity: number }[];
   };
+  /** Licences and product registrations expired or expiring within 90 days (issue 28), for who holds view_regulatory. */
+  regulatory?: null | {
+    expired: number;
+    expiring: number;
+    soonest: { what: string; holder: string; valid_until: string; days_left: number }[];
+  };
 }
 
 export const dashboardSummaryEp = endpoint<DashboardSummary>()({ method: 'GET', path: '/dashboard/summary', tag: 'dashboard' });

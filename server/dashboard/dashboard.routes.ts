@@ -6,6 +6,8 @@ import type { Deps } from '../deps';
 import { pendingFor } from '../inbox/inbox.routes';
 import { sourceOf } from '../inbox/sources';
 import { route } from '../kit';
+import { expiring } from '../regulatory';
+import { ALERT_DAYS } from '../../contract/regulatory';
 import { manilaToday } from '../purchasing/manilaToday';
 
 /** Days ahead the warehouse watches expiries (near-expiry stock is returned or sold first). */
@@ -86,6 +88,13 @@ async function warehouse(db: Db, today: string): Promise<DashboardSummary['wareh
   return { expiring_batches: rows[0]?.batches ?? 0, expiring_quantity: rows[0]?.total ?? 0, expiring: rows.map(({ batches: _b, total: _t, ...r }) => r) };
 }
 
+/** The licences and registrations expired or expiring within 90 days: the counts, and the five soonest. */
+async function regulatory(db: Db, today: string): Promise<DashboardSummary['regulatory']> {
+  const rows = await expiring(db, today, ALERT_DAYS);
+  const expired = rows.filter((r) => r.days_left < 0).length;
+  return { expired, expiring: rows.length - expired, soonest: rows.slice(0, 5).map(({ what, holder, valid_until, days_left }) => ({ what, holder, valid_until, days_left })) };
+}
+
 export const dashboardRoutes: RouteDef[] = [
   route(dashboardSummaryEp, {
     scopes: 'authenticated',
@@ -101,6 +110,7 @@ export const dashboardRoutes: RouteDef[] = [
         credit: may(['view_collections']) ? await credit(db, today) : null,
         purchasing: may(['view_pending_purchase_request_list', 'can_create_purchase_request']) ? await purchasing(db, today) : null,
         warehouse: may(['view_warehouses', 'receipt_list']) ? await warehouse(db, today) : null,
+        regulatory: may(['view_regulatory']) ? await regulatory(db, today) : null,
       } satisfies DashboardSummary);
     },
   }),

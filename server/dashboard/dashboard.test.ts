@@ -41,10 +41,13 @@ describe('the dashboard', () => {
     expect(approver.approvals.count).toBe(inbox.body.result.count);
     expect(approver.approvals.queues.map((q) => q.queue)).toContain('Purchase Request');
     expect(approver.finance).toBeNull();
+    // The licences and registrations (issue 28): C-00005's LTO and C-00003's S-licence expired, the company's S-5D, C-00009's LTO and a supplier's expire within 90 days.
+    expect(approver.regulatory).toMatchObject({ expired: 2, expiring: 3 });
+    expect(approver.regulatory!.soonest[0]).toMatchObject({ what: 'S3', holder: 'Watsons - SM Megamall', days_left: -40 });
     const warehouse = await summaryOf('warehouse');
     expect(warehouse.warehouse).not.toBeNull();
     for (const b of warehouse.warehouse!.expiring) expect(b.expiry_date >= warehouse.as_of).toBe(true);
     const viewer = await summaryOf('viewer');
-    expect(viewer).toMatchObject({ approvals: { count: 0 }, finance: null, credit: null, purchasing: null, warehouse: null });
+    expect(viewer).toMatchObject({ approvals: { count: 0 }, finance: null, credit: null, purchasing: null, warehouse: null, regulatory: null });
   });
 });

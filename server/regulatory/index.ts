@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/routeRegistry';
 import { regulatoryRoutes as routes } from './licences.routes';
+export { expiring } from './licences.routes';
 
 /** Licences and registrations, the gates they put on trade and their alerts (issue 28). */
 export const regulatoryRoutes: RouteDef[] = routes();

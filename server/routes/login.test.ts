@@ -340,6 +340,7 @@ describe('sessions', () => {
         'view_inventory_transfer_received',
         'view_inventory_transfer_cancelled',
         'view_purchase_orders',
+        'view_regulatory',
         'view_asset_management',
         'view_cash_advance',
         'approve_inventory_receipt',

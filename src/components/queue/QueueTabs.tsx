@@ -9,7 +9,7 @@ import { usePermissionCheck } from '../permissions';
  * one shown, whatever the link's form (a path match alone would mark every
  * `?tab=` link active).
  */
-export default function QueueTabs({ tabs, active, routeOf, label }: { tabs: readonly WorkflowTab[]; active: string; routeOf: (tab: string) => string; label: string }) {
+export default function QueueTabs({ tabs, active, routeOf, label }: { tabs: readonly Pick<WorkflowTab, 'key' | 'label' | 'scope'>[]; active: string; routeOf: (tab: string) => string; label: string }) {
   const allowed = usePermissionCheck();
   return (
     <Nav variant="tabs" className="mb-3" activeKey={active} as="nav" aria-label={label}>

@@ -30,6 +30,8 @@ export interface ResourceListPageProps {
   fixed?: Readonly<Record<string, number>>;
   /** What a new record starts with (given to the form). */
   initial?: Readonly<Record<string, unknown>>;
+  /** Shown inside another page (a customer's tab, a vendor's page): its heading is a section's, under the page's own. */
+  embedded?: boolean;
 }
 
 const STATUS = [
@@ -45,7 +47,7 @@ const STATUS = [
  * may update, where the record can also be deactivated or activated again
  * (records are deactivated, never deleted, once other records may use them).
  */
-export default function ResourceListPage({ res, extras, children, title, fixed, initial }: ResourceListPageProps) {
+export default function ResourceListPage({ res, extras, children, title, fixed, initial, embedded = false }: ResourceListPageProps) {
   const canView = usePermission(res.scopes.view);
   const canUpdate = usePermission(res.scopes.update ?? res.scopes.view) && Boolean(res.scopes.update);
   const heading = title ?? res.title;
@@ -86,8 +88,8 @@ export default function ResourceListPage({ res, extras, children, title, fixed, 
 
   if (!canView) return <PermissionDenied what={heading} />;
   return (
-    <div className="p-3">
-      <h1 className="h4">{heading}</h1>
+    <div className={embedded ? undefined : 'p-3'}>
+      {embedded ? <h2 className="h6 mt-3">{heading}</h2> : <h1 className="h4">{heading}</h1>}
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <SearchBox label={`Search ${heading}`} value={q.text} onSearch={q.search} clearable maxLength={100} />
         {choosable.map((f) =>

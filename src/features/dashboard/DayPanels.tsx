@@ -18,6 +18,7 @@ const TO = {
   requests: '/purchasing/purchaseRequest/approval',
   products: '/products',
   warehouse: '/warehouse',
+  licences: '/regulatory/expiring',
 } as const;
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -144,6 +145,27 @@ function Warehouse({ w }: { w: NonNullable<DashboardSummary['warehouse']> }) {
   );
 }
 
+function Licences({ r }: { r: NonNullable<DashboardSummary['regulatory']> }) {
+  return (
+    <Panel title="Licences and Registrations">
+      {r.expired + r.expiring === 0 ? (
+        <p className="mb-0">No licence or product registration expires within 90 days.</p>
+      ) : (
+        <>
+          <Figure label="Expired" value={count.format(r.expired)} to={TO.licences} note={`${count.format(r.expiring)} more expire within 90 days.`} />
+          <ul className="list-unstyled small mb-0">
+            {r.soonest.map((x) => (
+              <li key={`${x.what}-${x.holder}`}>
+                {x.valid_until}: {x.what} of {x.holder} ({x.days_left < 0 ? `expired ${days(-x.days_left)} ago` : `in ${days(x.days_left)}`})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}
+
 /**
  * The day's work at the top of the dashboard: what waits for the user's
  * approval and the few figures of their areas, each linking to its screen.
@@ -161,6 +183,7 @@ export default function DayPanels() {
       {d.credit && <Credit c={d.credit} />}
       {d.purchasing && <Purchasing p={d.purchasing} />}
       {d.warehouse && <Warehouse w={d.warehouse} />}
+      {d.regulatory && <Licences r={d.regulatory} />}
     </div>
   );
 }

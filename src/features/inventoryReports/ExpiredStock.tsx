@@ -10,7 +10,7 @@ import { confirmAction, showError } from '../../components/dialogs';
 import { usePermission } from '../../components/permissions';
 import { ReadState } from '../../components/report/reportParts';
 import { formatMoney } from '../../lib/money';
-import ResultTable from './ResultTable';
+import ResultTable from '../../components/ResultTable';
 
 /** Sums in centavos, never floats of pesos. */
 const centavos = centavosOf;

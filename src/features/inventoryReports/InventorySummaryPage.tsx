@@ -1,7 +1,7 @@
 import { flatSummaryRow, summaryColumns, type FlatSummaryRow } from '../../../contract/inventoryReports';
 import { formatMoney } from '../../lib/money';
 import ResultScreen from './ResultScreen';
-import ResultTable, { searched } from './ResultTable';
+import ResultTable, { searched } from '../../components/ResultTable';
 import { ShelfLifeBandBadge } from '../../components/shelfLife';
 import { Facts } from '../../components/Facts';
 

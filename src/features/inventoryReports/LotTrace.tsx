@@ -4,7 +4,7 @@ import { columns } from '../../../contract/kit';
 import { useRead } from '../../api/kitApi';
 import ExportButton from '../../components/export/ExportButton';
 import ScrollRegion from '../../components/ScrollRegion';
-import ResultTable from './ResultTable';
+import ResultTable from '../../components/ResultTable';
 
 const eventColumns = columns<LotEvent>()([
   { key: 'transaction_date', header: 'Date', kind: 'date' },

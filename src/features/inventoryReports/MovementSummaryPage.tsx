@@ -1,6 +1,6 @@
 import { movementColumns, type MovementRow } from '../../../contract/inventoryReports';
 import ResultScreen from './ResultScreen';
-import ResultTable, { searched } from './ResultTable';
+import ResultTable, { searched } from '../../components/ResultTable';
 
 const chosen = (keys: string[]) => (keys.length ? movementColumns.filter((c) => keys.includes(c.key)) : movementColumns);
 

@@ -4,7 +4,7 @@ import { useRead } from '../../api/kitApi';
 import DateField from '../../components/filters/DateField';
 import { ReadState } from '../../components/report/reportParts';
 import { todayManila } from '../../lib/dates';
-import ResultTable from './ResultTable';
+import ResultTable from '../../components/ResultTable';
 
 const BADGE: Record<NearExpiryRow['band'], string> = { expired: 'text-bg-dark', red: 'text-bg-danger', yellow: 'text-bg-warning', green: 'text-bg-success' };
 

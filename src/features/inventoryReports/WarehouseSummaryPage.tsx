@@ -1,7 +1,7 @@
 import type { WarehouseSummaryResult } from '../../../contract/inventoryReports';
 import type { Column } from '../../../contract/kit';
 import ResultScreen from './ResultScreen';
-import ResultTable, { searched } from './ResultTable';
+import ResultTable, { searched } from '../../components/ResultTable';
 
 type Flat = Record<string, string | number>;
 

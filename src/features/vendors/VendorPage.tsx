@@ -9,6 +9,7 @@ import { identityDetails, paymentDetails, useVendor, vendorHeading } from './use
 /** /vsp/:id: one vendor as the master keeps it (edited from the list), with its record in each of its categories a link away. */
 export default function VendorPage() {
   const canView = usePermission('view_vendors');
+  const canSeeLicences = usePermission('view_regulatory');
   const { id: raw } = useParams();
   const { id, vendor, isLoading, error, refetch } = useVendor(raw, { skip: !canView });
   if (!canView) return <PermissionDenied what="Vendor" />;
@@ -32,6 +33,11 @@ export default function VendorPage() {
                   </li>
                 ))}
               </ul>
+              {canSeeLicences && (
+                <p>
+                  <Link to={`/vsp/${vendor.vendor_id}/licences`}>Licences to operate and S-licences</Link>
+                </p>
+              )}
               <p className="small text-muted">
                 The vendor is edited in <Link to="/vsp/vendors">Vendors</Link>.
               </p>

@@ -19,11 +19,13 @@ import AssociateMds from './tabs/AssociateMds';
 import BranchesTab from './tabs/BranchesTab';
 import DocumentsTab from './tabs/DocumentsTab';
 import FootprintTab from './tabs/FootprintTab';
+import LicencesTab from './tabs/LicencesTab';
+import { usePermission } from '../../../components/permissions';
 import ProductsDiscountsTab from './tabs/ProductsDiscountsTab';
 import SiTemplateTab from './tabs/SiTemplateTab';
 import { slugOf } from '../../../lib/text';
 
-type TabKey = FormTab | 'Credit Assessment' | 'Products & Discounts' | 'Documents' | 'SI Template' | 'Branches' | 'AR Information' | 'Footprint';
+type TabKey = FormTab | 'Credit Assessment' | 'Products & Discounts' | 'Documents' | 'Licences' | 'SI Template' | 'Branches' | 'AR Information' | 'Footprint';
 
 /** A tab of the form: read-only (a disabled fieldset) until Edit is pressed (§2.4). */
 function FormPane({ editing, children }: { editing: boolean; children: ReactNode }) {
@@ -48,6 +50,7 @@ export default function CustomerWorkspace({ customer, reload }: { customer: Cust
   const [addingOfficer, setAddingOfficer] = useState(false);
   const { save, saving } = useCustomerSave('edit', form, setTab);
   const tabProps: CustomerTabProps = { customer, editing, reload };
+  const canSeeLicences = usePermission('view_regulatory');
 
   const cancel = async () => {
     if (!(await confirmAction('Discard changes?', 'Your changes to this customer will be lost.', 'Discard'))) return;
@@ -83,6 +86,7 @@ export default function CustomerWorkspace({ customer, reload }: { customer: Cust
     ['Credit Assessment', <CreditAssessmentPanel key="credit" customerCode={customer.customer_code} />],
     ['Products & Discounts', <ProductsDiscountsTab key="discounts" {...tabProps} />],
     ['Documents', <DocumentsTab key="documents" {...tabProps} />],
+    ...(canSeeLicences ? [['Licences', <LicencesTab key="licences" {...tabProps} />] as [TabKey, ReactNode]] : []),
     ['SI Template', <SiTemplateTab key="si" {...tabProps} />],
     ['Branches', <BranchesTab key="branches" {...tabProps} />],
     ['AR Information', <ArInformationTab key="ar" customerCode={customer.customer_code} />],

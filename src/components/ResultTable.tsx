@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Column } from '../../../contract/kit';
-import ScrollRegion from '../../components/ScrollRegion';
-import { formatMoney } from '../../lib/money';
+import type { Column } from '../../contract/kit';
+import ScrollRegion from './ScrollRegion';
+import { formatMoney } from '../lib/money';
 
 /**
  * A whole report result held in the browser (the generate call answers it at

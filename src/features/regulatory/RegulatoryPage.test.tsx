@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type { ExpiringRow, LicenceRow } from '../../../contract/regulatory';
+import RegulatoryPage from './RegulatoryPage';
+import { authed, renderWithProviders } from '../../../tests/render';
+import { mswServer } from '../../../tests/msw/server';
+import { API, fail, ok } from '../../../tests/msw/envelope';
+import { financeUser } from '../../../tests/msw/fixtures';
+
+const SLOW = { timeout: 30_000 };
+const scopes = ['view_regulatory', 'manage_licences'];
+const render = (route: string, scope = scopes) => renderWithProviders(<RegulatoryPage />, { route, path: '/regulatory/:tab?', preloadedState: authed(financeUser, scope) });
+
+const companyLto: LicenceRow = {
+  licence_id: 1, customer_id: null, vendor_id: null, holder: 'Company', kind: 'LTO', licence_no: 'CDRR-NCR-DW-2023-04711', licence_type: 'Drug Distributor (Wholesaler)',
+  permit_no: null, valid_from: '2024-09-20', valid_until: '2028-02-01', standing: 'valid', active: true, updated_at: '2026-11-29T00:00:00Z',
+};
+const expiring: ExpiringRow[] = [
+  { key: 'licence:9', what: 'LTO', holder: 'The Medical City', holder_kind: 'customer', holder_ref: 'C-00005', number: 'CDRR-RIII-HP-2024-00005', valid_until: '2026-11-17', days_left: -12, standing: 'Expired' },
+  { key: 'cpr:2', what: 'CPR', holder: 'UNI-BIO-500 Biogesic 500mg Tablet', holder_kind: 'product', holder_ref: 'UNI-BIO-500', number: 'DR-XY12345', valid_until: '2026-12-29', days_left: 30, standing: 'Renewal due' },
+];
+
+describe('Licences and Registrations', () => {
+  it("lists the company's own licences, asking the register for the company's rows", async () => {
+    let asked: URLSearchParams | null = null;
+    mswServer.use(
+      http.get(API('/regulatory/licences'), ({ request }) => {
+        asked = new URL(request.url).searchParams;
+        return ok([companyLto], { total_rows: 1 });
+      }),
+    );
+    render('/regulatory/licences');
+    expect(await screen.findByText('CDRR-NCR-DW-2023-04711', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Licences and Registrations' })).toBeInTheDocument();
+    expect(asked!.get('company')).toBe('1');
+    expect(screen.getByRole('link', { name: "Company's Licences" })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Add Licence' })).toBeInTheDocument();
+  });
+
+  it('lists what expires or has expired, each holder a link to where it is kept, and changes the window', async () => {
+    const windows: number[] = [];
+    mswServer.use(
+      http.post(API('/regulatory/expiring'), async ({ request }) => {
+        windows.push(((await request.json()) as { within_days: number }).within_days);
+        return ok(expiring);
+      }),
+    );
+    render('/regulatory/expiring');
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(within(table).getByRole('link', { name: 'The Medical City' })).toHaveAttribute('href', '/view/customer/C-00005');
+    expect(within(table).getByRole('link', { name: 'UNI-BIO-500 Biogesic 500mg Tablet' })).toHaveAttribute('href', '/view/products/list/UNI-BIO-500');
+    expect(screen.getByText('1 expired, 1 expiring within 90 days.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Expiring Within'), '30');
+    await screen.findByText('1 expired, 1 expiring within 30 days.', {}, SLOW);
+    expect(windows).toEqual([90, 30]);
+  });
+
+  it('says so when nothing expires, and offers a retry when the read fails', async () => {
+    mswServer.use(http.post(API('/regulatory/expiring'), () => ok([])));
+    render('/regulatory/expiring');
+    expect(await screen.findByText(/No licences or registrations expiring in that window/i, {}, SLOW)).toBeInTheDocument();
+    mswServer.use(http.post(API('/regulatory/expiring'), () => fail('00500', ['Error occured.'], 500)));
+    await userEvent.selectOptions(screen.getByLabelText('Expiring Within'), '180');
+    expect(await screen.findByRole('button', { name: /retry/i }, SLOW)).toBeInTheDocument();
+  });
+
+  it('is refused without the scope, and an unknown tab is not found', async () => {
+    const { unmount } = render('/regulatory/licences', ['view_vendors']);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent("Access denied. You don't have permission to access Licences and Registrations.");
+    expect(screen.queryByRole('button', { name: 'Add Licence' })).not.toBeInTheDocument();
+    unmount();
+    render('/regulatory/licenses');
+    expect(await screen.findByRole('heading', { name: 'Page not found.' }, SLOW)).toBeInTheDocument();
+  });
+});
