@@ -254,6 +254,7 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   view_regulatory: 'View licences, registrations, their alerts and the gate overrides',
   manage_licences: 'Keep the licences of the company, the customers and the suppliers',
   override_trade_gates: 'Let a trade through a licence or registration gate (recorded)',
+  manage_recalls: 'Start recalls, log their notifications and close them',
   // self
   bypass: 'Own profile, notifications and sessions',
 };

@@ -220,7 +220,7 @@ export const scopeGroups = {
     'override_cash_advance',
   ],
   // Ours (issue 28): licences and registrations, the gates they put on trade, dangerous drugs and recalls.
-  regulatory: ['view_regulatory', 'manage_licences', 'override_trade_gates'],
+  regulatory: ['view_regulatory', 'manage_licences', 'override_trade_gates', 'manage_recalls'],
   /** Scopes every signed-in user has: their own profile, notifications, sessions. */
   self: ['bypass'],
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, text, wholeNumber } from './envelope';
 import { columns, effectsOf, endpoint, pagedQuery, searchText, workflow } from './kit';
-import { requiredMoney } from './kit/formFields';
+import { optId, requiredMoney } from './kit/formFields';
 
 /**
  * Stock Returns Pull-Out (SRPF, spec 002 §2.9, §3.16-§3.18, §4-§9; issue 11).
@@ -397,6 +397,8 @@ export const srpfBody = z
       .max(200)
       .default([]),
     lines: z.array(srpfLineInput).min(1, SRPF_MESSAGES.noLines).max(200, 'At most 200 lines.'),
+    /** Ours (issue 28), optional: the recall this return pulls back (the recall workspace counts every return of its batches either way). */
+    recall_id: optId('Recall').optional(),
   })
   .strict();
 export const srpfUpdateBody = srpfBody.extend({ srpf_id: id() }).strict();

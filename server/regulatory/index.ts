@@ -1,8 +1,9 @@
 import type { RouteDef } from '../http/routeRegistry';
 import { regulatoryRoutes as routes } from './licences.routes';
+import { recallRoutes } from './recalls.routes';
 export { expiring } from './licences.routes';
 
-/** Licences and registrations, the gates they put on trade and their alerts (issue 28). */
-export const regulatoryRoutes: RouteDef[] = routes();
+/** Licences and registrations, the gates they put on trade and their alerts, and the recalls (issue 28). */
+export const regulatoryRoutes: RouteDef[] = [...routes(), ...recallRoutes];
 export { passTradeGates, tradeGateRefusals, type TradeParties, type GatedDocument, type GateActor } from './gates';
 export { seedLicences } from './seed';

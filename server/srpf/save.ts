@@ -12,14 +12,15 @@ export async function saveSrpf(db: Db, input: SrpfInput, user: AuthUser, now: st
   return db.transaction(async (tx) => {
     const customer = await tx.one<{ customer_id: number }>(sql`SELECT customer_id FROM customers WHERE customer_id = ${input.customer_id}`);
     if (!customer) return invalid([M.selectACustomer], { customer_id: [M.selectACustomer] });
+    if (input.recall_id && !(await tx.one(sql`SELECT 1 FROM recalls WHERE recall_id = ${input.recall_id}`))) return invalid(['Recall not found.'], { recall_id: ['Recall not found.'] });
     let id = srpfId;
     if (id === null) {
       const no = await nextNumber(tx, 'SRPF', input.srpf_date);
       const row = await tx.one<{ id: number }>(sql`
         INSERT INTO srpf_headers (srpf_no, srpf_date, srpf_type, status, customer_id, remarks, disposition, total_amount, total_amount_near_ex,
-                                  applicable_amount, created_by, created_at, updated_at)
+                                  applicable_amount, created_by, created_at, updated_at, recall_id)
         VALUES (${no}, ${input.srpf_date}::date, ${input.srpf_type}, 0, ${input.customer_id}, ${input.remarks ?? null}, ${input.disposition ?? null}, 0, 0, 0,
-                ${user.id}, ${now}::timestamptz, ${now}::timestamptz)
+                ${user.id}, ${now}::timestamptz, ${now}::timestamptz, ${input.recall_id ?? null})
         RETURNING srpf_id::int AS id`);
       id = row!.id;
     } else {
@@ -31,7 +32,9 @@ export async function saveSrpf(db: Db, input: SrpfInput, user: AuthUser, now: st
       if (!mayTouchDraft(user, h.created_by)) return othersDraft('SRPF', h.srpf_no);
       await tx.run(sql`
         UPDATE srpf_headers SET srpf_date = ${input.srpf_date}::date, srpf_type = ${input.srpf_type}, customer_id = ${input.customer_id},
-          remarks = ${input.remarks ?? null}, disposition = ${input.disposition ?? null}, updated_at = ${now}::timestamptz
+          remarks = ${input.remarks ?? null}, disposition = ${input.disposition ?? null}, updated_at = ${now}::timestamptz,
+          -- Not sent: the recall it names stays (the spec's form has no such field).
+          recall_id = ${input.recall_id === undefined ? sql`recall_id` : sql`${input.recall_id}`}
         WHERE srpf_id = ${id}`);
     }
     const lines = await lineProblems(tx, input, srpfId);

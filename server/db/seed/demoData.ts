@@ -190,8 +190,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_srpf',
       'view_not_yet_returned_srpf_list',
       'receive_srpf',
-      // It sees the licences and registrations that stop a receipt or a transfer.
+      // It sees the licences and registrations that stop a receipt or a transfer, and runs the recalls (it pulls the stock back).
       'view_regulatory',
+      'manage_recalls',
     ],
   },
   { role: 'Viewer', slug: 'viewer', description: 'Signs in; sees only their own profile and notifications.', scopes: ['bypass'] },
@@ -208,9 +209,10 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'export_receivable_sub_ledger_list',
       'view_document_management',
       'upload_document',
-      // The customers' licences to operate and S-licences are part of their KYC.
+      // The customers' licences to operate and S-licences are part of their KYC; credit notifies the customers of a recall.
       'view_regulatory',
       'manage_licences',
+      'manage_recalls',
     ],
   },
   // The signers of a purchase order's higher levels: each level by a different person who holds its authority.
