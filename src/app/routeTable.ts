@@ -137,6 +137,7 @@ const vendorRoutes: RouteDef[] = [
   master('/vsp/:id', 'Vendor', { example: '/vsp/1', page: () => import('../features/vendors/VendorPage') }, ['view_vendors']),
   master('/vsp/:id/licences', 'Supplier Licences', { example: '/vsp/1/licences', page: () => import('../features/vendors/VendorLicencesPage') }, ['view_regulatory']),
   // Issue 28: the company's licences, what expires, and the gates' overrides (a customer's licences are on its page).
+  master('/regulatory/recalls/:recall_id', 'Recall', { example: '/regulatory/recalls/1', page: () => import('../features/regulatory/RecallPage') }, ['view_regulatory']),
   master('/regulatory/:tab?', 'Licences and Registrations', { menu: 'Licences and Registrations', to: '/regulatory/licences', example: '/regulatory/expiring', page: () => import('../features/regulatory/RegulatoryPage') }, ['view_regulatory']),
   master('/vendors/:vendor_id/:category', 'Vendor', { example: '/vendors/1/supplier', page: () => import('../features/vendors/VendorCategoryPage') }, ['view_vendors']),
   master('/employee/employee-master-list', 'Employee Master List', { menu: 'Employee Master List', page: () => import('../features/vendors/EmployeeMasterListPage') }, ['view_employees']),

@@ -59,7 +59,7 @@ export default function ResultTable<Row>({ label, rows, columns, rowKey, render 
   return (
     <>
       <ScrollRegion label={label}>
-        <table className="table table-sm table-striped table-hover align-middle mb-2">
+        <table className="table table-sm table-striped table-hover align-middle mb-2" aria-label={label}>
           <thead className="table-light">
             <tr>
               {columns.map((c) => (

@@ -52,7 +52,27 @@ const describedBy = (id: string, error?: string, help?: ReactNode) => [error ? `
  * A text input; `date` is the one date field of the product (react-datepicker, typed or picked as
  * YYYY-MM-DD, as the contract takes it) within the dates the contract accepts.
  */
-export function TextField({ form, name, label, required, col, help, disabled, type = 'text', maxLength, placeholder, list }: Base & { type?: 'text' | 'email' | 'tel' | 'date'; maxLength?: number; placeholder?: string; list?: string }) {
+export function TextField({
+  form,
+  name,
+  label,
+  required,
+  col,
+  help,
+  disabled,
+  type = 'text',
+  maxLength,
+  placeholder,
+  list,
+  action,
+}: Base & {
+  type?: 'text' | 'email' | 'tel' | 'date';
+  maxLength?: number;
+  placeholder?: string;
+  list?: string;
+  /** A button beside the input that acts on what was typed (Find); Enter in the input presses it. */
+  action?: { label: string; onClick: () => void };
+}) {
   const id = useId();
   const error = form.errors[name];
   if (type === 'date') {
@@ -74,12 +94,58 @@ export function TextField({ form, name, label, required, col, help, disabled, ty
       </Frame>
     );
   }
+  const input = (
+    <input
+      id={id}
+      data-field={name}
+      type={type}
+      className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+      value={str(form.values[name])}
+      onChange={(e) => form.set(name, e.target.value)}
+      onKeyDown={
+        action
+          ? (e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              action.onClick();
+            }
+          : undefined
+      }
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      aria-describedby={describedBy(id, error, help)}
+      disabled={disabled}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      list={list}
+    />
+  );
   return (
     <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
-      <input
+      {action ? (
+        <div className="input-group input-group-sm">
+          {input}
+          <button type="button" className="btn btn-outline-secondary" onClick={action.onClick} disabled={disabled}>
+            {action.label}
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+    </Frame>
+  );
+}
+
+/** Text of several lines (a reason, remarks). */
+export function TextAreaField({ form, name, label, required, col, help, disabled, rows = 3, maxLength }: Base & { rows?: number; maxLength?: number }) {
+  const id = useId();
+  const error = form.errors[name];
+  return (
+    <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
+      <textarea
         id={id}
         data-field={name}
-        type={type}
+        rows={rows}
         className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
         value={str(form.values[name])}
         onChange={(e) => form.set(name, e.target.value)}
@@ -88,8 +154,6 @@ export function TextField({ form, name, label, required, col, help, disabled, ty
         aria-describedby={describedBy(id, error, help)}
         disabled={disabled}
         maxLength={maxLength}
-        placeholder={placeholder}
-        list={list}
       />
     </Frame>
   );

@@ -8,11 +8,13 @@ import QueueTabs from '../../components/queue/QueueTabs';
 import ResourceListPage from '../../components/resource/ResourceListPage';
 import ExpiringPanel from './ExpiringPanel';
 import OverridesPanel from './OverridesPanel';
+import RecallsPanel from './RecallsPanel';
 
 const VIEW: Scope = 'view_regulatory';
 const TABS = [
   { key: 'licences', label: "Company's Licences", scope: VIEW },
   { key: 'expiring', label: 'Expiring and Expired', scope: VIEW },
+  { key: 'recalls', label: 'Recalls', scope: VIEW },
   { key: 'overrides', label: 'Gate Overrides', scope: VIEW },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -23,7 +25,7 @@ const COMPANY = { company: 1 } as const;
 /**
  * /regulatory/:tab: the licences and registrations the trade depends on (issue 28). A tab is a route:
  * the company's own licences (kept here; a customer's are on its page, a supplier's on the vendor's),
- * what expires within 90 days or has expired (licences and product registrations), and every trade a
+ * what expires within 90 days or has expired (licences and product registrations), the recalls, and every trade a
  * gate would have stopped that the override scope let through.
  */
 export default function RegulatoryPage() {
@@ -38,6 +40,7 @@ export default function RegulatoryPage() {
       <QueueTabs tabs={TABS} active={active} routeOf={(k) => `/regulatory/${k}`} label="Licences and registrations" />
       {active === 'licences' && <ResourceListPage res={tradeLicences} fixed={COMPANY} title="The Company's Licences to Operate and S-Licences" embedded />}
       {active === 'expiring' && <ExpiringPanel />}
+      {active === 'recalls' && <RecallsPanel />}
       {active === 'overrides' && <OverridesPanel />}
     </div>
   );
