@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, FLOW_MS, multiUserFlow } from './browser';
+import { apiAs, baseUrl, FLOW_MS, multiUserFlow } from './browser';
 
 /**
  * Issue 24's inbox in a real browser: the approver clears 20 mixed items by
@@ -14,18 +14,7 @@ import { baseUrl, DEMO_PASSWORD, FLOW_MS, multiUserFlow } from './browser';
 const userPage = multiUserFlow('inbox');
 const TARGET = 20;
 
-async function api<T>(username: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
-  const token = ((await login.json()) as { result: { token: string } }).result.token;
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { result: T };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer.result;
-}
+const api = apiAs;
 
 const manilaDate = (days = 0) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 

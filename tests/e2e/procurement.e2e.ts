@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, baseUrl, DEMO_PASSWORD, FLOW_MS, multiUserFlow } from './browser';
+import { answerDialog, apiAs, baseUrl, FLOW_MS, multiUserFlow } from './browser';
 
 /**
  * Issue 14's purchase-to-pay flow (and issue 12's receipt into a pallet) in a
@@ -13,23 +13,7 @@ import { answerDialog, baseUrl, DEMO_PASSWORD, FLOW_MS, multiUserFlow } from './
  */
 const userPage = multiUserFlow('procurement', { width: 1800, height: 1000 });
 
-/** Calls the API as a demo user (only to prepare what the flow under test starts from). */
-async function api<T>(username: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${baseUrl()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { result: { token: string } }).result.token;
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { code: string; result: T };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer.result;
-}
+const api = apiAs;
 
 /** A purchase request of one product, made by the purchaser and approved by the approver: its number. */
 async function approvedPurchaseRequest(supplierCode: string, productCode: string, qty: number): Promise<string> {
