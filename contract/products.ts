@@ -1,3 +1,4 @@
+import { CPR_STATUS_LABELS, type CprStatus } from './regulatory';
 import { z } from 'zod';
 import { id, INT4_MAX, isoDate, listQuery, text, wholeNumber } from './envelope';
 import { columns, endpoint, pagedQuery } from './kit';
@@ -157,6 +158,8 @@ export const productColumns = columns<ProductListRow>()([
   { key: 'stock_level', header: 'Stock Level', kind: 'quantity', sortable: true, width: 120 },
   { key: 'cpr_no', header: 'CPR No.', kind: 'text', sortable: true, width: 150 },
   { key: 'cpr_expiry', header: 'CPR Expiry', kind: 'date', sortable: true, width: 120 },
+  // Ours (issue 28): the registration's standing today; sorted by the expiry.
+  { key: 'cpr_status', header: 'CPR Status', kind: 'status', labels: CPR_STATUS_LABELS, sortable: true, width: 200 },
 ]);
 export const PRODUCT_LIST_DEFAULT_SORT = { order_by: 'product_code', direction: 'asc' } as const;
 /** Searched by code, name, brand, supplier or CPR number. */
@@ -250,6 +253,8 @@ export interface ProductListRow {
   stock_level: number;
   cpr_no: string | null;
   cpr_expiry: string | null;
+  /** Ours (issue 28): the CPR's standing on the server's business day. */
+  cpr_status?: CprStatus;
   active: 0 | 1;
   /** Numbers of the approvals waiting for this product; empty when none. */
   has_pending_approval: string[];

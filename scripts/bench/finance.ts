@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sha256 } from '../../server/auth/tokens';
 import { inventoryReportsBench } from './inventoryReports';
+import { recallBench } from './recall';
 import { inventoryBench } from './inventory';
 import { inboxBench } from './inbox';
 import { receivablesBench } from './receivables';
@@ -142,6 +143,7 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
         await receivablesBench(db, call);
         await inventoryBench(db, get);
         await srpfBench(db, get);
+        await recallBench(db, call, get);
         await inboxBench(db, (o) => app.inject(o));
       }
       if (opts.sections.has('export')) await exportBench(target, busiest!.account_code, call);

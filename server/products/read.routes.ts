@@ -1,3 +1,5 @@
+import { cprStatusSql } from '../regulatory/standing';
+import { manilaToday } from '../clock';
 import type { Scope } from '../../contract';
 import {
   listGroups,
@@ -37,6 +39,8 @@ const LIST_ORDER: SortMap<typeof productColumns> = {
   stock_level: sql`stock_level`,
   cpr_no: sql`p.cpr_no`,
   cpr_expiry: sql`p.cpr_expiry`,
+  // The registration's standing follows its expiry (contract/regulatory.ts).
+  cpr_status: sql`p.cpr_expiry`,
 };
 
 const LIST_FROM = sql`
@@ -50,10 +54,12 @@ export const productList = route(listProducts, {
   scopes: ['view_products'],
   summary: 'Product list (List of Product Stocks), paged, sorted, searched by code, name, brand or supplier',
   handler: async ({ query, deps, ok }) => {
+    const today = manilaToday(deps.clock.now());
     const { rows, total } = await pagedList<ProductListRow, SortKey<typeof productColumns>>(deps.db, {
       select: sql`p.product_id, p.product_code, p.product_name, p.generic_name AS brand_name, p.supplier_id,
              v.vendor_code || ' - ' || v.company_name AS supplier, sg.name AS segment, gr.name AS "group", pk.name AS packaging,
              p.qty_per_pack, ${availableStock(sql`p.product_id`)} AS stock_level, p.cpr_no, p.cpr_expiry::text AS cpr_expiry,
+             ${cprStatusSql(sql`p.cpr_expiry`, today)} AS cpr_status,
              p.active::int AS active, ${pendingApprovals(sql`p.product_id`)} AS has_pending_approval`,
       from: LIST_FROM,
       search: { text: query.search_param || query.search, in: [sql`p.product_code`, sql`p.product_name`, sql`p.generic_name`, sql`v.vendor_code`, sql`v.company_name`, sql`p.cpr_no`] },
