@@ -296,6 +296,9 @@ export interface SrpfView extends SrpfListRow {
   customer_id: number;
   address: string | null;
   remarks: string | null;
+  /** Ours (issue 28): the recall this return pulls back, if it names one. */
+  recall_id?: number | null;
+  recall_no?: string | null;
   disposition: keyof typeof SRPF_DISPOSITIONS | null;
   total_applied: string;
   total_balance: string;

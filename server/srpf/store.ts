@@ -134,7 +134,8 @@ export async function loadSrpf(db: Db, srpfId: number, canView = true): Promise<
       ${money(sql`h.total_applied`)} AS total_applied, ${money(sql`h.applicable_amount - h.total_applied`)} AS total_balance,
       h.signature, h.created_by, h.submitted_at::text AS submitted_at, h.approved_at::text AS approved_at,
       ${fullName('db')} AS declined_by, ${fullName('rb')} AS returned_by, ${fullName('vb')} AS received_by,
-      cm.journal_entry AS cm_journal_entry, rj.journal_entry AS received_journal_entry
+      cm.journal_entry AS cm_journal_entry, rj.journal_entry AS received_journal_entry,
+      h.recall_id, (SELECT r.recall_no FROM recalls r WHERE r.recall_id = h.recall_id) AS recall_no
     FROM srpf_headers h ${LIST_JOINS}
     LEFT JOIN users db ON db.id = h.declined_by LEFT JOIN users rb ON rb.id = h.returned_by LEFT JOIN users vb ON vb.id = h.received_by
     LEFT JOIN journal_entries cm ON cm.id = h.cm_je_id LEFT JOIN journal_entries rj ON rj.id = h.received_je_id

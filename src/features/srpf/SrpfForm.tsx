@@ -31,6 +31,7 @@ import { SRPF_HOME } from './SrpfPage';
 import SrpfAttachments from './SrpfAttachments';
 import SubmitSrpfModal from './SubmitSrpfModal';
 import DateInput from '../../components/form/DateInput';
+import { recallListEp } from '../../../contract/recalls';
 
 type Disposition = keyof typeof SRPF_DISPOSITIONS;
 
@@ -51,6 +52,11 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
   const [date, setDate] = useState('');
   const [type, setType] = useState<SrpfType | ''>('SRPF');
   const [remarks, setRemarks] = useState('');
+  // Issue 28: a pull-out may name the open recall it answers (only who sees the recalls chooses; others leave it as it is).
+  const canSeeRecalls = usePermission('view_regulatory');
+  const [recallId, setRecallId] = useState('');
+  const recalls = useRead(recallListEp, { query: { page: 0, page_size: 100, order_by: 'initiated_on', direction: 'desc' } }, { skip: !canSeeRecalls });
+  const openRecalls = (recalls.currentData ?? []).filter((r) => r.status === 'open' || String(r.recall_id) === recallId);
   const [disposition, setDisposition] = useState<Disposition>('apply_aging');
   const [lines, setLines] = useState<FormLine[]>([]);
   const [refs, setRefs] = useState<FormRef[]>([]);
@@ -77,6 +83,7 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
     setDate(v.srpf_date);
     setType(v.srpf_type);
     setRemarks(v.remarks ?? '');
+    setRecallId(v.recall_id ? String(v.recall_id) : '');
     setDisposition(v.disposition ?? 'apply_aging');
     setLines(linesOfView(v));
     setRefs(v.disposition_reference.map((r) => ({ ...r })));
@@ -129,6 +136,7 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
     setDate('');
     setType('SRPF');
     setRemarks('');
+    setRecallId('');
     setDisposition('apply_aging');
     setLines([]);
     setRefs([]);
@@ -164,6 +172,7 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
       srpf_date: date,
       srpf_type: type as SrpfType,
       remarks: remarks.trim() || null,
+      ...(canSeeRecalls ? { recall_id: recallId ? Number(recallId) : null } : {}),
       disposition,
       disposition_reference: disposition === 'apply_aging' ? refs.map((r) => ({ si_id: r.si_id, applied_amount: r.applied_amount })) : [],
       lines: lines.map((l) => ({ transaction_id: l.transaction_id, quantity: Number(l.quantity), is_loose: l.is_loose, reason: l.reason as (typeof SRPF_REASONS)[number] })),
@@ -443,6 +452,21 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
         </label>
         <textarea id={`${id}-remarks`} className="form-control form-control-sm" rows={2} maxLength={1000} value={remarks} disabled={!editable} onChange={(e) => setRemarks(e.target.value)} />
       </div>
+      {canSeeRecalls && (
+        <div className="mb-3">
+          <label className="form-label small mb-0" htmlFor={`${id}-recall`}>
+            Pull-Out for Recall (optional)
+          </label>
+          <select id={`${id}-recall`} className="form-select form-select-sm" value={recallId} disabled={!editable} onChange={(e) => setRecallId(e.target.value)}>
+            <option value="">None</option>
+            {openRecalls.map((r) => (
+              <option key={r.recall_id} value={r.recall_id}>
+                {r.recall_no}: {r.product_code} {r.product_name} (batches {r.batch_nos})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
 
       {loaded && <SrpfAttachments srpf={loaded} editable={editable} onPending={setPendingFiles} />}
 

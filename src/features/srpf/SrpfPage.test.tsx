@@ -121,6 +121,32 @@ describe('Stock Returns Pull-Out', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('a pull-out may name an open recall: the one it names is chosen, closed ones are not offered', async () => {
+    const recall = (recall_id: number, status: 'open' | 'closed') => ({
+      recall_id, recall_no: `RCL-2026-000${recall_id}`, product_code: 'P-003', product_name: 'Biogesic 500mg Tablet', batch_nos: 'B-1', recall_class: 2, reason: 'Dissolution',
+      initiated_on: '2026-11-20', status, distributed: 10, recovered: 0, effectiveness: '0.00',
+    });
+    mswServer.use(
+      http.get(API(`${S}/bynumber`), () => ok({ ...view, status: 4, submitted_at: null, recall_id: 3, recall_no: 'RCL-2026-0003' })),
+      http.get(API('/recalls'), () => ok([recall(3, 'open'), recall(4, 'closed'), recall(5, 'open')], { total_rows: 3 })),
+    );
+    render('/collection/edit/srpf/SRPF-2026-000007', '/collection/edit/srpf/:srpf_no', ['create_srpf', 'view_regulatory']);
+    const select = await screen.findByLabelText('Pull-Out for Recall (optional)', {}, SLOW);
+    await waitFor(() => expect(select).toHaveValue('3'));
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'None',
+      'RCL-2026-0003: P-003 Biogesic 500mg Tablet (batches B-1)',
+      'RCL-2026-0005: P-003 Biogesic 500mg Tablet (batches B-1)',
+    ]);
+  });
+
+  it('without the recalls\u2019 scope there is no recall to choose', async () => {
+    mswServer.use(http.get(API(`${S}/bynumber`), () => ok({ ...view, status: 4, submitted_at: null })));
+    render('/collection/edit/srpf/SRPF-2026-000007', '/collection/edit/srpf/:srpf_no', ['create_srpf']);
+    expect(await screen.findByText(/No attachments yet/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pull-Out for Recall (optional)')).not.toBeInTheDocument();
+  });
+
   it('the form: an unknown customer code, the order search needs a customer, the quantity cap resets, 60-40 and loose arithmetic', async () => {
     mswServer.use(
       http.get(API(`${S}/getcustomerdeatils`), ({ request }) =>
