@@ -67,6 +67,10 @@ export function cprStatus(expiry: string | null, today: string): CprStatus {
   return 'registered';
 }
 
+/** Products under RA 9165: dangerous drugs and controlled precursors and essential chemicals. */
+export const CONTROLLED_KINDS = { dangerous_drug: 'Dangerous drug', precursor: 'Controlled precursor' } as const;
+export type ControlledKind = keyof typeof CONTROLLED_KINDS;
+
 /** What the gates say where the user acts (server/regulatory/gates.ts); the document's name and number come first. */
 export const REGULATORY_MESSAGES = {
   productUnregistered: (code: string, name: string, cprNo: string | null, expiry: string) =>
@@ -74,6 +78,7 @@ export const REGULATORY_MESSAGES = {
   customerLtoExpired: (name: string, licenceNo: string, until: string) =>
     `${name}'s License to Operate ${licenceNo} expired on ${until}: it cannot be invoiced or receive stock.`,
   supplierLtoExpired: (name: string, licenceNo: string, until: string) => `${name}'s License to Operate ${licenceNo} expired on ${until}: it cannot be ordered from.`,
+  noSLicence: (holder: string, products: string) => `${holder} holds no valid S-licence: ${products} cannot move to or from it (dangerous drugs and precursors move only between S-licence holders).`,
 } as const;
 
 // ---- The licence register (a master-data resource) -------------------------------------------
@@ -207,4 +212,35 @@ export const overridesEp = endpoint<GateOverrideRow[]>()({
   path: '/regulatory/overrides',
   body: z.object({ date_from: isoDate, date_to: isoDate }).strict(),
   tag: 'regulatory-overrides',
+});
+
+// ---- Dangerous drugs and precursors: the flag on products --------------------------------------
+
+export interface ControlledRow {
+  product_code: string;
+  product_name: string;
+  generic_name: string | null;
+  controlled: ControlledKind;
+  on_hand: number;
+}
+export const controlledColumns = columns<ControlledRow>()([
+  { key: 'product_code', header: 'Product Code', kind: 'text', width: 140 },
+  { key: 'product_name', header: 'Product', kind: 'text', width: 260 },
+  { key: 'generic_name', header: 'Generic Name', kind: 'text', width: 200 },
+  { key: 'controlled', header: 'Controlled As', kind: 'status', labels: CONTROLLED_KINDS, width: 180 },
+  { key: 'on_hand', header: 'On Hand', kind: 'quantity', width: 110 },
+]);
+export const controlledInput = z
+  .object({
+    product_code: requiredText('Product code', 50),
+    controlled: z.enum(['dangerous_drug', 'precursor'], { error: 'Controlled as must be one of the choices.' }).nullable(),
+  })
+  .strict();
+export const controlledListEp = endpoint<ControlledRow[]>()({ method: 'GET', path: '/regulatory/controlled', tag: 'regulatory-controlled' });
+export const controlledSetEp = endpoint<ControlledRow[]>()({
+  method: 'POST',
+  path: '/regulatory/controlled',
+  body: controlledInput,
+  form: true,
+  invalidates: ['regulatory-controlled', 'products'],
 });

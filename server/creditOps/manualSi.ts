@@ -126,7 +126,7 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
   const gated = await passTradeGates(
     tx,
     { entity: 'sales_invoices', id: siId, document: 'Sales invoice', reference: input.si_number },
-    { customerId: customer.customer_id, products: sql`SELECT product_id FROM ${DRAWS}` },
+    { customerId: customer.customer_id, products: sql`SELECT product_id FROM ${DRAWS}`, sLicenceHolder: { customerId: customer.customer_id } },
     { user: actor.user, now: actor.at, day: input.si_date },
   );
   const booker = await tx.one<{ name: string }>(sql`SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ${actor.userId}`);

@@ -42,7 +42,8 @@ export const RECEIPT_STORE: WorkflowStore<ReceiptAction> = {
     // An unregistered product is not taken into stock (the regulatory gates), then the receipt posts.
     approve: async (tx, item, ctx) => {
       const products = sql`SELECT product_id FROM inventory_receipt_lines WHERE receipt_id = ${item.id}`;
-      const gated = await passTradeGates(tx, { entity: 'inventory_receipts', id: item.id, document: 'Receipt', reference: item.label }, { products }, ctx);
+      const supplier = sql`SELECT supplier_id FROM inventory_receipts WHERE receipt_id = ${item.id}`;
+      const gated = await passTradeGates(tx, { entity: 'inventory_receipts', id: item.id, document: 'Receipt', reference: item.label }, { products, sLicenceHolder: { supplierId: supplier } }, ctx);
       return [...gated, ...(await postReceipt(tx, item))];
     },
   },

@@ -29,7 +29,7 @@ export function transferStore(today: string, arrivals?: Arrivals): WorkflowStore
         await tx.run(sql`UPDATE inventory_transfer_lines SET approved_quantity = requested_quantity WHERE transfer_id = ${item.id}`);
         // An unregistered product does not move out (the regulatory gates).
         const products = sql`SELECT product_id FROM inventory_transfer_lines WHERE transfer_id = ${item.id}`;
-        return passTradeGates(tx, { entity: 'inventory_transfers', id: item.id, document: 'Transfer', reference: item.label }, { products }, ctx);
+        return passTradeGates(tx, { entity: 'inventory_transfers', id: item.id, document: 'Transfer', reference: item.label }, { products, sLicenceHolder: 'company' }, ctx);
       },
       post: (tx, item) => postMovements(tx, item.id, item.label, today),
       receive: (tx, item) => receiveMovements(tx, item.id, item.label, arrivals),

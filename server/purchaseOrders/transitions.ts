@@ -29,6 +29,7 @@ export const STOCK_PO: LevelDoc = {
   gates: (id) => ({
     products: sql`SELECT product_id FROM purchase_request_lines WHERE po_hdr_id = ${id}`,
     supplierId: sql`SELECT supplier_id FROM purchase_orders WHERE po_hdr_id = ${id}`,
+    sLicenceHolder: { supplierId: sql`SELECT supplier_id FROM purchase_orders WHERE po_hdr_id = ${id}` },
   }),
   trail: async (tx, id, userId, remarks, now) => {
     await tx.run(sql`INSERT INTO po_trail_logs (po_hdr_id, user_id, remarks, date_time) VALUES (${id}, ${userId}, ${remarks}, ${now}::timestamptz)`);

@@ -174,3 +174,50 @@ describe('the gates', () => {
     }
   });
 });
+
+describe('dangerous drugs and precursors', () => {
+  const base = { si_date: '2026-03-02', price_basis: 'EXCLUSIVE', terms: 30 };
+  let productCode: string;
+  beforeAll(async () => {
+    productCode = (await t.db.one<{ c: string }>(sql`
+      SELECT p.product_code AS c FROM products p JOIN pallet_stock ps ON ps.product_id = p.product_id AND ps.quantity > 5
+      JOIN product_batches b ON b.batch_id = ps.batch_id AND b.expiry_date > DATE '2026-06-01' WHERE p.active = 1 ORDER BY p.product_id DESC LIMIT 1`))!.c;
+  });
+  const sell = (customer_code: string, si_number: string) =>
+    call('POST', '/sales-invoices/manual', credit, { ...base, customer_code, si_number, lines: [{ product_code: productCode, quantity: 1, unit_price: '10.00' }] });
+
+  it('a product is flagged (recorded) and listed with what is on hand; the viewer may not flag', async () => {
+    expect((await call('POST', '/regulatory/controlled', viewer, { product_code: productCode, controlled: 'dangerous_drug' })).status).toBe(403);
+    const unknown = await call('POST', '/regulatory/controlled', finance, { product_code: 'NO-SUCH', controlled: 'precursor' });
+    expect(unknown.body.fields.product_code).toEqual(['No product with that code.']);
+    const r = await call('POST', '/regulatory/controlled', finance, { product_code: productCode, controlled: 'dangerous_drug' });
+    expect(r.body.result).toEqual([expect.objectContaining({ product_code: productCode, controlled: 'dangerous_drug', on_hand: expect.any(Number) })]);
+    const rev = await t.db.one<{ changes: { new_text: string }[] }>(sql`SELECT changes FROM revisions WHERE module = 'Dangerous Drugs' ORDER BY id DESC LIMIT 1`);
+    expect(rev!.changes[0].new_text).toBe('Dangerous drug');
+  });
+
+  it('is sold only to a customer holding a valid S-licence', async () => {
+    const none = await sell('C-00010', 'DD-1');
+    expect(none.status).toBe(422);
+    expect(none.body.result[0]).toMatch(/^Sales invoice DD-1: Generika Drugstore - Pasig holds no valid S-licence: .+ cannot move to or from it/);
+    const lapsed = await sell('C-00003', 'DD-2');
+    expect(lapsed.body.result[0]).toMatch(/^Sales invoice DD-2: Watsons - SM Megamall holds no valid S-licence/);
+    const held = await sell('C-00001', 'DD-3');
+    expect(held.body.code, JSON.stringify(held.body)).toBe('00003');
+  });
+
+  it('moves between the company’s sites only while the company’s own S-licence runs', async () => {
+    const item = (await inbox(approver)).find((i) => i.source === 'inventory-transfers');
+    if (!item) throw new Error('no transfer waits for the approver');
+    const product = await t.db.one<{ code: string }>(sql`SELECT p.product_code AS code FROM inventory_transfer_lines l JOIN products p ON p.product_id = l.product_id WHERE l.transfer_id = ${item.id} LIMIT 1`);
+    await call('POST', '/regulatory/controlled', finance, { product_code: product!.code, controlled: 'precursor' });
+    await t.db.run(sql`UPDATE trade_licences SET valid_until = DATE '2026-03-01', valid_from = NULL WHERE customer_id IS NULL AND vendor_id IS NULL AND kind = 'S5-D'`);
+    const refused = await decide(approver, item);
+    expect(refused.message).toMatch(new RegExp(`^Transfer ${item.reference}: The company holds no valid S-licence`));
+    await t.db.run(sql`UPDATE trade_licences SET valid_until = DATE '2026-05-16' WHERE customer_id IS NULL AND vendor_id IS NULL AND kind = 'S5-D'`);
+    expect((await decide(approver, item)).done).toBe(true);
+    await call('POST', '/regulatory/controlled', finance, { product_code: product!.code, controlled: null });
+    await call('POST', '/regulatory/controlled', finance, { product_code: productCode, controlled: null });
+    expect((await call('GET', '/regulatory/controlled', finance)).body.result).toEqual([]);
+  });
+});

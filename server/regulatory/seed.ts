@@ -29,13 +29,13 @@ export async function seedLicences(db: Db, today: string): Promise<number> {
       const code = c.customer_code.replace('C-', '');
       await tx.run(sql`
         INSERT INTO trade_licences (customer_id, kind, licence_no, licence_type, valid_from, valid_until, created_at, updated_at)
-        VALUES (${c.customer_id}, 'LTO', ${`CDRR-RIII-${type === 'Drugstore' ? 'DS' : 'HP'}-${year - 2}-${code}`}, ${type}, ${addDays(until, -1095)}::date, ${until}::date, now(), now())`);
+        VALUES (${c.customer_id}, 'LTO', ${`CDRR-RIII-${type === 'Drugstore' ? 'DS' : 'HP'}-${year - 2}-${code}`}, ${type}, ${addDays(today, -(300 + i * 7))}::date, ${until}::date, now(), now())`);
       n++;
       if (c.customer_code <= 'C-00008') {
         const sUntil = c.customer_code === 'C-00003' ? addDays(today, -40) : addDays(today, 400 + i * 20);
         await tx.run(sql`
           INSERT INTO trade_licences (customer_id, kind, licence_no, licence_type, permit_no, valid_from, valid_until, created_at, updated_at)
-          VALUES (${c.customer_id}, 'S3', ${`PDEA-S3-${year - 1}-${code}`}, ${type}, ${`LP-${year - 1}-${code}`}, ${addDays(sUntil, -365)}::date, ${sUntil}::date, now(), now())`);
+          VALUES (${c.customer_id}, 'S3', ${`PDEA-S3-${year - 1}-${code}`}, ${type}, ${`LP-${year - 1}-${code}`}, ${addDays(today, -(200 + i * 5))}::date, ${sUntil}::date, now(), now())`);
         n++;
       }
     }
@@ -44,7 +44,7 @@ export async function seedLicences(db: Db, today: string): Promise<number> {
       const until = i === 1 ? addDays(today, 30) : addDays(today, 700 + ((i * 131) % 600));
       await tx.run(sql`
         INSERT INTO trade_licences (vendor_id, kind, licence_no, licence_type, valid_from, valid_until, created_at, updated_at)
-        VALUES (${s.vendor_id}, 'LTO', ${`CDRR-NCR-DI-${year - 2}-${String(s.vendor_id).padStart(5, '0')}`}, 'Drug Distributor (Importer)', ${addDays(until, -1095)}::date, ${until}::date, now(), now())`);
+        VALUES (${s.vendor_id}, 'LTO', ${`CDRR-NCR-DI-${year - 2}-${String(s.vendor_id).padStart(5, '0')}`}, 'Drug Distributor (Importer)', ${addDays(today, -(400 + i * 11))}::date, ${until}::date, now(), now())`);
       n++;
     }
   });

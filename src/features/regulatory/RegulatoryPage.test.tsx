@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as dialogs from '../../components/dialogs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -73,5 +74,28 @@ describe('Licences and Registrations', () => {
     unmount();
     render('/regulatory/licenses');
     expect(await screen.findByRole('heading', { name: 'Page not found.' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('flags a product as a dangerous drug, lists the flagged ones, and clears a flag after asking', async () => {
+    const sent: unknown[] = [];
+    let rows = [{ product_code: 'PFZ-LYR-75', product_name: 'Lyrica 75mg Capsule', generic_name: 'Pregabalin', controlled: 'precursor', on_hand: 120 }];
+    mswServer.use(
+      http.get(API('/regulatory/controlled'), () => ok(rows)),
+      http.post(API('/regulatory/controlled'), async ({ request }) => {
+        const body = (await request.json()) as { product_code: string; controlled: string | null };
+        sent.push(body);
+        rows = body.controlled ? [...rows, { product_code: body.product_code, product_name: 'Tramadol 50mg Capsule', generic_name: 'Tramadol', controlled: body.controlled, on_hand: 0 }] : [];
+        return ok(rows);
+      }),
+    );
+    vi.spyOn(dialogs, 'confirmAction').mockResolvedValue(true);
+    render('/regulatory/dangerous-drugs');
+    const table = await screen.findByRole('table', { name: 'Dangerous drugs and precursors' }, SLOW);
+    expect(within(table).getByText('Controlled precursor')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Product Code/), 'TRM-50');
+    await userEvent.click(screen.getByRole('button', { name: 'Flag Product' }));
+    await screen.findByText('Tramadol 50mg Capsule', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the flag of PFZ-LYR-75' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ product_code: 'TRM-50', controlled: 'dangerous_drug' }, { product_code: 'PFZ-LYR-75', controlled: null }]));
   });
 });

@@ -9,12 +9,14 @@ import ResourceListPage from '../../components/resource/ResourceListPage';
 import ExpiringPanel from './ExpiringPanel';
 import OverridesPanel from './OverridesPanel';
 import RecallsPanel from './RecallsPanel';
+import ControlledPanel from './ControlledPanel';
 
 const VIEW: Scope = 'view_regulatory';
 const TABS = [
   { key: 'licences', label: "Company's Licences", scope: VIEW },
   { key: 'expiring', label: 'Expiring and Expired', scope: VIEW },
   { key: 'recalls', label: 'Recalls', scope: VIEW },
+  { key: 'dangerous-drugs', label: 'Dangerous Drugs', scope: VIEW },
   { key: 'overrides', label: 'Gate Overrides', scope: VIEW },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -41,6 +43,7 @@ export default function RegulatoryPage() {
       {active === 'licences' && <ResourceListPage res={tradeLicences} fixed={COMPANY} title="The Company's Licences to Operate and S-Licences" embedded />}
       {active === 'expiring' && <ExpiringPanel />}
       {active === 'recalls' && <RecallsPanel />}
+      {active === 'dangerous-drugs' && <ControlledPanel />}
       {active === 'overrides' && <OverridesPanel />}
     </div>
   );
