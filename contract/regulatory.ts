@@ -244,3 +244,62 @@ export const controlledSetEp = endpoint<ControlledRow[]>()({
   form: true,
   invalidates: ['regulatory-controlled', 'products'],
 });
+
+// ---- The S-Register (PDEA form 3-14): a controlled product's movements with the parties' licences ----
+
+export type SRegisterKind = 'Opening stock' | 'Receipt' | 'Sale' | 'Customer return' | 'Return to supplier' | 'Adjustment';
+
+export interface SRegisterRow {
+  key: string;
+  date: string;
+  kind: SRegisterKind;
+  document: string;
+  batch_no: string;
+  /** The supplier of a receipt or a return to it, the purchaser of a sale, the customer of a return. */
+  party: string | null;
+  address: string | null;
+  /** The party's S-licence valid on the day, with its local permit. */
+  licence_no: string | null;
+  permit_no: string | null;
+  /** Who carried a sale (the customer's delivery service provider). */
+  carrier: string | null;
+  received: number;
+  issued: number;
+  balance: number;
+}
+
+export interface SRegister {
+  product_code: string;
+  product_name: string;
+  generic_name: string | null;
+  controlled: ControlledKind | null;
+  date_from: string;
+  date_to: string;
+  opening: number;
+  received: number;
+  issued: number;
+  closing: number;
+  rows: SRegisterRow[];
+}
+
+export const sRegisterColumns = columns<SRegisterRow>()([
+  { key: 'date', header: 'Date', kind: 'date', width: 110 },
+  { key: 'kind', header: 'Movement', kind: 'text', width: 140 },
+  { key: 'document', header: 'Document', kind: 'text', width: 150 },
+  { key: 'batch_no', header: 'Batch No.', kind: 'text', width: 130 },
+  { key: 'party', header: 'Supplier / Purchaser', kind: 'text', width: 230 },
+  { key: 'address', header: 'Address', kind: 'text', width: 230 },
+  { key: 'licence_no', header: 'S-Licence No.', kind: 'text', width: 160 },
+  { key: 'permit_no', header: 'Permit No.', kind: 'text', width: 130 },
+  { key: 'carrier', header: 'Carrier', kind: 'text', width: 160 },
+  { key: 'received', header: 'Received', kind: 'quantity', width: 100 },
+  { key: 'issued', header: 'Issued', kind: 'quantity', width: 100 },
+  { key: 'balance', header: 'Balance', kind: 'quantity', width: 100 },
+]);
+
+export const sRegisterBody = z
+  .object({ product_code: requiredText('Product', 50), date_from: isoDate, date_to: isoDate })
+  .strict()
+  .refine((b) => b.date_from <= b.date_to, { message: 'Date From must not be after Date To.', path: ['date_from'] });
+export const sRegisterEp = endpoint<SRegister>()({ method: 'POST', path: '/regulatory/s-register', body: sRegisterBody, tag: 'regulatory-s-register' });
+export const sRegisterExportEp = endpoint<string>()({ method: 'POST', path: '/regulatory/s-register/export', body: sRegisterBody });

@@ -1,6 +1,9 @@
-import { CONTROLLED_KINDS, controlledListEp, controlledSetEp, type ControlledRow } from '../../contract/regulatory';
+import { CONTROLLED_KINDS, controlledListEp, controlledSetEp, sRegisterColumns, sRegisterEp, sRegisterExportEp, type ControlledRow } from '../../contract/regulatory';
+import { exportToXlsx, oneBatch } from '../export';
+import { exportColumnsOf } from '../kit';
+import { sRegister } from './sRegister';
 import { sql, type Db } from '../db/db';
-import { invalid } from '../http/answer';
+import { invalid, notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { recordRevision, route } from '../kit';
 
@@ -45,6 +48,38 @@ export const controlledRoutes: RouteDef[] = [
       });
       if (!done) return invalid([PRODUCT_NOT_FOUND], { product_code: [PRODUCT_NOT_FOUND] });
       return ok(await controlledProducts(deps.db));
+    },
+  }),
+  route(sRegisterEp, {
+    scopes: ['view_regulatory'],
+    summary: "A product's S-Register for a period: receipts, sales, returns and adjustments with the parties' S-licences, and the running balance",
+    handler: async ({ body, deps, ok }) => {
+      const register = await sRegister(deps.db, body.product_code, body.date_from, body.date_to);
+      return register ? ok(register) : notFound(PRODUCT_NOT_FOUND);
+    },
+  }),
+  route(sRegisterExportEp, {
+    scopes: ['view_regulatory'],
+    summary: "A product's S-Register for a period as XLSX: the opening balance, the movements, the totals and the closing balance",
+    handler: async (ctx) => {
+      const r = await sRegister(ctx.deps.db, ctx.body.product_code, ctx.body.date_from, ctx.body.date_to);
+      if (!r) return notFound(PRODUCT_NOT_FOUND);
+      return exportToXlsx(ctx, {
+        title: 'S-Register',
+        fileName: ['s_register', r.product_code, r.date_from, r.date_to],
+        filters: [
+          { label: 'Product', value: `${r.product_code} ${r.product_name}${r.generic_name ? ` (${r.generic_name})` : ''}` },
+          { label: 'Controlled As', value: r.controlled ? CONTROLLED_KINDS[r.controlled] : 'Not flagged' },
+          { label: 'Period', value: `${r.date_from} to ${r.date_to}` },
+        ],
+        columns: exportColumnsOf(sRegisterColumns),
+        before: [{ kind: 'Opening Balance', balance: String(r.opening) }],
+        batches: oneBatch(r.rows),
+        after: () => [
+          { kind: 'Period Totals', received: String(r.received), issued: String(r.issued) },
+          { kind: 'Closing Balance', balance: String(r.closing) },
+        ],
+      });
     },
   }),
 ];

@@ -98,4 +98,29 @@ describe('Licences and Registrations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear the flag of PFZ-LYR-75' }));
     await vi.waitFor(() => expect(sent).toEqual([{ product_code: 'TRM-50', controlled: 'dangerous_drug' }, { product_code: 'PFZ-LYR-75', controlled: null }]));
   });
+
+  it('shows a product’s S-Register for the period asked, with its balances', async () => {
+    let asked: unknown = null;
+    mswServer.use(
+      http.post(API('/regulatory/s-register'), async ({ request }) => {
+        asked = await request.json();
+        return ok({
+          product_code: 'TRM-50', product_name: 'Tramadol 50mg Capsule', generic_name: 'Tramadol', controlled: 'dangerous_drug', date_from: '2026-01-01', date_to: '2026-11-29',
+          opening: 40, received: 100, issued: 30, closing: 110,
+          rows: [
+            { key: '1', date: '2026-02-03', kind: 'Receipt', document: 'RR-2026-000004', batch_no: 'T2601', party: 'United Laboratories, Inc.', address: 'Mandaluyong', licence_no: 'PDEA-S5I-2025-0042', permit_no: 'LP-2025-0042', carrier: null, received: 100, issued: 0, balance: 140 },
+            { key: '2', date: '2026-02-10', kind: 'Sale', document: 'DR-0091', batch_no: 'T2601', party: 'Mercury Drug - Quezon Ave', address: 'Quezon City', licence_no: 'PDEA-S3-2025-00001', permit_no: 'LP-2025-00001', carrier: 'LBC Express, Inc.', received: 0, issued: 30, balance: 110 },
+          ],
+        });
+      }),
+    );
+    render('/regulatory/s-register');
+    await userEvent.type(await screen.findByLabelText(/Product Code/, {}, SLOW), 'TRM-50');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Register' }));
+    const table = await screen.findByRole('table', { name: 'S-Register movements' }, SLOW);
+    expect(within(table).getByText('LBC Express, Inc.')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Register balances')).getByText('110')).toBeInTheDocument();
+    expect(asked).toMatchObject({ product_code: 'TRM-50', date_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(screen.getByRole('button', { name: 'Print PDF' })).toBeEnabled();
+  });
 });

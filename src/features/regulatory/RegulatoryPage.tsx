@@ -10,6 +10,7 @@ import ExpiringPanel from './ExpiringPanel';
 import OverridesPanel from './OverridesPanel';
 import RecallsPanel from './RecallsPanel';
 import ControlledPanel from './ControlledPanel';
+import SRegisterPanel from './SRegisterPanel';
 
 const VIEW: Scope = 'view_regulatory';
 const TABS = [
@@ -17,6 +18,7 @@ const TABS = [
   { key: 'expiring', label: 'Expiring and Expired', scope: VIEW },
   { key: 'recalls', label: 'Recalls', scope: VIEW },
   { key: 'dangerous-drugs', label: 'Dangerous Drugs', scope: VIEW },
+  { key: 's-register', label: 'S-Register', scope: VIEW },
   { key: 'overrides', label: 'Gate Overrides', scope: VIEW },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -44,6 +46,7 @@ export default function RegulatoryPage() {
       {active === 'expiring' && <ExpiringPanel />}
       {active === 'recalls' && <RecallsPanel />}
       {active === 'dangerous-drugs' && <ControlledPanel />}
+      {active === 's-register' && <SRegisterPanel />}
       {active === 'overrides' && <OverridesPanel />}
     </div>
   );
