@@ -4,7 +4,7 @@ import { applicationInput } from './collections';
 import { datesInRange, FINANCE_MESSAGES, onDateFrom, reportDateFields, TB_MIN_DATE, type ExportResult, type Money } from './finance';
 import { accountSubledger, liabilityLineColumns } from './financeReports';
 import { columns, effectsOf, endpoint, pagedQuery, report } from './kit';
-import { optText, percent, requiredMoney, requiredText } from './kit/formFields';
+import { optText, percent, requiredMoney, requiredText, optId } from './kit/formFields';
 
 /*
  * Credit operations (issue 14) and two finance sub-ledgers (issue 13):
@@ -22,6 +22,7 @@ export const UNIDENTIFIED_ACCOUNT = '2055';
 export const ADVANCES_ACCOUNT = '2050';
 
 export const CREDIT_OPS_MESSAGES = {
+  carrierNotFound: 'Choose an active courier as the carrier.',
   bankRequired: 'Bank Account is required.',
   bankInactive: 'The bank account is not one of the company\u2019s active accounts.',
   alreadyIdentified: 'This deposit was identified already.',
@@ -190,6 +191,8 @@ export const manualSiInput = z
     terms: wholeNumber(0, 365, { error: 'Terms must be a number of days from 0 to 365.' }).nullable().optional(),
     price_basis: z.enum(['INCLUSIVE', 'EXCLUSIVE'], { error: 'Prices are required to be VAT-inclusive or VAT-exclusive.' }),
     remarks: optText('Remarks', 500),
+    /** Ours (issue 28), optional: who carries the goods; blank is the customer's delivery service provider. */
+    courier_id: optId('Carrier').optional(),
     lines: z.array(manualLineInput).min(1, CREDIT_OPS_MESSAGES.linesRequired).max(100, 'At most 100 lines.'),
   })
   .strict()

@@ -68,7 +68,8 @@ export const courierLocationRoutes = resourceRoutes(courierLocations, {
 /** The choices of the couriers' selects: active couriers first, then the inactive ones, named by code and company. */
 export const courierLookupRoutes = [
   route(courierOptionsEp, {
-    scopes: ['view_couriers'],
+    // The manual sales invoice names its carrier from the same list.
+    scopes: ['view_couriers', 'create_manual_sales_invoice'],
     summary: 'Couriers for a select (code and company; inactive ones marked)',
     handler: async ({ deps, ok }) =>
       ok(

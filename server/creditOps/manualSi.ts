@@ -45,6 +45,9 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
   const customer = await tx.one<{ customer_id: number; customer_name: string; credit_term_days: number }>(sql`
     SELECT customer_id, customer_name, credit_term_days FROM customers WHERE customer_code = ${input.customer_code}`);
   if (!customer) return invalid([M.customerNotFound], { customer_code: [M.customerNotFound] });
+  if (input.courier_id && !(await tx.one(sql`SELECT 1 FROM couriers WHERE courier_id = ${input.courier_id} AND active`))) {
+    return invalid([M.carrierNotFound], { courier_id: [M.carrierNotFound] });
+  }
   if (await tx.one(sql`SELECT 1 FROM sales_invoices WHERE si_number = ${input.si_number}`)) {
     return invalid([M.duplicateSi(input.si_number)], { si_number: [M.duplicateSi(input.si_number)] });
   }
@@ -133,10 +136,10 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
   try {
     await tx.run(sql`
       INSERT INTO sales_invoices (si_id, dr_number, si_number, digital_si, so_number, si_date, received_date, customer_id, transaction_type_id,
-        is_promotional, booked_by, gross, discount, total, vatable_sales, vat_amount, zero_rated, vat_exempt, cost, je_id)
+        is_promotional, booked_by, gross, discount, total, vatable_sales, vat_amount, zero_rated, vat_exempt, cost, je_id, courier_id)
       VALUES (${siId}, ${drNumber}, ${input.si_number}, ${number}, 'MANUAL', ${input.si_date}::date, ${input.si_date}::date, ${customer.customer_id}, 1,
         0, ${booker?.name ?? 'Manual entry'}, ${t.gross}::numeric, ${t.gross}::numeric - ${t.total}::numeric, ${t.total}::numeric, ${t.vatable_sales}::numeric,
-        ${t.vat}::numeric, 0, ${t.exempt}::numeric, ${t.cost}::numeric, ${posted.je_id})`);
+        ${t.vat}::numeric, 0, ${t.exempt}::numeric, ${t.cost}::numeric, ${posted.je_id}, ${input.courier_id ?? null})`);
   } catch (err) {
     // Another invoice took the number between the check and here: the transaction is rolled back by the caller's throw.
     if (isUniqueViolation(err)) throw new DuplicateSi(input.si_number);

@@ -72,4 +72,20 @@ describe('the S-Register', () => {
     expect(file.status).toBe(200);
     expect((await t.call({ method: 'POST', url: '/api/regulatory/s-register', token: finance, payload: { product_code: 'NO-SUCH', date_from: '2026-01-01', date_to: '2026-01-02' } })).status).toBe(404);
   });
+
+  it('a manual invoice names its carrier, and the register shows it on the sale', async () => {
+    const credit = await t.login('credit');
+    const product = (await t.db.one<{ c: string }>(sql`
+      SELECT p.product_code AS c FROM products p JOIN pallet_stock ps ON ps.product_id = p.product_id AND ps.quantity > 5
+      JOIN product_batches b ON b.batch_id = ps.batch_id AND b.expiry_date > DATE '2026-06-01' WHERE p.active = 1 ORDER BY p.product_id LIMIT 1`))!.c;
+    const courier = (await t.db.one<{ id: number; name: string }>(sql`SELECT courier_id AS id, company_name AS name FROM couriers WHERE active ORDER BY courier_id DESC LIMIT 1`))!;
+    const body = { customer_code: 'C-00002', si_date: '2026-03-02', price_basis: 'EXCLUSIVE', terms: 30, lines: [{ product_code: product, quantity: 1, unit_price: '10.00' }] };
+    const wrong = await t.call({ method: 'POST', url: '/api/sales-invoices/manual', token: credit, payload: { ...body, si_number: 'CAR-0', courier_id: 999 } });
+    expect(wrong.body.fields.courier_id).toEqual(['Choose an active courier as the carrier.']);
+    const made = await t.call({ method: 'POST', url: '/api/sales-invoices/manual', token: credit, payload: { ...body, si_number: 'CAR-1', courier_id: courier.id } });
+    expect(made.body.code, JSON.stringify(made.body)).toBe('00003');
+    const reg = await register(product, '2026-03-02', '2026-03-02');
+    const dr = (await t.db.one<{ dr: string }>(sql`SELECT dr_number AS dr FROM sales_invoices WHERE si_number = 'CAR-1'`))!.dr;
+    expect(reg.rows.find((r) => r.document === dr)).toMatchObject({ kind: 'Sale', carrier: courier.name, party: 'Mercury Drug - Cebu Colon', issued: 1 });
+  });
 });

@@ -6,7 +6,7 @@ import { jsonRows } from '../db/manyRows';
  * The S-Register of one product (DDB Board Regulation 1-2014, PDEA form 3-14): every movement of its stock
  * between the company and others — receipts from suppliers, sales to purchasers, customers' returns,
  * returns to suppliers, adjustments — with the party, its address, its S-licence and permit valid on the
- * day, and the carrier of a sale; the running balance from the stock held before the period. Transfers
+ * day, and the carrier of a sale (the invoice's, else the customer's delivery service provider); the running balance from the stock held before the period. Transfers
  * between the company's own sites change no holding and are left out; only posted movements count (a
  * transfer in transit is still the company's).
  */
@@ -42,7 +42,7 @@ export async function sRegister(db: Db, productCode: string, from: string, to: s
       LEFT JOIN srpf_headers sh ON m.module = 'RET' AND sh.srpf_no = m.source_document
       LEFT JOIN customers c ON c.customer_id = COALESCE(si.customer_id, sri.customer_id, CASE WHEN sh.srpf_type = 'SRPF' THEN sh.customer_id END)
       LEFT JOIN suppliers s ON (m.module = 'RR' OR (m.module = 'RET' AND m.quantity < 0)) AND s.vendor_id = m.supplier_id
-      LEFT JOIN couriers cr ON m.module = 'SO' AND cr.courier_id = c.shipping_delivery_service_provider
+      LEFT JOIN couriers cr ON m.module = 'SO' AND cr.courier_id = COALESCE(si.courier_id, c.shipping_delivery_service_provider)
       LEFT JOIN LATERAL (
         SELECT l.licence_no, l.permit_no FROM trade_licences l
         WHERE l.active AND l.kind LIKE 'S%' AND (l.customer_id = c.customer_id OR l.vendor_id = s.vendor_id)

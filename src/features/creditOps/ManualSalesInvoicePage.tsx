@@ -9,7 +9,8 @@ import {
   type ManualSiRow,
 } from '../../../contract/creditOps';
 import { callEndpoint } from '../../api/endpoints';
-import { useWrite } from '../../api/kitApi';
+import { useRead, useWrite } from '../../api/kitApi';
+import { courierOptionsEp } from '../../../contract/couriers';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
 import { SelectField, TextField } from '../../components/form/Fields';
@@ -76,8 +77,11 @@ export default function ManualSalesInvoicePage() {
 }
 
 function InvoiceForm({ onSaved }: { onSaved: () => void }) {
-  const initial = { customer_code: '', si_number: '', si_date: todayManila(), terms: '', price_basis: 'INCLUSIVE', remarks: '' };
+  const initial = { customer_code: '', si_number: '', si_date: todayManila(), terms: '', price_basis: 'INCLUSIVE', remarks: '', courier_id: '' };
   const form = useZodForm(manualSiInput, initial);
+  // The carrier of the goods (the S-Register names it for dangerous drugs); blank is the customer's own courier.
+  const couriers = useRead(courierOptionsEp);
+  const carriers = (couriers.currentData ?? []).filter((c) => c.active).map((c) => ({ value: c.courier_id, label: c.label }));
   const [customerLabel, setCustomerLabel] = useState('');
   const [lines, setLines] = useState<Line[]>([blankLine(1)]);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -148,7 +152,8 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
         <TextField form={form} name="si_date" label="SI Date" type="date" required col="col-md-2" />
         <TextField form={form} name="terms" label="Terms (days)" col="col-md-2" placeholder="Customer's terms" />
         <SelectField form={form} name="price_basis" label="Unit Prices Are" required col="col-md-2" options={BASES} />
-        <TextField form={form} name="remarks" label="Remarks" col="col-12" maxLength={500} />
+        <SelectField form={form} name="courier_id" label="Carrier" col="col-md-3" options={carriers} placeholder="The customer's delivery service provider" />
+        <TextField form={form} name="remarks" label="Remarks" col="col-md-9" maxLength={500} />
       </div>
       <table className="table table-sm align-middle">
         <caption className="caption-top">Products (VAT 12 % on vatable products)</caption>

@@ -149,6 +149,7 @@ describe('Manual Sales Invoice Entry', () => {
       http.post(API('/sales-invoices/manual/list'), () => ok([] as ManualSiRow[], { total_rows: 0 })),
       customers(),
       http.get(API('/sales-invoices/manual/products'), () => ok([{ product_code: 'UNI-BIO-500', product_name: 'Biogesic 500mg', selling_price: '112.00', vat_exempt: false, on_hand: 40 }])),
+      http.get(API('/courier-lookups/couriers'), () => ok([{ courier_id: 2, label: 'LBC — LBC Express, Inc.', active: true }, { courier_id: 5, label: 'OLD — Old Courier (inactive)', active: false }])),
       http.post(API('/sales-invoices/manual'), async ({ request }) => {
         sent.push((await request.json()) as Body);
         return refusal({ si_number: ['SI No. 12345 exists already.'], 'lines.0.quantity': ['Not enough stock of UNI-BIO-500: 40 on hand (unexpired), 50 invoiced.'] });
@@ -167,6 +168,9 @@ describe('Manual Sales Invoice Entry', () => {
     await pickCustomer(form, /^Customer/);
     await userEvent.type(screen.getByLabelText(/SI No\./), '12345');
     await userEvent.selectOptions(screen.getByLabelText(/Unit Prices Are/), 'EXCLUSIVE');
+    // The carrier: active couriers only (issue 28: the S-Register names it).
+    expect(within(screen.getByLabelText('Carrier')).queryByText(/Old Courier/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Carrier'), 'LBC — LBC Express, Inc.');
     await userEvent.type(screen.getByRole('combobox', { name: 'Product of line 1' }), 'Bio');
     await userEvent.click(await screen.findByRole('option', { name: 'UNI-BIO-500 - Biogesic 500mg (40 on hand)' }, SLOW));
     // The VAT-inclusive selling price 112.00 is 100.00 before VAT.
@@ -184,7 +188,7 @@ describe('Manual Sales Invoice Entry', () => {
     expect(screen.getByText('Not enough stock of UNI-BIO-500: 40 on hand (unexpired), 50 invoiced.')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity of line 1')).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(document.body)).toEqual([]);
-    expect(sent[0]).toMatchObject({ customer_code: 'C-00004', si_number: '12345', price_basis: 'EXCLUSIVE', terms: null, lines: [{ product_code: 'UNI-BIO-500', quantity: 50, unit_price: '100.00', discount: '10.00' }] });
+    expect(sent[0]).toMatchObject({ customer_code: 'C-00004', si_number: '12345', price_basis: 'EXCLUSIVE', terms: null, courier_id: 2, lines: [{ product_code: 'UNI-BIO-500', quantity: 50, unit_price: '100.00', discount: '10.00' }] });
   }, 40_000);
 });
 
