@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { RECALL_CLASSES, recallBatchesEp, recallCreateEp, recallCreateInput } from '../../../contract/recalls';
-import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import { ChoiceList, SelectField, TextAreaField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
 import { ReadState } from '../../components/report/reportParts';
@@ -28,8 +28,6 @@ export default function NewRecallModal({ onClose, onMade }: { onClose: () => voi
   useEffect(() => {
     if (lookupError) setErrors({ product_code: lookupError });
   }, [lookupError, setErrors]);
-  const [serverError, setServerError] = useState<string>();
-  const [saving, setSaving] = useState(false);
 
   const find = () => {
     const code = String(form.values.product_code ?? '').trim();
@@ -41,27 +39,16 @@ export default function NewRecallModal({ onClose, onMade }: { onClose: () => voi
     label: `${b.batch_no}: expiry ${b.expiry_date}, ${b.delivered.toLocaleString('en-PH')} delivered to customers, ${b.on_hand.toLocaleString('en-PH')} on hand`,
   }));
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const body = form.validate();
-    if (!body) return;
+  const { saving, serverError, submit } = useFormSubmit(form);
+  const start = submit(async (body) => {
     if (!(await confirmAction('Start this recall?', `Recall ${body.batch_ids.length} batch(es) of ${body.product_code}? Its customers are listed at once.`, 'Yes, start it'))) return;
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      const res = await create.run({ body });
-      await showSuccess('Recall started', `Recall ${res.result.recall_no} lists ${res.result.customers.length} customer(s).`, 1500);
-      onMade(res.result.recall_id);
-    } catch (err) {
-      const rest = form.applyServer(toApiError(err));
-      if (rest.length) setServerError(rest.join('\n'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    const res = await create.run({ body });
+    await showSuccess('Recall started', `Recall ${res.result.recall_no} lists ${res.result.customers.length} customer(s).`, 1500);
+    onMade(res.result.recall_id);
+  });
 
   return (
-    <FormModal title="New Recall" size="lg" formId={formId} onSubmit={submit} onClose={onClose} saving={saving} submitLabel="Start Recall" savingLabel="Starting…" serverError={serverError}>
+    <FormModal title="New Recall" size="lg" formId={formId} onSubmit={start} onClose={onClose} saving={saving} submitLabel="Start Recall" savingLabel="Starting…" serverError={serverError}>
       <div className="row g-3">
         <TextField form={form} name="product_code" label="Product Code" required col="col-md-6" action={{ label: 'Find Batches', onClick: find }} />
         <TextField form={form} name="initiated_on" label="Initiated On" type="date" required col="col-md-3" />

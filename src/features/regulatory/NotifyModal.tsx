@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { NOTIFICATION_CHANNELS, recallNotifyEp, recallNotifyInput, type RecallDetail } from '../../../contract/recalls';
-import { toApiError } from '../../api/ApiError';
 import { useWrite } from '../../api/kitApi';
 import { showSuccess } from '../../components/dialogs';
 import { ChoiceList, SelectField, TextAreaField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import FormModal from '../../components/FormModal';
 
 /** Logs how and when the chosen customers were told of the recall (all of them chosen at first). */
@@ -12,29 +12,16 @@ export default function NotifyModal({ recall, onClose }: { recall: RecallDetail;
   const formId = useId();
   const form = useZodForm(recallNotifyInput, { customer_ids: recall.customers.map((c) => c.customer_id), channel: 'letter', remarks: '' });
   const notify = useWrite(recallNotifyEp);
-  const [serverError, setServerError] = useState<string>();
-  const [saving, setSaving] = useState(false);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      await notify.run({ params: { recall_id: recall.recall_id }, body });
-      onClose();
-      await showSuccess('Logged', `${body.customer_ids.length} notification(s) logged.`, 1500);
-    } catch (err) {
-      const rest = form.applyServer(toApiError(err));
-      if (rest.length) setServerError(rest.join('\n'));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, serverError, submit } = useFormSubmit(form);
+  const log = submit(async (body) => {
+    await notify.run({ params: { recall_id: recall.recall_id }, body });
+    onClose();
+    await showSuccess('Logged', `${body.customer_ids.length} notification(s) logged.`, 1500);
+  });
 
   return (
-    <FormModal title={`Log Notification — ${recall.recall_no}`} size="lg" formId={formId} onSubmit={submit} onClose={onClose} saving={saving} submitLabel="Log Notification" serverError={serverError}>
+    <FormModal title={`Log Notification — ${recall.recall_no}`} size="lg" formId={formId} onSubmit={log} onClose={onClose} saving={saving} submitLabel="Log Notification" serverError={serverError}>
       <div className="row g-3">
         <SelectField form={form} name="channel" label="Channel" required col="col-md-4" options={NOTIFICATION_CHANNELS} />
         <TextAreaField form={form} name="remarks" label="Remarks" col="col-md-8" rows={2} maxLength={500} />
