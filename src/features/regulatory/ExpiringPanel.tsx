@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-bootstrap';
+import { Form, Stack } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { ALERT_DAYS, expiringColumns, expiringEp, expiringExportEp, type ExpiringRow } from '../../../contract/regulatory';
 import { useRead } from '../../api/kitApi';
@@ -33,7 +33,7 @@ export default function ExpiringPanel() {
   return (
     <section aria-labelledby="expiring-heading">
       <SectionHeading id="expiring-heading">Licences and Registrations Expiring or Expired</SectionHeading>
-      <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
+      <Stack direction="horizontal" gap={3} className="align-items-end mb-3 flex-wrap">
         <Form.Group controlId="expiring-within">
           <Form.Label className="small mb-1">Expiring Within</Form.Label>
           <Form.Select size="sm" value={within} onChange={(e) => setWithin(Number(e.target.value))}>
@@ -45,7 +45,7 @@ export default function ExpiringPanel() {
           </Form.Select>
         </Form.Group>
         <ExportButton scope="view_regulatory" path={expiringExportEp.path} body={() => ({ within_days: within })} />
-      </div>
+      </Stack>
       <ReadState loading={read.isFetching} failed={read.isError} empty={!rows.length} what="licences or registrations expiring in that window" onRetry={() => void read.refetch()}>
         <p role="status" className="small">
           {expired} expired, {rows.length - expired} expiring within {within} days.

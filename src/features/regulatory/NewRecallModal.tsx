@@ -8,7 +8,7 @@ import { useFormSubmit } from '../../components/form/useFormSubmit';
 import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
 import { ReadState } from '../../components/report/reportParts';
-import { Alert } from 'react-bootstrap';
+import { Alert, Row } from 'react-bootstrap';
 
 const CLASS_OPTIONS = RECALL_CLASSES.map((c) => ({ value: c.value, label: `${c.label}: ${c.meaning}` }));
 
@@ -49,7 +49,7 @@ export default function NewRecallModal({ onClose, onMade }: { onClose: () => voi
 
   return (
     <FormModal title="New Recall" size="lg" formId={formId} onSubmit={start} onClose={onClose} saving={saving} submitLabel="Start Recall" savingLabel="Starting…" serverError={serverError}>
-      <div className="row g-3">
+      <Row className="g-3">
         <TextField form={form} name="product_code" label="Product Code" required col="col-md-6" action={{ label: 'Find Batches', onClick: find }} />
         <TextField form={form} name="initiated_on" label="Initiated On" type="date" required col="col-md-3" />
         <SelectField form={form} name="recall_class" label="Class" required col="col-md-3" options={CLASS_OPTIONS} />
@@ -61,7 +61,7 @@ export default function NewRecallModal({ onClose, onMade }: { onClose: () => voi
           form.errors.batch_ids && <Alert variant="warning">Find the product's batches, then choose them.</Alert>
         )}
         <TextAreaField form={form} name="reason" label="Reason" required col="col-12" maxLength={1000} />
-      </div>
+      </Row>
     </FormModal>
   );
 }

@@ -6,6 +6,7 @@ import { ChoiceList, SelectField, TextAreaField } from '../../components/form/Fi
 import { useZodForm } from '../../components/form/useZodForm';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import FormModal from '../../components/FormModal';
+import { Row } from 'react-bootstrap';
 
 /** Logs how and when the chosen customers were told of the recall (all of them chosen at first). */
 export default function NotifyModal({ recall, onClose }: { recall: RecallDetail; onClose: () => void }) {
@@ -22,7 +23,7 @@ export default function NotifyModal({ recall, onClose }: { recall: RecallDetail;
 
   return (
     <FormModal title={`Log Notification — ${recall.recall_no}`} size="lg" formId={formId} onSubmit={log} onClose={onClose} saving={saving} submitLabel="Log Notification" serverError={serverError}>
-      <div className="row g-3">
+      <Row className="g-3">
         <SelectField form={form} name="channel" label="Channel" required col="col-md-4" options={NOTIFICATION_CHANNELS} />
         <TextAreaField form={form} name="remarks" label="Remarks" col="col-md-8" rows={2} maxLength={500} />
         <ChoiceList
@@ -32,7 +33,7 @@ export default function NotifyModal({ recall, onClose }: { recall: RecallDetail;
           col="col-12"
           options={recall.customers.map((c) => ({ value: c.customer_id, label: `${c.customer_code} ${c.customer_name}${c.notifications ? ` (notified ${c.notifications}×)` : ''}` }))}
         />
-      </div>
+      </Row>
     </FormModal>
   );
 }

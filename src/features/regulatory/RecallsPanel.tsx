@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Stack } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { recallListColumns, recallListEp, type RecallRow } from '../../../contract/recalls';
 import { colDefsOf } from '../../components/grid/columnDefs';
@@ -17,14 +17,14 @@ export default function RecallsPanel() {
   const columns = useMemo(() => colDefsOf<RecallRow>(recallListColumns, { recall_no: { link: recallLink } }), []);
   return (
     <section aria-labelledby="recalls-heading">
-      <div className="d-flex align-items-center gap-2 mb-2">
+      <Stack direction="horizontal" gap={2} className="mb-2">
         <SectionHeading id="recalls-heading">Recalls</SectionHeading>
         <Can scopes={['manage_recalls']}>
           <Button size="sm" variant="success" className="ms-auto" onClick={() => setAdding(true)}>
             New Recall
           </Button>
         </Can>
-      </div>
+      </Stack>
       <ServerGrid<RecallRow>
         screenId="recalls"
         label="Recalls"
