@@ -136,6 +136,11 @@ export function TextField({
   );
 }
 
+/** The product's one date field (react-datepicker, typed or picked as YYYY-MM-DD, never the browser's own format). */
+export function DateFormField(props: Base) {
+  return <TextField {...props} type="date" />;
+}
+
 /** Text of several lines (a reason, remarks). */
 export function TextAreaField({ form, name, label, required, col, help, disabled, rows = 3, maxLength }: Base & { rows?: number; maxLength?: number }) {
   const id = useId();

@@ -1,3 +1,4 @@
+import { Alert, Button, Table } from 'react-bootstrap';
 import { useState } from 'react';
 import {
   createManualSiEp,
@@ -13,7 +14,7 @@ import { useRead, useWrite } from '../../api/kitApi';
 import { courierOptionsEp } from '../../../contract/couriers';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
-import { SelectField, TextField } from '../../components/form/Fields';
+import { SelectField, TextField, DateFormField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
@@ -131,9 +132,9 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Manual sales invoice" ref={(el) => void (form.rootRef.current = el)}>
       {serverError && (
-        <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+        <Alert variant="danger" className="py-2" style={{ whiteSpace: 'pre-line' }}>
           {serverError}
-        </div>
+        </Alert>
       )}
       <div className="row g-2 mb-3">
         <div className="col-md-4" data-field="customer_code">
@@ -149,13 +150,13 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
           {form.errors.customer_code && <div className="invalid-feedback d-block">{form.errors.customer_code}</div>}
         </div>
         <TextField form={form} name="si_number" label="SI No." required col="col-md-2" maxLength={40} />
-        <TextField form={form} name="si_date" label="SI Date" type="date" required col="col-md-2" />
+        <DateFormField form={form} name="si_date" label="SI Date" required col="col-md-2" />
         <TextField form={form} name="terms" label="Terms (days)" col="col-md-2" placeholder="Customer's terms" />
         <SelectField form={form} name="price_basis" label="Unit Prices Are" required col="col-md-2" options={BASES} />
         <SelectField form={form} name="courier_id" label="Carrier" col="col-md-3" options={carriers} placeholder="The customer's delivery service provider" />
         <TextField form={form} name="remarks" label="Remarks" col="col-md-9" maxLength={500} />
       </div>
-      <table className="table table-sm align-middle">
+      <Table size="sm" className="align-middle">
         <caption className="caption-top">Products (VAT 12 % on vatable products)</caption>
         <thead>
           <tr>
@@ -195,19 +196,19 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
               </td>
               <td className="text-end text-nowrap">{formatMoney(totals.nets[n])}</td>
               <td>
-                <button type="button" className="btn btn-link btn-sm text-danger p-0" disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} aria-label={`Remove line ${n + 1}`}>
+                <Button variant="link" size="sm" className="text-danger p-0" disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} aria-label={`Remove line ${n + 1}`}>
                   Remove
-                </button>
+                </Button>
               </td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       {form.errors.lines && <div className="text-danger small mb-2">{form.errors.lines}</div>}
       <div className="d-flex flex-wrap align-items-start gap-3">
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setLines((ls) => [...ls, blankLine(Math.max(...ls.map((x) => x.key)) + 1)])}>
+        <Button variant="outline-primary" size="sm" onClick={() => setLines((ls) => [...ls, blankLine(Math.max(...ls.map((x) => x.key)) + 1)])}>
           Add Product
-        </button>
+        </Button>
         <dl className="ms-auto row mb-0 small" aria-label="Invoice totals" style={{ minWidth: 280 }}>
           <dt className="col-7">Vatable Sales</dt>
           <dd className="col-5 text-end mb-0">{formatMoney(totals.vatableSales)}</dd>
@@ -220,9 +221,9 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
         </dl>
       </div>
       <div className="mt-3">
-        <button type="submit" className="btn btn-success" disabled={save.isLoading}>
+        <Button type="submit" variant="success" disabled={save.isLoading}>
           {save.isLoading ? 'Posting…' : 'Post Invoice'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { usePage } from '../../api/kitApi';
 import { showError } from '../../components/dialogs';
 import Pager from '../../components/grid/Pager';
 import Modal, { ModalBody } from '../../components/Modal';
-import { Button } from 'react-bootstrap';
+import { Button, Form, Table } from 'react-bootstrap';
 import { EXPORT_PROGRESS } from '../../components/export/runExport';
 import { exportCustomerCodes } from './api';
 
@@ -75,9 +75,10 @@ export default function ExportModal({ onClose }: { onClose: () => void }) {
       }
     >
       <ModalBody>
-        <input
+        <Form.Control
           type="search"
-          className="form-control form-control-sm mb-2"
+          size="sm"
+          className="mb-2"
           aria-label="Search customers"
           placeholder="Search customer code or name"
           value={typed}
@@ -86,7 +87,7 @@ export default function ExportModal({ onClose }: { onClose: () => void }) {
         />
         <fieldset aria-busy={list.isFetching}>
           <legend className="visually-hidden">Customer to export</legend>
-          <table className="table table-sm table-hover mb-0">
+          <Table size="sm" hover className="mb-0">
             <thead>
               <tr>
                 <th scope="col">
@@ -103,10 +104,9 @@ export default function ExportModal({ onClose }: { onClose: () => void }) {
               {rows.map((c) => (
                 <tr key={c.customer_id} onClick={() => setChosen(c)} className={chosen?.customer_id === c.customer_id ? 'table-active' : undefined}>
                   <td>
-                    <input
+                    <Form.Check.Input
                       type="radio"
                       name="cpc-export-customer"
-                      className="form-check-input"
                       aria-label={`${c.customer_code} ${c.customer_name}`}
                       checked={chosen?.customer_id === c.customer_id}
                       onChange={() => setChosen(c)}
@@ -125,7 +125,7 @@ export default function ExportModal({ onClose }: { onClose: () => void }) {
                 </tr>
               )}
             </tbody>
-          </table>
+          </Table>
         </fieldset>
         <Pager
           page={paging.page}

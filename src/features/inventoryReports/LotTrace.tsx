@@ -1,3 +1,4 @@
+import { Alert, Button, Form, Stack, Table } from 'react-bootstrap';
 import { useState } from 'react';
 import { lotTraceEp, lotTraceExportEp, MOVEMENT_MODULES, MOVEMENT_STATUS, recallColumns, type LotEvent, type RecallRow } from '../../../contract/inventoryReports';
 import { columns } from '../../../contract/kit';
@@ -30,30 +31,23 @@ export default function LotTrace() {
   const data = batch ? trace.currentData : undefined;
   return (
     <section aria-label="Lot trace">
-      <form
-        className="row g-2 align-items-end mb-3"
+      <Form
         onSubmit={(e) => {
           e.preventDefault();
           setBatch(draft.trim());
         }}
       >
-        <div className="col-auto">
-          <label htmlFor="lot-trace-batch" className="form-label small mb-1 d-block">
-            Batch No.
-          </label>
-          <input id="lot-trace-batch" className="form-control form-control-sm" value={draft} maxLength={60} required onChange={(e) => setDraft(e.target.value)} />
-        </div>
-        <div className="col-auto">
-          <button type="submit" className="btn btn-primary btn-sm" disabled={!draft.trim()}>
+        <Stack direction="horizontal" gap={2} className="align-items-end mb-3 flex-wrap">
+          <Form.Group controlId="lot-trace-batch">
+            <Form.Label className="small mb-1">Batch No.</Form.Label>
+            <Form.Control size="sm" value={draft} maxLength={60} required onChange={(e) => setDraft(e.target.value)} />
+          </Form.Group>
+          <Button type="submit" size="sm" disabled={!draft.trim()}>
             Trace
-          </button>
-        </div>
-        {data && (
-          <div className="col-auto">
-            <ExportButton scope="view_inventory_movement" path={lotTraceExportEp.path} body={() => ({ batch_no: batch })} label="Export Recall List" />
-          </div>
-        )}
-      </form>
+          </Button>
+          {data && <ExportButton scope="view_inventory_movement" path={lotTraceExportEp.path} body={() => ({ batch_no: batch })} label="Export Recall List" />}
+        </Stack>
+      </Form>
       {!batch ? (
         <p className="text-muted" role="status">
           Enter a batch number and press Trace.
@@ -64,14 +58,12 @@ export default function LotTrace() {
           Tracing {batch}…
         </p>
       ) : trace.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {trace.error?.messages.join('\n') || 'The lot trace could not be loaded. Please try again.'}
-        </div>
+        <Alert variant="danger">{trace.error?.messages.join('\n') || 'The lot trace could not be loaded. Please try again.'}</Alert>
       ) : data ? (
         <>
           <h2 className="h6">Batch</h2>
           <ScrollRegion label="Traced batches">
-            <table className="table table-sm mb-3">
+            <Table size="sm" className="mb-3">
               <thead className="table-light">
                 <tr>
                   <th scope="col">Product</th>
@@ -96,7 +88,7 @@ export default function LotTrace() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </ScrollRegion>
           <h2 className="h6">Recall list: customers who received it</h2>
           <ResultTable<RecallRow> label="Recall list" rows={data.recall} columns={recallColumns} rowKey={(r) => r.key} empty="No customer received this batch." />

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { RECALL_CLASSES, recallBatchesEp, recallCreateEp, recallCreateInput } from '../../../contract/recalls';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
-import { ChoiceList, SelectField, TextAreaField, TextField } from '../../components/form/Fields';
+import { ChoiceList, SelectField, TextAreaField, TextField, DateFormField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import FormModal from '../../components/FormModal';
@@ -51,7 +51,7 @@ export default function NewRecallModal({ onClose, onMade }: { onClose: () => voi
     <FormModal title="New Recall" size="lg" formId={formId} onSubmit={start} onClose={onClose} saving={saving} submitLabel="Start Recall" savingLabel="Starting…" serverError={serverError}>
       <Row className="g-3">
         <TextField form={form} name="product_code" label="Product Code" required col="col-md-6" action={{ label: 'Find Batches', onClick: find }} />
-        <TextField form={form} name="initiated_on" label="Initiated On" type="date" required col="col-md-3" />
+        <DateFormField form={form} name="initiated_on" label="Initiated On" required col="col-md-3" />
         <SelectField form={form} name="recall_class" label="Class" required col="col-md-3" options={CLASS_OPTIONS} />
         {looked && !lookupError ? (
           <ReadState loading={batches.isFetching} failed={batches.isError} empty={!batchOptions.length} what={`batches of ${looked}`}>

@@ -4,7 +4,7 @@ import { sRegisterBody, sRegisterColumns, sRegisterEp, sRegisterExportEp, type S
 import { useRead } from '../../api/kitApi';
 import ExportButton from '../../components/export/ExportButton';
 import { Facts } from '../../components/Facts';
-import { TextField } from '../../components/form/Fields';
+import { TextField, DateFormField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import LoadState from '../../components/LoadState';
 import ResultTable from '../../components/ResultTable';
@@ -32,8 +32,8 @@ export default function SRegisterPanel() {
       <form onSubmit={show} noValidate aria-label="S-Register of a product" ref={(el) => void (form.rootRef.current = el)}>
         <Stack direction="horizontal" gap={3} className="align-items-end mb-3 flex-wrap">
           <TextField form={form} name="product_code" label="Product Code" required col="col-auto" />
-          <TextField form={form} name="date_from" label="Date From" type="date" required col="col-auto" />
-          <TextField form={form} name="date_to" label="Date To" type="date" required col="col-auto" />
+          <DateFormField form={form} name="date_from" label="Date From" required col="col-auto" />
+          <DateFormField form={form} name="date_to" label="Date To" required col="col-auto" />
           <Button type="submit" size="sm">
             Show Register
           </Button>

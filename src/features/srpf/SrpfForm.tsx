@@ -1,3 +1,4 @@
+import { Alert, Form } from 'react-bootstrap';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -192,16 +193,12 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
 
   if (customerCode && byCode.error) {
     return (
-      <div className="alert alert-danger" role="alert">
-        {M.invalidCustomerCode(customerCode)}
-      </div>
+      <Alert variant="danger">{M.invalidCustomerCode(customerCode)}</Alert>
     );
   }
   if (srpfNo && byNo.error) {
     return (
-      <div className="alert alert-danger" role="alert">
-        {M.recordNotFound}
-      </div>
+      <Alert variant="danger">{M.recordNotFound}</Alert>
     );
   }
   if (srpfNo && !loaded) return <p role="status">Loading SRPF…</p>;
@@ -453,19 +450,17 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
         <textarea id={`${id}-remarks`} className="form-control form-control-sm" rows={2} maxLength={1000} value={remarks} disabled={!editable} onChange={(e) => setRemarks(e.target.value)} />
       </div>
       {canSeeRecalls && (
-        <div className="mb-3">
-          <label className="form-label small mb-0" htmlFor={`${id}-recall`}>
-            Pull-Out for Recall (optional)
-          </label>
-          <select id={`${id}-recall`} className="form-select form-select-sm" value={recallId} disabled={!editable} onChange={(e) => setRecallId(e.target.value)}>
+        <Form.Group className="mb-3" controlId={`${id}-recall`}>
+          <Form.Label className="small mb-0">Pull-Out for Recall (optional)</Form.Label>
+          <Form.Select size="sm" value={recallId} disabled={!editable} onChange={(e) => setRecallId(e.target.value)}>
             <option value="">None</option>
             {openRecalls.map((r) => (
               <option key={r.recall_id} value={r.recall_id}>
                 {r.recall_no}: {r.product_code} {r.product_name} (batches {r.batch_nos})
               </option>
             ))}
-          </select>
-        </div>
+          </Form.Select>
+        </Form.Group>
       )}
 
       {loaded && <SrpfAttachments srpf={loaded} editable={editable} onPending={setPendingFiles} />}
