@@ -249,7 +249,7 @@ export interface SellableProduct {
 export const sellableQuery = z.object({ search: text().trim().max(100).optional().default('') }).strict();
 
 /** A manual sales invoice posts the receivable, the sale and the stock it draws. */
-const SI_TAGS = effectsOf(['manual-sales-invoices'], 'books', 'receivables', 'stock');
+const SI_TAGS = effectsOf(['manual-sales-invoices'], 'books', 'receivables', 'stock', 'eInvoices');
 export const manualSiListEp = endpoint<ManualSiRow[]>()({ method: 'POST', path: '/sales-invoices/manual/list', body: manualSiListBody, paged: true, tag: 'manual-sales-invoices' });
 export const sellableProductsEp = endpoint<SellableProduct[]>()({ method: 'GET', path: '/sales-invoices/manual/products', query: sellableQuery, tag: 'manual-sales-invoices' });
 export const createManualSiEp = endpoint<ManualSiRow>()({ method: 'POST', path: '/sales-invoices/manual', body: manualSiInput, form: true, invalidates: SI_TAGS });

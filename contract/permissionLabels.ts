@@ -39,6 +39,7 @@ export const PERMISSION_MODULES = [
   { module_id: 15, module: 'accounting', label: 'Accounting' },
   { module_id: 16, module: 'self', label: 'Every Signed-in User' },
   { module_id: 17, module: 'regulatory', label: 'Regulatory Compliance' },
+  { module_id: 18, module: 'tax', label: 'Tax Compliance (BIR)' },
   // Spec 002 §9: module ids 98 and 99 select the COA account source; a later voucher scope group keyed so lands here.
   { module_id: 98, module: 'payable_voucher', label: 'Payable Voucher' },
   { module_id: 99, module: 'journal_voucher', label: 'Journal Voucher' },
@@ -255,6 +256,9 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   manage_licences: 'Keep the licences of the company, the customers and the suppliers',
   override_trade_gates: 'Let a trade through a licence or registration gate (recorded)',
   manage_recalls: 'Start recalls, log their notifications and close them',
+  // tax
+  view_e_invoices: 'View e-invoices sent to the BIR and what it has not accepted',
+  transmit_e_invoices: 'Send e-invoices to the BIR now and resend rejected ones',
   // self
   bypass: 'Own profile, notifications and sessions',
 };

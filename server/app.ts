@@ -5,6 +5,7 @@ import { createLimiters } from './auth/rateLimiter';
 import { demoSender, unconfiguredSender, type Sender } from './auth/sender';
 import { Sessions } from './auth/sessions';
 import { Background } from './background';
+import { eisEndpointOf, type EisEndpoint } from './bir/eis';
 import { DOWNLOAD_ROUTE, registerDownloadRoute } from './export';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   sender?: Sender;
   /** Defaults to the system clock; tests pass a manual one. */
   clock?: Clock;
+  /** Where e-invoices are sent; defaults to the configured EIS (none: they stay queued). */
+  eis?: EisEndpoint | null;
   /** More routes, e.g. a probe route a test needs; declared like any other. */
   extraRoutes?: readonly RouteDef[];
 }
@@ -101,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dummyHash: dummyHasher(config.passwordHashCost),
     log: app.log,
     background: new Background(app.log),
+    eis: opts.eis !== undefined ? opts.eis : eisEndpointOf(config),
   };
   const routes = [...apiRoutes(config), ...(opts.extraRoutes ?? [])];
   app.decorate('routeRegistry', routes);

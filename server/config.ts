@@ -43,6 +43,16 @@ export interface Config {
   uploadDir: string;
   /** Where the revision chain's head is written out, a JSON line a day and at start (server/revisions/head.ts). */
   revisionHeadFile: string;
+  /**
+   * The BIR's Electronic Invoicing System (issue 27): where e-invoices go, the client id and secret of the HMAC
+   * session, and the file of the taxpayer's signing key (PEM). Nothing is sent unless all four are set; the demo
+   * starts a local simulator instead (server/bir/eis/simulator.ts).
+   */
+  eis: { url: string; clientId: string; clientSecret: string; privateKeyFile: string } | null;
+  /** Seconds an EIS call may take before it counts as failed (and is tried again later). */
+  eisTimeoutSeconds: number;
+  /** Seconds between two runs of the e-invoice transmitter. */
+  eisIntervalSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +106,10 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = str(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const eisParts = { url: str(env, 'EIS_URL'), clientId: str(env, 'EIS_CLIENT_ID'), clientSecret: str(env, 'EIS_CLIENT_SECRET'), privateKeyFile: str(env, 'EIS_PRIVATE_KEY_FILE') };
+  const eisSet = Object.values(eisParts).filter(Boolean).length;
+  if (eisSet > 0 && eisSet < 4) throw new Error('Set EIS_URL, EIS_CLIENT_ID, EIS_CLIENT_SECRET and EIS_PRIVATE_KEY_FILE together, or none (no e-invoice is sent)');
+
   const gateUsername = str(env, 'GATE_USERNAME');
   const gatePassword = str(env, 'GATE_PASSWORD');
   if (Boolean(gateUsername) !== Boolean(gatePassword)) {
@@ -125,6 +139,9 @@ export function loadConfig(env: Env = process.env): Config {
     exportTtlSeconds: int(env, 'EXPORT_TTL_SECONDS', 900, 30, 86_400),
     uploadDir: str(env, 'UPLOAD_DIR') ?? '.data/uploads',
     revisionHeadFile: str(env, 'REVISION_HEAD_FILE') ?? '.data/revision-heads.jsonl',
+    eis: eisSet === 4 ? (eisParts as NonNullable<Config['eis']>) : null,
+    eisTimeoutSeconds: int(env, 'EIS_TIMEOUT_SECONDS', 20, 1, 300),
+    eisIntervalSeconds: int(env, 'EIS_INTERVAL_SECONDS', 60, 5, 3600),
   };
 }
 

@@ -7,6 +7,7 @@ import type { HashGate } from './auth/hashGate';
 import type { Limiters } from './auth/rateLimiter';
 import type { Sender } from './auth/sender';
 import type { Sessions } from './auth/sessions';
+import type { EisEndpoint } from './bir/eis/protocol';
 
 /** Everything a route handler may use, built once per server instance by buildApp. */
 export interface Deps {
@@ -23,4 +24,6 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Work started by a request that its answer does not wait for. */
   background: Background;
+  /** Where e-invoices are sent (the BIR's EIS or the local simulator), or null: they stay queued. */
+  eis: EisEndpoint | null;
 }

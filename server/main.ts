@@ -33,6 +33,8 @@ import { seedNonTradeCollections, seedTreasuryPayments } from './treasuryPayment
 import { seedAssets } from './assets';
 import { seedLicences } from './regulatory';
 import { writeHead } from './revisions/head';
+import { startEisTransmitter } from './bir/eis';
+import { startDemoEis } from './bir/eis/demo';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -90,7 +92,11 @@ async function main(): Promise<void> {
     await seedPeriodClose(db, manilaToday(Date.now()));
   }
 
-  const app = await buildApp({ config, db });
+  // E-invoices go to the configured EIS; in the demo without one, to the local simulator (nothing leaves the machine).
+  const demoEis = !config.eis && config.mode === 'demo' ? await startDemoEis(config.eisTimeoutSeconds * 1000) : null;
+  const app = await buildApp({ config, db, ...(demoEis ? { eis: demoEis.endpoint } : {}) });
+  if (demoEis) app.log.info(`E-invoices go to the local EIS simulator at ${demoEis.simulator.url}`);
+  const stopEis = startEisTransmitter(app.deps);
   if (seeded) app.log.info('Seeded demo data (users documented in server/db/seed/README.md)');
   if (config.mode === 'production') app.log.info('Production mode: no demo data, no outbox');
 
@@ -114,7 +120,9 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     clearInterval(prune);
     clearInterval(daily);
+    stopEis();
     await app.close();
+    await demoEis?.simulator.close();
     await db.close();
     process.exit(0);
   };

@@ -72,6 +72,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   sender?: BuildOptions['sender'];
   extraRoutes?: BuildOptions['extraRoutes'];
+  /** Where e-invoices go (a test's EIS simulator); none by default: they stay queued. */
+  eis?: BuildOptions['eis'];
   /** Start time of the manual clock (default 2026-03-02T01:00:00Z). */
   now?: number;
 }
@@ -108,7 +110,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     }
   }
   const clock = manualClock(opts.now ?? Date.UTC(2026, 2, 2, 1, 0, 0));
-  const app = await buildApp({ config, db, clock, sender: opts.sender, extraRoutes: opts.extraRoutes });
+  const app = await buildApp({ config, db, clock, sender: opts.sender, extraRoutes: opts.extraRoutes, eis: opts.eis ?? null });
   await app.ready();
 
   return {

@@ -12,6 +12,8 @@ export const POSTS_TO = {
   payables: ['payable-vouchers', 'payable-management', 'advances'],
   /** Stock by batch and pallet and the inventory reports. */
   stock: ['ledgers', 'inventory-report', 'inventory-movement', 'warehouse-pallets'],
+  /** A sales document the BIR must receive: its e-invoices are queued with it (the E-Invoices board). */
+  eInvoices: ['eInvoices'],
 } as const;
 export type Posting = keyof typeof POSTS_TO;
 

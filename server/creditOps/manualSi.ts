@@ -1,5 +1,6 @@
 import { CREDIT_OPS_MESSAGES as M, type ManualSiValues } from '../../contract/creditOps';
 import { nextNumber, postEntry } from '../books/post';
+import { queueInvoice } from '../bir/eis/queue';
 import { sql, type Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import { invalid, type Answer } from '../http/answer';
@@ -162,6 +163,8 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
     INSERT INTO receivable_entries (customer_id, transaction_date, transaction, reference, si_id, particulars, debit, credit, je_id)
     VALUES (${customer.customer_id}, ${input.si_date}::date, 'SI', ${input.si_number}, ${siId}, ${`Sales invoice ${input.si_number}`}, ${t.total}::numeric, 0, ${posted.je_id})`);
   await addSalesTotals(tx, siId);
+  // The sale goes to the BIR's EIS (issue 27): queued with the posting, sent by the transmitter.
+  const eis = await queueInvoice(tx, siId, actor.at);
   await recordRevision(tx, {
     entity: 'sales_invoices',
     entityId: siId,
@@ -178,6 +181,7 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
       { field: 'vat_amount', label: 'VAT', old: null, new: t.vat },
       { field: 'lines', label: 'Products', old: null, new: input.lines.map((l) => `${l.product_code} x ${l.quantity}`).join(', ') },
       ...gated,
+      { field: 'eis', label: 'E-Invoice Documents Queued', old: null, new: eis.join(', ') },
     ],
   });
   return siId;

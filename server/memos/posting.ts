@@ -1,4 +1,5 @@
 import { AR_ACCOUNT, MEMO_TYPE_LABELS, OUTPUT_VAT_ACCOUNT, kindOf, type MemoType } from '../../contract/memos';
+import { queueMemo } from '../bir/eis/queue';
 import { postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
@@ -29,7 +30,7 @@ interface LockedMemo {
  * owed), then one balanced entry and the receivable row on the invoice.
  * Anything refused rolls the approval back.
  */
-export async function postMemo(tx: Db, memoId: number, today: string): Promise<void> {
+export async function postMemo(tx: Db, memoId: number, today: string, at: string): Promise<void> {
   const m = (await tx.one<LockedMemo>(sql`
     SELECT m.memo_no, m.memo_type, m.memo_kind, m.customer_id, c.customer_code, c.customer_name, m.si_id::int AS si_id, si.si_number,
            m.memo_date::text AS memo_date, m.amount::text, m.vat::text, (m.amount - m.vat)::numeric(16, 2)::text AS net, m.reason, m.remarks
@@ -59,4 +60,6 @@ export async function postMemo(tx: Db, memoId: number, today: string): Promise<v
     VALUES (${m.customer_id}, ${m.memo_date}::date, ${credit ? 'CM' : 'DM'}, ${m.memo_no}, ${m.si_id},
             ${`${label} ${m.memo_no} on SI ${m.si_number}: ${kind.label}`}, ${ar.debit}::numeric, ${ar.credit}::numeric, ${posted.je_id})`);
   await tx.run(sql`UPDATE memos SET je_id = ${posted.je_id} WHERE memo_id = ${memoId}`);
+  // The correction goes to the BIR's EIS with the invoice it corrects named (issue 27).
+  await queueMemo(tx, memoId, at);
 }

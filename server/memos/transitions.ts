@@ -26,6 +26,6 @@ export function memoTransitions(checkerId: number, today: string): WorkflowStore
     stamps: stampColumns('submitted', 'approved', 'returned', 'cancelled'),
     reasonColumn: sql`decision_reason`,
     touch: (now) => sql`updated_by = ${checkerId}, updated_at = ${now}::timestamptz`,
-    hooks: { approve: (tx, item) => postMemo(tx, item.id, today) },
+    hooks: { approve: (tx, item, ctx) => postMemo(tx, item.id, today, ctx.now) },
   };
 }

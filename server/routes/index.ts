@@ -25,6 +25,7 @@ import { inventoryAdjustmentRoutes } from '../inventoryAdjustments';
 import { inventoryTransferRoutes } from '../inventoryTransfers';
 import { inventoryReportRoutes } from '../inventoryReports';
 import { regulatoryRoutes } from '../regulatory';
+import { eisRoutes } from '../bir/eis';
 import { purchaseOrderRoutes } from '../purchaseOrders';
 import { treasuryPaymentRoutes } from '../treasuryPayments';
 import { assetRoutes } from '../assets';
@@ -108,6 +109,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...inventoryTransferRoutes,
   ...inventoryReportRoutes,
   ...regulatoryRoutes,
+  ...eisRoutes,
   ...purchaseOrderRoutes,
   ...treasuryPaymentRoutes,
   ...assetRoutes,

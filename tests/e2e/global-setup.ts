@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
       // A build elsewhere (STATIC_DIR) lets several people run the browser tests on one machine.
       STATIC_DIR: process.env.STATIC_DIR || 'dist',
       LOG_LEVEL: 'warn',
+      // E-invoices are sent at start and when a test sends them (Send Now), never behind a test's back.
+      EIS_INTERVAL_SECONDS: '3600',
       REVISION_HEAD_FILE: path.join(dataDir, 'revision-heads.jsonl'),
     },
   });

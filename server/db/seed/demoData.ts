@@ -77,6 +77,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       // Finance audits changes and files supporting documents; deleting a document stays with the administrator.
       'view_revision_history',
       'view_document_management',
+      // Finance files the taxes: it follows the e-invoices sent to the BIR and resends the rejected ones.
+      ...scopeGroups.tax,
       'upload_document',
       'move_document',
       // Finance keeps the licences of the company, the customers and the suppliers it keeps, and sees their alerts.
@@ -213,6 +215,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_regulatory',
       'manage_licences',
       'manage_recalls',
+      // The invoices and memos they issue must reach the BIR: they see the e-invoice board.
+      'view_e_invoices',
     ],
   },
   // The signers of a purchase order's higher levels: each level by a different person who holds its authority.
