@@ -88,16 +88,16 @@ export interface EisTransmitResult {
 export const eisColumns = columns<EisRow>()([
   { key: 'document_no', header: 'Document No.', kind: 'text', sortable: true, width: 150 },
   { key: 'doc_type', header: 'Type', kind: 'status', labels: EIS_DOC_TYPE_LABELS, sortable: true, width: 120 },
-  { key: 'trans_class', header: 'VAT Class', kind: 'status', labels: EIS_CLASS_LABELS, width: 110 },
+  { key: 'state', header: 'Status', kind: 'status', labels: EIS_STATES, sortable: true, width: 140 },
+  { key: 'reason', header: 'Reason', kind: 'text', width: 320 },
   { key: 'issued_at', header: 'Issued', kind: 'datetime', sortable: true, width: 170 },
   { key: 'customer_code', header: 'Customer Code', kind: 'text', sortable: true, width: 120 },
   { key: 'customer_name', header: 'Customer', kind: 'text', width: 220 },
   { key: 'net_amount', header: 'Net Sales', kind: 'money', sortable: true, width: 130 },
   { key: 'vat_amount', header: 'VAT', kind: 'money', width: 110 },
-  { key: 'state', header: 'Status', kind: 'status', labels: EIS_STATES, sortable: true, width: 140 },
+  { key: 'trans_class', header: 'VAT Class', kind: 'status', labels: EIS_CLASS_LABELS, width: 110 },
   { key: 'attempts', header: 'Sends', kind: 'number', width: 80 },
   { key: 'ack_id', header: 'Acknowledgement', kind: 'text', width: 170 },
-  { key: 'reason', header: 'Reason', kind: 'text', width: 320 },
 ]);
 
 const uniqueIdParams = z.object({ unique_id: text().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Not a document id.') }).strict();

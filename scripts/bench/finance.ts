@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config';
 import { sha256 } from '../../server/auth/tokens';
 import { inventoryReportsBench } from './inventoryReports';
 import { recallBench } from './recall';
+import { vatReturnBench } from './vatReturn';
 import { inventoryBench } from './inventory';
 import { inboxBench } from './inbox';
 import { receivablesBench } from './receivables';
@@ -144,6 +145,7 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
         await inventoryBench(db, get);
         await srpfBench(db, get);
         await recallBench(db, call, get);
+        await vatReturnBench(db, get);
         await inboxBench(db, (o) => app.inject(o));
       }
       if (opts.sections.has('export')) await exportBench(target, busiest!.account_code, call);

@@ -16,9 +16,10 @@ export interface AlphalistKind {
   form: '1601EQ' | '1702Q';
 }
 
-const tin9 = (tin: string | null) => (tin ?? '').replace(/-/g, '').slice(0, 9);
-const branch = (tin: string | null) => ((tin ?? '').replace(/-/g, '').slice(9) || '0000').padStart(4, '0').slice(-4);
-const quoted = (s: string | null) => `"${(s ?? '').replace(/"/g, "'").toUpperCase()}"`;
+/** The BIR files' TIN (9 digits), branch (4 digits) and quoted upper-case text, shared by the alphalists and the SLSP. */
+export const tin9 = (tin: string | null) => (tin ?? '').replace(/-/g, '').slice(0, 9);
+export const branch = (tin: string | null) => ((tin ?? '').replace(/-/g, '').slice(9) || '0000').padStart(4, '0').slice(-4);
+export const quoted = (s: string | null) => `"${(s ?? '').replace(/"/g, "'").toUpperCase()}"`;
 
 /** The first day of a quarter and its MM/YYYY period. */
 export function quarterOf(year: number, quarter: number): { from: string; period: string } {

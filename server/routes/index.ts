@@ -26,6 +26,7 @@ import { inventoryTransferRoutes } from '../inventoryTransfers';
 import { inventoryReportRoutes } from '../inventoryReports';
 import { regulatoryRoutes } from '../regulatory';
 import { eisRoutes } from '../bir/eis';
+import { vatReturnRoutes } from '../bir/vatReturn.routes';
 import { purchaseOrderRoutes } from '../purchaseOrders';
 import { treasuryPaymentRoutes } from '../treasuryPayments';
 import { assetRoutes } from '../assets';
@@ -110,6 +111,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...inventoryReportRoutes,
   ...regulatoryRoutes,
   ...eisRoutes,
+  ...vatReturnRoutes,
   ...purchaseOrderRoutes,
   ...treasuryPaymentRoutes,
   ...assetRoutes,
