@@ -59,6 +59,8 @@ export interface EisEvent {
 }
 
 export interface EisDetail extends EisRow {
+  /** The sales invoice (si_id) or memo (memo_id) it was made from. */
+  source_id: number;
   batch_id: string | null;
   sent_at: string | null;
   answered_at: string | null;

@@ -33,6 +33,8 @@ export interface VatWorksheet {
   capital_goods: string;
   goods: string;
   services: string;
+  /** Purchases of VAT-exempt goods (no input tax). */
+  exempt_purchases: string;
   input_tax: string;
   /** Output tax less input tax (negative: excess input tax carried over). */
   vat_payable: string;
@@ -89,6 +91,7 @@ export const salesListColumns = columns<SlspParty>()([
 export const purchaseListColumns = columns<SlspParty>()([
   { key: 'tin', header: 'TIN', kind: 'text', width: 150 },
   { key: 'name', header: 'Registered Name', kind: 'text', width: 260 },
+  { key: 'exempt', header: 'Exempt Purchases', kind: 'money', width: 140 },
   { key: 'services', header: 'Services', kind: 'money', width: 130 },
   { key: 'capital', header: 'Capital Goods', kind: 'money', width: 130 },
   { key: 'goods', header: 'Other Goods', kind: 'money', width: 140 },

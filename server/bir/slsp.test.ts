@@ -56,13 +56,17 @@ describe('the quarter\u2019s VAT from the books', () => {
     expect(total(docs, (d) => d.amount)).toBe(cents(buyer.exempt) + cents(buyer.zero_rated) + cents(buyer.taxable));
     const all = await get<SlspDocument[]>('/bir/vat-return/documents?year=2026&quarter=3&list=purchases');
     expect(total(all, (d) => d.vat)).toBe(cents(r.worksheet.input_tax));
+    const bought = cents(r.worksheet.goods) + cents(r.worksheet.services) + cents(r.worksheet.capital_goods) + cents(r.worksheet.exempt_purchases);
+    expect(total(all, (d) => d.amount)).toBe(bought);
+    // Exempt goods carry no input tax: what is VATable is the input tax's base, to the centavo of 12 % per receiving report.
+    expect(cents(r.worksheet.exempt_purchases)).toBeGreaterThan(0);
   });
 
   it('writes the DAT files of the lists (golden), their header totals the sums of their lines', async () => {
     const files = await get<{ sales: SlspFile; purchases: SlspFile }>('/bir/vat-return/files?year=2026&quarter=3');
     expect(files.sales.file_name).toBe('0098765430000S092026.DAT');
     expect(files.purchases.file_name).toBe('0098765430000P092026.DAT');
-    for (const [name, f, columns] of [['slsp-2026q3-sales.DAT', files.sales, [10, 11, 12, 13]], ['slsp-2026q3-purchases.DAT', files.purchases, [12, 13, 14, 15]]] as const) {
+    for (const [name, f, columns] of [['slsp-2026q3-sales.DAT', files.sales, [10, 11, 12, 13]], ['slsp-2026q3-purchases.DAT', files.purchases, [10, 12, 13, 14, 15]]] as const) {
       const lines = f.content.trimEnd().split('\r\n').map((l) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
       const [head, ...details] = lines;
       // Detail amounts sit one column to the left of the header's (the header has a trade name and a zip code, a line a second address).

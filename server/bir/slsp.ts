@@ -11,7 +11,7 @@ import { branch, quarterOf, quoted, tin9 } from './alphalist';
  * Each list is made of documents, each document of one journal entry (its je_id), dated by that entry:
  * - sales: sales invoices (exempt, zero-rated, VATable sales and output VAT), returns and the credit memos of stock
  *   returns (sales_returns, negative), credit and debit memos that carry VAT, and non-trade collections with VAT;
- * - purchases: receiving reports (goods), payable vouchers with input VAT (capital goods when they pay asset
+ * - purchases: receiving reports (goods, their exempt products' lines apart), payable vouchers with input VAT (capital goods when they pay asset
  *   receipts, goods when they pay stock receipts, services otherwise).
  * The tie-out compares each entry's VAT in the documents with its lines on 2100 / 1300.
  */
@@ -50,14 +50,17 @@ function salesDocuments(from: string): SQL {
 function purchaseDocuments(from: string): SQL {
   return sql`
     SELECT 'RR' AS kind, rr.rr_no AS doc_no, e.transaction_date AS doc_date, rr.je_id, s.tin, s.company_name AS name, s.address,
-           'goods' AS class, rr.net AS base, rr.vat AS vat
+           'goods' AS class, rr.net - COALESCE(x.exempt, 0) AS base, COALESCE(x.exempt, 0) AS exempt, rr.vat AS vat
     FROM receiving_reports rr JOIN journal_entries e ON e.id = rr.je_id JOIN suppliers s ON s.vendor_id = rr.supplier_id
+    LEFT JOIN LATERAL (
+      SELECT SUM(round(l.received_quantity * l.unit_price, 2)) AS exempt FROM receiving_lines l JOIN products p ON p.product_id = l.product_id
+      WHERE l.rr_id = rr.rr_id AND p.vat_exemption = 1) x ON true
     WHERE ${inQuarter(from, sql`rr.rr_date`)}
     UNION ALL
     SELECT 'PV', h.pv_no, e.transaction_date, h.je_id, s.tin, s.company_name, s.address,
            CASE WHEN EXISTS (SELECT 1 FROM payable_voucher_asset_receipts a WHERE a.payable_voucher_hdr_id = h.payable_voucher_hdr_id) THEN 'capital'
                 WHEN EXISTS (SELECT 1 FROM payable_voucher_receipts r WHERE r.payable_voucher_hdr_id = h.payable_voucher_hdr_id) THEN 'goods' ELSE 'services' END,
-           round(h.input_vat * 100 / 12, 2), h.input_vat
+           round(h.input_vat * 100 / 12, 2), 0, h.input_vat
     FROM payable_voucher_hdr h JOIN journal_entries e ON e.id = h.je_id LEFT JOIN suppliers s ON s.vendor_id = h.supplier_id
     WHERE h.status = 'approved' AND h.input_vat > 0 AND ${inQuarter(from, sql`e.transaction_date`)}`;
 }
@@ -73,7 +76,7 @@ async function salesParties(db: Db, from: string): Promise<SlspParty[]> {
 
 async function purchaseParties(db: Db, from: string): Promise<SlspParty[]> {
   return db.rows<SlspParty>(sql`
-    SELECT COALESCE(tin, '') AS tin, max(name) AS name, max(address) AS address, '0.00' AS exempt, '0.00' AS zero_rated, '0.00' AS taxable,
+    SELECT COALESCE(tin, '') AS tin, max(name) AS name, max(address) AS address, ${money('exempt')} AS exempt, '0.00' AS zero_rated, '0.00' AS taxable,
            COALESCE(SUM(base) FILTER (WHERE class = 'services'), 0)::numeric(16, 2)::text AS services,
            COALESCE(SUM(base) FILTER (WHERE class = 'capital'), 0)::numeric(16, 2)::text AS capital,
            COALESCE(SUM(base) FILTER (WHERE class = 'goods'), 0)::numeric(16, 2)::text AS goods,
@@ -128,6 +131,7 @@ export async function vatReturnOf(db: Db, year: number, quarter: number): Promis
       capital_goods: sum(purchases, 'capital'),
       goods: sum(purchases, 'goods'),
       services: sum(purchases, 'services'),
+      exempt_purchases: sum(purchases, 'exempt'),
       input_tax: inputTax,
       vat_payable: ((Math.round(Number(outputTax) * 100) - Math.round(Number(inputTax) * 100)) / 100).toFixed(2),
     },
@@ -139,7 +143,7 @@ export async function vatReturnOf(db: Db, year: number, quarter: number): Promis
 export async function slspDocuments(db: Db, year: number, quarter: number, list: 'sales' | 'purchases', tin: string | null): Promise<SlspDocument[]> {
   const { from } = quarterOf(year, quarter);
   const docs = list === 'sales' ? salesDocuments(from) : purchaseDocuments(from);
-  const amount = list === 'sales' ? sql`COALESCE(exempt, 0) + COALESCE(zero_rated, 0) + COALESCE(taxable, 0)` : sql`base`;
+  const amount = list === 'sales' ? sql`COALESCE(exempt, 0) + COALESCE(zero_rated, 0) + COALESCE(taxable, 0)` : sql`base + exempt`;
   return db.rows<SlspDocument>(sql`
     SELECT kind, doc_no, doc_date::text AS doc_date, name, (${amount})::numeric(16, 2)::text AS amount, vat::numeric(16, 2)::text AS vat
     FROM (${docs}) d WHERE ${tin === null ? sql`true` : sql`COALESCE(tin, '') = ${tin}`} ORDER BY doc_date, doc_no LIMIT 5000`);
@@ -162,8 +166,8 @@ export function slspFiles(r: VatReturn): { sales: SlspFile; purchases: SlspFile 
     ...r.sales.map((p) => ['D', 'S', quoted(tin9(p.tin)), ...names(p), '""', p.exempt, p.zero_rated, p.taxable, p.vat, quoted(owner), periodEnd].join(',')),
   ];
   const purchaseLines = [
-    ['H', 'P', quoted(owner), quoted(PAYOR.name), '""', '""', '""', quoted(PAYOR.name), quoted(PAYOR.address), quoted(PAYOR.zip), '0.00', '0.00', w.services, w.capital_goods, w.goods, w.input_tax, w.input_tax, '0.00', PAYOR.rdo, periodEnd, 12].join(','),
-    ...r.purchases.map((p) => ['D', 'P', quoted(tin9(p.tin)), ...names(p), '""', '0.00', '0.00', p.services, p.capital, p.goods, p.vat, quoted(owner), periodEnd].join(',')),
+    ['H', 'P', quoted(owner), quoted(PAYOR.name), '""', '""', '""', quoted(PAYOR.name), quoted(PAYOR.address), quoted(PAYOR.zip), w.exempt_purchases, '0.00', w.services, w.capital_goods, w.goods, w.input_tax, w.input_tax, '0.00', PAYOR.rdo, periodEnd, 12].join(','),
+    ...r.purchases.map((p) => ['D', 'P', quoted(tin9(p.tin)), ...names(p), '""', p.exempt, '0.00', p.services, p.capital, p.goods, p.vat, quoted(owner), periodEnd].join(',')),
   ];
   const stamp = `${last.slice(5, 7)}${last.slice(0, 4)}`;
   return {

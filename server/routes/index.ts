@@ -27,6 +27,7 @@ import { inventoryReportRoutes } from '../inventoryReports';
 import { regulatoryRoutes } from '../regulatory';
 import { eisRoutes } from '../bir/eis';
 import { vatReturnRoutes } from '../bir/vatReturn.routes';
+import { invoicePrintRoutes } from '../bir/invoicePrint.routes';
 import { purchaseOrderRoutes } from '../purchaseOrders';
 import { treasuryPaymentRoutes } from '../treasuryPayments';
 import { assetRoutes } from '../assets';
@@ -112,6 +113,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...regulatoryRoutes,
   ...eisRoutes,
   ...vatReturnRoutes,
+  ...invoicePrintRoutes,
   ...purchaseOrderRoutes,
   ...treasuryPaymentRoutes,
   ...assetRoutes,

@@ -1,4 +1,5 @@
 import { SRPF_MESSAGES as M } from '../../contract/srpf';
+import { queueReturnMemo } from '../bir/eis/queue';
 import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { conflict } from '../kit';
@@ -54,7 +55,7 @@ const headOf = async (tx: Db, srpfId: number) =>
  * sales_returns row per line (what the sales journal and the customer's
  * returns read).
  */
-export async function postCreditMemo(tx: Db, srpfId: number, date: string): Promise<void> {
+export async function postCreditMemo(tx: Db, srpfId: number, date: string, at: string): Promise<void> {
   const h = await headOf(tx, srpfId);
   if (h.srpf_type !== 'SRPF') return;
   const apps = (await tx.one<{ json: string }>(sql`
@@ -99,6 +100,8 @@ export async function postCreditMemo(tx: Db, srpfId: number, date: string): Prom
     FROM jsonb_to_recordset(${JSON.stringify(credits.map((c, o) => ({ ...c, o })))}::jsonb) AS c(si_id int, amount numeric, o int)
     JOIN sales_invoices si ON si.si_id = c.si_id ORDER BY c.o`);
   await tx.run(sql`UPDATE srpf_headers SET cm_no = ${cmNo}, cm_je_id = ${posted.je_id}, advance_amount = ${sums.advance}::numeric, advance_left = ${sums.advance}::numeric WHERE srpf_id = ${srpfId}`);
+  // The credit memo corrects the invoices it returns against: it goes to the BIR's EIS (issue 27).
+  await queueReturnMemo(tx, { srpfId, cmNo, day: date }, at);
 }
 
 /**

@@ -232,6 +232,15 @@ describe('the books', () => {
     expect(await reconciliation()).toEqual(ALL_TRUE);
     const listed = (await get('/not-yet-received', warehouse)).body.result.map((r: { srpf_no: string }) => r.srpf_no);
     expect(listed).toContain(v.srpf_no);
+    // The credit memo goes to the BIR's EIS as corrections of the invoices it returns against (issue 27), its VAT the posting's.
+    const eis = await t.db.rows<{ doc_type: string; source: string; vat: string; corrects: string; si: string; cls: string }>(sql`
+      SELECT d.doc_type, d.source, d.vat_amount::text AS vat, d.payload->>'PrevUniqueId' AS corrects, si.si_number AS si, d.trans_class AS cls
+      FROM eis_documents d JOIN srpf_lines x ON x.srpf_id = d.source_id JOIN sales_invoices si ON si.si_id = x.si_id
+      WHERE d.source = 'return' AND d.document_no = ${done.cm_no} AND d.payload->>'PrevUniqueId' LIKE '%-SI-' || si.si_number || '-' || d.trans_class
+      GROUP BY d.unique_id, si.si_number`);
+    expect(eis.length).toBeGreaterThan(0);
+    expect(eis.every((d) => d.doc_type === 'CM' && d.source === 'return')).toBe(true);
+    expect(eis.reduce((s, d) => s + Math.round(Number(d.vat) * 100), 0)).toBe(Math.round(Number(lines[1].debit) * 100));
   });
 
   it('receiving puts the whole packs back on a pallet at cost once (1200 = movements, stock on hand = movements), even when received twice at once', async () => {

@@ -30,7 +30,7 @@ export const SRPF_STORE: WorkflowStore<SrpfAction> = {
   reasonColumn: sql`reason`,
   touch: (now) => sql`updated_at = ${now}::timestamptz`,
   hooks: {
-    approve: (tx, item, ctx) => postCreditMemo(tx, item.id, manilaToday(Date.parse(ctx.now))),
+    approve: (tx, item, ctx) => postCreditMemo(tx, item.id, manilaToday(Date.parse(ctx.now)), ctx.now),
     decline: logReason('declined'),
     return: logReason('returned'),
     split: logReason('split'),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SellableProduct } from '../../contract/creditOps';
 import { answerDialog, apiAs, baseUrl, FLOW_MS, multiUserFlow } from './browser';
@@ -6,7 +7,7 @@ import { answerDialog, apiAs, baseUrl, FLOW_MS, multiUserFlow } from './browser'
  * Issue 27's e-invoicing in a real browser against the demo and its local EIS simulator: credit posts two sales
  * invoices; finance sees them waiting on the E-Invoices board, sends them, finds one accepted with its acknowledgement
  * and the other rejected with the BIR's reason (the demo's simulator rejects remarks marked EIS-REJECT:), opens the
- * rejection and sends it again.
+ * rejection and sends it again, and prints the invoice twice: the original, then a REPRINT.
  */
 const userPage = multiUserFlow('e-invoices');
 const manilaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -49,5 +50,17 @@ describe('e-invoices', () => {
     await dialog.getByRole('button', { name: 'Send Again' }).click();
     await answerDialog(finance, 'Send this document again?', 'Yes, send again');
     await dialog.getByText('Waiting to Resend').waitFor();
+
+    // The invoice as the EOPT Act has it: the first print is the original, the next a REPRINT.
+    const printed = async () => {
+      const download = finance.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Print Invoice (PDF)' }).click();
+      return readFileSync(await (await download).path()).toString('latin1');
+    };
+    const original = await printed();
+    expect(original).toContain('(INVOICE)');
+    expect(original).not.toContain('REPRINT');
+    // PDF text escapes its parentheses.
+    expect(await printed()).toContain('REPRINT \\(copy 2\\)');
   }, FLOW_MS);
 });

@@ -28,6 +28,8 @@ export interface EisSource {
   doc_type: EisDocType;
   /** The number the buyer sees: SI-0001500, CM-2026-000004. */
   number: string;
+  /** What the unique id is made of when one number covers several documents (a stock return's memo over two invoices). */
+  id_number?: string;
   /** When it was issued, Manila time: YYYY-MM-DD hh:mm:ss. */
   issued_at: string;
   seller: EisParty;
@@ -87,7 +89,7 @@ export function eisDocuments(src: EisSource): EisDocument[] {
     const net = lines.reduce((s, l) => s + centavosOf(l.net), 0);
     const vat = cls === 'VT' ? centavosOf(src.vat) : 0;
     return {
-      EisUniqueId: eisUniqueId(src.seller.tin, src.doc_type, src.number, cls),
+      EisUniqueId: eisUniqueId(src.seller.tin, src.doc_type, src.id_number ?? src.number, cls),
       CompInvoiceId: src.number,
       IssueDtm: src.issued_at,
       DocType: src.doc_type,

@@ -29,7 +29,7 @@ const FROM = sql`eis_documents d JOIN customers c ON c.customer_id = d.customer_
 
 async function readDocument(db: Db, uniqueId: string, at: string): Promise<EisDetail | null> {
   const row = await db.one<Omit<EisDetail, 'events'>>(sql`
-    SELECT ${rowSelect(at)}, d.batch_id, ${isoText('d.sent_at')} AS sent_at, ${isoText('d.answered_at')} AS answered_at, d.payload
+    SELECT ${rowSelect(at)}, d.source_id::int AS source_id, d.batch_id, ${isoText('d.sent_at')} AS sent_at, ${isoText('d.answered_at')} AS answered_at, d.payload
     FROM ${FROM} WHERE d.unique_id = ${uniqueId}`);
   if (!row) return null;
   const events = await db.rows<EisDetail['events'][number]>(sql`
@@ -89,8 +89,8 @@ export const eisRoutes: RouteDef[] = [
     handler: async ({ params, deps, user }) => {
       const at = isoAt(deps.clock.now());
       const done = await deps.db.transaction(async (tx) => {
-        const row = await tx.one<{ unique_id: string; doc_type: EisDocType; source_id: number; issued_at: string; state: string; document_no: string; payload: Record<string, unknown> }>(sql`
-          SELECT unique_id, doc_type, source_id::int AS source_id, issued_at::text AS issued_at, state, document_no, payload FROM eis_documents WHERE unique_id = ${params.unique_id} FOR UPDATE`);
+        const row = await tx.one<{ unique_id: string; doc_type: EisDocType; source: 'invoice' | 'memo' | 'return'; source_id: number; issued_at: string; state: string; document_no: string; payload: Record<string, unknown> }>(sql`
+          SELECT unique_id, doc_type, source, source_id::int AS source_id, issued_at::text AS issued_at, state, document_no, payload FROM eis_documents WHERE unique_id = ${params.unique_id} FOR UPDATE`);
         if (!row) return notFound(M.notFound);
         if (row.state !== 'rejected') return conflict(M.notRejected);
         const doc = await remake(tx, row);
@@ -104,7 +104,7 @@ export const eisRoutes: RouteDef[] = [
           INSERT INTO eis_events (unique_id, at, event, detail, user_id)
           VALUES (${row.unique_id}, ${at}::timestamptz, 'retried', ${changed ? 'Made again from the books and master data as they stand: the document changed.' : 'Sent again unchanged.'}, ${user.id})`);
         await recordRevision(tx, {
-          entity: row.doc_type === 'SI' ? 'sales_invoices' : 'memos',
+          entity: { invoice: 'sales_invoices', memo: 'memos', return: 'srpf_headers' }[row.source],
           entityId: row.source_id,
           action: 'e-invoice retried',
           userId: user.id,

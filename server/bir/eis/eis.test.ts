@@ -173,6 +173,26 @@ describe('e-invoices', () => {
     expect((await docsOf('EIS-5'))[0].state).toBe('queued');
   });
 
+  it('prints the invoice as the EOPT Act has it, every copy after the first a REPRINT, each print recorded', async () => {
+    const si = (await t.db.one<{ si_id: number }>(sql`SELECT si_id::int AS si_id FROM sales_invoices WHERE si_number = 'EIS-1'`))!;
+    const first = await call('POST', `/bir/invoices/${si.si_id}/print`, credit);
+    expect(first.body.result).toMatchObject({
+      si_number: 'EIS-1', copy_no: 1, reprint: false,
+      seller: { registered_name: 'Aurora Pharma Distribution, Inc.', tin: '009-876-543-00000' },
+      ack_cert_no: 'AC-009876543-2026-0001', serial_range: 'SI-0000001 to SI-9999999',
+    });
+    const inv = first.body.result;
+    expect(cents(inv.vatable_sales) + cents(inv.vat_amount) + cents(inv.zero_rated) + cents(inv.vat_exempt)).toBe(cents(inv.total));
+    expect(inv.buyer.tin).toMatch(/^\d{3}-\d{3}-\d{3}-\d{5}$/);
+    expect(inv.eis.map((d: { state: string }) => d.state)).toEqual(['accepted', 'accepted']);
+    const second = await call('POST', `/bir/invoices/${si.si_id}/print`, finance);
+    expect(second.body.result).toMatchObject({ copy_no: 2, reprint: true });
+    const actions = await t.db.rows<{ action: string }>(sql`SELECT action FROM revisions WHERE entity = 'sales_invoices' AND entity_id = ${si.si_id} AND module = 'Sales Invoice' ORDER BY id`);
+    expect(actions.map((a) => a.action)).toEqual(['printed', 'reprinted']);
+    expect((await call('POST', '/bir/invoices/999999999/print', credit)).status).toBe(404);
+    expect((await call('POST', `/bir/invoices/${si.si_id}/print`, await t.login('viewer'))).status).toBe(403);
+  });
+
   it('the books still reconcile: every entry balanced, receivables = 1100', async () => {
     const r = await t.db.one(sql`
       SELECT NOT EXISTS (SELECT 1 FROM journal_lines GROUP BY je_id HAVING SUM(debit) <> SUM(credit)) AS balanced,

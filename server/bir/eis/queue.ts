@@ -78,14 +78,59 @@ async function memoSource(db: Db, memoId: number, at: string): Promise<Made | nu
   };
 }
 
-const sourceOf = (db: Db, docType: EisDocType, sourceId: number, at: string) => (docType === 'SI' ? invoiceSource(db, sourceId, at) : memoSource(db, sourceId, at));
+/**
+ * The credit memo of an approved stock return (SRPF) as EIS corrections: one document per invoice and VAT class its
+ * lines return, each naming that invoice's document of the class; the VAT is the posting's (per line, as booked).
+ */
+async function returnSources(db: Db, srpfId: number, cmNo: string, day: string, at: string): Promise<Made[]> {
+  const lines = await db.rows<EisParty & { cm_no: string; si_number: string; customer_id: number; name: string; qty: number; unit: string; amount: string; vat: string; vat_class: EisClass; issued: string; issued_at: string }>(sql`
+    SELECT ${cmNo} AS cm_no, si.si_number, si.customer_id, ${BUYER}, concat_ws(' ', p.product_name, NULLIF(p.generic_name, '')) AS name,
+           x.quantity AS qty, CASE WHEN x.is_loose THEN 'PIECE' ELSE COALESCE(u.unit_name, 'BOX') END AS unit, x.applicable_amount::text AS amount,
+           CASE WHEN p.vat_exemption = 1 THEN 0 ELSE x.applicable_amount - round(x.applicable_amount / 1.12, 2) END::numeric(16, 2)::text AS vat,
+           ${LINE_CLASS} AS vat_class, ${issueText(sql`${day}::date`, at)} AS issued, ${issuedAt(sql`${day}::date`, at)}::text AS issued_at
+    FROM srpf_lines x JOIN sales_invoices si ON si.si_id = x.si_id JOIN customers c ON c.customer_id = si.customer_id
+    JOIN products p ON p.product_id = x.product_id LEFT JOIN product_units u ON u.unit_id = p.unit_id
+    WHERE x.srpf_id = ${srpfId} AND x.applicable_amount > 0 ORDER BY x.line_no`);
+  const groups = new Map<string, typeof lines>();
+  for (const l of lines) groups.set(`${l.si_number}|${l.vat_class}`, [...(groups.get(`${l.si_number}|${l.vat_class}`) ?? []), l]);
+  return [...groups.values()].map((g) => {
+    const first = g[0];
+    const vat = g.reduce((s, l) => s + Math.round(Number(l.vat) * 100), 0);
+    return {
+      customerId: first.customer_id,
+      issuedAt: first.issued_at,
+      source: {
+        doc_type: 'CM' as const,
+        number: first.cm_no,
+        id_number: `${first.cm_no}-${first.si_number}`,
+        issued_at: first.issued,
+        seller: SELLER,
+        buyer: first,
+        ack_cert_no: SELLER.ack_cert_no,
+        lines: g.map((l) => ({ name: l.name, qty: l.qty, unit: l.unit, unit_price: (Number(l.amount) / l.qty).toFixed(2), gross: l.amount, net: l.amount, vat_class: l.vat_class })),
+        vat: (vat / 100).toFixed(2),
+        correction: { prev_unique_id: eisUniqueId(SELLER.tin, 'SI', first.si_number, first.vat_class), code: 'return' },
+        remarks: `Stock return, credit memo ${first.cm_no} on ${first.si_number}`,
+      },
+    };
+  });
+}
 
-async function enqueue(tx: Db, made: Made, sourceId: number, at: string): Promise<string[]> {
+async function sourcesOf(db: Db, row: { source: Source; source_id: number; document_no: string; issued_at: string }): Promise<Made[]> {
+  if (row.source === 'invoice') return [await invoiceSource(db, row.source_id, row.issued_at)].filter((m): m is Made => m !== null);
+  if (row.source === 'memo') return [await memoSource(db, row.source_id, row.issued_at)].filter((m): m is Made => m !== null);
+  const day = (await db.one<{ day: string }>(sql`SELECT (${row.issued_at}::timestamptz AT TIME ZONE 'Asia/Manila')::date::text AS day`))!.day;
+  return returnSources(db, row.source_id, row.document_no, day, row.issued_at);
+}
+
+type Source = 'invoice' | 'memo' | 'return';
+
+async function enqueue(tx: Db, made: Made, sourceId: number, source: Source, at: string): Promise<string[]> {
   const ids: string[] = [];
   for (const doc of eisDocuments(made.source)) {
     const added = await tx.one<{ unique_id: string }>(sql`
-      INSERT INTO eis_documents (unique_id, doc_type, source_id, document_no, trans_class, customer_id, issued_at, net_amount, vat_amount, payload, next_attempt_at, queued_at)
-      VALUES (${doc.EisUniqueId}, ${doc.DocType}, ${sourceId}, ${doc.CompInvoiceId}, ${doc.TransClass}, ${made.customerId}, ${made.issuedAt}::timestamptz,
+      INSERT INTO eis_documents (unique_id, doc_type, source, source_id, document_no, trans_class, customer_id, issued_at, net_amount, vat_amount, payload, next_attempt_at, queued_at)
+      VALUES (${doc.EisUniqueId}, ${doc.DocType}, ${source}, ${sourceId}, ${doc.CompInvoiceId}, ${doc.TransClass}, ${made.customerId}, ${made.issuedAt}::timestamptz,
               ${doc.TotNetSalesAftDisct}::numeric, ${doc.VATAmt}::numeric, ${JSON.stringify(doc)}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
       ON CONFLICT (unique_id) DO NOTHING RETURNING unique_id`);
     if (!added) continue;
@@ -98,18 +143,25 @@ async function enqueue(tx: Db, made: Made, sourceId: number, at: string): Promis
 /** Queues the EIS documents of a posted sales invoice (one per VAT class), in the posting's transaction. */
 export async function queueInvoice(tx: Db, siId: number, at: string): Promise<string[]> {
   const made = await invoiceSource(tx, siId, at);
-  return made ? enqueue(tx, made, siId, at) : [];
+  return made ? enqueue(tx, made, siId, 'invoice', at) : [];
 }
 
 /** Queues the EIS document of an approved credit or debit memo (a correction of its invoice's document). */
 export async function queueMemo(tx: Db, memoId: number, at: string): Promise<string[]> {
   const made = await memoSource(tx, memoId, at);
-  return made ? enqueue(tx, made, memoId, at) : [];
+  return made ? enqueue(tx, made, memoId, 'memo', at) : [];
+}
+
+/** Queues the EIS corrections of an approved stock return's credit memo (one per invoice and class it returns). */
+export async function queueReturnMemo(tx: Db, srpf: { srpfId: number; cmNo: string; day: string }, at: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const made of await returnSources(tx, srpf.srpfId, srpf.cmNo, srpf.day, at)) ids.push(...(await enqueue(tx, made, srpf.srpfId, 'return', at)));
+  return ids;
 }
 
 /** The document made again from its source as the books and the master data stand now (a retry after a fix). */
-export async function remake(db: Db, row: { unique_id: string; doc_type: EisDocType; source_id: number; issued_at: string }): Promise<EisDocument | null> {
-  const made = await sourceOf(db, row.doc_type, row.source_id, row.issued_at);
+export async function remake(db: Db, row: { unique_id: string; source: Source; source_id: number; document_no: string; issued_at: string }): Promise<EisDocument | null> {
   // Made at the document's own time of issue, not the retry's.
-  return made?.source ? (eisDocuments(made.source).find((d) => d.EisUniqueId === row.unique_id) ?? null) : null;
+  const made = await sourcesOf(db, row);
+  return made.flatMap((m) => eisDocuments(m.source)).find((d) => d.EisUniqueId === row.unique_id) ?? null;
 }

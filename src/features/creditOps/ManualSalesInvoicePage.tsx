@@ -18,6 +18,7 @@ import { SelectField, TextField, DateFormField } from '../../components/form/Fie
 import { useZodForm } from '../../components/form/useZodForm';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
+import { usePrintInvoice } from '../../components/invoicePrint/usePrintInvoice';
 import { gridSource } from '../../components/grid/useGridData';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
@@ -56,12 +57,16 @@ async function searchProducts(keyword: string): Promise<ProductOption[]> {
  */
 export default function ManualSalesInvoicePage() {
   const [runs, setRuns] = useState(0);
+  const invoice = usePrintInvoice();
   return (
     <div className="p-3">
       <h1 className="h4 mb-3">Manual Sales Invoice Entry</h1>
       <Can scopes="create_manual_sales_invoice" fallback={<PermissionDenied what="manual sales invoices" />}>
         <InvoiceForm onSaved={() => setRuns((n) => n + 1)} />
         <h2 className="h6 mt-4">Manual invoices entered</h2>
+        <p className="small text-muted mb-1" id="manual-si-print-hint">
+          Open a row (double-click, or Enter on it) to print its invoice; every print after the first is marked REPRINT.
+        </p>
         <ServerGrid<ManualSiRow>
           screenId="manual-sales-invoices"
           label="Manual sales invoices"
@@ -71,6 +76,7 @@ export default function ManualSalesInvoicePage() {
           defaultSort={{ order_by: 'si_date', direction: 'desc' }}
           emptyText="No manual sales invoice has been entered yet."
           height={320}
+          onRowOpen={(r) => void invoice.print(r.si_id)}
         />
       </Can>
     </div>

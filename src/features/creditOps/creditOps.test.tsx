@@ -14,6 +14,7 @@ import AdvancesFromCustomersPage from './AdvancesFromCustomersPage';
 import { seriousViolations } from '../../../tests/axe';
 import CollectionsAccessPage from './CollectionsAccessPage';
 import ManualSalesInvoicePage from './ManualSalesInvoicePage';
+import * as invoicePdf from '../../components/invoicePrint/invoicePdf';
 import UndefinedDepositSubledgerPage from './UndefinedDepositSubledgerPage';
 import UnidentifiedDepositsPage from './UnidentifiedDepositsPage';
 
@@ -190,6 +191,32 @@ describe('Manual Sales Invoice Entry', () => {
     expect(await seriousViolations(document.body)).toEqual([]);
     expect(sent[0]).toMatchObject({ customer_code: 'C-00004', si_number: '12345', price_basis: 'EXCLUSIVE', terms: null, courier_id: 2, lines: [{ product_code: 'UNI-BIO-500', quantity: 50, unit_price: '100.00', discount: '10.00' }] });
   }, 40_000);
+});
+
+describe('Manual Sales Invoice Entry: printing', () => {
+  it('prints an entered invoice when its row is opened (the server counts the copy)', async () => {
+    const row: ManualSiRow = {
+      si_id: 77, si_number: 'MAN-1001', si_date: '2026-11-24', due_date: '2026-12-24', customer_code: 'C-00001', customer_name: 'Mercury Drug - Quezon Ave',
+      vatable_sales: '270.00', vat_amount: '32.40', vat_exempt: '0.00', discount: '33.60', total: '302.40', cost: '150.00', journal_entry: 'JE-SI-1', created_by: 'Credit Officer',
+    };
+    let printed = 0;
+    mswServer.use(
+      http.post(API('/sales-invoices/manual/list'), () => ok([row], { total_rows: 1 })),
+      customers(),
+      http.get(API('/courier-lookups/couriers'), () => ok([])),
+      http.post(API('/bir/invoices/:si_id/print'), ({ params }) => {
+        printed = Number(params.si_id);
+        return ok({ si_id: 77, reprint: false, copy_no: 1 });
+      }),
+    );
+    const draw = vi.spyOn(invoicePdf, 'printInvoice').mockResolvedValue();
+    render(<ManualSalesInvoicePage />, '/sales-invoice/manual/entry', ['create_manual_sales_invoice']);
+    await userEvent.dblClick(await screen.findByText('MAN-1001', {}, SLOW));
+    await vi.waitFor(() => expect(draw).toHaveBeenCalledWith({ si_id: 77, reprint: false, copy_no: 1 }));
+    expect(printed).toBe(77);
+    expect(screen.getByText(/every print after the first is marked REPRINT/)).toBeInTheDocument();
+    draw.mockRestore();
+  });
 });
 
 describe('Advances from Customers', () => {

@@ -8,6 +8,7 @@ import { Facts } from '../../components/Facts';
 import LoadState from '../../components/LoadState';
 import Modal, { ModalBody } from '../../components/Modal';
 import { Can } from '../../components/permissions';
+import { usePrintInvoice } from '../../components/invoicePrint/usePrintInvoice';
 import ResultTable from '../../components/ResultTable';
 import ScrollRegion from '../../components/ScrollRegion';
 import SectionHeading from '../../components/SectionHeading';
@@ -25,6 +26,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-PH'
 export default function EInvoiceModal({ uniqueId, onClose }: { uniqueId: string; onClose: () => void }) {
   const read = useRead(eisShowEp, { params: { unique_id: uniqueId } });
   const retry = useWrite(eisRetryEp);
+  const invoice = usePrintInvoice();
   const d = read.currentData;
 
   async function sendAgain(doc: EisDetail) {
@@ -64,15 +66,20 @@ export default function EInvoiceModal({ uniqueId, onClose }: { uniqueId: string;
                     ['Answered', when(d.answered_at)],
                   ]}
                 />
-                {d.state === 'rejected' && (
-                  <Can scopes={['transmit_e_invoices']}>
-                    <Stack direction="horizontal" className="mb-3">
+                <Stack direction="horizontal" gap={2} className="mb-3">
+                  {d.state === 'rejected' && (
+                    <Can scopes={['transmit_e_invoices']}>
                       <Button size="sm" variant="primary" onClick={() => void sendAgain(d)} disabled={retry.isLoading}>
                         Send Again
                       </Button>
-                    </Stack>
-                  </Can>
-                )}
+                    </Can>
+                  )}
+                  {d.doc_type === 'SI' && (
+                    <Button size="sm" variant="outline-primary" onClick={() => void invoice.print(d.source_id)} disabled={invoice.printing}>
+                      {invoice.printing ? 'Preparing…' : 'Print Invoice (PDF)'}
+                    </Button>
+                  )}
+                </Stack>
                 <section aria-labelledby="eis-events">
                   <SectionHeading id="eis-events">Sends and Answers</SectionHeading>
                   <ResultTable label="Sends and answers" rows={d.events} columns={eventColumns} rowKey={(e) => `${e.at}-${e.event}-${e.detail ?? ""}`} />

@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { toast } from 'react-toastify';
 import type { EisDetail, EisRow, EisSummary } from '../../../contract/eis';
 import * as dialogs from '../../components/dialogs';
+import * as invoicePdf from '../../components/invoicePrint/invoicePdf';
 import EInvoicesPage from './EInvoicesPage';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
@@ -23,7 +24,7 @@ const rejected: EisRow = {
   reason: 'BuyerInfo.Tin must be 9 digits.', overdue: true,
 };
 const detail: EisDetail = {
-  ...rejected, batch_id: 'B-20261125-0a1b2c3d', sent_at: '2026-11-25T02:16:00.000Z', answered_at: '2026-11-25T02:16:01.000Z',
+  ...rejected, source_id: 1501, batch_id: 'B-20261125-0a1b2c3d', sent_at: '2026-11-25T02:16:00.000Z', answered_at: '2026-11-25T02:16:01.000Z',
   payload: { EisUniqueId: rejected.unique_id, CompInvoiceId: 'SI-0001501', TransClass: 'VT' },
   events: [
     { at: '2026-11-25T02:15:00.000Z', event: 'queued', detail: null, by: null },
@@ -104,6 +105,27 @@ describe('E-Invoices (BIR EIS)', () => {
     await vi.waitFor(() => expect(retried).toBe(rejected.unique_id));
     expect(confirm).toHaveBeenCalledWith('Send this document again?', expect.stringContaining('SI-0001501 (VATable)'), 'Yes, send again');
     confirm.mockRestore();
+  });
+
+  it('prints the invoice of a sales invoice document: the server counts the copy, the PDF is drawn from its answer', async () => {
+    serve();
+    const printed = { si_id: 1501, si_number: 'SI-0001501', copy_no: 2, reprint: true };
+    let asked = '';
+    mswServer.use(
+      http.get(API('/bir/e-invoices/:unique_id'), () => ok(detail)),
+      http.post(API('/bir/invoices/:si_id/print'), ({ params }) => {
+        asked = String(params.si_id);
+        return ok(printed);
+      }),
+    );
+    const draw = vi.spyOn(invoicePdf, 'printInvoice').mockResolvedValue();
+    render('/finance-and-accounting/e-invoices/rejected', ['view_e_invoices']);
+    await userEvent.dblClick(await screen.findByText('SI-0001501', {}, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Print Invoice (PDF)' }, SLOW));
+    await vi.waitFor(() => expect(draw).toHaveBeenCalledWith(printed));
+    expect(asked).toBe('1501');
+    draw.mockRestore();
   });
 
   it('shows the board without the send buttons to a user who may only view, and refuses one without the scope', async () => {

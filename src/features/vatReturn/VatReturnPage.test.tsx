@@ -19,7 +19,7 @@ const vat: VatReturn = {
   year: 2026, quarter: 3, period: '09/2026',
   sales: [party({ taxable: '1000.00', vat: '120.00', documents: 2 })],
   purchases: [party({ tin: '000-204-447-000', name: 'AstraZeneca Pharmaceuticals (Phils.)', goods: '500.00', vat: '60.00' })],
-  worksheet: { vatable_sales: '1000.00', zero_rated_sales: '0.00', exempt_sales: '0.00', output_tax: '120.00', capital_goods: '0.00', goods: '500.00', services: '0.00', input_tax: '60.00', vat_payable: '60.00' },
+  worksheet: { vatable_sales: '1000.00', zero_rated_sales: '0.00', exempt_sales: '0.00', output_tax: '120.00', capital_goods: '0.00', goods: '500.00', services: '0.00', exempt_purchases: '0.00', input_tax: '60.00', vat_payable: '60.00' },
   tie_out: { output: tied('2100', '120.00'), input: tied('1300', '60.00') },
 };
 

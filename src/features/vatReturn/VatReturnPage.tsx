@@ -111,6 +111,7 @@ export default function VatReturnPage() {
                     ['Purchases of Capital Goods', formatMoney(r.worksheet.capital_goods)],
                     ['Purchases of Other Goods', formatMoney(r.worksheet.goods)],
                     ['Purchases of Services', formatMoney(r.worksheet.services)],
+                    ['Exempt Purchases', formatMoney(r.worksheet.exempt_purchases)],
                     ['Input Tax', formatMoney(r.worksheet.input_tax)],
                     { label: Number(r.worksheet.vat_payable) < 0 ? 'Excess Input Tax' : 'VAT Payable', value: <strong>{formatMoney(r.worksheet.vat_payable.replace('-', ''))}</strong>, wide: true },
                   ]}
