@@ -222,8 +222,9 @@ export const scopeGroups = {
   // Ours (issue 28): licences and registrations, the gates they put on trade, dangerous drugs and recalls.
   regulatory: ['view_regulatory', 'manage_licences', 'override_trade_gates', 'manage_recalls'],
   // Ours (issue 27): the BIR's tax compliance — e-invoices sent to the EIS and the board of what it has not accepted,
-  // the quarter's summary lists of sales and purchases with the 2550Q and their tie-out to the ledger.
-  tax: ['view_e_invoices', 'transmit_e_invoices', 'view_vat_returns'],
+  // the quarter's summary lists of sales and purchases with the 2550Q and their tie-out to the ledger, and the year's
+  // books of accounts.
+  tax: ['view_e_invoices', 'transmit_e_invoices', 'view_vat_returns', 'keep_books_of_accounts'],
   /** Scopes every signed-in user has: their own profile, notifications, sessions. */
   self: ['bypass'],
 } as const;

@@ -35,6 +35,7 @@ import { seedLicences } from './regulatory';
 import { writeHead } from './revisions/head';
 import { startEisTransmitter } from './bir/eis';
 import { startDemoEis } from './bir/eis/demo';
+import { startJobRunner } from './jobs/runner';
 
 /**
  * `npm run serve`: configuration from the environment, database (embedded
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, ...(demoEis ? { eis: demoEis.endpoint } : {}) });
   if (demoEis) app.log.info(`E-invoices go to the local EIS simulator at ${demoEis.simulator.url}`);
   const stopEis = startEisTransmitter(app.deps);
+  // Long work (the books of accounts) runs from the database's job queue.
+  const stopJobs = startJobRunner(app.deps);
   if (seeded) app.log.info('Seeded demo data (users documented in server/db/seed/README.md)');
   if (config.mode === 'production') app.log.info('Production mode: no demo data, no outbox');
 
@@ -121,6 +124,7 @@ async function main(): Promise<void> {
     clearInterval(prune);
     clearInterval(daily);
     stopEis();
+    stopJobs();
     await app.close();
     await demoEis?.simulator.close();
     await db.close();

@@ -28,6 +28,7 @@ import { regulatoryRoutes } from '../regulatory';
 import { eisRoutes } from '../bir/eis';
 import { vatReturnRoutes } from '../bir/vatReturn.routes';
 import { invoicePrintRoutes } from '../bir/invoicePrint.routes';
+import { booksRoutes } from '../bir/books/books.routes';
 import { purchaseOrderRoutes } from '../purchaseOrders';
 import { treasuryPaymentRoutes } from '../treasuryPayments';
 import { assetRoutes } from '../assets';
@@ -114,6 +115,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...eisRoutes,
   ...vatReturnRoutes,
   ...invoicePrintRoutes,
+  ...booksRoutes,
   ...purchaseOrderRoutes,
   ...treasuryPaymentRoutes,
   ...assetRoutes,

@@ -228,6 +228,7 @@ const financeRoutes: RouteDef[] = [
   fin(`${FA}/check-voucher/:status?`, 'Check Voucher', { menu: 'Check Voucher', to: `${FA}/check-voucher`, page: () => import('../features/payableVouchers/CheckVoucherPage') }, ['view_check_vouchers']),
   fin(`${FA}/e-invoices/:tab?`, 'E-Invoices (BIR EIS)', { menu: 'E-Invoices (BIR EIS)', to: `${FA}/e-invoices`, example: `${FA}/e-invoices/rejected`, page: () => import('../features/eInvoices/EInvoicesPage') }, ['view_e_invoices']),
   fin(`${FA}/vat-return`, 'VAT Return (SLSP and 2550Q)', { menu: 'VAT Return (SLSP, 2550Q)', page: () => import('../features/vatReturn/VatReturnPage') }, ['view_vat_returns']),
+  fin(`${FA}/books-of-accounts`, 'Books of Accounts', { menu: 'Books of Accounts (CAS)', page: () => import('../features/booksOfAccounts/BooksOfAccountsPage') }, ['keep_books_of_accounts']),
   fin(`${FA}/general-ledger`, 'General Ledger', { menu: 'General Ledger', page: () => import('../features/finance/GeneralLedgerPage') }, ['get_general_ledger']),
   // The spec's "trial-balance, /{tab?} (trial balance v2)": one page, the §2.18 view its first tab.
   fin(`${FA}/trial-balance/:tab?`, 'Trial Balance', { menu: 'Trial Balance', to: `${FA}/trial-balance`, page: () => import('./pages/TrialBalanceScreen') }, ['get_trial_balance']),

@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../db/db';
+import { createTestServer, type TestServer } from '../../testing';
+import { writeBooksPack, type PackSummary } from './pack';
+
+/**
+ * The year's books pack on the test books (issue 27): continuous page numbers through the pack, the books' totals
+ * equal to the trial balance to the centavo, each page's totals carried forward to the next, and a cancelled build
+ * stops between batches.
+ */
+let t: TestServer;
+let dir: string;
+let pack: PackSummary;
+let text: string;
+const YEAR = 2025;
+beforeAll(async () => {
+  t = await createTestServer();
+  dir = mkdtempSync(path.join(tmpdir(), 'books-'));
+  const progress: number[] = [];
+  pack = await writeBooksPack(t.db, YEAR, path.join(dir, 'books.pdf'), {
+    generatedAt: '2026-03-02 09:00', generatedBy: 'Maria Santos',
+    onProgress: async (done) => void progress.push(done),
+  });
+  text = readFileSync(path.join(dir, 'books.pdf'), 'latin1');
+  expect(progress.length).toBeGreaterThan(3);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+}, 300_000);
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await t?.close();
+});
+
+const cents = (s: string) => Math.round(Number(s) * 100);
+
+describe('the books of accounts of a year', () => {
+  it('binds the eight books with continuous page numbers, one PDF page per page', () => {
+    expect(pack.books.map((b) => b.key)).toEqual(['general-journal', 'general-ledger', 'sales-journal', 'purchase-journal', 'cash-receipts', 'cash-disbursements', 'accounts-receivable', 'inventory']);
+    pack.books.forEach((b, i) => expect(b.first_page).toBe(i === 0 ? 1 : pack.books[i - 1].last_page + 1));
+    expect(pack.pages).toBe(pack.books.at(-1)!.last_page);
+    expect(text.match(/\/Type \/Page /g)!.length).toBe(pack.pages);
+    expect(text).toContain(`(Page ${pack.pages}) Tj`);
+    expect(text).toContain('ACCN AC-009876543-2026-0001');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('equals the trial balance: the journal and the ledger to the year\u2019s debits and credits, each book to its own records', async () => {
+    const tb = (await t.db.one<{ debit: string; credit: string; lines: number }>(sql`
+      SELECT SUM(debit)::text AS debit, SUM(credit)::text AS credit, COUNT(*)::int AS lines FROM journal_lines
+      WHERE transaction_date BETWEEN ${`${YEAR}-01-01`}::date AND ${`${YEAR}-12-31`}::date`))!;
+    const gj = pack.books.find((b) => b.key === 'general-journal')!;
+    const gl = pack.books.find((b) => b.key === 'general-ledger')!;
+    expect(gj.rows).toBe(tb.lines);
+    expect(cents(gj.totals.Debit)).toBe(cents(tb.debit));
+    expect(cents(gj.totals.Credit)).toBe(cents(tb.credit));
+    expect(cents(gj.totals.Debit)).toBe(cents(gj.totals.Credit));
+    expect(cents(gl.totals.Debit)).toBe(cents(tb.debit));
+    expect(cents(gl.totals.Credit)).toBe(cents(tb.credit));
+    const sales = (await t.db.one<{ total: string; vat: string }>(sql`SELECT SUM(total)::text AS total, SUM(vat_amount)::text AS vat FROM sales_invoices WHERE extract(year FROM si_date) = ${YEAR}`))!;
+    const sj = pack.books.find((b) => b.key === 'sales-journal')!;
+    expect(cents(sj.totals.Total)).toBe(cents(sales.total));
+    expect(cents(sj.totals['Output VAT'])).toBe(cents(sales.vat));
+  });
+
+  it('carries each page\u2019s totals forward: every "Balance forwarded" line is the "Carried forward" line before it', () => {
+    const lines = text.split('\n');
+    // A totals line is its label and the amounts written at the same height right after it.
+    const yOf = (l: string) => / ([\d.]+) Td /.exec(l)?.[1];
+    const totalsAfter = (label: string) =>
+      lines.flatMap((l, i) => {
+        if (!l.includes(`(${label}) Tj`)) return [];
+        const same: string[] = [];
+        for (let j = i + 1; j < lines.length && yOf(lines[j]) === yOf(l); j++) same.push(/\(([-\d,.]+)\) Tj/.exec(lines[j])![1]);
+        return [same];
+      });
+    const carried = totalsAfter('Carried forward');
+    const forwarded = totalsAfter('Balance forwarded');
+    expect(carried.length).toBeGreaterThan(5);
+    expect(forwarded).toEqual(carried);
+  });
+
+  it('stops a cancelled build between batches', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('cancelled'));
+    await expect(writeBooksPack(t.db, YEAR, path.join(dir, 'cancelled.pdf'), { generatedAt: 'x', generatedBy: 'y', signal: controller.signal })).rejects.toThrow('cancelled');
+  });
+});
