@@ -6,7 +6,7 @@
  * Options (`npm run bench -- --help` prints them; scripts/bench/options.ts
  * parses them):
  *   --db=pglite|postgres|both          default both                  (BENCH_DB)
- *   --section=bundle,queries,export,export1m,load  comma list, default all (BENCH_SECTION)
+ *   --section=bundle,queries,books,export,export1m,load  comma list, default all (BENCH_SECTION)
  *   --scale=bench|demo                 default bench; demo = the demo books in
  *                                      .bench/pglite-demo, .bench/postgres-demo (BENCH_SCALE)
  *   --reuse                            the books of the previous run   (BENCH_REUSE=1)
@@ -38,7 +38,7 @@ if (opts.help) {
 const started = Date.now();
 console.log('# ERP back-office benchmark');
 console.log(`machine: ${process.platform} ${process.arch}, node ${process.version}`);
-const finance = ['queries', 'export', 'load'].some((s) => opts.sections.has(s as BenchSection));
+const finance = ['queries', 'books', 'export', 'load'].some((s) => opts.sections.has(s as BenchSection));
 console.log(
   `sections: ${[...opts.sections].join(', ')}` +
     (finance

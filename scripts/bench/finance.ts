@@ -11,6 +11,7 @@ import { sha256 } from '../../server/auth/tokens';
 import { inventoryReportsBench } from './inventoryReports';
 import { recallBench } from './recall';
 import { vatReturnBench } from './vatReturn';
+import { booksPackBench } from './booksPack';
 import { inventoryBench } from './inventory';
 import { inboxBench } from './inbox';
 import { receivablesBench } from './receivables';
@@ -125,7 +126,7 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
         return r;
       });
 
-    if (opts.sections.has('queries') || opts.sections.has('export')) {
+    if (opts.sections.has('queries') || opts.sections.has('export') || opts.sections.has('books')) {
       const busiest = await db.one<{ account_code: string; n: number }>(sql`
         SELECT account_code, COUNT(*)::int AS n FROM journal_lines WHERE transaction_date BETWEEN ${YEAR.date_from}::date AND ${YEAR.date_to}::date
         GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
@@ -148,6 +149,8 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
         await vatReturnBench(db, get);
         await inboxBench(db, (o) => app.inject(o));
       }
+      // A year's books of accounts, with ledger pages read while it is written.
+      if (opts.sections.has('books')) await booksPackBench(db, call, busiest!.account_code, 2025);
       if (opts.sections.has('export')) await exportBench(target, busiest!.account_code, call);
     }
     if (opts.sections.has('load')) {
@@ -274,7 +277,7 @@ async function exportBench(target: BenchTarget, account: string, call: Call): Pr
 }
 
 export async function financeBench(opts: BenchOptions): Promise<void> {
-  if (!['queries', 'export', 'load'].some((x) => opts.sections.has(x as BenchSection))) return;
+  if (!['queries', 'books', 'export', 'load'].some((x) => opts.sections.has(x as BenchSection))) return;
   // --reuse (BENCH_REUSE=1) measures again on the books of the previous run of the same scale (generation takes minutes).
   const { reuse, scale } = opts;
   const dirs = DIRS[scale];

@@ -7,7 +7,7 @@
  * the options (scripts/bench.ts points here).
  */
 export type BenchDb = 'pglite' | 'postgres';
-export type BenchSection = 'bundle' | 'queries' | 'export' | 'export1m' | 'load' | 'customers';
+export type BenchSection = 'bundle' | 'queries' | 'books' | 'export' | 'export1m' | 'load' | 'customers';
 export type BenchScale = 'bench' | 'demo';
 
 export interface BenchOptions {
@@ -20,7 +20,7 @@ export interface BenchOptions {
   help: boolean;
 }
 
-export const ALL_SECTIONS: readonly BenchSection[] = ['bundle', 'queries', 'export', 'export1m', 'load', 'customers'];
+export const ALL_SECTIONS: readonly BenchSection[] = ['bundle', 'queries', 'books', 'export', 'export1m', 'load', 'customers'];
 const ALL_DBS: readonly BenchDb[] = ['pglite', 'postgres'];
 
 export const HELP = `npm run bench -- [options]
@@ -29,12 +29,13 @@ Performance report: bundle sizes, then the finance books on the embedded
 database (PGlite) and on a PostgreSQL cluster started for the run.
 
   --db=pglite|postgres|both      databases to measure (default both)            env BENCH_DB
-  --section=LIST                 comma list of bundle,queries,export,export1m,   env BENCH_SECTION
-                                 load,customers
+  --section=LIST                 comma list of bundle,queries,books,export,      env BENCH_SECTION
+                                 export1m,load,customers
                                  (default all):
                                    bundle   vite build and the bundle sizes
                                    queries  GL / trial balance / income statement / sub-ledger / YTD
                                             timings through the real routes, beside the naive queries
+                                   books    a year's books of accounts (PDF) with GL pages read meanwhile
                                    export   the GL export to XLSX (> 1M rows at bench scale)
                                    export1m the GL export of 1,000,000 rows on PGlite, on a database
                                             of its own (test books + 1M lines on one account; built
