@@ -52,7 +52,7 @@ describe('collections', () => {
     await expect.poll(() => dialog.getByLabel(/^Amount applied to SI/).nth(1).inputValue()).toBe(balances[1].replace(/,/g, ''));
     await dialog.getByRole('button', { name: 'Save Receipt' }).click();
     await answerDialog(page, 'Are you sure you want to save?');
-    const receipt = page.getByRole('dialog', { name: /Official Receipt OR-/ });
+    const receipt = page.getByRole('dialog', { name: /Collection Receipt OR-/ });
     await receipt.waitFor();
     await expect.poll(() => receipt.innerText()).toMatch(/Posted/);
     const text = await receipt.innerText();
@@ -72,7 +72,7 @@ describe('collections', () => {
     await dialog.getByRole('button', { name: 'Apply oldest first' }).click();
     await dialog.getByRole('button', { name: 'Save Receipt' }).click();
     await answerDialog(page, 'Are you sure you want to save?');
-    const receipt = page.getByRole('dialog', { name: /Official Receipt OR-/ });
+    const receipt = page.getByRole('dialog', { name: /Collection Receipt OR-/ });
     await expect.poll(() => receipt.innerText()).toMatch(/PDC on Hand/);
     await receipt.getByRole('button', { name: 'Mark Bounced' }).click();
     await receipt.getByLabel(/Reason/).fill('Account closed');

@@ -158,6 +158,6 @@ describe('stock return', () => {
     await credit.getByLabel('Search OR, check or customer').fill(receiptNo);
     await credit.getByLabel('Search OR, check or customer').press('Enter');
     await credit.locator('.ag-row', { hasText: receiptNo }).first().locator('[col-id="receipt_no"]').click();
-    await credit.getByRole('dialog', { name: `Official Receipt ${receiptNo}` }).getByText(new RegExp(`^Philippine National Bank .*`)).waitFor();
+    await credit.getByRole('dialog', { name: `Collection Receipt ${receiptNo}` }).getByText(new RegExp(`^Philippine National Bank .*`)).waitFor();
   }, FLOW_MS);
 });

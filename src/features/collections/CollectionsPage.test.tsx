@@ -51,7 +51,9 @@ describe('Collections', () => {
     // Enter on the row opens the receipt.
     await userEvent.click(screen.getByText('Mercury Drug - Cubao'));
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Official Receipt OR-2026-000041' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Collection Receipt OR-2026-000041' }, SLOW);
+    // EOPT: a receipt of payment supports the invoice; it is no claim of input tax.
+    expect(within(dialog).getByText(/is not valid for claiming input tax/)).toBeInTheDocument();
     expect(within(dialog).getByText('JE-CR-2026-000041')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Clear Check' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Bounced' }));
@@ -113,7 +115,7 @@ describe('Collections', () => {
     await userEvent.clear(within(dialog).getByLabelText('Amount applied to SI SI-000012'));
     await userEvent.type(within(dialog).getByLabelText('Amount applied to SI SI-000012'), '5000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Receipt' }));
-    expect(await screen.findByRole('dialog', { name: 'Official Receipt OR-2026-000041' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Collection Receipt OR-2026-000041' }, SLOW)).toBeInTheDocument();
   }, 40_000);
 
   it('asks treasury to change only the bank of a check: the blank deposit date is no date asked', async () => {

@@ -5,11 +5,14 @@ import type { ApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { Can } from '../../components/permissions';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import CheckChangeRequestModal from './CheckChangeRequestModal';
 import { paymentApplicationPath } from './paths';
+
+/** Since the EOPT Act (RA 11976, RR 7-2024) the invoice is the primary document; a receipt of payment only supports it. */
+const EOPT_RECEIPT_NOTE = 'A collection receipt is a supplementary document: it acknowledges the payment and is not valid for claiming input tax (EOPT Act, RR 7-2024).';
 import { Facts } from '../../components/Facts';
 import DateInput from '../../components/form/DateInput';
 
@@ -58,8 +61,8 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
   const checkOpen = r && r.check_no && r.status !== 'BOUNCED' && r.status !== 'CLEARED';
 
   return (
-    <Modal title={r ? `Official Receipt ${r.receipt_no}` : 'Official Receipt'} size="lg" onClose={busy ? undefined : onClose}>
-      <div className="modal-body">
+    <Modal title={r ? `Collection Receipt ${r.receipt_no}` : 'Collection Receipt'} size="lg" onClose={busy ? undefined : onClose}>
+      <ModalBody>
         {read.error ? (
           <p className="text-danger" role="alert">The receipt could not be loaded: {read.error.messages.join(' ')}</p>
         ) : !r ? (
@@ -85,6 +88,7 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
                 r.remarks && { label: 'Remarks', value: r.remarks, wide: true },
               ]}
             />
+            <p className="small text-muted">{EOPT_RECEIPT_NOTE}</p>
             <table className="table table-sm small">
               <caption className="caption-top">Invoices paid</caption>
               <thead>
@@ -159,7 +163,7 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
             )}
           </>
         )}
-      </div>
+      </ModalBody>
     </Modal>
   );
 }
