@@ -4,7 +4,7 @@ import { applicationInput } from './collections';
 import { datesInRange, FINANCE_MESSAGES, onDateFrom, reportDateFields, TB_MIN_DATE, type ExportResult, type Money } from './finance';
 import { accountSubledger, liabilityLineColumns } from './financeReports';
 import { columns, effectsOf, endpoint, pagedQuery, report } from './kit';
-import { optText, percent, requiredMoney, requiredText, optId } from './kit/formFields';
+import { flag, optText, percent, requiredMoney, requiredText, optId } from './kit/formFields';
 
 /*
  * Credit operations (issue 14) and two finance sub-ledgers (issue 13):
@@ -193,6 +193,11 @@ export const manualSiInput = z
     remarks: optText('Remarks', 500),
     /** Ours (issue 28), optional: who carries the goods; blank is the customer's delivery service provider. */
     courier_id: optId('Carrier').optional(),
+    /**
+     * Ours (issue 27), optional: a zero-rated sale (a buyer in an ecozone, an export): its VATable lines carry no VAT
+     * (VAT-inclusive prices are taken without their VAT) and are booked as zero-rated sales.
+     */
+    zero_rated: flag('Zero-rated', 0).optional(),
     lines: z.array(manualLineInput).min(1, CREDIT_OPS_MESSAGES.linesRequired).max(100, 'At most 100 lines.'),
   })
   .strict()
@@ -216,6 +221,7 @@ export interface ManualSiRow {
   customer_name: string;
   vatable_sales: Money;
   vat_amount: Money;
+  zero_rated: Money;
   vat_exempt: Money;
   discount: Money;
   total: Money;
@@ -230,6 +236,7 @@ export const manualSiColumns = columns<ManualSiRow>()([
   { key: 'customer_name', header: 'Customer', kind: 'text', sortable: true, width: 240 },
   { key: 'due_date', header: 'Due Date', kind: 'date', width: 115 },
   { key: 'vatable_sales', header: 'Vatable Sales', kind: 'money', width: 140 },
+  { key: 'zero_rated', header: 'Zero-rated Sales', kind: 'money', width: 140 },
   { key: 'vat_amount', header: 'VAT', kind: 'money', width: 120 },
   { key: 'vat_exempt', header: 'VAT-exempt', kind: 'money', width: 120 },
   { key: 'total', header: 'Total', kind: 'money', sortable: true, width: 140 },

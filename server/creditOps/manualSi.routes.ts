@@ -8,7 +8,7 @@ import { manilaToday } from '../purchasing/manilaToday';
 import { createManualSi, DuplicateSi } from './manualSi';
 
 const SI_SELECT = sql`si.si_id::int, si.si_number, si.si_date::text, (si.si_date + m.terms_days)::text AS due_date, c.customer_code, c.customer_name,
-  si.vatable_sales::text, si.vat_amount::text, si.vat_exempt::text, si.discount::text, si.total::text, si.cost::text, je.journal_entry,
+  si.vatable_sales::text, si.vat_amount::text, si.zero_rated::text, si.vat_exempt::text, si.discount::text, si.total::text, si.cost::text, je.journal_entry,
   u.username AS created_by`;
 const SI_FROM = sql`manual_sales_invoices m JOIN sales_invoices si ON si.si_id = m.si_id JOIN customers c ON c.customer_id = si.customer_id
   LEFT JOIN journal_entries je ON je.id = si.je_id LEFT JOIN users u ON u.id = m.created_by`;

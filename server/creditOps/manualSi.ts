@@ -90,7 +90,15 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
   // Invoice lines per input line and batch; a VAT-exclusive price is grossed up to the VAT-inclusive price per box the invoices keep.
   const drawsJson = JSON.stringify(draws);
   const DRAWS = sql`jsonb_to_recordset(${drawsJson}::jsonb) AS d(n int, product_id int, supplier_id int, batch_id int, floor text, pallet_code text, pallet_id int, qty int, cost numeric(14, 4))`;
-  const gross = input.price_basis === 'EXCLUSIVE' ? sql`CASE WHEN p.vat_exemption = 1 THEN l.price ELSE round(l.price * 1.12, 2) END` : sql`l.price`;
+  // A zero-rated sale carries no VAT: its VATable lines keep a VAT-exclusive price (a VAT-inclusive one loses its VAT).
+  const zeroRated = input.zero_rated === 1;
+  const gross = zeroRated
+    ? input.price_basis === 'EXCLUSIVE'
+      ? sql`l.price`
+      : sql`CASE WHEN p.vat_exemption = 1 THEN l.price ELSE round(l.price / 1.12, 2) END`
+    : input.price_basis === 'EXCLUSIVE'
+      ? sql`CASE WHEN p.vat_exemption = 1 THEN l.price ELSE round(l.price * 1.12, 2) END`
+      : sql`l.price`;
   const calc = await tx.rows<Record<string, unknown>>(sql`
     SELECT d.n, row_number() OVER (ORDER BY d.n, d.batch_id)::int AS k, d.product_id, d.batch_id, d.qty, x.price::text, l.dsc::text,
            (d.qty * x.price)::numeric(16, 2)::text AS gross, round(d.qty * x.price * (100 - l.dsc) / 100, 2)::text AS net,
@@ -100,10 +108,12 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
   const calcJson = JSON.stringify(calc);
   const CALC = sql`jsonb_to_recordset(${calcJson}::jsonb) AS m(n int, k int, product_id int, batch_id int, qty int, price numeric(14, 2), dsc numeric(5, 2),
     gross numeric(16, 2), net numeric(16, 2), cost_amount numeric(16, 2), cost numeric(14, 4), exempt boolean, supplier_id int, floor text, pallet_code text, pallet_id int)`;
-  const t = (await tx.one<{ gross: string; total: string; vatable_sales: string; vat: string; exempt: string; cost: string }>(sql`
+  const taxed = zeroRated ? sql`0` : sql`COALESCE(SUM(net) FILTER (WHERE NOT exempt), 0)`;
+  const t = (await tx.one<{ gross: string; total: string; vatable_sales: string; vat: string; zero_rated: string; exempt: string; cost: string }>(sql`
     SELECT SUM(gross)::numeric(16, 2)::text AS gross, SUM(net)::numeric(16, 2)::text AS total,
-           round(COALESCE(SUM(net) FILTER (WHERE NOT exempt), 0) / 1.12, 2)::text AS vatable_sales,
-           (COALESCE(SUM(net) FILTER (WHERE NOT exempt), 0) - round(COALESCE(SUM(net) FILTER (WHERE NOT exempt), 0) / 1.12, 2))::numeric(16, 2)::text AS vat,
+           round(${taxed} / 1.12, 2)::text AS vatable_sales,
+           (${taxed} - round(${taxed} / 1.12, 2))::numeric(16, 2)::text AS vat,
+           ${zeroRated ? sql`COALESCE(SUM(net) FILTER (WHERE NOT exempt), 0)` : sql`0`}::numeric(16, 2)::text AS zero_rated,
            COALESCE(SUM(net) FILTER (WHERE exempt), 0)::numeric(16, 2)::text AS exempt, SUM(cost_amount)::numeric(16, 2)::text AS cost
     FROM ${CALC}`))!;
 
@@ -140,7 +150,7 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
         is_promotional, booked_by, gross, discount, total, vatable_sales, vat_amount, zero_rated, vat_exempt, cost, je_id, courier_id)
       VALUES (${siId}, ${drNumber}, ${input.si_number}, ${number}, 'MANUAL', ${input.si_date}::date, ${input.si_date}::date, ${customer.customer_id}, 1,
         0, ${booker?.name ?? 'Manual entry'}, ${t.gross}::numeric, ${t.gross}::numeric - ${t.total}::numeric, ${t.total}::numeric, ${t.vatable_sales}::numeric,
-        ${t.vat}::numeric, 0, ${t.exempt}::numeric, ${t.cost}::numeric, ${posted.je_id}, ${input.courier_id ?? null})`);
+        ${t.vat}::numeric, ${t.zero_rated}::numeric, ${t.exempt}::numeric, ${t.cost}::numeric, ${posted.je_id}, ${input.courier_id ?? null})`);
   } catch (err) {
     // Another invoice took the number between the check and here: the transaction is rolled back by the caller's throw.
     if (isUniqueViolation(err)) throw new DuplicateSi(input.si_number);
@@ -179,6 +189,7 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
       { field: 'terms', label: 'Terms (days)', old: null, new: terms },
       { field: 'total', label: 'Total', old: null, new: t.total },
       { field: 'vat_amount', label: 'VAT', old: null, new: t.vat },
+      ...(zeroRated ? [{ field: 'zero_rated', label: 'Zero-rated Sales', old: null, new: t.zero_rated }] : []),
       { field: 'lines', label: 'Products', old: null, new: input.lines.map((l) => `${l.product_code} x ${l.quantity}`).join(', ') },
       ...gated,
       { field: 'eis', label: 'E-Invoice Documents Queued', old: null, new: eis.join(', ') },

@@ -51,9 +51,9 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => t.call({ method, url: `/api${url}`, token, payload });
 let n = 0;
-async function postInvoice(lines: { product_code: string; quantity: number; unit_price: string; discount?: string }[]) {
+async function postInvoice(lines: { product_code: string; quantity: number; unit_price: string; discount?: string }[], more: object = {}) {
   n += 1;
-  const r = await call('POST', '/sales-invoices/manual', credit, { customer_code: customer.code, si_date: '2026-11-24', price_basis: 'EXCLUSIVE', terms: 30, si_number: `EIS-${n}`, lines });
+  const r = await call('POST', '/sales-invoices/manual', credit, { customer_code: customer.code, si_date: '2026-11-24', price_basis: 'EXCLUSIVE', terms: 30, si_number: `EIS-${n}`, lines, ...more });
   expect(r.body.code, JSON.stringify(r.body)).toBe('00003');
   return r.body.result as { si_id: number; si_number: string; total: string; vat_amount: string };
 }
@@ -166,11 +166,29 @@ describe('e-invoices', () => {
     sim.rejectWhen(null);
   });
 
+  it('books a zero-rated sale without VAT and sends it as a zero-rated document', async () => {
+    const si = await postInvoice(
+      [
+        { product_code: vatable, quantity: 2, unit_price: '112.00' },
+        { product_code: exempt, quantity: 1, unit_price: '50.00' },
+      ],
+      { zero_rated: 1, price_basis: 'INCLUSIVE' },
+    );
+    // 2 x 112.00 VAT-inclusive loses its VAT: 200.00 zero-rated; the exempt line stays 50.00.
+    expect(si).toMatchObject({ total: '250.00', vat_amount: '0.00', vatable_sales: '0.00', zero_rated: '200.00', vat_exempt: '50.00' });
+    const vat = await t.db.one<{ v: string }>(sql`SELECT COALESCE(SUM(l.credit - l.debit), 0)::text AS v FROM journal_lines l JOIN sales_invoices s ON s.je_id = l.je_id WHERE s.si_id = ${si.si_id} AND l.account_code = '2100'`);
+    expect(Number(vat!.v)).toBe(0);
+    const docs = await docsOf(si.si_number);
+    expect(docs.map((d) => [d.trans_class, d.net_amount, d.vat_amount])).toEqual([['VE', '50.00', '0.00'], ['ZR', '200.00', '0.00']]);
+    for (const d of docs) expect(eisProblems(d.payload)).toEqual([]);
+    expect(await transmit()).toMatchObject({ sent: 2, accepted: 2 });
+  });
+
   it('sends nothing when no endpoint is configured: the documents stay queued', async () => {
-    await postInvoice([{ product_code: vatable, quantity: 1, unit_price: '70.00' }]);
+    const si = await postInvoice([{ product_code: vatable, quantity: 1, unit_price: '70.00' }]);
     const r = await transmitPending(t.db, null, t.clock.now());
     expect(r.error).toMatch(/not configured/);
-    expect((await docsOf('EIS-5'))[0].state).toBe('queued');
+    expect((await docsOf(si.si_number))[0].state).toBe('queued');
   });
 
   it('prints the invoice as the EOPT Act has it, every copy after the first a REPRINT, each print recorded', async () => {

@@ -14,7 +14,7 @@ import { useRead, useWrite } from '../../api/kitApi';
 import { courierOptionsEp } from '../../../contract/couriers';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
-import { SelectField, TextField, DateFormField } from '../../components/form/Fields';
+import { CheckField, SelectField, TextField, DateFormField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
@@ -84,7 +84,7 @@ export default function ManualSalesInvoicePage() {
 }
 
 function InvoiceForm({ onSaved }: { onSaved: () => void }) {
-  const initial = { customer_code: '', si_number: '', si_date: todayManila(), terms: '', price_basis: 'INCLUSIVE', remarks: '', courier_id: '' };
+  const initial = { customer_code: '', si_number: '', si_date: todayManila(), terms: '', price_basis: 'INCLUSIVE', remarks: '', courier_id: '', zero_rated: 0 };
   const form = useZodForm(manualSiInput, initial);
   // The carrier of the goods (the S-Register names it for dangerous drugs); blank is the customer's own courier.
   const couriers = useRead(courierOptionsEp);
@@ -95,7 +95,8 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
   const [serverError, setServerError] = useState<string>();
   const save = useWrite(createManualSiEp);
   const basis = form.values.price_basis === 'EXCLUSIVE' ? 'EXCLUSIVE' : 'INCLUSIVE';
-  const totals = invoiceTotals(lines, basis);
+  const zeroRated = Number(form.values.zero_rated) === 1;
+  const totals = invoiceTotals(lines, basis, zeroRated);
 
   const change = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const errorOf = (n: number, field: string) => lineErrors[`lines.${n}.${field}`];
@@ -160,7 +161,8 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
         <TextField form={form} name="terms" label="Terms (days)" col="col-md-2" placeholder="Customer's terms" />
         <SelectField form={form} name="price_basis" label="Unit Prices Are" required col="col-md-2" options={BASES} />
         <SelectField form={form} name="courier_id" label="Carrier" col="col-md-3" options={carriers} placeholder="The customer's delivery service provider" />
-        <TextField form={form} name="remarks" label="Remarks" col="col-md-9" maxLength={500} />
+        <TextField form={form} name="remarks" label="Remarks" col="col-md-6" maxLength={500} />
+        <CheckField form={form} name="zero_rated" label="Zero-rated sale (ecozone buyer or export: no VAT)" col="col-md-3" />
       </div>
       <Table size="sm" className="align-middle">
         <caption className="caption-top">Products (VAT 12 % on vatable products)</caption>
@@ -220,6 +222,8 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
           <dd className="col-5 text-end mb-0">{formatMoney(totals.vatableSales)}</dd>
           <dt className="col-7">VAT (12 %)</dt>
           <dd className="col-5 text-end mb-0">{formatMoney(totals.vat)}</dd>
+          <dt className="col-7">Zero-rated Sales</dt>
+          <dd className="col-5 text-end mb-0">{formatMoney(totals.zeroRated)}</dd>
           <dt className="col-7">VAT-exempt Sales</dt>
           <dd className="col-5 text-end mb-0">{formatMoney(totals.exempt)}</dd>
           <dt className="col-7">Total Amount Due</dt>

@@ -197,7 +197,7 @@ describe('Manual Sales Invoice Entry: printing', () => {
   it('prints an entered invoice when its row is opened (the server counts the copy)', async () => {
     const row: ManualSiRow = {
       si_id: 77, si_number: 'MAN-1001', si_date: '2026-11-24', due_date: '2026-12-24', customer_code: 'C-00001', customer_name: 'Mercury Drug - Quezon Ave',
-      vatable_sales: '270.00', vat_amount: '32.40', vat_exempt: '0.00', discount: '33.60', total: '302.40', cost: '150.00', journal_entry: 'JE-SI-1', created_by: 'Credit Officer',
+      vatable_sales: '270.00', vat_amount: '32.40', zero_rated: '0.00', vat_exempt: '0.00', discount: '33.60', total: '302.40', cost: '150.00', journal_entry: 'JE-SI-1', created_by: 'Credit Officer',
     };
     let printed = 0;
     mswServer.use(

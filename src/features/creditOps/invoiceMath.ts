@@ -18,18 +18,20 @@ const centsOf = (s: string) => (AMOUNT.test(s.replace(/,/g, '').trim()) ? cents(
  * discount, the vatable lines' VAT taken out of their VAT-inclusive total.
  * Whole centavos, so the preview and the books agree.
  */
-export function invoiceTotals(lines: TypedLine[], basis: 'INCLUSIVE' | 'EXCLUSIVE') {
+export function invoiceTotals(lines: TypedLine[], basis: 'INCLUSIVE' | 'EXCLUSIVE', zeroRated = false) {
   let vatable = 0;
   let exempt = 0;
   const nets = lines.map((l) => {
     const price = centsOf(l.unit_price);
-    const incl = basis === 'EXCLUSIVE' && !l.vat_exempt ? Math.round((price * 112) / 100) : price;
+    // A zero-rated sale carries no VAT: a VAT-inclusive price loses its VAT, a VAT-exclusive one stays as it is.
+    const incl = l.vat_exempt ? price : zeroRated ? (basis === 'INCLUSIVE' ? Math.round((price * 100) / 112) : price) : basis === 'EXCLUSIVE' ? Math.round((price * 112) / 100) : price;
     const dsc = centsOf(l.discount || '0');
     const net = Math.round((whole(l.quantity) * incl * (10000 - dsc)) / 10000);
     if (l.vat_exempt) exempt += net;
     else vatable += net;
     return net;
   });
+  if (zeroRated) return { nets: nets.map(pesos), vatableSales: pesos(0), vat: pesos(0), zeroRated: pesos(vatable), exempt: pesos(exempt), total: pesos(vatable + exempt) };
   const vatableSales = Math.round((vatable * 100) / 112);
-  return { nets: nets.map(pesos), vatableSales: pesos(vatableSales), vat: pesos(vatable - vatableSales), exempt: pesos(exempt), total: pesos(vatable + exempt) };
+  return { nets: nets.map(pesos), vatableSales: pesos(vatableSales), vat: pesos(vatable - vatableSales), zeroRated: pesos(0), exempt: pesos(exempt), total: pesos(vatable + exempt) };
 }
