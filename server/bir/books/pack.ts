@@ -1,3 +1,4 @@
+import type { BooksBookSummary } from '../../../contract/booksOfAccounts';
 import type { Db } from '../../db/db';
 import { SELLER } from '../eis/seller';
 import { tinParts } from '../eis/document';
@@ -11,15 +12,8 @@ import { charWidth, PAGE, PdfWriter, type TextRun } from './pdfWriter';
  * next page of the book opens with them. The pack's summary (pages and totals per book) is what the screen shows
  * and what the tests hold against the trial balance.
  */
-export interface BookSummary {
-  key: string;
-  title: string;
-  first_page: number;
-  last_page: number;
-  rows: number;
-  /** The book's totals by column label, as decimal strings (quantities as whole numbers). */
-  totals: Record<string, string>;
-}
+/** A book's pages, lines and totals (the contract's, so the screen reads what the pack wrote). */
+export type BookSummary = BooksBookSummary;
 
 export interface PackSummary {
   year: number;
