@@ -259,8 +259,8 @@ export const permissionLabels: { readonly [K in Scope]?: string } = {
   // tax
   view_e_invoices: 'View e-invoices sent to the BIR and what it has not accepted',
   transmit_e_invoices: 'Send e-invoices to the BIR now and resend rejected ones',
-  keep_books_of_accounts: 'Build the year\u2019s books of accounts (CAS loose-leaf books) and download them',
-  view_vat_returns: 'View the quarter\u2019s SLSP, 2550Q worksheet and their tie-out to the ledger; download the DAT files',
+  keep_books_of_accounts: "Build the year's books of accounts (CAS loose-leaf books) and download them",
+  view_vat_returns: "View the quarter's SLSP, 2550Q worksheet and tie-out to the ledger, and download the DAT files",
   // self
   bypass: 'Own profile, notifications and sessions',
 };

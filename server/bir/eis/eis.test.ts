@@ -78,7 +78,7 @@ describe('e-invoices', () => {
     expect(docs.reduce((s, d) => s + cents(d.net_amount), 0)).toBe(cents(si.total));
     expect(docs.reduce((s, d) => s + cents(d.vat_amount), 0)).toBe(cents(si.vat_amount));
     for (const d of docs) expect(eisProblems(d.payload)).toEqual([]);
-    const summary = (await call('GET', '/bir/e-invoices/summary', credit)).body.result as EisSummary;
+    const summary = (await call('GET', '/bir/e-invoices/summary', finance)).body.result as EisSummary;
     expect(summary).toMatchObject({ configured: true, waiting: 2, rejected: 0 });
   });
 
@@ -87,9 +87,9 @@ describe('e-invoices', () => {
     expect(r).toEqual({ sent: 2, accepted: 2, rejected: 0, failed: 0, error: null });
     const docs = await docsOf('EIS-1');
     expect(docs.every((d) => d.state === 'accepted' && /^EIS-ACK-\d{8}$/.test(d.ack_id ?? ''))).toBe(true);
-    const list = await call('GET', '/bir/e-invoices?tab=accepted&search=EIS-1', credit);
+    const list = await call('GET', '/bir/e-invoices?tab=accepted&search=EIS-1', finance);
     expect((list.body.result as EisRow[]).map((x) => x.state)).toEqual(['accepted', 'accepted']);
-    const detail = (await call('GET', `/bir/e-invoices/${docs[0].unique_id}`, credit)).body.result as EisDetail;
+    const detail = (await call('GET', `/bir/e-invoices/${docs[0].unique_id}`, finance)).body.result as EisDetail;
     expect(detail.events.map((e) => e.event)).toEqual(['queued', 'sent', 'accepted']);
     expect(detail.payload).toMatchObject({ CompInvoiceId: 'EIS-1', DocType: 'SI' });
   });
@@ -100,9 +100,9 @@ describe('e-invoices', () => {
     expect(await transmit()).toMatchObject({ sent: 1, rejected: 1 });
     const [doc] = await docsOf('EIS-2');
     expect(doc).toMatchObject({ state: 'rejected', reason: 'BuyerInfo.Tin is not registered with the BIR.' });
-    const board = (await call('GET', '/bir/e-invoices?tab=rejected', credit)).body.result as EisRow[];
+    const board = (await call('GET', '/bir/e-invoices?tab=rejected', finance)).body.result as EisRow[];
     expect(board.map((x) => x.document_no)).toContain('EIS-2');
-    // Credit sees the board but does not send; finance resends.
+    // Credit, who entered the invoice, neither sees the board nor sends; finance resends.
     expect((await call('POST', `/bir/e-invoices/${doc.unique_id}/retry`, credit)).status).toBe(403);
     // Only a rejected document is resent.
     expect((await call('POST', `/bir/e-invoices/${(await docsOf('EIS-1'))[0].unique_id}/retry`, finance)).status).toBe(409);
@@ -156,7 +156,7 @@ describe('e-invoices', () => {
     sim.rejectWhen((d) => (d.CompInvoiceId === 'EIS-4' ? 'Simulated rejection.' : null));
     await postInvoice([{ product_code: vatable, quantity: 1, unit_price: '90.00' }]);
     await transmit();
-    const late = async () => ((await call('GET', '/bir/e-invoices?tab=overdue', credit)).body.result as EisRow[]).map((x) => x.document_no);
+    const late = async () => ((await call('GET', '/bir/e-invoices?tab=overdue', finance)).body.result as EisRow[]).map((x) => x.document_no);
     expect(await late()).not.toContain('EIS-4');
     t.clock.advance(73 * HOUR);
     // Sessions end after 12 hours: sign in again.

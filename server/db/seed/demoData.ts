@@ -215,8 +215,6 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'view_regulatory',
       'manage_licences',
       'manage_recalls',
-      // The invoices and memos they issue must reach the BIR: they see the e-invoice board.
-      'view_e_invoices',
     ],
   },
   // The signers of a purchase order's higher levels: each level by a different person who holds its authority.
