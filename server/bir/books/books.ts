@@ -30,7 +30,7 @@ export interface Book {
 
 const BATCH = 5000;
 const yearOf = (year: number, col: SQL) => sql`${col} >= ${`${year}-01-01`}::date AND ${col} <= ${`${year}-12-31`}::date`;
-const CASH = sql`(SELECT account_code FROM accounts WHERE account_group = 'Cash and Cash Equivalents')`;
+const CASH = sql`(SELECT account_code FROM accounts WHERE account_sub_group = 'Cash and Cash Equivalents')`;
 
 /** Keyset pages: `page(last)` answers the rows after the last one read (null first), in the book's order. */
 async function* keyset<R>(page: (last: R | null) => Promise<R[]>, cells: (r: R) => BookRow): AsyncGenerator<BookRow[]> {

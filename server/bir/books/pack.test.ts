@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,9 @@ beforeAll(async () => {
   t = await createTestServer();
   dir = mkdtempSync(path.join(tmpdir(), 'books-'));
   const progress: number[] = [];
+  // Plain content streams, so the test reads the pages; the compressed file is checked below.
   pack = await writeBooksPack(t.db, YEAR, path.join(dir, 'books.pdf'), {
-    generatedAt: '2026-03-02 09:00', generatedBy: 'Maria Santos',
+    generatedAt: '2026-03-02 09:00', generatedBy: 'Maria Santos', compress: false,
     onProgress: async (done) => void progress.push(done),
   });
   text = readFileSync(path.join(dir, 'books.pdf'), 'latin1');
@@ -36,7 +38,8 @@ afterAll(async () => {
 const cents = (s: string) => Math.round(Number(s) * 100);
 
 describe('the books of accounts of a year', () => {
-  it('binds the eight books with continuous page numbers, one PDF page per page', () => {
+  it('binds the eight books with continuous page numbers, one PDF page per page, none of them empty', () => {
+    for (const b of pack.books) expect(b.rows, b.key).toBeGreaterThan(0);
     expect(pack.books.map((b) => b.key)).toEqual(['general-journal', 'general-ledger', 'sales-journal', 'purchase-journal', 'cash-receipts', 'cash-disbursements', 'accounts-receivable', 'inventory']);
     pack.books.forEach((b, i) => expect(b.first_page).toBe(i === 0 ? 1 : pack.books[i - 1].last_page + 1));
     expect(pack.pages).toBe(pack.books.at(-1)!.last_page);
@@ -63,6 +66,11 @@ describe('the books of accounts of a year', () => {
     const sj = pack.books.find((b) => b.key === 'sales-journal')!;
     expect(cents(sj.totals.Total)).toBe(cents(sales.total));
     expect(cents(sj.totals['Output VAT'])).toBe(cents(sales.vat));
+    const cash = (await t.db.one<{ inflow: string; outflow: string }>(sql`
+      SELECT SUM(l.debit)::text AS inflow, SUM(l.credit)::text AS outflow FROM journal_lines l JOIN accounts a ON a.account_code = l.account_code
+      WHERE a.account_sub_group = 'Cash and Cash Equivalents' AND l.transaction_date BETWEEN ${`${YEAR}-01-01`}::date AND ${`${YEAR}-12-31`}::date`))!;
+    expect(cents(pack.books.find((b) => b.key === 'cash-receipts')!.totals.Amount)).toBe(cents(cash.inflow));
+    expect(cents(pack.books.find((b) => b.key === 'cash-disbursements')!.totals.Amount)).toBe(cents(cash.outflow));
   });
 
   it('carries each page\u2019s totals forward: every "Balance forwarded" line is the "Carried forward" line before it', () => {
@@ -80,6 +88,19 @@ describe('the books of accounts of a year', () => {
     const forwarded = totalsAfter('Balance forwarded');
     expect(carried.length).toBeGreaterThan(5);
     expect(forwarded).toEqual(carried);
+  });
+
+  it('deflates the pages by default: the same pages, a fraction of the size', async () => {
+    const packed = await writeBooksPack(t.db, YEAR, path.join(dir, 'deflated.pdf'), { generatedAt: '2026-03-02 09:00', generatedBy: 'Maria Santos' });
+    expect(packed).toEqual(pack);
+    const bytes = readFileSync(path.join(dir, 'deflated.pdf'));
+    expect(bytes.length * 4).toBeLessThan(text.length);
+    const streams = [...bytes.toString('latin1').matchAll(/endstream/g)].length;
+    expect(streams).toBe(pack.pages);
+    // Each page's stream inflates back to its text.
+    const first = bytes.indexOf('stream\n') + 'stream\n'.length;
+    const end = bytes.indexOf('\nendstream', first);
+    expect(inflateSync(bytes.subarray(first, end)).toString('latin1')).toContain('(Page 1) Tj');
   });
 
   it('stops a cancelled build between batches', async () => {

@@ -27,6 +27,8 @@ export interface PackOptions {
   /** Rows written so far and the rows the pack will have: called after every batch. */
   onProgress?: (done: number, total: number) => Promise<void>;
   signal?: AbortSignal;
+  /** false: content streams as plain text (tests read the pages). */
+  compress?: boolean;
 }
 
 const SIZE = 7.5;
@@ -59,7 +61,7 @@ function layout(book: Book) {
 }
 
 export async function writeBooksPack(db: Db, year: number, filePath: string, opts: PackOptions): Promise<PackSummary> {
-  const pdf = new PdfWriter(filePath);
+  const pdf = new PdfWriter(filePath, { compress: opts.compress });
   const { tin, branch } = tinParts(SELLER.tin);
   const company = `${SELLER.registered_name}   VAT Reg. TIN ${tin.slice(0, 3)}-${tin.slice(3, 6)}-${tin.slice(6)}-${branch}   ${SELLER.address}`;
   const accn = `ACCN ${SELLER.ack_cert_no} issued ${SELLER.ack_cert_date}. Loose-leaf books of accounts printed by the computerized accounting system on ${opts.generatedAt} for ${opts.generatedBy}.`;

@@ -1,8 +1,9 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { deflateSync } from 'node:zlib';
 
 /**
- * A PDF written page by page straight to disk, for books of accounts that run to tens of thousands of pages: memory
+ * A PDF written page by page straight to disk (content streams deflated), for books of accounts that run to tens of thousands of pages: memory
  * stays flat whatever the length (jspdf keeps the whole document in memory). Text only, in Courier (a standard font:
  * nothing embedded; every character the same width, so amounts right-align by counting), on A4 landscape.
  *
@@ -43,7 +44,11 @@ export class PdfWriter {
   private readonly pages: number[] = [];
   private next = 5;
 
-  constructor(path: string) {
+  /** `compress: false` writes the content streams as plain text (for reading a page in a test or an editor). */
+  constructor(
+    path: string,
+    private readonly opts: { compress?: boolean } = {},
+  ) {
     this.out = createWriteStream(path);
     this.raw('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
     this.object(1, '<< /Type /Catalog /Pages 2 0 R >>');
@@ -67,6 +72,17 @@ export class PdfWriter {
     this.raw(`${n} 0 obj\n${body}\nendobj\n`);
   }
 
+  /** A stream object: its dictionary, then the bytes (deflated unless asked not to: a year's books are ~10 times smaller). */
+  private stream(n: number, content: string): void {
+    const plain = Buffer.from(content, 'latin1');
+    const data = this.opts.compress === false ? plain : deflateSync(plain);
+    this.offsets[n] = this.offset;
+    this.raw(`${n} 0 obj\n<< /Length ${data.length}${this.opts.compress === false ? '' : ' /Filter /FlateDecode'} >>\nstream\n`);
+    this.offset += data.length;
+    this.out.write(data);
+    this.raw('\nendstream\nendobj\n');
+  }
+
   /** Writes one page; resolves once the stream has room again (so a long book never piles up in memory). */
   async page(runs: TextRun[]): Promise<void> {
     const ops = runs.map((r) => {
@@ -77,7 +93,7 @@ export class PdfWriter {
     const content = ops.join('\n');
     const streamNo = this.next++;
     const pageNo = this.next++;
-    this.object(streamNo, `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+    this.stream(streamNo, content);
     this.object(pageNo, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${streamNo} 0 R >>`);
     this.pages.push(pageNo);
     if (this.out.writableNeedDrain) await once(this.out, 'drain');
