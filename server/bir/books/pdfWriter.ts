@@ -43,6 +43,8 @@ export class PdfWriter {
   private readonly offsets: number[] = [];
   private readonly pages: number[] = [];
   private next = 5;
+  /** A write error (disk full, folder gone): the next page or the close throws it. */
+  private failed: Error | null = null;
 
   /** `compress: false` writes the content streams as plain text (for reading a page in a test or an editor). */
   constructor(
@@ -50,6 +52,9 @@ export class PdfWriter {
     private readonly opts: { compress?: boolean } = {},
   ) {
     this.out = createWriteStream(path);
+    this.out.on('error', (err) => {
+      this.failed = err;
+    });
     this.raw('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
     this.object(1, '<< /Type /Catalog /Pages 2 0 R >>');
     this.object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>');
@@ -85,6 +90,7 @@ export class PdfWriter {
 
   /** Writes one page; resolves once the stream has room again (so a long book never piles up in memory). */
   async page(runs: TextRun[]): Promise<void> {
+    if (this.failed) throw this.failed;
     const ops = runs.map((r) => {
       const size = r.size ?? 8;
       const x = r.right ? r.x - charWidth(size) * r.text.length : r.x;
@@ -101,6 +107,7 @@ export class PdfWriter {
 
   /** The page tree, the cross-reference table and the trailer; the file is complete when this resolves. */
   async close(): Promise<void> {
+    if (this.failed) throw this.failed;
     this.object(2, `<< /Type /Pages /Kids [${this.pages.map((p) => `${p} 0 R`).join(' ')}] /Count ${this.pages.length} >>`);
     const xref = this.offset;
     const count = this.next;
