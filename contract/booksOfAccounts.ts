@@ -4,8 +4,8 @@ import { endpoint } from './kit';
 
 /**
  * The year's books of accounts as the BIR wants them of a computerized accounting system (issue 27): the general
- * journal, general ledger, sales and purchase journals, cash receipts and disbursements, the receivable subsidiary
- * ledger and the inventory book, bound in one PDF with continuous page numbers, page totals carried forward and the
+ * journal, general ledger, sales and purchase journals, cash receipts and disbursements, the receivable and payable
+ * subsidiary ledgers and the inventory book, bound in one PDF with continuous page numbers, page totals carried forward and the
  * ACCN on every page. Built in the background (it may run for minutes on a large year) and kept for download.
  */
 export const JOB_STATUSES = { queued: 'Queued', running: 'Building', done: 'Ready', failed: 'Failed', cancelled: 'Cancelled' } as const;

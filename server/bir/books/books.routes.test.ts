@@ -33,7 +33,7 @@ describe('books of accounts builds', () => {
     expect(built).toMatchObject({ status: 'done', year: 2025 });
     expect(built.progress_done).toBe(built.progress_total);
     expect(built.summary!.pages).toBeGreaterThan(100);
-    expect(built.summary!.books).toHaveLength(8);
+    expect(built.summary!.books).toHaveLength(9);
   }, 120_000);
 
   it('downloads the kept pack with a link for the asking session, as often as asked', async () => {

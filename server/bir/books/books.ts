@@ -1,4 +1,5 @@
 import { sql, type Db, type SQL } from '../../db/db';
+import { NON_TRADE, TRADE } from '../../financeReports/controlAccounts';
 
 /**
  * THE BOOKS OF ACCOUNTS of a year (issue 27, CAS loose-leaf books): each book a list of rows read from the one set of
@@ -246,6 +247,60 @@ const receivablesLedger: Book = {
   },
 };
 
+/**
+ * The accounts payable subsidiary ledger: per payee (the name every posting to a payable carries), the year's lines
+ * on the trade and non-trade payable accounts with the balance (credit less debit), from the balance brought forward.
+ * Read by payee from the same lines as the control accounts, so the payees' closing balances add up to them.
+ */
+const PAYABLES = sql`(SELECT a.account_code FROM accounts a WHERE (${TRADE}) OR (${NON_TRADE}))`;
+const payablesLedger: Book = {
+  key: 'accounts-payable',
+  title: 'Accounts Payable Subsidiary Ledger',
+  columns: [
+    { label: 'Date', width: 11 },
+    { label: 'Entry', width: 22 },
+    { label: 'Reference', width: 20 },
+    { label: 'Account', width: 40 },
+    { label: 'Debit', width: 17, amount: true },
+    { label: 'Credit', width: 17, amount: true },
+    { label: 'Balance', width: 18, balance: true },
+  ],
+  count: (db, year) => count(sql`SELECT COUNT(*)::int AS n FROM journal_lines l WHERE l.account_code IN ${PAYABLES} AND ${yearOf(year, sql`l.transaction_date`)}`)(db),
+  async *rows(db, year) {
+    const payees = await db.rows<{ payee: string; opening: string }>(sql`
+      SELECT COALESCE(e.payee, '') AS payee,
+             COALESCE(SUM(l.credit - l.debit) FILTER (WHERE l.transaction_date < ${`${year}-01-01`}::date), 0)::numeric(16, 2)::text AS opening
+      FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id
+      WHERE l.account_code IN ${PAYABLES} AND l.transaction_date <= ${`${year}-12-31`}::date
+      GROUP BY 1 ORDER BY 1`);
+    for (const p of payees) {
+      let balance = Math.round(Number(p.opening) * 100);
+      const opening = balance;
+      let started = false;
+      const lines = keyset(
+        (last: LineRow | null) =>
+          db.rows<LineRow>(sql`
+            SELECT ${LINE} FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id JOIN accounts a ON a.account_code = l.account_code
+            WHERE l.account_code IN ${PAYABLES} AND COALESCE(e.payee, '') = ${p.payee} AND ${yearOf(year, sql`l.transaction_date`)}
+              AND ${last === null ? sql`true` : sql`(l.transaction_date, l.id) > (${last.date}::date, ${last.id}::bigint)`}
+            ORDER BY l.transaction_date, l.id LIMIT ${BATCH}`),
+        (r) => {
+          balance += Math.round(Number(r.credit) * 100) - Math.round(Number(r.debit) * 100);
+          return { cells: [r.date, r.journal_entry, r.reference, `${r.account_code} ${r.account_name}`, r.debit, r.credit, money(balance)] };
+        },
+      );
+      for await (const batch of lines) {
+        if (!started) yield [{ heading: p.payee || '(no payee named)' }, { cells: ['', '', '', 'Balance brought forward', '', '', money(opening)] }];
+        started = true;
+        yield batch;
+      }
+      if (!started && opening === 0) continue;
+      if (!started) yield [{ heading: p.payee || '(no payee named)' }, { cells: ['', '', '', 'Balance brought forward', '', '', money(opening)] }];
+      yield [{ cells: ['', '', '', 'Closing balance', '', '', money(balance)] }];
+    }
+  },
+};
+
 /** The inventory book: per product, every stock movement of the year (quantities in and out and their cost). */
 const inventoryBook: Book = {
   key: 'inventory',
@@ -291,5 +346,6 @@ export const BOOKS: readonly Book[] = [
   cashBook('cash-receipts', 'Cash Receipts Journal', 'debit'),
   cashBook('cash-disbursements', 'Cash Disbursements Journal', 'credit'),
   receivablesLedger,
+  payablesLedger,
   inventoryBook,
 ];

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/db';
 import { createTestServer, type TestServer } from '../../testing';
 import { writeBooksPack, type PackSummary } from './pack';
+import { NON_TRADE, TRADE } from '../../financeReports/controlAccounts';
 
 /**
  * The year's books pack on the test books (issue 27): continuous page numbers through the pack, the books' totals
@@ -38,9 +39,9 @@ afterAll(async () => {
 const cents = (s: string) => Math.round(Number(s) * 100);
 
 describe('the books of accounts of a year', () => {
-  it('binds the eight books with continuous page numbers, one PDF page per page, none of them empty', () => {
+  it('binds the nine books with continuous page numbers, one PDF page per page, none of them empty', () => {
     for (const b of pack.books) expect(b.rows, b.key).toBeGreaterThan(0);
-    expect(pack.books.map((b) => b.key)).toEqual(['general-journal', 'general-ledger', 'sales-journal', 'purchase-journal', 'cash-receipts', 'cash-disbursements', 'accounts-receivable', 'inventory']);
+    expect(pack.books.map((b) => b.key)).toEqual(['general-journal', 'general-ledger', 'sales-journal', 'purchase-journal', 'cash-receipts', 'cash-disbursements', 'accounts-receivable', 'accounts-payable', 'inventory']);
     pack.books.forEach((b, i) => expect(b.first_page).toBe(i === 0 ? 1 : pack.books[i - 1].last_page + 1));
     expect(pack.pages).toBe(pack.books.at(-1)!.last_page);
     expect(text.match(/\/Type \/Page /g)!.length).toBe(pack.pages);
@@ -71,6 +72,11 @@ describe('the books of accounts of a year', () => {
       WHERE a.account_sub_group = 'Cash and Cash Equivalents' AND l.transaction_date BETWEEN ${`${YEAR}-01-01`}::date AND ${`${YEAR}-12-31`}::date`))!;
     expect(cents(pack.books.find((b) => b.key === 'cash-receipts')!.totals.Amount)).toBe(cents(cash.inflow));
     expect(cents(pack.books.find((b) => b.key === 'cash-disbursements')!.totals.Amount)).toBe(cents(cash.outflow));
+    const ap = (await t.db.one<{ debit: string; credit: string }>(sql`
+      SELECT SUM(l.debit)::text AS debit, SUM(l.credit)::text AS credit FROM journal_lines l JOIN accounts a ON a.account_code = l.account_code
+      WHERE (${TRADE} OR ${NON_TRADE}) AND l.transaction_date BETWEEN ${`${YEAR}-01-01`}::date AND ${`${YEAR}-12-31`}::date`))!;
+    const apBook = pack.books.find((b) => b.key === 'accounts-payable')!;
+    expect([cents(apBook.totals.Debit), cents(apBook.totals.Credit)]).toEqual([cents(ap.debit), cents(ap.credit)]);
   });
 
   it('carries each page\u2019s totals forward: every "Balance forwarded" line is the "Carried forward" line before it', () => {

@@ -50,7 +50,7 @@ export default function BooksOfAccountsPage() {
   if (!allowed) return <PermissionDenied what="the books of accounts" />;
 
   async function start() {
-    if (!(await confirmAction(`Build the books of ${year}?`, `The eight books of ${year} are bound into one PDF in the background; you may leave this page and download it here when it is ready.`, 'Yes, build them'))) return;
+    if (!(await confirmAction(`Build the books of ${year}?`, `The nine books of ${year} are bound into one PDF in the background; you may leave this page and download it here when it is ready.`, 'Yes, build them'))) return;
     try {
       await build.run({ body: { year } });
       toast.success(`The books of ${year} are queued.`);
