@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,33 @@ describe('the books of accounts of a year', () => {
     const forwarded = totalsAfter('Balance forwarded');
     expect(carried.length).toBeGreaterThan(5);
     expect(forwarded).toEqual(carried);
+  });
+
+  it('keeps every page\u2019s totals as the golden file has them (server/bir/books/golden/books-2025-page-totals.json)', () => {
+    // Per page: its number, its page totals and what it carries forward (or the book's totals on a book's last page).
+    const lines = text.split('\n');
+    const yOf = (l: string) => / ([\d.]+) Td /.exec(l)?.[1];
+    const amountsAfter = (i: number) => {
+      const out: string[] = [];
+      for (let j = i + 1; j < lines.length && yOf(lines[j]) === yOf(lines[i]); j++) out.push(/\(([-\d,.]+)\) Tj/.exec(lines[j])![1]);
+      return out;
+    };
+    const pages: { page: number; totals: string[]; carried: string[] }[] = [];
+    let page = 0;
+    lines.forEach((l, i) => {
+      const n = /\(Page (\d+)\) Tj/.exec(l);
+      if (n) page = Number(n[1]);
+      if (l.includes('(Page totals) Tj')) pages.push({ page, totals: amountsAfter(i), carried: [] });
+      if (l.includes('(Carried forward) Tj') || l.includes('(Book totals) Tj')) pages[pages.length - 1].carried = amountsAfter(i);
+    });
+    expect(pages).toHaveLength(pack.pages);
+    const file = path.join(__dirname, 'golden', 'books-2025-page-totals.json');
+    const json = `${JSON.stringify(pages)}\n`;
+    if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, json);
+    }
+    expect(json).toBe(readFileSync(file, 'utf8'));
   });
 
   it('deflates the pages by default: the same pages, a fraction of the size', async () => {

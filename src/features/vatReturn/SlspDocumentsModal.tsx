@@ -8,14 +8,15 @@ export interface Drill {
   year: number;
   quarter: number;
   list: 'sales' | 'purchases';
-  tin: string;
+  /** A party's TIN as the list shows it ('' for those without one), or null: every document of the list. */
+  tin: string | null;
   name: string;
 }
 
 /** The documents behind one line of a summary list: what adds up to the buyer's or supplier's figures. */
 export default function SlspDocumentsModal({ drill, onClose }: { drill: Drill; onClose: () => void }) {
   const { year, quarter, list, tin } = drill;
-  const read = useRead(slspDocumentsEp, { query: { year, quarter, list, tin } });
+  const read = useRead(slspDocumentsEp, { query: { year, quarter, list, ...(tin === null ? {} : { tin }) } });
   return (
     <Modal title={drill.name} subtitle={`${tin ? `TIN ${tin}, ` : ''}${year} Quarter ${quarter}`} size="xl" onClose={onClose}>
       <ModalBody>

@@ -36,6 +36,7 @@ describe('VAT Return (SLSP and 2550Q)', () => {
     render();
     const figures = await screen.findByLabelText('2550Q figures', {}, SLOW);
     expect(within(figures).getByText('VAT Payable').nextSibling).toHaveTextContent('60.00');
+    expect(within(figures).getByRole('button', { name: '1,000.00' })).toBeInTheDocument();
     expect(screen.getByText(/Output VAT \(2100\): the lists \(120\.00\) agree with the ledger \(120\.00\) to the centavo\./)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Summary list of sales' })).toHaveTextContent('Mercury Drug Corporation');
     await userEvent.selectOptions(screen.getByLabelText('Quarter'), '2');
@@ -81,6 +82,13 @@ describe('VAT Return (SLSP and 2550Q)', () => {
     expect(drilled!.get('list')).toBe('sales');
     expect(drilled!.get('tin')).toBe('101-202-303-001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // A worksheet figure opens every document of its list.
+    await userEvent.click(within(screen.getByLabelText('2550Q figures')).getByRole('button', { name: '120.00' }));
+    const all = await screen.findByRole('dialog', { name: 'Sales documents' }, SLOW);
+    await within(all).findByText('SI-0001400', {}, SLOW);
+    expect(drilled!.get('list')).toBe('sales');
+    expect(drilled!.has('tin')).toBe(false);
+    await userEvent.click(within(all).getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download SLSP DAT Files' }));
     await vi.waitFor(() => expect(save.mock.calls.map((c) => c[1])).toEqual(['S.DAT', 'P.DAT']));
     save.mockRestore();

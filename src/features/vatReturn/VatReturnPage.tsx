@@ -66,6 +66,12 @@ export default function VatReturnPage() {
     }
   }
 
+  // Every figure opens the documents it adds up: a worksheet figure all of its list's, a party's line that party's.
+  const figure = (list: Drill['list'], name: string, amount: string) => (
+    <Button variant="link" size="sm" className="p-0" onClick={() => setDrill({ ...asked, list, tin: null, name })}>
+      {formatMoney(amount)}
+    </Button>
+  );
   const partyLink = (list: Drill['list']) => (p: SlspParty) => (
     <Button variant="link" size="sm" className="p-0 text-start" onClick={() => setDrill({ ...asked, list, tin: p.tin, name: p.name })}>
       {p.name}
@@ -104,15 +110,15 @@ export default function VatReturnPage() {
                   perRow={2}
                   aria-label="2550Q figures"
                   facts={[
-                    ['VATable Sales', formatMoney(r.worksheet.vatable_sales)],
-                    ['Output Tax', formatMoney(r.worksheet.output_tax)],
-                    ['Zero-rated Sales', formatMoney(r.worksheet.zero_rated_sales)],
-                    ['Exempt Sales', formatMoney(r.worksheet.exempt_sales)],
-                    ['Purchases of Capital Goods', formatMoney(r.worksheet.capital_goods)],
-                    ['Purchases of Other Goods', formatMoney(r.worksheet.goods)],
-                    ['Purchases of Services', formatMoney(r.worksheet.services)],
-                    ['Exempt Purchases', formatMoney(r.worksheet.exempt_purchases)],
-                    ['Input Tax', formatMoney(r.worksheet.input_tax)],
+                    ['VATable Sales', figure('sales', 'Sales documents', r.worksheet.vatable_sales)],
+                    ['Output Tax', figure('sales', 'Sales documents', r.worksheet.output_tax)],
+                    ['Zero-rated Sales', figure('sales', 'Sales documents', r.worksheet.zero_rated_sales)],
+                    ['Exempt Sales', figure('sales', 'Sales documents', r.worksheet.exempt_sales)],
+                    ['Purchases of Capital Goods', figure('purchases', 'Purchase documents', r.worksheet.capital_goods)],
+                    ['Purchases of Other Goods', figure('purchases', 'Purchase documents', r.worksheet.goods)],
+                    ['Purchases of Services', figure('purchases', 'Purchase documents', r.worksheet.services)],
+                    ['Exempt Purchases', figure('purchases', 'Purchase documents', r.worksheet.exempt_purchases)],
+                    ['Input Tax', figure('purchases', 'Purchase documents', r.worksheet.input_tax)],
                     { label: Number(r.worksheet.vat_payable) < 0 ? 'Excess Input Tax' : 'VAT Payable', value: <strong>{formatMoney(r.worksheet.vat_payable.replace('-', ''))}</strong>, wide: true },
                   ]}
                 />
