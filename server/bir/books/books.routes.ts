@@ -1,7 +1,6 @@
-import { link, rm } from 'node:fs/promises';
+import { copyFile, link, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { copyFile } from 'node:fs/promises';
 import { Codes } from '../../../contract';
 import { BOOKS_MESSAGES as M, booksBuildEp, booksBuildsEp, booksCancelEp, booksDownloadEp, type BooksBuild } from '../../../contract/booksOfAccounts';
 import { sql, type Db } from '../../db/db';
@@ -17,6 +16,7 @@ import { writeBooksPack } from './pack';
 const SCOPE = ['keep_books_of_accounts'] as const;
 const KIND = 'books-of-accounts';
 
+// Registered with the routes, so every instance that serves them can also run the builds they queue.
 registerJobKind({
   kind: KIND,
   run: async ({ db, params, filePath, progress, signal, requestedBy, now }) => {
