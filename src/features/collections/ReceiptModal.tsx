@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button, Col, Form, Row, Stack, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { bounceCheckEp, clearCheckEp, PAYMENT_MODES, RECEIPT_STATUSES, receiptShowEp } from '../../../contract/collections';
 import type { ApiError } from '../../api/ApiError';
@@ -89,7 +90,7 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
               ]}
             />
             <p className="small text-muted">{EOPT_RECEIPT_NOTE}</p>
-            <table className="table table-sm small">
+            <Table size="sm" className="small">
               <caption className="caption-top">Invoices paid</caption>
               <thead>
                 <tr>
@@ -117,48 +118,58 @@ export default function ReceiptModal({ receiptId, onClose }: { receiptId: number
                   ))
                 )}
               </tbody>
-            </table>
+            </Table>
             {open && (
-              <div className="row g-2 align-items-end border-top pt-2">
-                <div className="col-md-3">
-                  <label htmlFor="settle-date" className="form-label small mb-0">Date</label>
+              <Row className="g-2 align-items-end border-top pt-2">
+                <Col md={3}>
+                  <Form.Label htmlFor="settle-date" className="small mb-0">Date</Form.Label>
                   <DateInput id="settle-date" value={date} onValue={(v) => setDate(v)} />
-                </div>
+                </Col>
                 {bouncing && (
-                  <div className="col-md-5">
-                    <label htmlFor="bounce-reason" className="form-label small mb-0">Reason <span className="text-danger" aria-hidden="true">*</span></label>
-                    <input id="bounce-reason" className="form-control form-control-sm" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-required />
-                  </div>
+                  <Col md={5}>
+                    <Form.Label htmlFor="bounce-reason" className="small mb-0">Reason <span className="text-danger" aria-hidden="true">*</span></Form.Label>
+                    <Form.Control id="bounce-reason" size="sm" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-required />
+                  </Col>
                 )}
-                <div className="col d-flex gap-2">
+                <Col as={Stack} direction="horizontal" gap={2}>
                   <Can scopes="clear_check">
-                    {!bouncing && <button type="button" className="btn btn-sm btn-success" disabled={busy} onClick={doClear}>Clear Check</button>}
+                    {!bouncing && (
+                      <Button size="sm" variant="success" disabled={busy} onClick={doClear}>
+                        Clear Check
+                      </Button>
+                    )}
                   </Can>
                   <Can scopes="bounce_check">
                     {bouncing ? (
                       <>
-                        <button type="button" className="btn btn-sm btn-danger" disabled={busy} onClick={doBounce}>Confirm Bounce</button>
-                        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => setBouncing(false)}>Back</button>
+                        <Button size="sm" variant="danger" disabled={busy} onClick={doBounce}>
+                          Confirm Bounce
+                        </Button>
+                        <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setBouncing(false)}>
+                          Back
+                        </Button>
                       </>
                     ) : (
-                      <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={() => setBouncing(true)}>Mark Bounced</button>
+                      <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => setBouncing(true)}>
+                        Mark Bounced
+                      </Button>
                     )}
                   </Can>
-                </div>
-              </div>
+                </Col>
+              </Row>
             )}
             {checkOpen && (
               <Can scopes="create_collection">
-                <button type="button" className="btn btn-sm btn-outline-secondary mt-2 me-2" onClick={() => setRequesting(true)}>
+                <Button size="sm" variant="outline-secondary" className="mt-2 me-2" onClick={() => setRequesting(true)}>
                   Request Check Change (Treasury)
-                </button>
+                </Button>
               </Can>
             )}
             {Number(r.unapplied) > 0 && r.status !== 'BOUNCED' && (
               <Can scopes="apply_collection">
-                <button type="button" className="btn btn-sm btn-primary mt-2" onClick={() => navigate(paymentApplicationPath(r.receipt_id))}>
+                <Button size="sm" variant="primary" className="mt-2" onClick={() => navigate(paymentApplicationPath(r.receipt_id))}>
                   Apply the Advance to Invoices
-                </button>
+                </Button>
               </Can>
             )}
           </>
