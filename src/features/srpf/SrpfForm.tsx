@@ -1,4 +1,4 @@
-import { Alert, Form } from 'react-bootstrap';
+import { Alert, Badge, Button, Col, Form, Row, Stack, Table } from 'react-bootstrap';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -32,6 +32,7 @@ import { SRPF_HOME } from './SrpfPage';
 import SrpfAttachments from './SrpfAttachments';
 import SubmitSrpfModal from './SubmitSrpfModal';
 import DateInput from '../../components/form/DateInput';
+import { Facts } from '../../components/Facts';
 import { recallListEp } from '../../../contract/recalls';
 
 type Disposition = keyof typeof SRPF_DISPOSITIONS;
@@ -205,9 +206,9 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
 
   const err = (k: string) =>
     errors[k] ? (
-      <div className="invalid-feedback d-block" id={`${id}-${k}-error`}>
+      <Form.Control.Feedback type="invalid" className="d-block" id={`${id}-${k}-error`}>
         {errors[k].join(' ')}
-      </div>
+      </Form.Control.Feedback>
     ) : null;
 
   return (
@@ -220,72 +221,71 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
       aria-label={loaded ? `Edit SRPF ${loaded.srpf_no}` : 'New SRPF'}
     >
       {loaded && (
-        <div className="d-flex gap-2 align-items-center mb-2">
+        <Stack direction="horizontal" gap={2} className="mb-2">
           <strong>{loaded.srpf_no}</strong>
-          <span className="badge text-bg-secondary">{srpfWorkflow.statuses[loaded.status]}</span>
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setModal('reasons')}>
+          <Badge bg="secondary">{srpfWorkflow.statuses[loaded.status]}</Badge>
+          <Button size="sm" variant="outline-secondary" onClick={() => setModal('reasons')}>
             Declined Reason
-          </button>
-        </div>
+          </Button>
+        </Stack>
       )}
-      <div className="row g-2 mb-3">
-        <div className="col-md-5">
-          <label className="form-label small mb-0" htmlFor={`${id}-customer`}>
+      <Row className="g-2 mb-3">
+        <Col md={5}>
+          <Form.Label className="small mb-0" htmlFor={`${id}-customer`}>
             Customer <span className="text-danger" aria-hidden="true">*</span>
-          </label>
+          </Form.Label>
           {customer ? (
-            <div className="d-flex gap-2 align-items-center">
+            <Stack direction="horizontal" gap={2}>
               <span id={`${id}-customer`}>
                 {customer.customer_code} {customer.customer_name}
               </span>
               {editable && !loaded && (
-                <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setCustomer(null)}>
+                <Button size="sm" variant="outline-secondary" onClick={() => setCustomer(null)}>
                   Change
-                </button>
+                </Button>
               )}
-            </div>
+            </Stack>
           ) : (
             <>
-              <input id={`${id}-customer`} className="form-control form-control-sm" value={search} maxLength={100} placeholder="Search code or name" onChange={(e) => setSearch(e.target.value)} />
+              <Form.Control id={`${id}-customer`} size="sm" value={search} maxLength={100} placeholder="Search code or name" onChange={(e) => setSearch(e.target.value)} />
               {(found.data ?? []).slice(0, 8).map((c) => (
-                <button key={c.customer_id} type="button" className="btn btn-link btn-sm d-block p-0" onClick={() => choose(c)}>
+                <Button key={c.customer_id} variant="link" size="sm" className="d-block p-0" onClick={() => choose(c)}>
                   {c.customer_code} {c.customer_name}
-                </button>
+                </Button>
               ))}
             </>
           )}
           {err('customer_id')}
-        </div>
-        <div className="col-md-3">
-          <label className="form-label small mb-0" htmlFor={`${id}-date`}>
+        </Col>
+        <Col md={3}>
+          <Form.Label className="small mb-0" htmlFor={`${id}-date`}>
             Date <span className="text-danger" aria-hidden="true">*</span>
-          </label>
-          <DateInput id={`${id}-date`} className={`form-control form-control-sm${errors.srpf_date ? ' is-invalid' : ''}`} value={date} onValue={(v) => setDate(v)} aria-required />
+          </Form.Label>
+          <DateInput id={`${id}-date`} invalid={Boolean(errors.srpf_date)} value={date} onValue={(v) => setDate(v)} aria-required />
           {err('srpf_date')}
-        </div>
-        <div className="col-md-4">
-          <label className="form-label small mb-0" htmlFor={`${id}-type`}>
+        </Col>
+        <Col md={4}>
+          <Form.Label className="small mb-0" htmlFor={`${id}-type`}>
             Type <span className="text-danger" aria-hidden="true">*</span>
-          </label>
-          <select id={`${id}-type`} className="form-select form-select-sm" value={type} onChange={(e) => setType(e.target.value as SrpfType)} aria-required>
+          </Form.Label>
+          <Form.Select id={`${id}-type`} size="sm" value={type} onChange={(e) => setType(e.target.value as SrpfType)} aria-required>
             {Object.entries(SRPF_TYPES).map(([v, l]) => (
               <option key={v} value={v}>
                 {v} ({l})
               </option>
             ))}
-          </select>
+          </Form.Select>
           {err('srpf_type')}
-        </div>
-      </div>
+        </Col>
+      </Row>
 
-      <div className="d-flex gap-2 mb-2">
-        <button type="button" className="btn btn-primary btn-sm" onClick={openOrders} disabled={!editable}>
+      <Stack direction="horizontal" gap={2} className="mb-2">
+        <Button size="sm" variant="primary" onClick={openOrders} disabled={!editable}>
           Show Customer Orders
-        </button>
-      </div>
+        </Button>
+      </Stack>
       {err('lines')}
-      <div className="table-responsive">
-        <table className="table table-sm table-bordered small align-middle">
+      <Table responsive size="sm" bordered className="small align-middle">
           <caption className="visually-hidden">Products to return</caption>
           <thead>
             <tr>
@@ -322,8 +322,9 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
                     {l.dr_no} / {l.si_number}
                   </td>
                   <td style={{ width: 110 }}>
-                    <input
-                      className={`form-control form-control-sm${errors[`lines.${n}.quantity`] ? ' is-invalid' : ''}`}
+                    <Form.Control
+                      size="sm"
+                      isInvalid={Boolean(errors[`lines.${n}.quantity`])}
                       inputMode="numeric"
                       aria-label={`Quantity of ${l.product_name}`}
                       value={l.quantity}
@@ -333,16 +334,17 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
                     {err(`lines.${n}.quantity`)}
                   </td>
                   <td>
-                    <select className="form-select form-select-sm" aria-label={`Unit of ${l.product_name}`} value={l.is_loose ? 'loose' : 'pack'} disabled={!editable} onChange={(e) => setLoose(n, e.target.value === 'loose')}>
+                    <Form.Select size="sm" aria-label={`Unit of ${l.product_name}`} value={l.is_loose ? 'loose' : 'pack'} disabled={!editable} onChange={(e) => setLoose(n, e.target.value === 'loose')}>
                       <option value="pack">Pack ({l.qty_per_pack})</option>
                       <option value="loose">Loose</option>
-                    </select>
+                    </Form.Select>
                   </td>
                   <td className="text-end">{formatMoney(a.unit_cost)}</td>
                   <td className="text-end">{formatMoney(a.total_cost)}</td>
                   <td>
-                    <select
-                      className={`form-select form-select-sm${errors[`lines.${n}.reason`] ? ' is-invalid' : ''}`}
+                    <Form.Select
+                      size="sm"
+                      isInvalid={Boolean(errors[`lines.${n}.reason`])}
                       aria-label={`Reason for ${l.product_name}`}
                       value={l.reason}
                       disabled={!editable}
@@ -354,39 +356,43 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
                           {r}
                         </option>
                       ))}
-                    </select>
+                    </Form.Select>
                     {err(`lines.${n}.reason`)}
                   </td>
                   <td className="text-end">{formatMoney(a.near_expiry_amount)}</td>
                   <td className="text-end">{formatMoney(a.applicable_amount)}</td>
                   <td>
-                    <button type="button" className="btn btn-outline-danger btn-sm" disabled={!editable} onClick={() => void removeLine(n)} aria-label={`Remove ${l.product_name}`}>
+                    <Button size="sm" variant="outline-danger" disabled={!editable} onClick={() => void removeLine(n)} aria-label={`Remove ${l.product_name}`}>
                       Remove
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               );
             })}
           </tbody>
-        </table>
-      </div>
+      </Table>
 
       <fieldset className="mb-3">
         <legend className="h6">Disposition</legend>
         {(Object.keys(SRPF_DISPOSITIONS) as Disposition[]).map((d) => (
-          <div className="form-check form-check-inline" key={d}>
-            <input className="form-check-input" type="radio" name={`${id}-disposition`} id={`${id}-${d}`} checked={disposition === d} disabled={!editable} onChange={() => changeDisposition(d)} />
-            <label className="form-check-label" htmlFor={`${id}-${d}`}>
-              {SRPF_DISPOSITIONS[d]}
-            </label>
-          </div>
+          <Form.Check
+            inline
+            type="radio"
+            key={d}
+            name={`${id}-disposition`}
+            id={`${id}-${d}`}
+            label={SRPF_DISPOSITIONS[d]}
+            checked={disposition === d}
+            disabled={!editable}
+            onChange={() => changeDisposition(d)}
+          />
         ))}
-        <button type="button" className="btn btn-outline-primary btn-sm ms-2" disabled={disposition !== 'apply_aging' || !editable} onClick={openAging}>
+        <Button size="sm" variant="outline-primary" className="ms-2" disabled={disposition !== 'apply_aging' || !editable} onClick={openAging}>
           Choose DR/SI
-        </button>
+        </Button>
         {err('disposition_reference')}
         {refs.length > 0 && (
-          <table className="table table-sm small mt-2">
+          <Table size="sm" className="small mt-2">
             <caption className="visually-hidden">Invoices the return is applied to</caption>
             <thead>
               <tr>
@@ -408,8 +414,8 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
                   <td>{r.si_no}</td>
                   <td className="text-end">{formatMoney(r.current_balance)}</td>
                   <td>
-                    <input
-                      className="form-control form-control-sm"
+                    <Form.Control
+                      size="sm"
                       inputMode="decimal"
                       aria-label={`Applied amount on SI ${r.si_no}`}
                       value={r.applied_amount}
@@ -419,36 +425,34 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
                     {err(`disposition_reference.${n}.applied_amount`)}
                   </td>
                   <td>
-                    <button type="button" className="btn btn-outline-danger btn-sm" disabled={!editable} onClick={() => setRefs(refs.filter((_, i) => i !== n))} aria-label={`Remove SI ${r.si_no}`}>
+                    <Button size="sm" variant="outline-danger" disabled={!editable} onClick={() => setRefs(refs.filter((_, i) => i !== n))} aria-label={`Remove SI ${r.si_no}`}>
                       Remove
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </fieldset>
 
-      <dl className="row small mb-3" aria-label="Totals">
-        <dt className="col-sm-3">Total Amount</dt>
-        <dd className="col-sm-3" data-testid="total-amount">{formatMoney(totals.total_amount)}</dd>
-        <dt className="col-sm-3">Near Expiry Amount</dt>
-        <dd className="col-sm-3" data-testid="total-near">{formatMoney(totals.total_amount_near_ex)}</dd>
-        <dt className="col-sm-3">Applicable Amount</dt>
-        <dd className="col-sm-3" data-testid="total-applicable">{formatMoney(totals.applicable_amount)}</dd>
-        <dt className="col-sm-3">Total Applied</dt>
-        <dd className="col-sm-3">{formatMoney(totals.total_applied)}</dd>
-        <dt className="col-sm-3">Total Balance</dt>
-        <dd className="col-sm-3">{formatMoney(totals.total_balance)}</dd>
-      </dl>
+      <Facts
+        perRow={2}
+        className="small mb-3"
+        aria-label="Totals"
+        facts={[
+          ['Total Amount', <span data-testid="total-amount">{formatMoney(totals.total_amount)}</span>],
+          ['Near Expiry Amount', <span data-testid="total-near">{formatMoney(totals.total_amount_near_ex)}</span>],
+          ['Applicable Amount', <span data-testid="total-applicable">{formatMoney(totals.applicable_amount)}</span>],
+          ['Total Applied', formatMoney(totals.total_applied)],
+          ['Total Balance', formatMoney(totals.total_balance)],
+        ]}
+      />
 
-      <div className="mb-3">
-        <label className="form-label small mb-0" htmlFor={`${id}-remarks`}>
-          Remarks
-        </label>
-        <textarea id={`${id}-remarks`} className="form-control form-control-sm" rows={2} maxLength={1000} value={remarks} disabled={!editable} onChange={(e) => setRemarks(e.target.value)} />
-      </div>
+      <Form.Group className="mb-3" controlId={`${id}-remarks`}>
+        <Form.Label className="small mb-0">Remarks</Form.Label>
+        <Form.Control as="textarea" size="sm" rows={2} maxLength={1000} value={remarks} disabled={!editable} onChange={(e) => setRemarks(e.target.value)} />
+      </Form.Group>
       {canSeeRecalls && (
         <Form.Group className="mb-3" controlId={`${id}-recall`}>
           <Form.Label className="small mb-0">Pull-Out for Recall (optional)</Form.Label>
@@ -465,24 +469,24 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
 
       {loaded && <SrpfAttachments srpf={loaded} editable={editable} onPending={setPendingFiles} />}
 
-      <div className="d-flex gap-2">
+      <Stack direction="horizontal" gap={2}>
         {editable && (
-          <button type="submit" className="btn btn-success" disabled={write.isLoading}>
+          <Button type="submit" variant="success" disabled={write.isLoading}>
             {loaded ? 'Update' : 'Save'}
-          </button>
+          </Button>
         )}
         {!loaded && (
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void clearAll()}>
+          <Button variant="outline-secondary" onClick={() => void clearAll()}>
             Clear
-          </button>
+          </Button>
         )}
         {loaded && editable && canSubmit && (
           // A return goes for approval with its documents: files chosen but not sent, or none uploaded yet, block it (the server refuses it too).
-          <button type="button" className="btn btn-primary" onClick={() => (pendingFiles || !loaded.attachments.length ? void showWarning(M.warning, M.notUploaded) : setModal('submit'))}>
+          <Button variant="primary" onClick={() => (pendingFiles || !loaded.attachments.length ? void showWarning(M.warning, M.notUploaded) : setModal('submit'))}>
             For Approval
-          </button>
+          </Button>
         )}
-      </div>
+      </Stack>
 
       {modal === 'orders' && customer && (
         <OrderSearchModal
