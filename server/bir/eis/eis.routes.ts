@@ -81,7 +81,23 @@ export const eisRoutes: RouteDef[] = [
   route(eisTransmitEp, {
     scopes: SEND,
     summary: 'Send what is queued to the EIS now (batches of at most 100) and record the answers',
-    handler: async ({ deps, ok }) => ok(await transmitPending(deps.db, deps.eis, deps.clock.now())),
+    handler: async ({ deps, user, ok }) => {
+      const r = await transmitPending(deps.db, deps.eis, deps.clock.now());
+      // Who sent the queue by hand, and what came of it (each document's own sends and answers are its events).
+      if (r.sent > 0)
+        await recordRevision(deps.db, {
+          entity: 'eis_transmissions',
+          entityId: user.id,
+          action: 'sent now',
+          userId: user.id,
+          at: isoAt(deps.clock.now()),
+          module: 'E-Invoices',
+          reference: 'Send Now',
+          changes: (['sent', 'accepted', 'rejected', 'failed'] as const).map((k) => ({ field: k, label: k[0].toUpperCase() + k.slice(1), old: null, new: r[k] })),
+          remarks: r.error,
+        });
+      return ok(r);
+    },
   }),
   route(eisRetryEp, {
     scopes: SEND,

@@ -85,6 +85,9 @@ describe('e-invoices', () => {
   it('sends the queue in a signed, sealed batch and records each acknowledgement', async () => {
     const r = await transmit();
     expect(r).toEqual({ sent: 2, accepted: 2, rejected: 0, failed: 0, error: null });
+    const sentBy = await t.db.rows<{ action: string; changes: { field: string; new: number }[] }>(sql`
+      SELECT r.action, r.changes FROM revisions r JOIN users u ON u.id = r.user_id WHERE r.module = 'E-Invoices' AND u.username = 'finance' ORDER BY r.id`);
+    expect(sentBy.at(-1)).toMatchObject({ action: 'sent now', changes: expect.arrayContaining([{ field: 'accepted', label: 'Accepted', old: null, new: 2 }]) });
     const docs = await docsOf('EIS-1');
     expect(docs.every((d) => d.state === 'accepted' && /^EIS-ACK-\d{8}$/.test(d.ack_id ?? ''))).toBe(true);
     const list = await call('GET', '/bir/e-invoices?tab=accepted&search=EIS-1', finance);
