@@ -45,6 +45,33 @@ async function* keyset<R>(page: (last: R | null) => Promise<R[]>, cells: (r: R) 
   }
 }
 
+/**
+ * One group of a ledger (an account, a customer, a payee): its heading and the balance brought in, its lines with the
+ * running balance (`sign` 1: debit less credit; -1: credit less debit), and its closing balance. A group without a
+ * line in the year and nothing brought in is left out, unless `always`.
+ */
+async function* ledgerGroup<R extends { debit: string; credit: string }>(
+  g: { heading: string; opening: string; sign: 1 | -1; openingLabel?: string; always?: boolean },
+  page: (last: R | null) => Promise<R[]>,
+  cells: (r: R, balance: string) => string[],
+): AsyncGenerator<BookRow[]> {
+  let balance = Math.round(Number(g.opening) * 100);
+  const head: BookRow[] = [{ heading: g.heading }, { cells: ['', '', '', g.openingLabel ?? 'Opening balance', '', '', money(balance)] }];
+  let started = false;
+  const lines = keyset(page, (r) => {
+    balance += g.sign * (Math.round(Number(r.debit) * 100) - Math.round(Number(r.credit) * 100));
+    return { cells: cells(r, money(balance)) };
+  });
+  for await (const batch of lines) {
+    if (!started) yield head;
+    started = true;
+    yield batch;
+  }
+  if (!started && balance === 0 && !g.always) return;
+  if (!started) yield head;
+  yield [{ cells: ['', '', '', 'Closing balance', '', '', money(balance)] }];
+}
+
 /** Day by day through the year: one query a day over the entries of that day (journal_entries_date), in entry and line order. */
 async function* byDay<R>(year: number, day: (date: string) => Promise<R[]>, cells: (r: R) => BookRow): AsyncGenerator<BookRow[]> {
   for (let d = new Date(Date.UTC(year, 0, 1)); d.getUTCFullYear() === year; d.setUTCDate(d.getUTCDate() + 1)) {
@@ -129,22 +156,9 @@ const generalLedger: Book = {
       WHERE EXISTS (SELECT 1 FROM journal_lines x WHERE x.account_code = a.account_code AND x.transaction_date <= ${`${year}-12-31`}::date)
       ORDER BY a.account_code`);
     for (const acc of accounts) {
-      let balance = Math.round(Number(acc.opening) * 100);
-      const opening = balance;
-      let started = false;
-      const lines = keyset(linesOfAccount(db, year, acc.account_code), (r) => {
-        balance += Math.round(Number(r.debit) * 100) - Math.round(Number(r.credit) * 100);
-        return { cells: [r.date, r.journal_entry, r.reference, r.payee, r.debit, r.credit, money(balance)] };
-      });
-      for await (const batch of lines) {
-        if (!started) yield [{ heading: `${acc.account_code} ${acc.account_name}` }, { cells: ['', '', '', 'Opening balance', '', '', money(opening)] }];
-        started = true;
-        yield batch;
-      }
-      // An account without a line this year and nothing brought forward has no page.
-      if (!started && opening === 0) continue;
-      if (!started) yield [{ heading: `${acc.account_code} ${acc.account_name}` }, { cells: ['', '', '', 'Opening balance', '', '', money(opening)] }];
-      yield [{ cells: ['', '', '', 'Closing balance', '', '', money(balance)] }];
+      yield* ledgerGroup({ heading: `${acc.account_code} ${acc.account_name}`, opening: acc.opening, sign: 1 }, linesOfAccount(db, year, acc.account_code), (r, balance) => [
+        r.date, r.journal_entry, r.reference, r.payee, r.debit, r.credit, balance,
+      ]);
     }
   },
 };
@@ -227,10 +241,8 @@ const receivablesLedger: Book = {
              COALESCE((SELECT SUM(debit - credit) FROM receivable_entries o WHERE o.customer_id = c.customer_id AND o.transaction_date < ${`${year}-01-01`}::date), 0)::numeric(16, 2)::text AS opening
       FROM customers c WHERE EXISTS (SELECT 1 FROM receivable_entries x WHERE x.customer_id = c.customer_id AND x.transaction_date <= ${`${year}-12-31`}::date)
       ORDER BY c.customer_code`);
+    type Entry = { id: string; date: string; transaction: string; reference: string; particulars: string; debit: string; credit: string };
     for (const c of customers) {
-      let balance = Math.round(Number(c.opening) * 100);
-      yield [{ heading: c.name }, { cells: ['', '', '', 'Opening balance', '', '', money(balance)] }];
-      type Entry = { id: string; date: string; transaction: string; reference: string; particulars: string; debit: string; credit: string };
       const page = (a: Entry | null) =>
         db.rows<Entry>(sql`
           SELECT r.id::text AS id, r.transaction_date::text AS date, r.transaction, r.reference,
@@ -238,11 +250,8 @@ const receivablesLedger: Book = {
           FROM receivable_entries r WHERE r.customer_id = ${c.customer_id} AND ${yearOf(year, sql`r.transaction_date`)}
             AND ${a === null ? sql`true` : sql`(r.transaction_date, r.id) > (${a.date}::date, ${a.id}::bigint)`}
           ORDER BY r.transaction_date, r.id LIMIT ${BATCH}`);
-      yield* keyset(page, (r) => {
-        balance += Math.round(Number(r.debit) * 100) - Math.round(Number(r.credit) * 100);
-        return { cells: [r.date, r.transaction, r.reference, r.particulars, r.debit, r.credit, money(balance)] };
-      });
-      yield [{ cells: ['', '', '', 'Closing balance', '', '', money(balance)] }];
+      // Every customer with a receivable so far is listed, even one with nothing this year.
+      yield* ledgerGroup({ heading: c.name, opening: c.opening, sign: 1, always: true }, page, (r, balance) => [r.date, r.transaction, r.reference, r.particulars, r.debit, r.credit, balance]);
     }
   },
 };
@@ -274,29 +283,15 @@ const payablesLedger: Book = {
       WHERE l.account_code IN ${PAYABLES} AND l.transaction_date <= ${`${year}-12-31`}::date
       GROUP BY 1 ORDER BY 1`);
     for (const p of payees) {
-      let balance = Math.round(Number(p.opening) * 100);
-      const opening = balance;
-      let started = false;
-      const lines = keyset(
-        (last: LineRow | null) =>
-          db.rows<LineRow>(sql`
-            SELECT ${LINE} FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id JOIN accounts a ON a.account_code = l.account_code
-            WHERE l.account_code IN ${PAYABLES} AND COALESCE(e.payee, '') = ${p.payee} AND ${yearOf(year, sql`l.transaction_date`)}
-              AND ${last === null ? sql`true` : sql`(l.transaction_date, l.id) > (${last.date}::date, ${last.id}::bigint)`}
-            ORDER BY l.transaction_date, l.id LIMIT ${BATCH}`),
-        (r) => {
-          balance += Math.round(Number(r.credit) * 100) - Math.round(Number(r.debit) * 100);
-          return { cells: [r.date, r.journal_entry, r.reference, `${r.account_code} ${r.account_name}`, r.debit, r.credit, money(balance)] };
-        },
-      );
-      for await (const batch of lines) {
-        if (!started) yield [{ heading: p.payee || '(no payee named)' }, { cells: ['', '', '', 'Balance brought forward', '', '', money(opening)] }];
-        started = true;
-        yield batch;
-      }
-      if (!started && opening === 0) continue;
-      if (!started) yield [{ heading: p.payee || '(no payee named)' }, { cells: ['', '', '', 'Balance brought forward', '', '', money(opening)] }];
-      yield [{ cells: ['', '', '', 'Closing balance', '', '', money(balance)] }];
+      const page = (last: LineRow | null) =>
+        db.rows<LineRow>(sql`
+          SELECT ${LINE} FROM journal_lines l JOIN journal_entries e ON e.id = l.je_id JOIN accounts a ON a.account_code = l.account_code
+          WHERE l.account_code IN ${PAYABLES} AND COALESCE(e.payee, '') = ${p.payee} AND ${yearOf(year, sql`l.transaction_date`)}
+            AND ${last === null ? sql`true` : sql`(l.transaction_date, l.id) > (${last.date}::date, ${last.id}::bigint)`}
+          ORDER BY l.transaction_date, l.id LIMIT ${BATCH}`);
+      yield* ledgerGroup({ heading: p.payee || '(no payee named)', opening: p.opening, sign: -1, openingLabel: 'Balance brought forward' }, page, (r, balance) => [
+        r.date, r.journal_entry, r.reference, `${r.account_code} ${r.account_name}`, r.debit, r.credit, balance,
+      ]);
     }
   },
 };
