@@ -46,6 +46,7 @@ export default function BooksOfAccountsPage() {
   const cancel = useWrite(booksCancelEp);
   const builds = read.currentData ?? [];
   const busy = builds.some(pending);
+  // Poll only while a build waits or runs: the answer decides the next read's interval (set during render, React's pattern for state that follows data).
   if (busy !== polling) setPolling(busy);
   if (!allowed) return <PermissionDenied what="the books of accounts" />;
 
