@@ -99,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       superuserRoleCode: config.superuserRoleCode,
     }),
     sender,
-    limiters: createLimiters(clock),
+    limiters: createLimiters(db, clock),
     hashGate: new HashGate(),
     dummyHash: dummyHasher(config.passwordHashCost),
     log: app.log,

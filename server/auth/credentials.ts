@@ -22,10 +22,13 @@ export const HASH_BUSY_RETRY_MS = 2_000;
 export async function checkPassword(deps: Deps, username: string, password: string, ip: string): Promise<PasswordCheck> {
   const { loginUserIp, loginIp } = deps.limiters;
   const userKey = `${username.toLowerCase()}|${ip}`;
-  const wait = Math.max(loginUserIp.retryAfterMs(userKey), loginIp.retryAfterMs(ip));
-  if (wait > 0) return { kind: 'limited', retryAfterMs: wait };
-  loginUserIp.record(userKey);
-  loginIp.record(ip);
+  const byUser = await loginUserIp.take(userKey);
+  if (byUser.wait > 0) return { kind: 'limited', retryAfterMs: byUser.wait };
+  const byIp = await loginIp.take(ip);
+  if (byIp.wait > 0) {
+    await loginUserIp.giveBack(byUser.hit);
+    return { kind: 'limited', retryAfterMs: byIp.wait };
+  }
 
   const checked = await deps.hashGate.run(async () => {
     const user = await findUserByUsername(deps.db, username);
@@ -34,14 +37,14 @@ export async function checkPassword(deps: Deps, username: string, password: stri
   });
   if (checked === null) {
     // Not evaluated: the attempt does not count against the user.
-    loginUserIp.giveBack(userKey);
-    loginIp.giveBack(ip);
+    await loginUserIp.giveBack(byUser.hit);
+    await loginIp.giveBack(byIp.hit);
     return { kind: 'limited', retryAfterMs: HASH_BUSY_RETRY_MS };
   }
   const { user, good } = checked;
   if (!user || !good) return { kind: 'bad' };
-  loginUserIp.reset(userKey);
-  loginIp.giveBack(ip);
+  await loginUserIp.reset(userKey);
+  await loginIp.giveBack(byIp.hit);
   return { kind: 'ok', user };
 }
 

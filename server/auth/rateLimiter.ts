@@ -1,86 +1,94 @@
-import type { Clock } from '../clock';
+import { createHash } from 'node:crypto';
+import { isoAt, type Clock } from '../clock';
+import { sql, type Db } from '../db/db';
 
 /**
- * Sliding-window counters kept in memory.
+ * Sliding-window limits kept in the database (table rate_limit_hits), so that every server instance sees the same
+ * counts (issue 30: a limit reached through one instance holds on the others, and a restart forgets nothing).
  *
- * Why in memory and not a login_attempts table: the reference server runs as
- * one process, the counters only matter for minutes, and a table would add a
- * write on every failed attempt, which is exactly the traffic an attacker
- * controls. The price: limits reset on restart and are per process. A
- * deployment with several instances should put a shared limiter (or the
- * reverse proxy's) in front; the interface here stays the same.
+ * `take` checks and counts in one transaction under an advisory lock on the key, so N concurrent attempts on any
+ * number of instances get at most the limit through. Checking is a read of a handful of index rows; only an attempt
+ * that is let through writes one.
  */
 export interface Rule {
   limit: number;
   windowMs: number;
 }
 
+/** An event counted by take(): its row, to give back when the attempt turned out not to count. */
+export type Hit = number;
+
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
   private readonly longestWindow: number;
+  private readonly deepest: number;
 
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
+    /** Names this limiter's counts apart from the others' in the shared table. */
+    private readonly bucket: string,
     private readonly rules: readonly Rule[],
-    /** Upper bound on tracked keys, so a flood of distinct keys cannot eat memory. */
-    private readonly maxKeys = 50_000,
   ) {
     this.longestWindow = Math.max(...rules.map((r) => r.windowMs));
+    this.deepest = Math.max(...rules.map((r) => r.limit));
   }
 
   /** Milliseconds until `key` may act again; 0 when it may act now. */
-  retryAfterMs(key: string): number {
-    const now = this.clock.now();
-    const times = this.prune(key, now);
+  retryAfterMs(key: string, db: Db = this.db): Promise<number> {
+    return this.waitOf(db, digest(key), this.clock.now());
+  }
+
+  /**
+   * Checks and counts one event for `key` at once: `{ wait }` above 0 when the key must wait (nothing counted),
+   * otherwise `{ wait: 0, hit }` with the counted event.
+   */
+  async take(key: string): Promise<{ wait: number; hit: Hit | null }> {
+    const k = digest(key);
+    return this.db.transaction(async (tx) => {
+      await tx.run(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${this.bucket}|${k}`}, 0))`);
+      const now = this.clock.now();
+      const wait = await this.waitOf(tx, k, now);
+      if (wait > 0) return { wait, hit: null };
+      const row = await tx.one<{ hit_id: number }>(sql`
+        INSERT INTO rate_limit_hits (bucket, key_hash, at) VALUES (${this.bucket}, ${k}, ${isoAt(now)}::timestamptz)
+        RETURNING hit_id::float8 AS hit_id`);
+      return { wait: 0, hit: row!.hit_id };
+    });
+  }
+
+  /** Counts one event (a failure, or a message sent) for `key`. */
+  async record(key: string): Promise<void> {
+    await this.db.run(sql`
+      INSERT INTO rate_limit_hits (bucket, key_hash, at) VALUES (${this.bucket}, ${digest(key)}, ${isoAt(this.clock.now())}::timestamptz)`);
+  }
+
+  /** Forgets every counted event of `key`. */
+  async reset(key: string): Promise<void> {
+    await this.db.run(sql`DELETE FROM rate_limit_hits WHERE bucket = ${this.bucket} AND key_hash = ${digest(key)}`);
+  }
+
+  /** Takes back one event counted by take() (the attempt was allowed to pass uncounted). */
+  async giveBack(hit: Hit | null): Promise<void> {
+    if (hit !== null) await this.db.run(sql`DELETE FROM rate_limit_hits WHERE hit_id = ${hit}`);
+  }
+
+  private async waitOf(db: Db, k: string, now: number): Promise<number> {
+    // The newest events inside the longest window, newest first: no rule needs more than its limit of them.
+    const rows = await db.rows<{ ms: number }>(sql`
+      SELECT (extract(epoch FROM at) * 1000)::float8 AS ms FROM rate_limit_hits
+      WHERE bucket = ${this.bucket} AND key_hash = ${k} AND at > ${isoAt(now - this.longestWindow)}::timestamptz
+      ORDER BY at DESC LIMIT ${this.deepest}`);
     let wait = 0;
     for (const rule of this.rules) {
-      const inWindow = times.filter((t) => t > now - rule.windowMs);
-      if (inWindow.length >= rule.limit) {
-        // The window frees a slot when the hit `limit` places before the newest leaves it.
-        const freeing = inWindow[inWindow.length - rule.limit];
-        wait = Math.max(wait, freeing + rule.windowMs - now);
-      }
+      const inWindow = rows.filter((r) => r.ms > now - rule.windowMs);
+      // The window frees a slot when the hit `limit` places before the newest leaves it.
+      if (inWindow.length >= rule.limit) wait = Math.max(wait, inWindow[rule.limit - 1].ms + rule.windowMs - now);
     }
-    return wait;
-  }
-
-  /** Count one event (a failure, or a message sent) for `key`. */
-  record(key: string): void {
-    const now = this.clock.now();
-    const times = this.prune(key, now);
-    times.push(now);
-    this.hits.set(key, times);
-    if (this.hits.size > this.maxKeys) this.sweep(now);
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  /** Take back the latest counted event of `key` (the attempt turned out to be allowed to pass uncounted). */
-  giveBack(key: string): void {
-    const times = this.hits.get(key);
-    if (!times?.length) return;
-    times.pop();
-    if (!times.length) this.hits.delete(key);
-  }
-
-  private prune(key: string, now: number): number[] {
-    const times = (this.hits.get(key) ?? []).filter((t) => t > now - this.longestWindow);
-    if (times.length) this.hits.set(key, times);
-    else this.hits.delete(key);
-    return times;
-  }
-
-  private sweep(now: number): void {
-    for (const key of [...this.hits.keys()]) this.prune(key, now);
-    // Still too many live keys: drop the oldest inserted (Map keeps insertion order).
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break;
-      this.hits.delete(key);
-    }
+    return Math.max(0, Math.round(wait));
   }
 }
+
+const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** The 00009 text, in whole minutes rounded up. */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
@@ -90,29 +98,38 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 const MINUTE = 60_000;
 
-/** Every limiter of one server instance (tests get fresh ones with each app). */
-export function createLimiters(clock: Clock) {
+/** The public credit assessment page, per address: generous for people opening it, tight for anyone walking through customer codes. */
+export const ASSESSMENT_RATE_RULES: Rule[] = [
+  { limit: 20, windowMs: MINUTE },
+  { limit: 200, windowMs: 60 * MINUTE },
+];
+
+/** Every limit of the server; the counts are the database's, so all instances share them. */
+export function createLimiters(db: Db, clock: Clock) {
+  const limiter = (bucket: string, rules: Rule[]) => new RateLimiter(db, clock, bucket, rules);
   return {
     /** Failed passwords per username + client address. */
-    loginUserIp: new RateLimiter(clock, [{ limit: 5, windowMs: 15 * MINUTE }]),
+    loginUserIp: limiter('login-user-ip', [{ limit: 5, windowMs: 15 * MINUTE }]),
     /** Failed passwords per client address, any username (generous: an office shares one address). */
-    loginIp: new RateLimiter(clock, [{ limit: 50, windowMs: 15 * MINUTE }]),
+    loginIp: limiter('login-ip', [{ limit: 50, windowMs: 15 * MINUTE }]),
     /** One-time codes sent per user. */
-    otpSend: new RateLimiter(clock, [
+    otpSend: limiter('otp-send', [
       { limit: 1, windowMs: 30_000 },
       { limit: 5, windowMs: 10 * MINUTE },
     ]),
     /** Wrong one-time codes per user (each code also dies after 5 wrong tries). */
-    otpVerify: new RateLimiter(clock, [{ limit: 10, windowMs: 15 * MINUTE }]),
+    otpVerify: limiter('otp-verify', [{ limit: 10, windowMs: 15 * MINUTE }]),
     /** Masked-destination look-ups per client address. */
-    otpVia: new RateLimiter(clock, [{ limit: 30, windowMs: 15 * MINUTE }]),
+    otpVia: limiter('otp-via', [{ limit: 30, windowMs: 15 * MINUTE }]),
     /** Forgot-password requests per address and per e-mail. */
-    resetIp: new RateLimiter(clock, [{ limit: 5, windowMs: 15 * MINUTE }]),
-    resetEmail: new RateLimiter(clock, [{ limit: 3, windowMs: 60 * MINUTE }]),
+    resetIp: limiter('reset-ip', [{ limit: 5, windowMs: 15 * MINUTE }]),
+    resetEmail: limiter('reset-email', [{ limit: 3, windowMs: 60 * MINUTE }]),
     /** Wrong current passwords on change-password, per user. */
-    changePassword: new RateLimiter(clock, [{ limit: 5, windowMs: 15 * MINUTE }]),
+    changePassword: limiter('change-password', [{ limit: 5, windowMs: 15 * MINUTE }]),
     /** Wrong production-gate entries per address. */
-    gate: new RateLimiter(clock, [{ limit: 10, windowMs: 15 * MINUTE }]),
+    gate: limiter('gate', [{ limit: 10, windowMs: 15 * MINUTE }]),
+    /** The public credit assessment page, per address. */
+    assessment: limiter('credit-assessment', ASSESSMENT_RATE_RULES),
   };
 }
 export type Limiters = ReturnType<typeof createLimiters>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditAssessment } from '../../contract/creditAssessment';
 import { sql } from '../db/db';
 import { createTestServer, type TestServer } from '../testing';
-import { ASSESSMENT_RATE_RULES } from './assessment.routes';
+import { ASSESSMENT_RATE_RULES } from '../auth/rateLimiter';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { creditAssessmentEp, type CreditAssessment } from '../../contract/creditAssessment';
-import { RateLimiter, tooManyAttemptsMessage } from '../auth/rateLimiter';
-import type { Deps } from '../deps';
+import { tooManyAttemptsMessage } from '../auth/rateLimiter';
 import { manilaDateTime } from '../export/manilaTime';
 import { ok, tooMany } from '../http/answer';
 import { route } from '../kit';
@@ -16,33 +15,12 @@ import { findCustomer, measure } from './measure';
  * whether a customer code exists.
  */
 
-const MINUTE = 60_000;
-/** Generous for people opening the page, tight for anyone walking through customer codes. */
-export const ASSESSMENT_RATE_RULES = [
-  { limit: 20, windowMs: MINUTE },
-  { limit: 200, windowMs: 60 * MINUTE },
-];
-
-// One limiter per server instance (tests build many), kept beside its route
-// so the shared limiter list needs no entry for a public report.
-const limiters = new WeakMap<Deps, RateLimiter>();
-function limiterOf(deps: Deps): RateLimiter {
-  let l = limiters.get(deps);
-  if (!l) {
-    l = new RateLimiter(deps.clock, ASSESSMENT_RATE_RULES);
-    limiters.set(deps, l);
-  }
-  return l;
-}
-
 export const creditAssessment = route(creditAssessmentEp, {
   scopes: 'public',
   summary: 'Credit assessment of a customer at a date (public page): five criteria, final rating, breakdown, SO approval flags',
   handler: async ({ body, deps, ip }) => {
-    const limiter = limiterOf(deps);
-    const wait = limiter.retryAfterMs(ip);
+    const { wait } = await deps.limiters.assessment.take(ip);
     if (wait > 0) return tooMany(wait, tooManyAttemptsMessage(wait));
-    limiter.record(ip);
 
     const date = body.date ?? manilaDateTime(deps.clock.now()).slice(0, 10);
     const customer = await findCustomer(deps.db, body.customer_code);

@@ -13,4 +13,6 @@ export async function pruneExpired(db: Db, now: number): Promise<void> {
   await db.run(sql`DELETE FROM otp_codes WHERE expires_at < ${dayAgo}::timestamptz`);
   await db.run(sql`DELETE FROM password_resets WHERE expires_at < ${dayAgo}::timestamptz`);
   await db.run(sql`DELETE FROM cross_login_nonces WHERE expires_at < ${nowIso}::timestamptz`);
+  // The limits' counted events: the longest window is an hour.
+  await db.run(sql`DELETE FROM rate_limit_hits WHERE at < ${dayAgo}::timestamptz`);
 }

@@ -57,9 +57,8 @@ export const otpVia = route(otpViaEp, {
   scopes: 'public',
   summary: 'Channels (sms, email) a one-time code can be sent to, masked',
   handler: async ({ body, deps, ip, ok }) => {
-    const wait = deps.limiters.otpVia.retryAfterMs(ip);
+    const { wait } = await deps.limiters.otpVia.take(ip);
     if (wait > 0) return limited(wait);
-    deps.limiters.otpVia.record(ip);
     // The same two queries whoever asks: the answer and its timing do not tell whether the username exists.
     const domain = await commonEmailDomain(deps);
     const user = await findUserByUsername(deps.db, body.username);
@@ -88,9 +87,8 @@ export const resendOtp = route(resendOtpEp, {
     if (!recipient) return answer(Codes.EMAIL_ERROR, MSG.otpNotSent(body.via));
 
     const key = `otp-send|${user.id}`;
-    const wait = deps.limiters.otpSend.retryAfterMs(key);
+    const { wait } = await deps.limiters.otpSend.take(key);
     if (wait > 0) return limited(wait);
-    deps.limiters.otpSend.record(key);
 
     const code = await issueOtp(deps.db, deps.clock, user.id, body.via);
     const sent = await deps.sender.send({
@@ -112,13 +110,11 @@ export const verifyOtpRoute = route(verifyOtpEp, {
     const { user } = check;
 
     const key = `otp-verify|${user.id}`;
-    const wait = deps.limiters.otpVerify.retryAfterMs(key);
+    // Counted before the code is checked, so concurrent guesses get no more than the limit; a right code forgets them.
+    const { wait } = await deps.limiters.otpVerify.take(key);
     if (wait > 0) return limited(wait);
-    if (!(await verifyOtp(deps.db, deps.clock, user.id, body.otp))) {
-      deps.limiters.otpVerify.record(key);
-      return answer(Codes.INVALID_CREDENTIALS, MSG.invalidOtp);
-    }
-    deps.limiters.otpVerify.reset(key);
+    if (!(await verifyOtp(deps.db, deps.clock, user.id, body.otp))) return answer(Codes.INVALID_CREDENTIALS, MSG.invalidOtp);
+    await deps.limiters.otpVerify.reset(key);
     return ok(await signIn(deps, user));
   },
 });

@@ -31,15 +31,13 @@ export const gateVerify = route(gateVerifyEp, {
   summary: 'Check the gate credentials; success sets the erp_gate cookie',
   handler: async ({ body, deps, ip }) => {
     if (!gateEnabled(deps.config)) return ok('The gate is not enabled.');
-    const wait = deps.limiters.gate.retryAfterMs(ip);
+    const { wait, hit } = await deps.limiters.gate.take(ip);
     if (wait > 0) return tooMany(wait, tooManyAttemptsMessage(wait));
     // Both compared every time (no short-circuit on the username).
     const userOk = safeEqual(body.username, deps.config.gateUsername ?? '');
     const passOk = safeEqual(body.password, deps.config.gatePassword ?? '');
-    if (!(userOk && passOk)) {
-      deps.limiters.gate.record(ip);
-      return answer(Codes.INVALID_CREDENTIALS, MSG.gateWrong);
-    }
+    if (!(userOk && passOk)) return answer(Codes.INVALID_CREDENTIALS, MSG.gateWrong);
+    await deps.limiters.gate.giveBack(hit);
     return {
       ...ok('Access granted.'),
       headers: { 'set-cookie': `${GATE_COOKIE}=1; Max-Age=${GATE_COOKIE_SECONDS}; Path=/; SameSite=Strict; HttpOnly` },

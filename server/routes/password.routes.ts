@@ -17,10 +17,13 @@ export const forgotPassword = route(forgotPasswordEp, {
   handler: async ({ body, deps, ip, ok }) => {
     const { resetIp, resetEmail } = deps.limiters;
     const emailKey = body.email.toLowerCase();
-    const wait = Math.max(resetIp.retryAfterMs(ip), resetEmail.retryAfterMs(emailKey));
-    if (wait > 0) return tooMany(wait, tooManyAttemptsMessage(wait));
-    resetIp.record(ip);
-    resetEmail.record(emailKey);
+    const byIp = await resetIp.take(ip);
+    if (byIp.wait > 0) return tooMany(byIp.wait, tooManyAttemptsMessage(byIp.wait));
+    const byEmail = await resetEmail.take(emailKey);
+    if (byEmail.wait > 0) {
+      await resetIp.giveBack(byIp.hit);
+      return tooMany(byEmail.wait, tooManyAttemptsMessage(byEmail.wait));
+    }
 
     // Answered before the address is even looked up: known and unknown addresses take the same time.
     deps.background.run('password reset link', async () => {

@@ -40,12 +40,13 @@ export const changePassword = route(changePasswordEp, {
     // the current password is the administrator's own: who sets someone's password proves it is them.
     const signer = own ? target : await findUserById(deps.db, user.id);
     const key = `change-password|${user.id}`;
-    const wait = deps.limiters.changePassword.retryAfterMs(key);
+    // Counted before the check (concurrent guesses get no more than the limit), given back when the password was right.
+    const { wait, hit } = await deps.limiters.changePassword.take(key);
     if (wait > 0) return tooMany(wait, tooManyAttemptsMessage(wait));
     if (!body.current_password || !signer || !(await verifyPassword(body.current_password, signer.password_hash))) {
-      deps.limiters.changePassword.record(key);
       return invalid([MSG.currentPasswordWrong]);
     }
+    await deps.limiters.changePassword.giveBack(hit);
     if (body.current_password === body.new_password) return invalid([MSG.currentPasswordSame]);
     const refusals = passwordRefusals(body.new_password, target.username);
     if (refusals.length) return invalid(refusals);
