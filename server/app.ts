@@ -10,6 +10,7 @@ import { DOWNLOAD_ROUTE, registerDownloadRoute } from './export';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { primaryOnly, type ReadRouter } from './db/replica';
 import type { Deps } from './deps';
 import { installCompression } from './http/compression';
 import { frameworkErrors, installErrorHandler } from './http/errors';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where e-invoices are sent; defaults to the configured EIS (none: they stay queued). */
   eis?: EisEndpoint | null;
+  /** Where reports read (a streaming replica); defaults to the primary. Closed with the app. */
+  reads?: ReadRouter;
   /** More routes, e.g. a probe route a test needs; declared like any other. */
   extraRoutes?: readonly RouteDef[];
 }
@@ -92,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: Deps = {
     config,
     db,
+    read: db,
+    reads: opts.reads ?? primaryOnly(db, clock),
     clock,
     sessions: new Sessions(db, clock, {
       idleMinutes: config.sessionIdleMinutes,
@@ -117,8 +122,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Multipart only on the routes that declare file fields; files are checked and stored before their handler runs.
   await installUploads(app, deps, UPLOAD_ROUTES.filter((u) => routes.includes(u.route)));
   registerRoutes(app, routes, deps);
+  // Stopping (a rolling restart, a scale-down): the answers still going out close their connections, so the server
+  // closes once they are sent instead of waiting out the clients' keep-alive; new requests get 503 and go elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // Background work finishes before the database it writes to is closed.
   app.addHook('onClose', () => deps.background.settled());
+  app.addHook('onClose', () => deps.reads.close());
   registerDownloadRoute(app, deps);
   registerFileRoutes(app, deps, FILE_ROUTES);
   app.decorate('rawApiRoutes', [DOWNLOAD_ROUTE, ...FILE_ROUTES.map(describeFileRoute)]);

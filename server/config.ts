@@ -15,6 +15,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections the server keeps to PostgreSQL (DATABASE_POOL_MAX); unused on the embedded database. */
   databasePoolMax: number;
+  /**
+   * A streaming replica of DATABASE_URL (issue 30): reports and exports read from it while it is at most
+   * replicaMaxLagSeconds behind; undefined: everything reads the primary.
+   */
+  databaseReplicaUrl: string | undefined;
+  replicaMaxLagSeconds: number;
   /** Folder of the embedded database, or `memory://` for an in-memory one. */
   pgliteDir: string;
   mode: ErpMode;
@@ -110,6 +116,9 @@ export function loadConfig(env: Env = process.env): Config {
   const eisSet = Object.values(eisParts).filter(Boolean).length;
   if (eisSet > 0 && eisSet < 4) throw new Error('Set EIS_URL, EIS_CLIENT_ID, EIS_CLIENT_SECRET and EIS_PRIVATE_KEY_FILE together, or none (no e-invoice is sent)');
 
+  const replicaUrl = str(env, 'DATABASE_REPLICA_URL');
+  if (replicaUrl && !str(env, 'DATABASE_URL')) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL (the replica follows a PostgreSQL primary)');
+
   const gateUsername = str(env, 'GATE_USERNAME');
   const gatePassword = str(env, 'GATE_PASSWORD');
   if (Boolean(gateUsername) !== Boolean(gatePassword)) {
@@ -121,6 +130,8 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     databaseUrl: str(env, 'DATABASE_URL'),
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 1, 500),
+    databaseReplicaUrl: replicaUrl,
+    replicaMaxLagSeconds: int(env, 'REPLICA_MAX_LAG_SECONDS', 5, 0, 3600),
     pgliteDir: str(env, 'PGLITE_DIR') ?? '.data/pglite',
     mode,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),

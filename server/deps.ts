@@ -3,6 +3,7 @@ import type { Background } from './background';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { ReadRouter } from './db/replica';
 import type { HashGate } from './auth/hashGate';
 import type { Limiters } from './auth/rateLimiter';
 import type { Sender } from './auth/sender';
@@ -12,7 +13,15 @@ import type { EisEndpoint } from './bir/eis/protocol';
 /** Everything a route handler may use, built once per server instance by buildApp. */
 export interface Deps {
   config: Config;
+  /** The primary: every write, and every read that is not a report's. */
   db: Db;
+  /**
+   * Where this request's report queries read: the replica when the route reads there (`reads: 'replica'`) and the
+   * replica has this session's writes, the primary otherwise (and always outside such routes).
+   */
+  read: Db;
+  /** Chooses `read` for the routes that may read the replica. */
+  reads: ReadRouter;
   clock: Clock;
   sessions: Sessions;
   sender: Sender;

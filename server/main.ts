@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
+import { replicaRouter } from './db/replica';
 import { migrate } from './db/migrate';
 import { loadPhilippineAddresses } from './addresses/load';
 import { pruneExpired } from './db/prune';
@@ -95,7 +96,11 @@ async function main(): Promise<void> {
 
   // E-invoices go to the configured EIS; in the demo without one, to the local simulator (nothing leaves the machine).
   const demoEis = !config.eis && config.mode === 'demo' ? await startDemoEis(config.eisTimeoutSeconds * 1000) : null;
-  const app = await buildApp({ config, db, ...(demoEis ? { eis: demoEis.endpoint } : {}) });
+  const reads = config.databaseReplicaUrl
+    ? replicaRouter(db, await openDb({ databaseUrl: config.databaseReplicaUrl, pgliteDir: '', poolMax: config.databasePoolMax }), systemClock,
+        config.replicaMaxLagSeconds * 1000, (err) => console.warn(`The replica did not answer: ${String(err)}`))
+    : undefined;
+  const app = await buildApp({ config, db, reads, ...(demoEis ? { eis: demoEis.endpoint } : {}) });
   if (demoEis) app.log.info(`E-invoices go to the local EIS simulator at ${demoEis.simulator.url}`);
   const stopEis = startEisTransmitter(app.deps);
   // Long work (the books of accounts) runs from the database's job queue.

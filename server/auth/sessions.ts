@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { isoAt } from '../clock';
-import { sql, type Db, type SQL } from '../db/db';
+import { sql, timeMs, type Db, type SQL } from '../db/db';
 import { randomToken, sha256, TOKEN_PATTERN } from './tokens';
 import { ROLE_SCOPES, scopeSetOf, toProfile, USER_COLUMNS, USER_ROLES_JSON, type AuthUser, type UserRow } from './users';
 import type { Role } from '../../contract';
@@ -61,14 +61,14 @@ export class Sessions {
     const now = this.clock.now();
     // One statement: touch the live session, and read its user with roles and scopes.
     // A data-modifying WITH runs whether or not the query reads it.
-    const user = await this.db.one<UserRow & { roles: Role[]; granted: string[] }>(sql`
+    const user = await this.db.one<UserRow & { roles: Role[]; granted: string[]; last_write_at: string | null }>(sql`
       WITH s AS (
-        SELECT token_hash, user_id, last_seen_at FROM sessions
+        SELECT token_hash, user_id, last_seen_at, last_write_at FROM sessions
         WHERE token_hash = ${hash} AND ${this.alive('sessions')}),
       touched AS (
         UPDATE sessions SET last_seen_at = ${isoAt(now)}::timestamptz
         FROM s WHERE sessions.token_hash = s.token_hash AND s.last_seen_at < ${isoAt(now - TOUCH_EVERY_MS)}::timestamptz)
-      SELECT ${USER_COLUMNS}, ${USER_ROLES_JSON(sql`users.id`)} AS roles, ${ROLE_SCOPES(sql`users.id`)} AS granted
+      SELECT ${USER_COLUMNS}, ${USER_ROLES_JSON(sql`users.id`)} AS roles, ${ROLE_SCOPES(sql`users.id`)} AS granted, s.last_write_at
       FROM users JOIN s ON s.user_id = users.id`);
     if (!user || !user.active) return null;
     const roles = user.roles;
@@ -81,6 +81,7 @@ export class Sessions {
       isSuperuser,
       sessionHash: hash,
       mustChangePassword: user.must_change_password,
+      lastWriteAt: user.last_write_at === null ? null : timeMs(user.last_write_at),
     };
   }
 
@@ -95,6 +96,11 @@ export class Sessions {
     return sql`${t}.revoked_at IS NULL
         AND ${t}.expires_at > ${isoAt(now)}::timestamptz
         AND ${t}.last_seen_at > ${isoAt(now - this.idleMs)}::timestamptz`;
+  }
+
+  /** Notes that the session just wrote (after the write committed): see AuthUser.lastWriteAt. */
+  async noteWrite(sessionHash: string): Promise<void> {
+    await this.db.run(sql`UPDATE sessions SET last_write_at = ${isoAt(this.clock.now())}::timestamptz WHERE token_hash = ${sessionHash}`);
   }
 
   async revoke(sessionHash: string): Promise<void> {

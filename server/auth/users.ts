@@ -108,6 +108,8 @@ export interface AuthUser {
   isSuperuser: boolean;
   /** SHA-256 of the bearer token of this request (logout revokes exactly this session). */
   sessionHash: string;
+  /** When this session last wrote (ms), noted only with a replica: its reports read the primary until the replica has it. */
+  lastWriteAt?: number | null;
   /** Until the user changes the password an administrator set, only a few calls are open (server/auth/passwordChangeLock.ts). */
   mustChangePassword?: boolean;
 }

@@ -39,12 +39,13 @@ async function section<Row>(
 
 export const customerChod = route(customerChodEp, {
   scopes: ['get_list_of_chod'],
+  reads: 'replica',
   summary: "AR Information: a customer's checks on hand (post-dated checks not yet deposited), paged, with their total",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const sort = { check_date: sql`r.check_date`, check_no: sql`r.check_no`, check_amount: sql`r.amount_received` };
-    const result = await section<ChodRow>(deps.db, customer.customer_id, sql`r.status = 'PDC'`, sql`r.amount_received`,
+    const result = await section<ChodRow>(deps.read, customer.customer_id, sql`r.status = 'PDC'`, sql`r.amount_received`,
       sql`r.receipt_id::int, r.check_no, r.check_date::text, r.check_bank AS bank, r.receipt_no, r.receipt_date::text, ${money(sql`r.amount_received`)} AS check_amount`,
       orderBy(sort, body.order_by, 'check_date'), body);
     return ok(result, result.totals.count);
@@ -53,12 +54,13 @@ export const customerChod = route(customerChodEp, {
 
 export const customerChecks = route(customerChecksEp, {
   scopes: ['get_customer_check'],
+  reads: 'replica',
   summary: 'AR Information: every check a customer gave (dated and post-dated) with its status, paged, with their total',
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const sort = { check_date: sql`r.check_date`, check_no: sql`r.check_no`, check_amount: sql`r.amount_received` };
-    const result = await section<CheckRow>(deps.db, customer.customer_id, sql`r.payment_mode IN ('CHECK', 'PDC')`, sql`r.amount_received`,
+    const result = await section<CheckRow>(deps.read, customer.customer_id, sql`r.payment_mode IN ('CHECK', 'PDC')`, sql`r.amount_received`,
       sql`r.receipt_id::int, r.check_no, r.check_date::text, r.check_bank AS bank, bk.bank_name || ' ' || ba.account_number AS deposit_to, r.status,
           ${money(sql`r.amount_received`)} AS check_amount, r.payment_mode AS payment_type`,
       orderBy(sort, body.order_by, 'check_date'), body);
@@ -68,12 +70,13 @@ export const customerChecks = route(customerChecksEp, {
 
 export const customerAdvancesSection = route(customerAdvancesSectionEp, {
   scopes: ['get_customer_advances'],
+  reads: 'replica',
   summary: "AR Information: a customer's receipts with an unapplied part (its advances), paged, with their total",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const sort = { transaction_date: sql`r.receipt_date`, reference_code: sql`r.receipt_no`, amount: sql`r.unapplied` };
-    const result = await section<AdvanceRow>(deps.db, customer.customer_id, sql`r.unapplied > 0`, sql`r.unapplied`,
+    const result = await section<AdvanceRow>(deps.read, customer.customer_id, sql`r.unapplied > 0`, sql`r.unapplied`,
       sql`r.receipt_id::int AS advances_id, r.receipt_date::text AS transaction_date, r.receipt_no AS reference_code, ${money(sql`r.unapplied`)} AS amount, r.remarks`,
       orderBy(sort, body.order_by, 'transaction_date'), body);
     return ok(result, result.totals.count);

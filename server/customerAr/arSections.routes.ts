@@ -29,16 +29,17 @@ const RETURN_SORT: SortMap<typeof customerReturnColumns> = {
 
 export const customerReturns = route(customerReturnsEp, {
   scopes: ['get_customer_returns'],
+  reads: 'replica',
   summary: "AR Information: a customer's posted stock returns (VAT-inclusive credits), paged, with their totals",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     // The customer's invoices (its index) lead to their returns; the page alone reaches lines and products.
     const mine = sql`sales_returns r JOIN sales_invoices si ON si.si_id = r.si_id AND si.customer_id = ${customer.customer_id}`;
-    const totals = (await deps.db.one<CustomerReturnTotals>(sql`
+    const totals = (await deps.read.one<CustomerReturnTotals>(sql`
       SELECT COUNT(*)::int AS returns, COALESCE(SUM(r.qty), 0)::int AS qty, ${money(sql`COALESCE(SUM(r.amount), 0)`)} AS amount
       FROM ${mine}`))!;
-    const rows = await deps.db.rows<CustomerReturnRow>(sql`
+    const rows = await deps.read.rows<CustomerReturnRow>(sql`
       SELECT r.return_id::int AS return_id, r.return_no, r.return_date::text AS return_date, si.si_number, si.dr_number,
         p.product_code, p.product_name, r.qty, ${money(sql`r.amount`)} AS amount
       FROM ${mine}
@@ -59,15 +60,16 @@ const EWT_SORT: SortMap<typeof customerEwtColumns> = {
 
 export const customerEwt = route(customerEwtEp, {
   scopes: ['get_customer_ewt'],
+  reads: 'replica',
   summary: "AR Information: the creditable withholding tax a customer kept on its collections, without its 2307 yet, paged, with the total",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     // Every withholding is outstanding until its 2307 is recorded (the CWT module of the accounting issue).
     const withheld = sql`c.customer_id = ${customer.customer_id} AND c.cwt > 0`;
-    const totals = (await deps.db.one<CustomerEwtTotals>(sql`
+    const totals = (await deps.read.one<CustomerEwtTotals>(sql`
       SELECT COUNT(*)::int AS collections, ${money(sql`COALESCE(SUM(c.cwt), 0)`)} AS ledger_applied_ewt FROM collections c WHERE ${withheld}`))!;
-    const rows = await deps.db.rows<CustomerEwtRow>(sql`
+    const rows = await deps.read.rows<CustomerEwtRow>(sql`
       SELECT c.collection_id::int AS collection_id, si.dr_number AS dr_no, si.si_number, c.cr_number,
         c.collection_date::text AS collection_date, ${money(sql`c.cwt`)} AS ledger_applied_ewt,
         (si.si_date + ${customer.credit_term_days}::int)::text AS due_date, NULL::int AS ledger_attachment_2307_id

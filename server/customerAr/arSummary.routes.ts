@@ -15,15 +15,16 @@ export const customerArSummary = route(customerArSummaryEp, {
   // The panel is the outstanding balance in other words (its Total AR and past-due buckets), so it needs
   // the same scope as the Outstanding Balance section, not just get_customer.
   scopes: ['get_customer_outstanding_balance'],
+  reads: 'replica',
   summary: "AR Information: a customer's summary on a date (outstanding, past due, checks, advances, returns on process) against its credit limit",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const asOf = body.as_of ?? manilaToday(deps.clock.now());
     // Checks on hand on the date: post-dated checks received by then and not yet cleared or bounced (their
     // invoices are already credited, so the exposure adds them back). Advances: what the receipts of the
     // date and before still have unapplied. Returns on process come with the SRPF issue: zero until then.
-    const summary = await deps.db.one<CustomerArSummary>(sql`
+    const summary = await deps.read.one<CustomerArSummary>(sql`
       WITH open AS (
         SELECT COALESCE(SUM(o.balance), 0) AS outstanding, COALESCE(SUM(o.days_30 + o.days_60 + o.days_90 + o.over_90_days), 0) AS due
         FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)}
@@ -50,15 +51,16 @@ export const customerArSummary = route(customerArSummaryEp, {
 
 export const customerCollectionTotals = route(customerCollectionTotalsEp, {
   scopes: ['get_collection_dashboard_totals'],
+  reads: 'replica',
   summary: "AR Information: a customer's invoiced, collected and returned amounts per month, the 12 months up to a date",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const asOf = body.as_of ?? manilaToday(deps.clock.now());
     const first = sql`(make_date(extract(year FROM ${asOf}::date)::int, extract(month FROM ${asOf}::date)::int, 1) - interval '11 months')::date`;
     const sum = (e: string) => money(sql`COALESCE(SUM(${sql.identifier(e)}), 0)`);
     // Months as YYYY-MM text on both sides: no time zone between a date and its month.
-    const totals = await deps.db.one<CollectionTotals>(sql`
+    const totals = await deps.read.one<CollectionTotals>(sql`
       WITH months AS (
         SELECT to_char(${first} + make_interval(months => k), 'YYYY-MM') AS month FROM generate_series(0, 11) AS k
       ),

@@ -55,15 +55,16 @@ const checksNotCleared = (asOf: string) => sql`LEFT JOIN LATERAL (
 
 export const customerOutstanding = route(customerOutstandingEp, {
   scopes: ['get_customer_outstanding_balance'],
+  reads: 'replica',
   summary: "AR Information: a customer's invoices with a balance on a date (default today), aged by days past due, paged",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const asOf = body.as_of ?? manilaToday(deps.clock.now());
     const order = Object.hasOwn(OUTSTANDING_SORT, body.order_by) ? OUTSTANDING_SORT[body.order_by] : sql`o.invoice_date`;
     const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
     // One aggregation for the page and the total (COUNT over the open invoices, before LIMIT).
-    const rows = await deps.db.rows<OutstandingInvoiceRow & { total_rows: number }>(sql`
+    const rows = await deps.read.rows<OutstandingInvoiceRow & { total_rows: number }>(sql`
       SELECT o.si_id::int AS si_id, o.invoice_date::text AS invoice_date, o.delivered_date::text AS delivered_date, o.due_date::text AS due_date,
         o.dr_number, o.si_number, ${money(sql`o.in_transit`)} AS in_transit, ${money(sql`o.current`)} AS current,
         ${money(sql`o.days_30`)} AS days_30, ${money(sql`o.days_60`)} AS days_60, ${money(sql`o.days_90`)} AS days_90,
@@ -75,7 +76,7 @@ export const customerOutstanding = route(customerOutstandingEp, {
     // Past the last page there is no row to carry the total: count again (rare: a stale page number).
     const total = rows.length
       ? rows[0].total_rows
-      : Number((await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)}`))?.n ?? 0);
+      : Number((await deps.read.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM ${openInvoices(customer.customer_id, customer.credit_term_days, asOf)}`))?.n ?? 0);
     return ok(
       rows.map(({ total_rows: _total, ...row }) => row),
       total,
@@ -85,13 +86,14 @@ export const customerOutstanding = route(customerOutstandingEp, {
 
 export const customerOutstandingTotals = route(customerOutstandingTotalsEp, {
   scopes: ['get_customer_outstanding_balance'],
+  reads: 'replica',
   summary: "AR Information: the totals of a customer's outstanding invoices on a date, by aging bucket",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const asOf = body.as_of ?? manilaToday(deps.clock.now());
     const sum = (c: string) => money(sql`COALESCE(SUM(${sql.identifier(c)}), 0)`);
-    const totals = await deps.db.one<OutstandingTotals>(sql`
+    const totals = await deps.read.one<OutstandingTotals>(sql`
       SELECT ${asOf}::text AS as_of, COUNT(*)::int AS invoices,
         ${sum('in_transit')} AS in_transit, ${sum('current')} AS current, ${sum('days_30')} AS days_30, ${sum('days_60')} AS days_60,
         ${sum('days_90')} AS days_90, ${sum('over_90_days')} AS over_90_days, ${sum('balance')} AS total_ar
@@ -102,9 +104,10 @@ export const customerOutstandingTotals = route(customerOutstandingTotalsEp, {
 
 export const customerTransactions = route(customerTransactionsEp, {
   scopes: ['get_customer_transactionhistory'],
+  reads: 'replica',
   summary: "AR Information: a customer's receivable postings with the running balance, paged, between two dates",
   handler: async ({ body, deps, ok }) => {
-    const customer = await customerOf(deps.db, body.customer_code);
+    const customer = await customerOf(deps.read, body.customer_code);
     if (!customer) return notFound(AR_MESSAGES.customerNotFound);
     const id = customer.customer_id;
     const inRange = sql`re.customer_id = ${id}
@@ -113,7 +116,7 @@ export const customerTransactions = route(customerTransactionsEp, {
     const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
     // The page from the (customer_id, transaction_date, id) index; each row's balance is what came before the
     // page's oldest row (one index-only sum) plus the page's own postings up to it: no window over years of rows.
-    const rows = await deps.db.rows<ArTransactionRow>(sql`
+    const rows = await deps.read.rows<ArTransactionRow>(sql`
       WITH page AS (
         SELECT re.id, re.transaction_date, re.transaction, re.reference, re.particulars, re.debit, re.credit
         FROM receivable_entries re WHERE ${inRange}
@@ -131,7 +134,7 @@ export const customerTransactions = route(customerTransactionsEp, {
         ${money(sql`before.s + SUM(p.debit - p.credit) OVER (ORDER BY p.transaction_date, p.id)`)} AS balance
       FROM page p, before
       ORDER BY p.transaction_date ${dir}, p.id ${dir}`);
-    const count = await deps.db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM receivable_entries re WHERE ${inRange}`);
+    const count = await deps.read.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM receivable_entries re WHERE ${inRange}`);
     return ok(rows, Number(count?.n ?? 0));
   },
 });

@@ -72,31 +72,57 @@ async function freePort(): Promise<number> {
 /** `reuse` starts the cluster of an earlier run when its folder is there (its books stay). */
 export async function startPostgres(reuse: boolean, dir = path.resolve('.bench/postgres')): Promise<PgCluster | null> {
   const initdb = findBin('initdb');
-  const pgCtl = findBin('pg_ctl');
-  if (!initdb || !pgCtl) return null;
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'nobody', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' });
+  if (!initdb || !findBin('pg_ctl')) return null;
   const data = path.join(dir, 'data');
   if (!(reuse && existsSync(data))) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    if (asRoot) {
-      execFileSync('chown', ['-R', 'nobody', dir]);
-      chmodSync(path.dirname(dir), 0o755);
-    }
-    run(initdb, ['-D', data, '-U', 'erp', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    freshFolder(dir);
+    asOwner(initdb, ['-D', data, '-U', 'erp', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   }
+  return startCluster(dir);
+}
+
+/**
+ * A hot standby of `primary` in `dir`, streaming its WAL (pg_basebackup -R): what a deployment's read replica is,
+ * on this machine. Read-only; it follows the primary until stopped.
+ */
+export async function startReplica(primary: PgCluster, dir: string): Promise<PgCluster> {
+  const basebackup = findBin('pg_basebackup');
+  if (!basebackup) throw new Error('pg_basebackup is needed for a replica');
+  const { port } = new URL(primary.url);
+  freshFolder(dir);
+  asOwner(basebackup, ['-D', path.join(dir, 'data'), '-h', '127.0.0.1', '-p', port, '-U', 'erp', '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
+  return startCluster(dir);
+}
+
+const asRoot = () => process.getuid?.() === 0;
+
+/** PostgreSQL refuses to run as root: as root, its programs run as `nobody`. */
+function asOwner(cmd: string, args: string[]) {
+  return asRoot() ? execFileSync('runuser', ['-u', 'nobody', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' });
+}
+
+function freshFolder(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  if (asRoot()) {
+    execFileSync('chown', ['-R', 'nobody', dir]);
+    chmodSync(path.dirname(dir), 0o755);
+  }
+}
+
+async function startCluster(dir: string): Promise<PgCluster> {
+  const pgCtl = findBin('pg_ctl')!;
+  const data = path.join(dir, 'data');
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c shared_buffers=512MB -c work_mem=64MB -c maintenance_work_mem=512MB -c max_wal_size=4GB`;
-  run(pgCtl, ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  asOwner(pgCtl, ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
   const url = `postgres://erp@127.0.0.1:${port}/postgres`;
   return {
     url,
     cpuMs: () => clusterCpuMs(data),
     /** Stops the server; the folder stays so BENCH_REUSE=1 can measure again on the same books. */
     stop() {
-      if (existsSync(data)) run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      if (existsSync(data)) asOwner(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
   };
 }

@@ -166,8 +166,9 @@ const statementOf = (db: Db, body: IsBody) =>
 
 export const incomeStatementRoute = route(incomeStatementEp, {
   scopes: ['get_income_statement'],
+  reads: 'replica',
   summary: 'Income statement per month, quarter or year, broken down by the chart of accounts',
-  handler: async ({ body, deps }) => ok(await statementOf(deps.db, body)),
+  handler: async ({ body, deps }) => ok(await statementOf(deps.read, body)),
 });
 
 /** A line of the file: the node's name indented by its level, its account code, a figure per period. */
@@ -176,10 +177,11 @@ const LEVEL_INDENT = Object.fromEntries(BREAKDOWN_LEVELS.map((l, i) => [l, i])) 
 
 export const incomeStatementExport = route(incomeStatementExportEp, {
   scopes: ['get_income_statement'],
+  reads: 'replica',
   summary: 'Income statement of the filters as XLSX: a line per node of the breakdown, a column per period, Net Income',
   handler: async (ctx) => {
     const body = ctx.body;
-    const is = await statementOf(ctx.deps.db, body);
+    const is = await statementOf(ctx.deps.read, body);
     const figures = (a: { date: { words: string; total: string }[]; total: string }) => ({
       ...Object.fromEntries(is.cols_ret.map((c) => [`p_${c}`, a.date.find((d) => d.words === c)?.total ?? '0.00'])),
       total: a.total,

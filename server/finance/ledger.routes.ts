@@ -84,8 +84,9 @@ export const generalLedgerRoutes = reportRoutes<GeneralLedgerRow, typeof general
 /** The opening, totals and closing of the ledger of the filters (the screen's first and last rows). */
 export const generalLedgerSummary = route(generalLedgerSummaryEp, {
   scopes: [generalLedgerReport.scopes.view],
+  reads: 'replica',
   summary: 'General ledger of an account or sub-group: opening balance, period debits and credits, closing balance',
-  handler: async ({ body, deps, ok }) => ok(await ledgerSummary(deps.db, ledgerScope(body))),
+  handler: async ({ body, deps, ok }) => ok(await ledgerSummary(deps.read, ledgerScope(body))),
 });
 
 /**
@@ -94,9 +95,10 @@ export const generalLedgerSummary = route(generalLedgerSummaryEp, {
  */
 export const generalLedgerEntries = route(generalLedgerEntriesEp, {
   scopes: ['get_trial_balance', 'get_general_ledger'],
+  reads: 'replica',
   summary: 'General ledger drill-down of one account from the trial balance',
   handler: async ({ body, deps, ok }) => {
-    const { rows, total } = await ledgerPage(deps.db, { accounts: accountsOf(body.account_code, ''), from: body.date_from, to: body.date_to }, body);
+    const { rows, total } = await ledgerPage(deps.read, { accounts: accountsOf(body.account_code, ''), from: body.date_from, to: body.date_to }, body);
     return ok(rows, total);
   },
 });
@@ -226,10 +228,11 @@ export const trialBalanceRoutes = reportRoutes<TrialBalanceRow, typeof trialBala
 /** The Total row of the trial balance of the filters (the screen's pinned last row). */
 export const trialBalanceTotals = route(trialBalanceTotalsEp, {
   scopes: [trialBalanceReport.scopes.view],
+  reads: 'replica',
   summary: 'Trial balance totals of a date range: beginning balance, debits, credits and balance of every account',
   handler: async ({ body, deps, ok }) =>
     ok(
-      (await deps.db.one<TrialBalanceTotals>(sql`${trialBalanceCte(body)}
+      (await deps.read.one<TrialBalanceTotals>(sql`${trialBalanceCte(body)}
         SELECT COALESCE(SUM(t.beginning_balance), 0)::numeric(18,2)::text AS beginning_balance, COALESCE(SUM(t.debit), 0)::numeric(18,2)::text AS debit,
                COALESCE(SUM(t.credit), 0)::numeric(18,2)::text AS credit, COALESCE(SUM(t.balance), 0)::numeric(18,2)::text AS balance, COUNT(*)::int AS accounts
         FROM tb_rows t`))!,

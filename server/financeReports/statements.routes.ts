@@ -28,15 +28,17 @@ type TbLine = Omit<TbV2Row, 'account_type'> & { account_type: string };
 export const statementRoutes = [
   route(balanceSheetEp, {
     scopes: ['view_financial_statements'],
+    reads: 'replica',
     summary: 'Balance sheet as of a date beside a comparative date, by the chart of accounts',
-    handler: async ({ body, deps, ok }) => ok(await balanceSheet(deps.db, body.as_of, body.compare_to || previousYearEnd(body.as_of))),
+    handler: async ({ body, deps, ok }) => ok(await balanceSheet(deps.read, body.as_of, body.compare_to || previousYearEnd(body.as_of))),
   }),
   route(balanceSheetExportEp, {
     scopes: ['view_financial_statements'],
+    reads: 'replica',
     summary: 'Balance sheet as XLSX',
     handler: async (ctx) => {
       const compareTo = ctx.body.compare_to || previousYearEnd(ctx.body.as_of);
-      const bs = await balanceSheet(ctx.deps.db, ctx.body.as_of, compareTo);
+      const bs = await balanceSheet(ctx.deps.read, ctx.body.as_of, compareTo);
       const line = (name: string, p: { current: string; previous: string }): BsLine => ({ name, code: '', current: p.current, previous: p.previous, variance: '' });
       const rows: BsLine[] = [
         ...bs.rows.map((r) => ({ name: `${'  '.repeat(LEVEL_INDENT[r.level])}${r.name}`, code: r.account_code ?? '', current: r.current, previous: r.previous, variance: r.variance })),
@@ -67,15 +69,17 @@ export const statementRoutes = [
   }),
   route(tbV2Ep, {
     scopes: ['get_trial_balance'],
+    reads: 'replica',
     summary: 'Trial balance: opening, period debits and credits, closing per account or per line item, with totals',
-    handler: async ({ body, deps, ok }) => ok(await trialBalanceV2(deps.db, body.date_from, body.date_to, body.view)),
+    handler: async ({ body, deps, ok }) => ok(await trialBalanceV2(deps.read, body.date_from, body.date_to, body.view)),
   }),
   route(tbV2ExportEp, {
     scopes: ['export_trial_balance'],
+    reads: 'replica',
     summary: 'Trial balance (opening, debits, credits, closing) as XLSX',
     handler: async (ctx) => {
       const { date_from, date_to, view } = ctx.body;
-      const tb = await trialBalanceV2(ctx.deps.db, date_from, date_to, view);
+      const tb = await trialBalanceV2(ctx.deps.read, date_from, date_to, view);
       const total: TbLine = { code: '', name: 'Total', account_type: '', account_group: '', account_sub_group: '', account_line_item: '', ...tb.totals };
       const columns: ExportColumn<TbLine>[] = [
         ...(view === 'accounts' ? [{ header: 'Account Code', key: 'code', kind: 'text', width: 14 } as const, { header: 'Account Name', key: 'name', kind: 'text', width: 36 } as const] : []),
@@ -102,14 +106,16 @@ export const statementRoutes = [
   }),
   route(tbMonthlyEp, {
     scopes: ['get_trial_balance'],
+    reads: 'replica',
     summary: 'Trial balance of a year in monthly columns: opening, each month, closing',
-    handler: async ({ body, deps, ok }) => ok(await trialBalanceMonthly(deps.db, body.year, body.view)),
+    handler: async ({ body, deps, ok }) => ok(await trialBalanceMonthly(deps.read, body.year, body.view)),
   }),
   route(tbMonthlyExportEp, {
     scopes: ['export_trial_balance'],
+    reads: 'replica',
     summary: 'Trial balance of a year in monthly columns as XLSX',
     handler: async (ctx) => {
-      const tb = await trialBalanceMonthly(ctx.deps.db, ctx.body.year, ctx.body.view);
+      const tb = await trialBalanceMonthly(ctx.deps.read, ctx.body.year, ctx.body.view);
       type Line = Record<string, string>;
       const flat = (code: string, name: string, r: { opening: string; months: string[]; closing: string }): Line => ({
         code,

@@ -15,6 +15,8 @@ export interface Answer {
   /** 00001 only: the messages by field (form field key -> its messages), so a form shows them on its fields. */
   fields?: Record<string, string[]>;
   headers?: Record<string, string>;
+  /** A report's: the time its data is complete up to (ISO), later than the primary's own only on a replica. */
+  asOf?: string;
 }
 
 export function ok(result: unknown, totalRows?: number): Answer {
@@ -52,12 +54,13 @@ export function tooMany(retryAfterMs: number, message: string): Answer {
   };
 }
 
-export function envelopeOf(a: Answer): { code: string; result: unknown; data?: unknown; total_rows?: number; fields?: Record<string, string[]> } {
+export function envelopeOf(a: Answer): { code: string; result: unknown; data?: unknown; total_rows?: number; fields?: Record<string, string[]>; as_of?: string } {
   return {
     code: a.code,
     result: a.result,
     ...(a.data !== undefined ? { data: a.data } : {}),
     ...(a.total_rows !== undefined ? { total_rows: a.total_rows } : {}),
     ...(a.fields ? { fields: a.fields } : {}),
+    ...(a.asOf ? { as_of: a.asOf } : {}),
   };
 }

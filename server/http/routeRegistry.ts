@@ -58,8 +58,16 @@ export interface RouteSpec<
   demoOnly?: boolean;
   /** A form's call: a refused body also answers its messages by field (the envelope's `fields`). */
   form?: boolean;
+  /**
+   * A call that only reads: 'replica' where a report's or an export's queries (through `deps.read`) may read the
+   * streaming replica (its answer then says `as_of`); 'primary' for a read that must not count as the session's
+   * write (a list sent by POST). Unset on a POST/PUT/PATCH/DELETE: a write.
+   */
+  reads?: Reads;
   handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>, UserOf<A>>) => Promise<Answer>;
 }
+
+export type Reads = 'replica' | 'primary';
 
 /** A declared route with its types erased, as kept in the registry. */
 export interface RouteDef {
@@ -74,6 +82,7 @@ export interface RouteDef {
   params?: z.ZodType;
   demoOnly: boolean;
   form: boolean;
+  reads?: Reads;
   handler: (ctx: RouteContext<unknown, unknown, unknown, AuthUser | null>) => Promise<Answer>;
 }
 
@@ -97,6 +106,7 @@ export function defineRoute<
     params: spec.params,
     demoOnly: spec.demoOnly ?? false,
     form: spec.form ?? false,
+    ...(spec.reads ? { reads: spec.reads } : {}),
     handler: spec.handler as RouteDef['handler'],
   };
 }
@@ -139,7 +149,16 @@ async function run(def: RouteDef, req: FastifyRequest, deps: Deps): Promise<Answ
   const query = parsePart(def.query, req.query);
   const body = parsePart(def.body, req.body);
   if (messages.length) return invalid(messages, fields);
-  return def.handler({ body, query, params, user, deps, request: req, ip: req.ip });
+  if (def.reads === 'replica') {
+    const choice = await deps.reads.choose(user?.lastWriteAt ?? null);
+    const a = await def.handler({ body, query, params, user, deps: { ...deps, read: choice.db }, request: req, ip: req.ip });
+    // Which database answered is told in a header (operators and the scale-out test read it), as of when in the envelope.
+    return a.status === 200 ? { ...a, asOf: new Date(choice.asOf).toISOString(), headers: { ...a.headers, 'x-read-from': choice.from } } : a;
+  }
+  const a = await def.handler({ body, query, params, user, deps, request: req, ip: req.ip });
+  // With a replica, a session's reports read the primary until the replica has replayed what it wrote.
+  if (user && deps.reads.tracksWrites && def.method !== 'GET' && !def.reads && a.status < 400) await deps.sessions.noteWrite(user.sessionHash);
+  return a;
 }
 
 export function sendAnswer(reply: FastifyReply, a: Answer): FastifyReply {

@@ -80,8 +80,9 @@ async function proposeWriteDown(db: Db, rows: ExpiredStockRow[], who: ReturnType
 export const expiredStockRoutes: RouteDef[] = [
   route(expiredStockEp, {
     scopes: [EXPIRED_STOCK_SCOPES.view],
+    reads: 'replica',
     summary: 'Expired stock on the pallets today, at the batch cost, with the open write-down taking each out',
-    handler: async ({ body, deps, user, ok }) => ok(await expiredStock(deps.db, whoOf(deps, user).today, body.warehouse || undefined)),
+    handler: async ({ body, deps, user, ok }) => ok(await expiredStock(deps.read, whoOf(deps, user).today, body.warehouse || undefined)),
   }),
   route(expiredWriteDownEp, {
     scopes: [EXPIRED_STOCK_SCOPES.writeDown],

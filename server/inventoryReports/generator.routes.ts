@@ -74,12 +74,13 @@ const strip = ({ value_n: _v, total_rows: _t, ...row }: StockPositionRow & { val
 export const generatorRoutes: RouteDef[] = [
   route(generatorRunEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Report generator: stock on a date per batch and pallet, filtered, sorted and paged',
     handler: async ({ body, deps, ok }) => {
       const order = Object.hasOwn(SORT, body.order_by) ? SORT[body.order_by as keyof typeof SORT] : SORT.product_code;
       const dir = body.direction === 'desc' ? sql`DESC` : sql`ASC`;
-      const rows = await deps.db.rows<StockPositionRow & { total_rows: number }>(sql`
-        SELECT g.*, COUNT(*) OVER ()::int AS total_rows FROM ${await positions(deps.db, body)} g
+      const rows = await deps.read.rows<StockPositionRow & { total_rows: number }>(sql`
+        SELECT g.*, COUNT(*) OVER ()::int AS total_rows FROM ${await positions(deps.read, body)} g
         ORDER BY ${order} ${dir} NULLS LAST, g.key ${dir}
         LIMIT ${body.page_size} OFFSET ${body.page * body.page_size}`);
       return ok(rows.map(strip), rows[0]?.total_rows ?? 0);
@@ -87,11 +88,12 @@ export const generatorRoutes: RouteDef[] = [
   }),
   route(generatorExportEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Report generator: the picked columns of the stock on a date as XLSX',
     handler: async (ctx) => {
       const { columns: keys, ...f } = ctx.body;
       const cols = stockPositionColumns.filter((c) => keys.includes(c.key));
-      const rows = await ctx.deps.db.rows<StockPositionRow>(sql`SELECT g.* FROM ${await positions(ctx.deps.db, f)} g ORDER BY g.product_code, g.batch_no, g.key`);
+      const rows = await ctx.deps.read.rows<StockPositionRow>(sql`SELECT g.* FROM ${await positions(ctx.deps.read, f)} g ORDER BY g.product_code, g.batch_no, g.key`);
       return exportToXlsx(ctx, {
         title: 'Inventory Report Generator',
         fileName: ['inventory_report', f.as_of],

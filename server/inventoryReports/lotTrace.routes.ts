@@ -108,17 +108,19 @@ const traced = async (db: Db, body: LotBody) => lotTrace(db, body.batch_no);
 export const lotTraceRoutes: RouteDef[] = [
   route(lotTraceEp, {
     scopes: ['view_inventory_movement'],
+    reads: 'replica',
     summary: 'Lot trace: a batch number to its receipts, pallets, transfers, deliveries and the customers holding it',
     handler: async ({ body, deps, ok }) => {
-      const trace = await traced(deps.db, body);
+      const trace = await traced(deps.read, body);
       return trace ? ok(trace) : notFound(LOT_MESSAGES.notFound);
     },
   }),
   route(lotTraceExportEp, {
     scopes: ['view_inventory_movement'],
+    reads: 'replica',
     summary: 'Lot trace recall list (customers and invoices of a batch) as XLSX',
     handler: async (ctx) => {
-      const trace = await traced(ctx.deps.db, ctx.body);
+      const trace = await traced(ctx.deps.read, ctx.body);
       if (!trace) return notFound(LOT_MESSAGES.notFound);
       return exportToXlsx(ctx, {
         title: 'Recall List',
@@ -135,7 +137,8 @@ export const lotTraceRoutes: RouteDef[] = [
   }),
   route(nearExpiryEp, {
     scopes: ['view_inventory_reports'],
+    reads: 'replica',
     summary: 'Near expiry: stock on a date by warehouse, zone and shelf-life band, quantity and value at cost',
-    handler: async ({ body, deps, ok }) => ok(await nearExpiry(deps.db, body.as_of, body.warehouse || undefined)),
+    handler: async ({ body, deps, ok }) => ok(await nearExpiry(deps.read, body.as_of, body.warehouse || undefined)),
   }),
 ];

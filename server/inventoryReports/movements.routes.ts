@@ -69,9 +69,10 @@ const SORT: SortMap<typeof stockMovementColumns> = {
 const listOf = (summary: string, ep: typeof stockMovementsEp | typeof transactionLogEp) =>
   route(ep, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary,
     handler: async ({ body, deps, ok }) => {
-      const { rows, total } = await pagedList<StockMovementRow, string>(deps.db, {
+      const { rows, total } = await pagedList<StockMovementRow, string>(deps.read, {
         select: SELECT,
         from: FROM,
         where: whereOf(body),
@@ -95,6 +96,7 @@ export const movementRoutes: RouteDef[] = [
   listOf('Movement Transaction Log: the movements with who wrote their source documents, paged', transactionLogEp),
   route(stockMovementsExportEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Inventory Movement as XLSX (date order)',
     handler: async (ctx) => {
       const f = ctx.body;
@@ -103,7 +105,7 @@ export const movementRoutes: RouteDef[] = [
       const search = text ? sql` AND (${sql.join(SEARCH_IN.map((e) => sql`${e} ILIKE ${likePattern(text)}`), sql` OR `)})` : sql``;
       const batches = keysetBatches<StockMovementRow, { d: string; id: number }>(
         (after, limit) =>
-          ctx.deps.db.rows<StockMovementRow>(sql`
+          ctx.deps.read.rows<StockMovementRow>(sql`
             SELECT ${SELECT} FROM ${FROM}
             WHERE ${sql.join(where, sql` AND `)} ${search}
               AND (m.transaction_date, m.movement_id) > (${after?.d ?? '0001-01-01'}::date, ${after?.id ?? 0}::bigint)
@@ -130,9 +132,10 @@ export const movementRoutes: RouteDef[] = [
   }),
   route(stockRevisionsEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Movement Transaction Log: the revision history of the stock documents (receipts, adjustments, transfers, zones, pallets), paged',
     handler: async ({ body, deps, ok }) => {
-      const { rows, total } = await pagedList<StockRevisionRow, string>(deps.db, {
+      const { rows, total } = await pagedList<StockRevisionRow, string>(deps.read, {
         select: sql`r.id::int AS revision_id, ${isoText('r.at')} AS date_time, r.module AS module_name, r.reference_code, r.action AS activity,
           ${userName('u')} AS "user", r.remarks,
           COALESCE((SELECT string_agg(COALESCE(c->>'label', c->>'field'), ', ') FROM jsonb_array_elements(r.changes) c), '') AS changes`,

@@ -79,8 +79,9 @@ export function reportRoutes<Row, R extends ReportDef<Row>>(def: R, impl: Report
       scopes: typeof def.scopes.view === 'string' ? [def.scopes.view] : def.scopes.view,
       summary: impl.summary.page,
       body: def.page.body,
+      reads: 'replica',
       handler: async ({ body, deps }) => {
-        const { rows, total } = await impl.page(body as BodyOut<R['page']>, deps.db);
+        const { rows, total } = await impl.page(body as BodyOut<R['page']>, deps.read);
         return ok(rows, total);
       },
     }),
@@ -95,16 +96,17 @@ export function reportRoutes<Row, R extends ReportDef<Row>>(def: R, impl: Report
         scopes: [def.scopes.export],
         summary: impl.summary.export ?? `${def.title} of the filters as XLSX`,
         body: ex.body,
+        reads: 'replica',
         handler: async (ctx) => {
           const body = ctx.body as BodyOut<NonNullable<R['export']>>;
-          const balance = await spec.balanceRows?.(body, ctx.deps.db);
+          const balance = await spec.balanceRows?.(body, ctx.deps.read);
           const totals = def.totals as readonly (keyof Row & string)[] | undefined;
           return exportToXlsx(ctx, {
             title: def.title,
             fileName: spec.fileName(body),
-            filters: await spec.filters(body, ctx.deps.db),
+            filters: await spec.filters(body, ctx.deps.read),
             columns: exportColumnsOf(def.columns),
-            batches: readableRows(def.columns, spec.batches(body, ctx.deps.db), formatManilaDateTime),
+            batches: readableRows(def.columns, spec.batches(body, ctx.deps.read), formatManilaDateTime),
             before: balance?.before,
             sum: totals ? [...totals] : undefined,
             after: balance?.after,

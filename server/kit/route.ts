@@ -1,4 +1,4 @@
-import type { Access, RouteContext, RouteDef } from '../http/routeRegistry';
+import type { Access, Reads, RouteContext, RouteDef } from '../http/routeRegistry';
 import { defineRoute } from '../http/routeRegistry';
 import { invalid, ok, type Answer } from '../http/answer';
 import { ClosedPeriodError } from '../books/post';
@@ -23,6 +23,8 @@ export interface EndpointRouteSpec<E, A extends Access> {
   /** One line for people reading the route list. */
   summary: string;
   demoOnly?: boolean;
+  /** See RouteSpec.reads; a paged or cached read (the endpoint's `paged` or `tag`, no `invalidates`) is 'primary' unless said. */
+  reads?: Reads;
   handler: (ctx: EndpointContext<E, A>) => Promise<Answer>;
 }
 
@@ -37,6 +39,7 @@ export function route<E extends Endpoint<unknown, EndpointDef>, A extends Access
     params: ep.params,
     demoOnly: spec.demoOnly,
     form: ep.form,
+    reads: spec.reads ?? (!ep.invalidates && (ep.paged || ep.tag) ? 'primary' : undefined),
     handler: (ctx) => refusalsAnswered(() => spec.handler({ ...(ctx as object), ok } as unknown as EndpointContext<E, A>)),
   });
 }
