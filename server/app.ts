@@ -92,7 +92,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const sender = opts.sender ?? (config.mode === 'demo' ? demoSender(db, clock, app.log) : unconfiguredSender(app.log));
+  const routes = [...apiRoutes(config), ...(opts.extraRoutes ?? [])];
   const deps: Deps = {
+    routes,
     config,
     db,
     read: db,
@@ -111,7 +113,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     background: new Background(app.log),
     eis: opts.eis !== undefined ? opts.eis : eisEndpointOf(config),
   };
-  const routes = [...apiRoutes(config), ...(opts.extraRoutes ?? [])];
   app.decorate('routeRegistry', routes);
   app.decorate('deps', deps);
 

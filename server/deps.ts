@@ -9,6 +9,7 @@ import type { Limiters } from './auth/rateLimiter';
 import type { Sender } from './auth/sender';
 import type { Sessions } from './auth/sessions';
 import type { EisEndpoint } from './bir/eis/protocol';
+import type { RouteDef } from './http/routeRegistry';
 
 /** Everything a route handler may use, built once per server instance by buildApp. */
 export interface Deps {
@@ -33,6 +34,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Work started by a request that its answer does not wait for. */
   background: Background;
+  /** The instance's API routes (a background export runs its route's handler again, on whichever instance takes it). */
+  routes: readonly RouteDef[];
   /** Where e-invoices are sent (the BIR's EIS or the local simulator), or null: they stay queued. */
   eis: EisEndpoint | null;
 }

@@ -57,7 +57,14 @@ export class Sessions {
    */
   async authenticate(token: string | undefined): Promise<AuthUser | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
-    const hash = sha256(token);
+    return this.userOfSession(sha256(token), true);
+  }
+
+  /**
+   * The user of a live session by its hash, touched (a request) or not (a background job working for the session:
+   * the work is not the user's activity, and ends with the session like its download links).
+   */
+  async userOfSession(hash: string, touch = false): Promise<AuthUser | null> {
     const now = this.clock.now();
     // One statement: touch the live session, and read its user with roles and scopes.
     // A data-modifying WITH runs whether or not the query reads it.
@@ -67,7 +74,7 @@ export class Sessions {
         WHERE token_hash = ${hash} AND ${this.alive('sessions')}),
       touched AS (
         UPDATE sessions SET last_seen_at = ${isoAt(now)}::timestamptz
-        FROM s WHERE sessions.token_hash = s.token_hash AND s.last_seen_at < ${isoAt(now - TOUCH_EVERY_MS)}::timestamptz)
+        FROM s WHERE ${touch} AND sessions.token_hash = s.token_hash AND s.last_seen_at < ${isoAt(now - TOUCH_EVERY_MS)}::timestamptz)
       SELECT ${USER_COLUMNS}, ${USER_ROLES_JSON(sql`users.id`)} AS roles, ${ROLE_SCOPES(sql`users.id`)} AS granted, s.last_write_at
       FROM users JOIN s ON s.user_id = users.id`);
     if (!user || !user.active) return null;

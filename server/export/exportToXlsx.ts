@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/users';
 import type { Deps } from '../deps';
 import { ok, SERVER_ERROR, type Answer } from '../http/answer';
 import { downloadUrl, grantDownload, removeExpiredDownloads, revokeDownload } from './downloads';
+import { asksToRespondAsync, exportInBackground } from './exportJobs';
 import { manilaDateTime } from './manilaTime';
 import { writeXlsx, type ExportColumn, type ExportFilter, type SummaryRow, type WriteOptions } from './xlsxWriter';
 
@@ -24,6 +25,8 @@ export interface ExportSpec<Row> {
   columns: ExportColumn<Row>[];
   /** Usually keysetBatches(...): read while the file is written. */
   batches: AsyncIterable<Row[]>;
+  /** The rows in all, when the export can tell cheaply: a background export's progress then estimates its time. */
+  rowsInAll?: () => Promise<number | null>;
   /**
    * Bold summary rows before and after the data, and the columns summed for them (xlsxWriter.ts). `sum`
    * without `after` ends the file with one Total row, labelled in the first text column.
@@ -34,15 +37,29 @@ export interface ExportSpec<Row> {
 }
 
 /**
+ * An export running as a background job: where its file goes, how its progress is told (rows written, rows in all
+ * when known; rejects once the user cancelled), and what the export says the file is called.
+ */
+export interface ExportJob {
+  filePath: string;
+  progress: (done: number, total: number | null) => Promise<void>;
+  signal: AbortSignal;
+  fileName?: string;
+  rows: number;
+}
+
+/**
  * What the route handler has at hand (its RouteContext fits as is). With the
  * `request`, the export is cancelled when that request's client goes away
- * (clientGone); `signal` cancels it from elsewhere (tests, jobs).
+ * (clientGone); `signal` cancels it from elsewhere (tests). With `job`, it is
+ * a background job's: the file goes to the job, which keeps it.
  */
 export interface ExportContext {
   user: AuthUser;
   deps: Deps;
   request?: FastifyRequest;
   signal?: AbortSignal;
+  job?: ExportJob;
 }
 
 /** "general_ledger_Cash_and_Cash_Equivalents_2025-01-01_2025-12-31.xlsx": safe in any file system and header. */
@@ -94,6 +111,22 @@ async function* untilAborted<Row>(batches: AsyncIterable<Row[]>, signal: AbortSi
   }
 }
 
+/** A background export's batches: counted into its progress (at most twice a second), stopped when it is cancelled. */
+async function* counted<Row>(spec: ExportSpec<Row>, job: ExportJob): AsyncGenerator<Row[]> {
+  const total = (await spec.rowsInAll?.()) ?? null;
+  let told = 0;
+  await job.progress(0, total);
+  for await (const batch of untilAborted(spec.batches, job.signal)) {
+    yield batch;
+    job.rows += batch.length;
+    if (Date.now() - told >= 500) {
+      told = Date.now();
+      await job.progress(job.rows, total === null ? null : Math.max(total, job.rows));
+    }
+  }
+  await job.progress(job.rows, job.rows);
+}
+
 /**
  * Nobody reads this answer (the client has gone); it only ends the request
  * without passing through the error handler, which would log a 500. 499 is
@@ -122,6 +155,12 @@ export interface FileSpec {
  */
 export async function exportFile(ctx: ExportContext, spec: FileSpec): Promise<Answer> {
   const { deps, user } = ctx;
+  if (ctx.job) {
+    await spec.write(ctx.job.filePath, ctx.job.signal);
+    ctx.job.fileName = exportFileName(spec.fileName, spec.ext);
+    return ok(null);
+  }
+  if (ctx.request && asksToRespondAsync(ctx.request)) return exportInBackground({ deps, user, request: ctx.request }, spec.label, spec.ext);
   const gone = ctx.request ? clientGone(ctx.request) : undefined;
   const signal = ctx.signal && gone ? AbortSignal.any([ctx.signal, gone.signal]) : (ctx.signal ?? gone?.signal);
   try {
@@ -168,7 +207,7 @@ export async function exportToXlsx<Row>(ctx: ExportContext, spec: ExportSpec<Row
           generatedBy: `${first_name} ${last_name} (${username})`,
           generatedAt: manilaDateTime(deps.clock.now()),
           columns: spec.columns,
-          batches: signal ? untilAborted(spec.batches, signal) : spec.batches,
+          batches: ctx.job ? counted(spec, ctx.job) : signal ? untilAborted(spec.batches, signal) : spec.batches,
           before: spec.before,
           sum: spec.sum,
           after: spec.after ?? (spec.sum?.length ? (sums) => [totalRowOf(spec.columns, 'Total', sums)] : undefined),

@@ -4,6 +4,7 @@ import type { Scope } from '../../contract';
 import { holdsAny, type AuthUser } from '../auth/users';
 import { passwordChangeLock } from '../auth/passwordChangeLock';
 import type { Deps } from '../deps';
+import type { ExportJob } from '../export/exportToXlsx';
 import { envelopeOf, FORBIDDEN, invalid, UNAUTHENTICATED, type Answer } from './answer';
 import { nulCharMessage, parseWith } from './validation';
 
@@ -34,6 +35,8 @@ export interface RouteContext<B, Q, P, U> {
   request: FastifyRequest;
   /** Client address (honours X-Forwarded-For only with TRUST_PROXY=true). */
   ip: string;
+  /** Set when the handler runs as a background export (server/export/exportJobs.ts): the file goes there. */
+  job?: ExportJob;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

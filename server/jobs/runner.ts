@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { sql, type Db } from '../db/db';
+import { sql, type Db, type SQL } from '../db/db';
 import { isoAt } from '../clock';
 import type { Deps } from '../deps';
 
@@ -16,8 +16,10 @@ export interface JobContext {
   params: Record<string, unknown>;
   /** Where the job writes its file (in the kept folder). */
   filePath: string;
-  /** Records progress; rejects (aborting the job) once a cancel was asked. */
-  progress: (done: number, total: number) => Promise<void>;
+  /** The services of the instance running the job (an export runs its route's handler with them). */
+  deps: Deps;
+  /** Records progress (total null while unknown); rejects (aborting the job) once a cancel was asked. */
+  progress: (done: number, total: number | null) => Promise<void>;
   signal: AbortSignal;
   /** The name of the user who asked, and when (Manila time), for the file's own header. */
   requestedBy: string;
@@ -37,29 +39,57 @@ export function registerJobKind(k: JobKind): void {
   kinds.set(k.kind, k);
 }
 
+type JobDeps = Deps;
+
 export const keptDir = (deps: Pick<Deps, 'config'>) => path.resolve(deps.config.exportDir, 'kept');
 
+type TakenJob = { job_id: number; kind: string; params: Record<string, unknown>; requested_by: string };
+
 /** Takes and runs the oldest queued job, if any; answers its id (null when the queue was empty). */
-export async function runNextJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>): Promise<number | null> {
-  const { db } = deps;
-  const at = () => isoAt(deps.clock.now());
-  await db.run(sql`
+export async function runNextJob(deps: JobDeps): Promise<number | null> {
+  const at = isoAt(deps.clock.now());
+  await deps.db.run(sql`
     UPDATE background_jobs SET status = 'queued', heartbeat_at = NULL
-    WHERE status = 'running' AND heartbeat_at < ${at()}::timestamptz - make_interval(secs => ${STALE_SECONDS})`);
-  const job = await db.transaction((tx) =>
-    tx.one<{ job_id: number; kind: string; params: Record<string, unknown>; requested_by: string }>(sql`
-      UPDATE background_jobs j SET status = 'running', started_at = ${at()}::timestamptz, heartbeat_at = ${at()}::timestamptz, progress_done = 0
-      FROM (SELECT job_id FROM background_jobs WHERE status = 'queued' ORDER BY created_at, job_id LIMIT 1 FOR UPDATE SKIP LOCKED) pick
+    WHERE status = 'running' AND heartbeat_at < ${at}::timestamptz - make_interval(secs => ${STALE_SECONDS})`);
+  const job = await take(deps, sql`SELECT job_id FROM background_jobs WHERE status = 'queued' ORDER BY created_at, job_id LIMIT 1 FOR UPDATE SKIP LOCKED`);
+  if (!job) return null;
+  await execute(deps, job);
+  return job.job_id;
+}
+
+/**
+ * Runs one job now, on this instance, if it is still queued (an export asked to answer when it can: the instance
+ * that took the request starts it at once instead of waiting for its runner's next look). Resolves when it ended;
+ * false when another runner had taken it.
+ */
+export async function runJob(deps: JobDeps, jobId: number): Promise<boolean> {
+  const job = await take(deps, sql`SELECT job_id FROM background_jobs WHERE job_id = ${jobId} AND status = 'queued' FOR UPDATE SKIP LOCKED`);
+  if (!job) return false;
+  await execute(deps, job);
+  return true;
+}
+
+async function take(deps: JobDeps, pick: SQL): Promise<TakenJob | undefined> {
+  const at = isoAt(deps.clock.now());
+  return deps.db.transaction((tx) =>
+    tx.one<TakenJob>(sql`
+      UPDATE background_jobs j SET status = 'running', started_at = ${at}::timestamptz, heartbeat_at = ${at}::timestamptz, progress_done = 0
+      FROM (${pick}) pick
       WHERE j.job_id = pick.job_id
       RETURNING j.job_id::int AS job_id, j.kind, j.params,
                 (SELECT first_name || ' ' || last_name FROM users u WHERE u.id = j.requested_by) AS requested_by`),
   );
-  if (!job) return null;
+}
+
+async function execute(deps: JobDeps, job: TakenJob): Promise<void> {
+  const { db } = deps;
+  const at = () => isoAt(deps.clock.now());
   const kind = kinds.get(job.kind);
   const controller = new AbortController();
   await mkdir(keptDir(deps), { recursive: true });
-  const filePath = path.join(keptDir(deps), `${randomUUID()}.pdf`);
-  const progress = async (done: number, total: number) => {
+  const ext = typeof job.params.ext === 'string' && /^[a-z]{3,4}$/.test(job.params.ext) ? job.params.ext : 'pdf';
+  const filePath = path.join(keptDir(deps), `${randomUUID()}.${ext}`);
+  const progress = async (done: number, total: number | null) => {
     const row = await db.one<{ cancel: boolean }>(sql`
       UPDATE background_jobs SET progress_done = ${done}, progress_total = ${total}, heartbeat_at = ${at()}::timestamptz
       WHERE job_id = ${job.job_id} RETURNING cancel_requested AS cancel`);
@@ -68,7 +98,7 @@ export async function runNextJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'l
   };
   try {
     if (!kind) throw new Error(`No job kind ${job.kind}.`);
-    const out = await kind.run({ db, params: job.params, filePath, progress, signal: controller.signal, requestedBy: job.requested_by, now: () => deps.clock.now() });
+    const out = await kind.run({ db, deps, params: job.params, filePath, progress, signal: controller.signal, requestedBy: job.requested_by, now: () => deps.clock.now() });
     await db.run(sql`
       UPDATE background_jobs SET status = 'done', result = ${JSON.stringify(out.result)}::jsonb, file_path = ${filePath}, file_name = ${out.fileName},
              finished_at = ${at()}::timestamptz, progress_done = COALESCE(progress_total, progress_done)
@@ -82,11 +112,10 @@ export async function runNextJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'l
              error = ${cancelled ? null : 'The job failed: see the server log. Start it again.'}
       WHERE job_id = ${job.job_id}`);
   }
-  return job.job_id;
 }
 
 /** Runs the queue while the server runs: one job at a time per instance, looking every `seconds`. Returns the stop. */
-export function startJobRunner(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>, seconds = 2): () => void {
+export function startJobRunner(deps: JobDeps, seconds = 2): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

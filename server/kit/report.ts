@@ -107,6 +107,11 @@ export function reportRoutes<Row, R extends ReportDef<Row>>(def: R, impl: Report
             filters: await spec.filters(body, ctx.deps.read),
             columns: exportColumnsOf(def.columns),
             batches: readableRows(def.columns, spec.batches(body, ctx.deps.read), formatManilaDateTime),
+            // The page call's count, for a background export's estimate of its time (the export's filters are the page's).
+            rowsInAll: async () => {
+              const asPage = def.page.body?.safeParse({ ...(ctx.body as object), page: 0, page_size: 50 });
+              return asPage?.success ? (await impl.page(asPage.data as BodyOut<R['page']>, ctx.deps.read)).total : null;
+            },
             before: balance?.before,
             sum: totals ? [...totals] : undefined,
             after: balance?.after,

@@ -29,6 +29,7 @@ import { eisRoutes } from '../bir/eis';
 import { vatReturnRoutes } from '../bir/vatReturn.routes';
 import { invoicePrintRoutes } from '../bir/invoicePrint.routes';
 import { booksRoutes } from '../bir/books/books.routes';
+import { jobRoutes } from '../jobs/jobs.routes';
 import { purchaseOrderRoutes } from '../purchaseOrders';
 import { treasuryPaymentRoutes } from '../treasuryPayments';
 import { assetRoutes } from '../assets';
@@ -116,6 +117,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...vatReturnRoutes,
   ...invoicePrintRoutes,
   ...booksRoutes,
+  ...jobRoutes,
   ...purchaseOrderRoutes,
   ...treasuryPaymentRoutes,
   ...assetRoutes,

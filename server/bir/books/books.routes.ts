@@ -1,11 +1,8 @@
-import { copyFile, link, rm } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { Codes } from '../../../contract';
 import { BOOKS_MESSAGES as M, booksBuildEp, booksBuildsEp, booksCancelEp, booksDownloadEp, type BooksBuild } from '../../../contract/booksOfAccounts';
 import { sql, type Db } from '../../db/db';
 import { isoAt } from '../../clock';
-import { grantDownload, downloadUrl } from '../../export/downloads';
+import { linkJobFile } from '../../jobs/view';
 import { answer, notFound } from '../../http/answer';
 import type { RouteDef } from '../../http/routeRegistry';
 import { conflict, isoText, recordRevision, route } from '../../kit';
@@ -85,14 +82,7 @@ export const booksRoutes: RouteDef[] = [
         SELECT status, file_path, file_name FROM background_jobs WHERE job_id = ${params.job_id} AND kind = ${KIND}`);
       if (!job) return notFound(M.notFound);
       if (job.status !== 'done' || !job.file_path) return conflict(M.notReady);
-      // The kept file stays; the link gets its own name for it (a hard link, or a copy across file systems), removed when the link expires.
-      const linked = path.join(path.resolve(deps.config.exportDir), `${randomUUID()}.pdf`);
-      await link(job.file_path, linked).catch(async () => {
-        await rm(linked, { force: true });
-        await copyFile(job.file_path!, linked);
-      });
-      const token = await grantDownload(deps, { userId: user.id, sessionHash: user.sessionHash, filePath: linked, fileName: job.file_name ?? 'books-of-accounts.pdf' });
-      return ok(downloadUrl(token));
+      return ok(await linkJobFile(deps, user, { file_path: job.file_path, file_name: job.file_name }, 'books-of-accounts.pdf'));
     },
   }),
 ];
