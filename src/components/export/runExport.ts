@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
-import { api, http } from '../../api/client';
+import { RESPOND_ASYNC, type BackgroundJob } from '../../../contract/backgroundJobs';
+import { call, http } from '../../api/client';
 import { ApiError, messagesOf, toApiError } from '../../api/ApiError';
 
 /** Hands a downloaded file to the user (its own object so tests can stub it). */
@@ -25,6 +26,9 @@ export const browser = {
     }
   },
 };
+
+/** Sent on window when an export went on in the background: the header's tray (JobsTray) looks again at once. */
+export const JOB_STARTED_EVENT = 'erp:background-job';
 
 export const EXPORT_PROGRESS = 'Exporting data in progress, Please wait...';
 export const EXPORT_FAILED = 'Error occured. Please try again later.';
@@ -102,8 +106,15 @@ export async function downloadLink(url: string): Promise<void> {
 export async function runExport(path: string, body: unknown, showError: (text: string) => void): Promise<boolean> {
   const progress = toast.info(EXPORT_PROGRESS, { autoClose: false, closeOnClick: false });
   try {
-    const res = await api.post<string | { url: string }>(path, body);
-    await downloadLink(typeof res.result === 'string' ? res.result : res.result.url);
+    // An export that runs long answers its background job instead of the link (server/export/exportJobs.ts).
+    const res = await call<string | { url: string } | BackgroundJob>({ method: 'POST', url: path, data: body, headers: { Prefer: RESPOND_ASYNC } });
+    const result = res.result;
+    if (result && typeof result === 'object' && 'job_id' in result) {
+      toast.info(`${result.label} is being written in the background: follow it and download it under Background Jobs at the top right. You may leave this page.`);
+      window.dispatchEvent(new Event(JOB_STARTED_EVENT));
+      return true;
+    }
+    await downloadLink(typeof result === 'string' ? result : result.url);
     return true;
   } catch (err) {
     showError(toApiError(err).messages.join('\n') || EXPORT_FAILED);

@@ -9,6 +9,7 @@ import { config } from '../../lib/config';
 import { signOut } from '../../state/session';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import ApprovalsBadge from './ApprovalsBadge';
+import JobsTray from './JobsTray';
 import NotificationBell from './NotificationBell';
 
 /** Where "Go To SO Portal" sends the browser (an object so tests can replace it). */
@@ -61,6 +62,7 @@ export default function Header() {
           Help
         </a>
         <ApprovalsBadge />
+        <JobsTray />
         <NotificationBell />
         {/* react-bootstrap's dropdown: Escape, a click elsewhere or Tab out closes it, arrows move between the items. */}
         <Dropdown align="end" show={menuOpen} onToggle={(next) => setMenuOpen(next)}>
