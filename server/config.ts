@@ -129,7 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     databaseUrl: str(env, 'DATABASE_URL'),
-    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 1, 500),
+    // At least 2: the migrations hold one connection for their lock while they run on another (server/db/migrate.ts).
+    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 2, 500),
     databaseReplicaUrl: replicaUrl,
     replicaMaxLagSeconds: int(env, 'REPLICA_MAX_LAG_SECONDS', 5, 0, 3600),
     pgliteDir: str(env, 'PGLITE_DIR') ?? '.data/pglite',

@@ -28,8 +28,23 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   });
 }
 
-/** Apply every pending migration; returns the versions applied now. */
+/**
+ * Apply every pending migration; returns the versions applied now. On PostgreSQL several server instances may start
+ * at once: the first takes an advisory lock for the whole run (held by a transaction of its own, while the
+ * migrations run on other connections), the others wait for it and then find nothing left to apply.
+ */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  if (db.kind !== 'postgres') return applyPending(db, dir);
+  return db.transaction(async (lock) => {
+    await lock.run(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    return applyPending(db, dir);
+  });
+}
+
+/** Any fixed number no other advisory lock uses: the migrations' own. */
+const MIGRATION_LOCK = 720_300_001;
+
+async function applyPending(db: Db, dir: string): Promise<string[]> {
   await db.run(sql`
     CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,
@@ -40,8 +55,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = [];
   for (const m of readMigrations(dir)) {
     if (done.has(m.version)) continue;
-    // The primary key on version makes a second server starting at the same
-    // moment fail its transaction instead of applying a migration twice.
+    // Under the lock above on PostgreSQL; the primary key on version is the last guard against applying one twice.
     await db.script(m.text, sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`);
     applied.push(m.version);
   }

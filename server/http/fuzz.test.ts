@@ -149,8 +149,12 @@ function checkAnswer(route: string, category: Problem['category'], what: string,
   if (res.status >= 500) return fail('500', `status ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
   const b = res.body;
   if (!b || typeof b !== 'object' || Array.isArray(b)) return fail('no envelope', `body ${String(res.body).slice(0, 120)}`);
-  // data: the rows again, where a spec's call reads them so (Answer.data), only beside a successful result.
-  const extra = Object.keys(b).filter((k) => !['code', 'result', 'total_rows'].includes(k) && !(k === 'fields' && b.code === Codes.INVALID_REQUEST) && !(k === 'data' && b.code === Codes.OK));
+  // data: the rows again, where a spec's call reads them so (Answer.data), only beside a successful result; as_of: when
+  // a report's data is complete up to (an ISO time), only beside a successful result.
+  const asOfOk = (k: string) => k === 'as_of' && b.code === Codes.OK && typeof b.as_of === 'string' && !Number.isNaN(Date.parse(b.as_of));
+  const extra = Object.keys(b).filter(
+    (k) => !['code', 'result', 'total_rows'].includes(k) && !(k === 'fields' && b.code === Codes.INVALID_REQUEST) && !(k === 'data' && b.code === Codes.OK) && !asOfOk(k),
+  );
   if (typeof b.code !== 'string' || !/^\d{5}$/.test(b.code) || !('result' in b) || extra.length) {
     return fail('no envelope', JSON.stringify(b).slice(0, 200));
   }
