@@ -45,6 +45,8 @@ export interface Envelope<T> {
   code: string;
   result: T;
   total_rows?: number;
+  /** A report's: the time its data is complete up to (ISO; a replica may be a few seconds behind). Ours, optional. */
+  as_of?: string;
 }
 
 export const PAGE_SIZES = [50, 75, 100] as const;

@@ -48,7 +48,7 @@ export async function call<T>(req: AxiosRequestConfig, opts: CallOptions = {}): 
   const code = env && typeof env === 'object' && 'code' in env ? String(env.code) : String(status);
   const okCodes = opts.okCodes ?? SUCCESS_CODES;
   if (status >= 200 && status < 300 && (okCodes.includes(code) || code === '200')) {
-    return { code, result: env!.result as T, total_rows: env!.total_rows };
+    return { code, result: env!.result as T, total_rows: env!.total_rows, ...(env!.as_of ? { as_of: env!.as_of } : {}) };
   }
   const fields = (env as { fields?: Record<string, string[]> } | undefined)?.fields;
   throw new ApiError({ code, messages: messagesOf(env?.result), status, result: env?.result, ...(fields && typeof fields === 'object' ? { fields } : {}) });

@@ -25,6 +25,8 @@ export interface PageResult<Row> {
 /** A cached page: its rows when the answer is a list, and the answer itself for shaped results (groups, totals). */
 export interface CachedPage<Row> extends PageResult<Row> {
   raw: unknown;
+  /** When a report's data is complete up to (the envelope's as_of), if the server said. */
+  asOf?: string;
 }
 
 interface CacheArgs {
@@ -42,7 +44,12 @@ export const kitApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     page: build.query<CachedPage<unknown>, CacheArgs>({
       query: (a) => a.request,
-      transformResponse: (env: Envelope<unknown>) => ({ rows: Array.isArray(env.result) ? env.result : [], total: env.total_rows ?? 0, raw: env.result }),
+      transformResponse: (env: Envelope<unknown>) => ({
+        rows: Array.isArray(env.result) ? env.result : [],
+        total: env.total_rows ?? 0,
+        raw: env.result,
+        ...(env.as_of ? { asOf: env.as_of } : {}),
+      }),
       providesTags: (_r, _e, a) => listTags([a.tag]),
     }),
     read: build.query<unknown, CacheArgs>({

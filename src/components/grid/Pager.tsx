@@ -4,6 +4,8 @@ interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** When the rows' data is complete up to (a report read from a replica says so). */
+  asOf?: string;
   disabled?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
@@ -12,7 +14,9 @@ interface PagerProps {
 const fmt = new Intl.NumberFormat('en-PH');
 
 /** Page size 50/75/100 and first/previous/next/last, under every server-paged grid. */
-export default function Pager({ page, pageSize, total, disabled, onPage, onPageSize }: PagerProps) {
+const asOfTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+export default function Pager({ page, pageSize, total, asOf, disabled, onPage, onPageSize }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
@@ -36,6 +40,7 @@ export default function Pager({ page, pageSize, total, disabled, onPage, onPageS
       <span data-testid="pager-range">
         {fmt.format(from)} to {fmt.format(to)} of {fmt.format(total)}
       </span>
+      {asOf && !Number.isNaN(Date.parse(asOf)) && <span className="text-muted">Data as of {asOfTime.format(new Date(asOf))}</span>}
       <div className="btn-group btn-group-sm ms-auto">
         <button type="button" className="btn btn-outline-secondary" disabled={disabled || page === 0} onClick={() => onPage(0)} aria-label="First page">
           «

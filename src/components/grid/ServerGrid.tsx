@@ -217,6 +217,7 @@ export default function ServerGrid<Row>({
         page={page}
         pageSize={page_size}
         total={error ? 0 : (result?.total ?? 0)}
+        asOf={error ? undefined : data.asOf}
         disabled={loading || queryKey === null}
         onPage={(p) => setPaging({ page: p })}
         onPageSize={(s) => setPaging({ page: 0, page_size: s })}

@@ -84,6 +84,17 @@ describe('ServerGrid on a declared endpoint', () => {
     expect(calls.at(-1)).toMatchObject({ search: 'A' });
   });
 
+  it("says as of when a report's rows are when the server tells (a replica may be seconds behind), and nothing when it does not", async () => {
+    serve();
+    render();
+    await screen.findByText('1,234.50', {}, SLOW);
+    expect(screen.queryByText(/Data as of/)).toBeNull();
+    mswServer.use(http.get(API('/things'), () => HttpResponse.json({ code: '00000', result: rows, total_rows: 2, as_of: '2026-03-02T03:04:05.000Z' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Search again' }));
+    // 03:04:05 UTC is 11:04:05 in Manila.
+    expect(await screen.findByText(/^Data as of Mar 2, 11:04:05/)).toBeInTheDocument();
+  });
+
   it('Enter on a linked cell follows its link; Tab leaves the grid instead of walking its cells', async () => {
     serve();
     const { router } = render();

@@ -34,6 +34,8 @@ export interface GridData<Row> {
   /** Stop waiting for a slow answer (the grid then offers Retry). */
   cancel: () => void;
   cancelled: boolean;
+  /** When the page's data is complete up to, when the server said (a report). */
+  asOf?: string;
 }
 
 type AnyArgs = NonNullable<GridSource['args']>;
@@ -76,5 +78,6 @@ export function useSourceData<Row>(source: GridSource | undefined, paging: Pagin
     },
     cancel: () => setCancelledAt(`${queryKey}|${argsKey}`),
     cancelled,
+    asOf: page?.asOf,
   };
 }
