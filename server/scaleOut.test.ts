@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import { seedFinance } from './finance/generate';
 import { manilaToday } from './purchasing/manilaToday';
 import { TEST_SEED } from './testing';
 import { onPostgres } from './testingPostgres';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 
 /*
  * Issue 30, on this machine as in a deployment: a PostgreSQL primary, a streaming replica made with pg_basebackup,
@@ -25,47 +24,6 @@ import { onPostgres } from './testingPostgres';
 const LAG_BOUND_SECONDS = 5;
 const PASSWORD = 'Demo@12345';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Instance {
-  url: string;
-  proc: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  let output = '';
-  // SCALE_OUT_DEBUG=1 prints what an instance said when it exits.
-  proc.on('exit', () => process.env.SCALE_OUT_DEBUG && console.log(output));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    proc.stdout!.on('data', read);
-    proc.stderr!.on('data', read);
-    void exited.then((code) => reject(new Error(`instance exited (${code}) before it was ready:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}/api`, proc, exited };
-}
 
 async function call(base: string, method: string, p: string, body?: unknown, token?: string) {
   const res = await fetch(base + p, {
@@ -94,8 +52,8 @@ describe.skipIf(onPostgres.skip)(onPostgres.title('Two instances on a PostgreSQL
   let primary: PgCluster;
   let replica: PgCluster;
   let db: Db;
-  let a: Instance;
-  let b: Instance;
+  let a: ServerProcess;
+  let b: ServerProcess;
   const today = manilaToday(Date.now());
 
   beforeAll(async () => {
@@ -122,8 +80,8 @@ describe.skipIf(onPostgres.skip)(onPostgres.title('Two instances on a PostgreSQL
       LOG_LEVEL: 'warn',
     };
     // One after the other, as a rolling start would: the second finds the schema migrated.
-    a = await startInstance(env);
-    b = await startInstance(env);
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
   }, 300_000);
 
   afterAll(async () => {

@@ -157,6 +157,7 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
       await loadBench(
         { label: target.label, kind: db.kind, app, tokens, pgCpuMs: target.pgCpuMs, databaseUrl: target.databaseUrl },
         opts.loadSeconds,
+        opts.instances,
       );
     }
   } finally {

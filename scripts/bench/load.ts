@@ -1,4 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServerProcess, type ServerProcess } from '../../server/serverProcess';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -136,10 +140,77 @@ function printRow(r: Row): void {
   );
 }
 
-export async function loadBench(target: LoadTarget, seconds: number): Promise<void> {
-  const { app, tokens } = target;
+/** Where the load goes: the ports to send to and the CPU the server side has used so far (ms). */
+interface Servers {
+  ports: number[];
+  cpuMs: () => number;
+  describe: string;
+  stop: () => Promise<void>;
+}
+
+async function inProcess(app: FastifyInstance): Promise<Servers> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
+  return {
+    ports: [port],
+    cpuMs: () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    },
+    describe: `server in the bench process on 127.0.0.1:${port} (fastify, same process as the other sections)`,
+    stop: async () => {},
+  };
+}
+
+/** N server processes over the bench's PostgreSQL, sharing the pool size the in-process server has (at least 2 each). */
+async function processes(n: number, databaseUrl: string): Promise<Servers> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'erp-bench-instances-'));
+  const pool = Math.max(2, Math.round(benchPoolMax() / n));
+  const env = {
+    ERP_MODE: 'production',
+    CROSS_LOGIN_SECRET: 'bench-instances-secret-0123456789abcdefghij',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: String(pool),
+    EXPORT_DIR: path.join(dir, 'exports'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    REVISION_HEAD_FILE: path.join(dir, 'revision-heads.jsonl'),
+    STATIC_DIR: path.join(dir, 'no-static'),
+    LOG_LEVEL: 'warn',
+  };
+  const started: ServerProcess[] = [];
+  for (let i = 0; i < n; i++) started.push(await startServerProcess(env));
+  return {
+    ports: started.map((s) => s.port),
+    cpuMs: () => started.reduce((sum, s) => sum + (s.cpuMs() ?? 0), 0),
+    describe: `${n} server process${n === 1 ? '' : 'es'} (node server/main.ts, ERP_MODE=production, pg Pool max ${pool} each) on ports ${started.map((s) => s.port).join(', ')}, requests round-robin over them`,
+    stop: async () => {
+      for (const s of started) s.proc.kill('SIGTERM');
+      await Promise.all(started.map((s) => s.exited));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The load scenario once per server arrangement: 0 = in the bench process, N = N server processes (PostgreSQL). */
+export async function loadBench(target: LoadTarget, seconds: number, instances: number[] = [0]): Promise<void> {
+  for (const n of instances) {
+    if (n > 0 && (target.kind !== 'postgres' || !target.databaseUrl)) {
+      console.log(`
+load on ${n} server processes: PostgreSQL only (the embedded database is one process's)`);
+      continue;
+    }
+    const servers = n === 0 ? await inProcess(target.app) : await processes(n, target.databaseUrl!);
+    try {
+      await loadOn(target, seconds, servers, n);
+    } finally {
+      await servers.stop();
+    }
+  }
+}
+
+async function loadOn(target: LoadTarget, seconds: number, servers: Servers, instances: number): Promise<void> {
+  const { app, tokens } = target;
+  const port = servers.ports[0];
 
   // Page counts of the paged requests, read through the routes once (this also warms them).
   const total = async (method: 'GET' | 'POST', url: string, payload?: object) => {
@@ -165,7 +236,7 @@ export async function loadBench(target: LoadTarget, seconds: number): Promise<vo
       ? `pg Pool max ${benchPoolMax()} connections (DATABASE_POOL_MAX)`
       : 'PGlite: one connection inside the server process; requests wait their turn for it';
   console.log(
-    `\nload: server in the bench process on 127.0.0.1:${port} (fastify, same process as the other sections${target.kind === 'pglite' ? ', PGlite on its event loop' : ''}); ` +
+    `\nload: ${servers.describe}${target.kind === 'pglite' ? ', PGlite on its event loop' : ''}; ` +
       `load generator in a child process (node:http, one keep-alive socket per connection); ${tokens.length} superuser sessions, round-robin; ` +
       `timeout = no answer within ${TIMEOUT_MS / 1000} s; ${poolNote}`,
   );
@@ -174,19 +245,18 @@ export async function loadBench(target: LoadTarget, seconds: number): Promise<vo
   try {
     const measureRun = async (templates: LoadTemplate[], connections: number, secs: number) => {
       // CPU over the measured window (after the ramp-up): this process (the server), the cluster, the generator.
-      let cpu0 = process.cpuUsage();
+      let cpu0 = servers.cpuMs();
       let pg0 = target.pgCpuMs?.() ?? null;
       let t0 = performance.now();
-      const result = await gen.run({ port, connections, seconds: secs, timeoutMs: TIMEOUT_MS, tokens, templates }, () => {
-        cpu0 = process.cpuUsage();
+      const result = await gen.run({ port, ports: servers.ports, connections, seconds: secs, timeoutMs: TIMEOUT_MS, tokens, templates }, () => {
+        cpu0 = servers.cpuMs();
         pg0 = target.pgCpuMs?.() ?? null;
         t0 = performance.now();
       });
       const wall = performance.now() - t0;
-      const cpu = process.cpuUsage(cpu0);
+      const serverMs = servers.cpuMs() - cpu0;
       const pg1 = target.pgCpuMs?.() ?? null;
       const pct = (cpuMs: number) => `${Math.round((cpuMs / wall) * 100)}%`;
-      const serverMs = (cpu.user + cpu.system) / 1000;
       const pgMs = pg0 !== null && pg1 !== null ? pg1 - pg0 : null;
       // CPU per answered request (server process + cluster): the figure a shared machine's neighbours disturb least.
       const answered = result.kinds.reduce((n, k) => n + k.latencies.length, 0);
@@ -200,14 +270,14 @@ export async function loadBench(target: LoadTarget, seconds: number): Promise<vo
 
     // Warm-up, not reported: the caches, the JIT, the pool's connections.
     const warm = Math.min(3, seconds);
-    await gen.run({ port, connections: 50, seconds: warm, timeoutMs: TIMEOUT_MS, tokens, templates: mix });
+    await gen.run({ port, ports: servers.ports, connections: 50, seconds: warm, timeoutMs: TIMEOUT_MS, tokens, templates: mix });
 
     const aim =
       target.kind === 'postgres'
         ? 'aim: at 200 connections p99 < 250 ms and no error'
         : 'aim: at 200 connections no error and no timeout';
     console.log(
-      `\n| ${target.label} load, ${seconds} s per run (${aim}) | connections | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | non-2xx | errors / timeouts | ramp-up (s) | CPU server / PostgreSQL / generator |`,
+      `\n| ${target.label} load${instances ? `, ${instances} instance${instances === 1 ? '' : 's'}` : ''}, ${seconds} s per run (${aim}) | connections | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | non-2xx | errors / timeouts | ramp-up (s) | CPU server / PostgreSQL / generator |`,
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     const problems: string[] = [];

@@ -31,6 +31,8 @@ export interface LoadTemplate extends LoadRequest {
 
 export interface LoadJob {
   port: number;
+  /** Several instances: requests go round-robin over these ports (a load balancer's work), `port` unused. */
+  ports?: number[];
   connections: number;
   seconds: number;
   timeoutMs: number;
@@ -103,7 +105,8 @@ export async function runLoad(job: LoadJob, onSteady?: () => void): Promise<Load
         resolve();
       };
       const start = performance.now();
-      const req = http.request({ host: '127.0.0.1', port: job.port, method: template.method, path, headers, agent }, (res) => {
+      const port = job.ports?.length ? job.ports[i % job.ports.length] : job.port;
+      const req = http.request({ host: '127.0.0.1', port, method: template.method, path, headers, agent }, (res) => {
         const status = res.statusCode ?? 0;
         let text = '';
         const keep = status < 200 || status > 299;

@@ -17,6 +17,11 @@ export interface BenchOptions {
   scale: BenchScale;
   /** Seconds of each 50/200-connection run of the load scenario (the GET /api/users/me line runs min(10, this)). */
   loadSeconds: number;
+  /**
+   * The load section's server: 0 = in the bench process (the default), N = N server processes over the same
+   * PostgreSQL, requests round-robin over them; a list (1,2) runs the load once per count.
+   */
+  instances: number[];
   help: boolean;
 }
 
@@ -52,6 +57,8 @@ database (PGlite) and on a PostgreSQL cluster started for the run.
   --reuse                        measure on the books of the previous run of the  env BENCH_REUSE=1
                                  same scale instead of generating them again
   --load-seconds=N               seconds of each load run at 50 and 200           env BENCH_LOAD_SECONDS
+  --instances=N[,M]              load on N server processes (PostgreSQL only;     env BENCH_INSTANCES
+                                 0 = in the bench process, the default)
                                  connections (default 30; the GET /api/users/me
                                  line runs min(10, N) s)
   --help                         this text
@@ -83,7 +90,7 @@ const truthy = (v: string) => v === '' || v === '1' || v === 'true' || v === 'ye
 
 export function parseOptions(argv: readonly string[], env: Env = process.env): BenchOptions {
   const given = new Map<string, string>();
-  const known = new Set(['db', 'section', 'reuse', 'scale', 'load-seconds', 'help']);
+  const known = new Set(['db', 'section', 'reuse', 'scale', 'load-seconds', 'instances', 'help']);
   const flags = new Set(['reuse', 'help']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -118,7 +125,13 @@ export function parseOptions(argv: readonly string[], env: Env = process.env): B
   if (!Number.isInteger(loadSeconds) || loadSeconds < 1 || loadSeconds > 600) {
     throw new OptionError(`--load-seconds: "${secondsRaw}" is not a whole number of seconds from 1 to 600`);
   }
+  const instancesRaw = pick('instances') ?? '0';
+  const instances = instancesRaw.split(',').map(Number);
+  if (!instances.every((n) => Number.isInteger(n) && n >= 0 && n <= 8)) {
+    throw new OptionError(`--instances: "${instancesRaw}" is not a comma list of whole numbers from 0 to 8`);
+  }
   return {
+    instances,
     dbs: list('db', dbRaw, ALL_DBS, 'both'),
     sections: new Set(list('section', sectionRaw, ALL_SECTIONS, 'all')),
     reuse,

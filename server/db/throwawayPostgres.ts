@@ -53,6 +53,12 @@ function clusterCpuMs(data: string): number | null {
   return ticks * 10;
 }
 
+/** CPU time a process has used so far (its own, not its children's), ms; null where /proc is missing or it is gone. */
+export function processCpuMs(pid: number): number | null {
+  const p = procTicks(pid, false);
+  return p ? p.ticks * 10 : null;
+}
+
 export function findBin(name: string): string | null {
   const which = spawnSync('bash', ['-lc', `command -v ${name} || ls /usr/lib/postgresql/*/bin/${name} 2>/dev/null | tail -1`], { encoding: 'utf8' });
   const found = which.stdout.trim().split('\n').pop();
