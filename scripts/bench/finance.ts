@@ -17,6 +17,7 @@ import { inboxBench } from './inbox';
 import { receivablesBench } from './receivables';
 import { srpfBench } from './srpf';
 import { loadBench } from './load';
+import { exportJobBench } from './exportJob';
 import type { BenchOptions, BenchScale, BenchSection } from './options';
 import { startPostgres } from '../../server/db/throwawayPostgres';
 
@@ -151,7 +152,10 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
       }
       // A year's books of accounts, with ledger pages read while it is written.
       if (opts.sections.has('books')) await booksPackBench(db, call, busiest!.account_code, 2025);
-      if (opts.sections.has('export')) await exportBench(target, busiest!.account_code, call);
+      if (opts.sections.has('export')) {
+        await exportBench(target, busiest!.account_code, call);
+        await exportJobBench(db, (o) => app.inject(o), tokens[0], busiest!.account_code);
+      }
     }
     if (opts.sections.has('load')) {
       await loadBench(
