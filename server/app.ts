@@ -135,6 +135,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Background work finishes before the database it writes to is closed.
   app.addHook('onClose', () => deps.background.settled());
   app.addHook('onClose', () => deps.reads.close());
+  // Signed-in users are kept a few seconds per instance; every instance hears what makes a kept one wrong.
+  const stopHearing = await deps.sessions.listen();
+  app.addHook('onClose', () => stopHearing());
   registerDownloadRoute(app, deps);
   registerFileRoutes(app, deps, FILE_ROUTES);
   app.decorate('rawApiRoutes', [DOWNLOAD_ROUTE, ...FILE_ROUTES.map(describeFileRoute)]);

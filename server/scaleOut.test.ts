@@ -106,6 +106,19 @@ describe.skipIf(onPostgres.skip)(onPostgres.title('Two instances on a PostgreSQL
     expect(file.status).toBe(200);
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]); // an XLSX is a zip
+
+    // Each instance keeps the users it has just signed in; a logout through one reaches the other's copy at once.
+    expect((await call(b.url, 'GET', '/users/me', undefined, token)).status).toBe(200);
+    expect((await call(a.url, 'POST', '/users/logout', {}, token)).status).toBe(200);
+    const loggedOut = Date.now();
+    let refused = -1;
+    while (Date.now() - loggedOut < 2_000) {
+      if ((await call(b.url, 'GET', '/users/me', undefined, token)).status === 401) {
+        refused = Date.now() - loggedOut;
+        break;
+      }
+    }
+    expect(refused, 'the other instance refused the ended session').toBeGreaterThanOrEqual(0);
   });
 
   it('a sign-in limit reached through one instance holds on the other', async () => {

@@ -36,3 +36,30 @@ describe('session touch', () => {
     expect((await me()).status).toBe(401);
   });
 });
+
+describe('signed-in users kept by the instance', () => {
+  it('serves a session from memory until the database says it changed: revoked, a role taken, the user deactivated', async () => {
+    const token = await t.login('credit');
+    const sessions = t.app.deps.sessions;
+    const first = await sessions.authenticate(token);
+    // Kept: the same user again, without asking the database.
+    expect(await sessions.authenticate(token)).toBe(first);
+
+    // A grant taken from one of the user's roles (as the permission screen would): every kept user is forgotten.
+    const { scope } = (await t.db.one<{ scope: string }>(sql`
+      SELECT p.scope FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id JOIN user_roles ur ON ur.role_id = rp.role_id
+      WHERE ur.user_id = ${first!.id} ORDER BY p.scope LIMIT 1`))!;
+    expect(first!.scopes.has(scope)).toBe(true);
+    await t.db.run(sql`
+      DELETE FROM role_permissions WHERE role_id IN (SELECT role_id FROM user_roles WHERE user_id = ${first!.id})
+        AND permission_id = (SELECT id FROM permissions WHERE scope = ${scope})`);
+    const after = await sessions.authenticate(token);
+    expect(after).not.toBe(first);
+    expect(after!.scopes.has(scope)).toBe(false);
+
+    // The session revoked elsewhere (another instance's logout): refused at once.
+    await t.db.run(sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${first!.sessionHash}`);
+    expect(await sessions.authenticate(token)).toBeNull();
+    expect((await t.call({ method: 'GET', url: '/api/users/me', token })).status).toBe(401);
+  });
+});

@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import { isoAt } from '../clock';
 import { sql, timeMs, type Db, type SQL } from '../db/db';
 import { randomToken, sha256, TOKEN_PATTERN } from './tokens';
+import { isoText } from '../kit/sqlText';
 import { ROLE_SCOPES, scopeSetOf, toProfile, USER_COLUMNS, USER_ROLES_JSON, type AuthUser, type UserRow } from './users';
 import type { Role } from '../../contract';
 
@@ -27,12 +28,51 @@ export interface NewSession {
 /** A session's last use is written at most this often. */
 export const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * The users this instance has just authenticated, by session (issue 30: a request then costs no query to sign it
+ * in). An entry serves until the session's last use must be written again (TOUCH_EVERY_MS) and at most
+ * CACHE_MS; every instance forgets a session as soon as the database says it was revoked or removed, and everyone
+ * when a user, a role or a grant changed (NOTIFY erp_auth, migration 150). While that channel is not known to be
+ * heard (starting, a lost connection), nothing is served from here.
+ */
+const CACHE_MS = 30_000;
+const CACHE_MAX = 20_000;
+export const AUTH_CHANNEL = 'erp_auth';
+
+interface CachedUser {
+  user: AuthUser;
+  lastSeen: number;
+  expiresAt: number;
+  cachedAt: number;
+}
+
 export class Sessions {
+  private readonly cache = new Map<string, CachedUser>();
+  /** Real time (not the app's clock) until which the cache is not trusted: notices may have been missed. */
+  private distrustUntil = Infinity;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly policy: SessionPolicy,
   ) {}
+
+  /** Starts hearing the database's notices of revoked sessions and changed users; answers the stop. */
+  async listen(): Promise<() => Promise<void>> {
+    const stop = await this.db.listen(AUTH_CHANNEL, (payload) => {
+      if (payload === null) {
+        this.cache.clear();
+        this.distrustUntil = Date.now() + 2_000;
+      } else if (payload === '*') this.cache.clear();
+      else this.cache.delete(payload);
+    });
+    if (this.distrustUntil === Infinity) this.distrustUntil = 0;
+    return async () => {
+      this.distrustUntil = Infinity;
+      this.cache.clear();
+      await stop();
+    };
+  }
 
   private get idleMs() {
     return this.policy.idleMinutes * 60_000;
@@ -66,21 +106,28 @@ export class Sessions {
    */
   async userOfSession(hash: string, touch = false): Promise<AuthUser | null> {
     const now = this.clock.now();
+    const hit = this.cache.get(hash);
+    if (hit && Date.now() >= this.distrustUntil) {
+      const fresh = now - hit.cachedAt < CACHE_MS && hit.expiresAt > now && hit.lastSeen > now - this.idleMs && !(touch && hit.lastSeen < now - TOUCH_EVERY_MS);
+      if (fresh) return hit.user;
+      this.cache.delete(hash);
+    }
     // One statement: touch the live session, and read its user with roles and scopes.
     // A data-modifying WITH runs whether or not the query reads it.
-    const user = await this.db.one<UserRow & { roles: Role[]; granted: string[]; last_write_at: string | null }>(sql`
+    const user = await this.db.one<UserRow & { roles: Role[]; granted: string[]; last_write_at: string | null; last_seen_at: string; expires_at: string }>(sql`
       WITH s AS (
-        SELECT token_hash, user_id, last_seen_at, last_write_at FROM sessions
+        SELECT token_hash, user_id, last_seen_at, last_write_at, expires_at FROM sessions
         WHERE token_hash = ${hash} AND ${this.alive('sessions')}),
       touched AS (
         UPDATE sessions SET last_seen_at = ${isoAt(now)}::timestamptz
         FROM s WHERE ${touch} AND sessions.token_hash = s.token_hash AND s.last_seen_at < ${isoAt(now - TOUCH_EVERY_MS)}::timestamptz)
-      SELECT ${USER_COLUMNS}, ${USER_ROLES_JSON(sql`users.id`)} AS roles, ${ROLE_SCOPES(sql`users.id`)} AS granted, s.last_write_at
+      SELECT ${USER_COLUMNS}, ${USER_ROLES_JSON(sql`users.id`)} AS roles, ${ROLE_SCOPES(sql`users.id`)} AS granted, s.last_write_at,
+             ${isoText('s.last_seen_at')} AS last_seen_at, ${isoText('s.expires_at')} AS expires_at
       FROM users JOIN s ON s.user_id = users.id`);
     if (!user || !user.active) return null;
     const roles = user.roles;
     const { scopes, isSuperuser } = scopeSetOf(roles, user.granted, this.policy.superuserRoleCode);
-    return {
+    const authUser: AuthUser = {
       id: user.id,
       employeeNo: user.employee_no,
       profile: toProfile(user, roles),
@@ -90,6 +137,18 @@ export class Sessions {
       mustChangePassword: user.must_change_password,
       lastWriteAt: user.last_write_at === null ? null : timeMs(user.last_write_at),
     };
+    const seen = timeMs(user.last_seen_at);
+    if (Date.now() >= this.distrustUntil) {
+      if (this.cache.size >= CACHE_MAX) this.cache.clear();
+      this.cache.set(hash, { user: authUser, lastSeen: touch && seen < now - TOUCH_EVERY_MS ? now : seen, expiresAt: timeMs(user.expires_at), cachedAt: now });
+    }
+    return authUser;
+  }
+
+  /** When the session last wrote, read now (a cached user's may be older): what a replica must have replayed. */
+  async lastWriteOf(sessionHash: string): Promise<number | null> {
+    const row = await this.db.one<{ at: string | null }>(sql`SELECT last_write_at AS at FROM sessions WHERE token_hash = ${sessionHash}`);
+    return row?.at ? timeMs(row.at) : null;
   }
 
   /**

@@ -37,6 +37,11 @@ export interface Db {
    * only one statement.
    */
   script(text: string, record: SQL): Promise<void>;
+  /**
+   * Calls `onNotice` with each NOTIFY payload on `channel`, and with null whenever notices may have been missed (the
+   * listening connection was lost, or is back); answers the stop. PostgreSQL: on a connection of its own, reconnected.
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball (tests clone a prepared database from it). */
   snapshot(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -48,7 +53,7 @@ interface Executor {
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
 }
 
-type Extras = Pick<Db, 'close' | 'script' | 'snapshot'>;
+type Extras = Pick<Db, 'close' | 'script' | 'snapshot' | 'listen'>;
 
 function wrap(kind: Db['kind'], ex: Executor, extras: Extras): Db {
   const db: Db = {
@@ -98,6 +103,10 @@ async function openPglite(dir: string, template?: Uint8Array): Promise<Db> {
   const orm = drizzlePglite({ client }) as unknown as Executor;
   return wrap('pglite', orm, {
     close: () => client.close(),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, (payload) => onNotice(payload));
+      return () => stop();
+    },
     script: async (text, record) => {
       await client.transaction(async (tx) => {
         await tx.exec(text);
@@ -128,6 +137,7 @@ async function openPostgres(url: string, max: number): Promise<Db> {
   const orm = drizzlePg({ client: pool }) as unknown as Executor;
   return wrap('postgres', orm, {
     close: () => pool.end(),
+    listen: (channel, onNotice) => listenOn(url, channel, onNotice),
     snapshot: () => Promise.reject(new Error('snapshot() is for the embedded database only')),
     script: async (text, record) => {
       const client = await pool.connect();
@@ -145,6 +155,38 @@ async function openPostgres(url: string, max: number): Promise<Db> {
       }
     },
   });
+}
+
+/** LISTEN on a connection of its own; a lost connection says null (notices may be missed) and is opened again. */
+async function listenOn(url: string, channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const retry = () => {
+    onNotice(null);
+    if (!stopped) setTimeout(() => void connect(), 1_000).unref();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    c.on('notification', (n) => n.channel === channel && onNotice(n.payload ?? ''));
+    c.on('error', () => {});
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      c.once('end', retry);
+      // Listening again: whatever was said while it was not is unknown.
+      onNotice(null);
+    } catch {
+      await c.end().catch(() => {});
+      retry();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }
 
 /**

@@ -153,7 +153,8 @@ async function run(def: RouteDef, req: FastifyRequest, deps: Deps): Promise<Answ
   const body = parsePart(def.body, req.body);
   if (messages.length) return invalid(messages, fields);
   if (def.reads === 'replica') {
-    const choice = await deps.reads.choose(user?.lastWriteAt ?? null);
+    // The session's last write read afresh: a user served from the instance's cache may not know it yet.
+    const choice = await deps.reads.choose(user && deps.reads.tracksWrites ? await deps.sessions.lastWriteOf(user.sessionHash) : null);
     const a = await def.handler({ body, query, params, user, deps: { ...deps, read: choice.db }, request: req, ip: req.ip });
     // Which database answered is told in a header (operators and the scale-out test read it), as of when in the envelope.
     return a.status === 200 ? { ...a, asOf: new Date(choice.asOf).toISOString(), headers: { ...a.headers, 'x-read-from': choice.from } } : a;
