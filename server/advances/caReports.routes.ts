@@ -67,14 +67,15 @@ export const caReportRoutes: RouteDef[] = [
   }),
   route(caEmployeeSummaryEp, {
     scopes: ['view_cash_advance'],
+    reads: 'replica',
     summary: 'Cash advances outstanding and overdue per employee as of a date, beside Advances to Employees in the books',
     handler: async ({ body, deps, ok }) => {
       const f = { ...body, view: 'outstanding' as const };
-      const employees = await deps.db.rows<{ employee: string; open: number; outstanding: string; overdue: number; overdue_amount: string }>(sql`
+      const employees = await deps.read.rows<{ employee: string; open: number; outstanding: string; overdue: number; overdue_amount: string }>(sql`
         SELECT t.employee, COUNT(*)::int AS open, SUM(t.amount)::numeric(16,2)::text AS outstanding,
                COUNT(*) FILTER (WHERE t.days_overdue > 0)::int AS overdue, COALESCE(SUM(t.amount) FILTER (WHERE t.days_overdue > 0), 0)::numeric(16,2)::text AS overdue_amount
         FROM ${rows(f)} GROUP BY t.employee ORDER BY lower(t.employee)`);
-      const totals = await deps.db.one<{ total: string; books: string }>(sql`
+      const totals = await deps.read.one<{ total: string; books: string }>(sql`
         SELECT COALESCE((SELECT SUM(t.amount) FROM ${rows(f)}), 0)::numeric(16,2)::text AS total,
                COALESCE((SELECT SUM(debit - credit) FROM journal_lines WHERE account_code = ${EMPLOYEE_ADVANCES_ACCOUNT} AND transaction_date <= ${body.as_of}::date), 0)::numeric(16,2)::text AS books`);
       return ok({ employees, total_outstanding: totals!.total, books: totals!.books });

@@ -200,7 +200,8 @@ export const cwtRoutes: RouteDef[] = [
   route(sawtEp, {
     scopes: ['view_finance_subledgers'],
     summary: 'SAWT of a quarter: CWT certified by 2307 per customer and ATC, with the DAT file for BIR 1702-Q',
-    handler: async ({ query, deps, ok }) => ok(await sawtOf(deps.db, query.year, query.quarter)),
+    reads: 'replica',
+    handler: async ({ query, deps, ok }) => ok(await sawtOf(deps.read, query.year, query.quarter)),
   }),
   route(cwtUpdateEp, {
     scopes: ['update_cwt'],

@@ -111,8 +111,9 @@ export const assetReportRoutes = [
   }),
   route(capitalizedSummaryEp, {
     scopes: ['view_finance_subledgers', 'view_asset_management'],
+    reads: 'replica',
     summary: "Capitalized assets by category beside their accounts' balances in the books",
-    handler: async ({ body, deps, ok }) => ok(await capitalizedSummary(deps.db, body)),
+    handler: async ({ body, deps, ok }) => ok(await capitalizedSummary(deps.read, body)),
   }),
   ...reportRoutes<AssetReceiptRow, typeof assetReceivedNotInvoiced>(assetReceivedNotInvoiced, {
     summary: { page: 'Asset receipts not yet invoiced by an approved payable voucher as of a date' },
@@ -129,7 +130,8 @@ export const assetReportRoutes = [
   }),
   route(receiptSummaryEp, {
     scopes: ['view_finance_subledgers'],
+    reads: 'replica',
     summary: 'Assets received but not yet invoiced in total, beside the clearing account in the books',
-    handler: async ({ body, deps, ok }) => ok(await receiptSummary(deps.db, body)),
+    handler: async ({ body, deps, ok }) => ok(await receiptSummary(deps.read, body)),
   }),
 ];

@@ -74,7 +74,8 @@ export const agingRoutes = [
   }),
   route(agingTotalsEp, {
     scopes: ['view_credit_and_collections'],
+    reads: 'replica',
     summary: 'Customer aging totals on a date (all customers the filters keep)',
-    handler: async ({ body, deps, ok }) => ok(await agingTotals(deps.db, body)),
+    handler: async ({ body, deps, ok }) => ok(await agingTotals(deps.read, body)),
   }),
 ];

@@ -75,7 +75,8 @@ export const payableRoutes = [
   }),
   route(payableSummaryEp, {
     scopes: ['view_finance_subledgers'],
+    reads: 'replica',
     summary: 'Trade and non-trade payables as of a date, and the payable accounts in the books',
-    handler: async ({ body, deps, ok }) => ok(await payableSummary(deps.db, body)),
+    handler: async ({ body, deps, ok }) => ok(await payableSummary(deps.read, body)),
   }),
 ];

@@ -108,7 +108,8 @@ export const transactionRoutes = [
   }),
   route(transactionSummaryEp, {
     scopes: ['view_finance_subledgers'],
+    reads: 'replica',
     summary: 'Entries, lines, debits and credits per module of a date range',
-    handler: async ({ body, deps, ok }) => ok(await transactionSummary(deps.db, body)),
+    handler: async ({ body, deps, ok }) => ok(await transactionSummary(deps.read, body)),
   }),
 ];

@@ -65,20 +65,22 @@ export const reportRoutes: RouteDef[] = [
 
   route(inventorySummaryEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Inventory List Summary: per batch and pallet, beginning and period in/out, ending quantity and value, shelf-life status',
-    handler: async ({ body, deps, ok }) => ok(await inventorySummary(deps.db, body)),
+    handler: async ({ body, deps, ok }) => ok(await inventorySummary(deps.read, body)),
   }),
   route(inventorySummaryExportEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Inventory List Summary as XLSX',
     handler: async (ctx) => {
       const f = ctx.body;
-      const { rows } = await inventorySummary(ctx.deps.db, f);
+      const { rows } = await inventorySummary(ctx.deps.read, f);
       const cols = chosen(summaryColumns, f.table_col);
       return exportToXlsx(ctx, {
         title: 'Inventory List Summary',
         fileName: ['inventory_summary', f.report_date_from, f.report_date_to],
-        filters: await filterLines(ctx.deps.db, f),
+        filters: await filterLines(ctx.deps.read, f),
         columns: exportColumnsOf<FlatSummaryRow>(cols),
         batches: readableRows<FlatSummaryRow>(cols, oneBatch(rows.map(flatSummaryRow)), formatManilaDateTime),
       });
@@ -87,15 +89,17 @@ export const reportRoutes: RouteDef[] = [
 
   route(inventoryWarehouseSummaryEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Inventory List of all Products by warehouse: per product, each warehouse beginning, in and out; totals',
-    handler: async ({ body, deps, ok }) => ok(await warehouseSummary(deps.db, body)),
+    handler: async ({ body, deps, ok }) => ok(await warehouseSummary(deps.read, body)),
   }),
   route(inventoryWarehouseSummaryExportEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Inventory List of all Products by warehouse as XLSX',
     handler: async (ctx) => {
       const f = ctx.body;
-      const { warehouses, rows } = await warehouseSummary(ctx.deps.db, f);
+      const { warehouses, rows } = await warehouseSummary(ctx.deps.read, f);
       type Flat = Record<string, string | number>;
       const columns: ExportColumn<Flat>[] = [
         { header: 'Product Code', key: 'product_code', kind: 'text', width: 16 },
@@ -121,7 +125,7 @@ export const reportRoutes: RouteDef[] = [
       return exportToXlsx(ctx, {
         title: 'Inventory List by Warehouse',
         fileName: ['inventory_by_warehouse', f.report_date_from, f.report_date_to],
-        filters: await filterLines(ctx.deps.db, f),
+        filters: await filterLines(ctx.deps.read, f),
         columns,
         batches: oneBatch(flat),
       });
@@ -130,20 +134,22 @@ export const reportRoutes: RouteDef[] = [
 
   route(inventoryMovementSummaryEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Inventory Movement: per batch on Date To, main/central and picking balances, order stages, ledger and actual inventory',
-    handler: async ({ body, deps, ok }) => ok(await movementSummary(deps.db, body)),
+    handler: async ({ body, deps, ok }) => ok(await movementSummary(deps.read, body)),
   }),
   route(inventoryMovementSummaryExportEp, {
     scopes: [...VIEW],
+    reads: 'replica',
     summary: 'Inventory Movement as XLSX',
     handler: async (ctx) => {
       const f = ctx.body;
-      const { rows } = await movementSummary(ctx.deps.db, f);
+      const { rows } = await movementSummary(ctx.deps.read, f);
       const cols = chosen(movementColumns, f.table_col);
       return exportToXlsx(ctx, {
         title: 'Inventory Movement',
         fileName: ['inventory_movement', f.report_date_to],
-        filters: await filterLines(ctx.deps.db, f),
+        filters: await filterLines(ctx.deps.read, f),
         columns: exportColumnsOf<MovementRow>(cols),
         batches: oneBatch(rows),
       });

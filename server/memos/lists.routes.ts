@@ -139,9 +139,10 @@ const ledger = reportRoutes<CreditMemoLedgerRow, typeof creditMemoLedgerReport>(
 
 const ledgerTotals = route(creditMemoLedgerTotalsEp, {
   scopes: ['view_memos'],
+  reads: 'replica',
   summary: 'Credit Memo Subledger totals of the filters (all pages): count, net of VAT, output VAT, amount',
   handler: async ({ body, deps, ok }) => {
-    const t = await deps.db.one<CreditMemoLedgerTotals>(sql`
+    const t = await deps.read.one<CreditMemoLedgerTotals>(sql`
       SELECT COUNT(*)::int AS memos, COALESCE(SUM(x.net::numeric), 0)::numeric(16, 2)::text AS net,
              COALESCE(SUM(x.vat::numeric), 0)::numeric(16, 2)::text AS vat, COALESCE(SUM(x.amount::numeric), 0)::numeric(16, 2)::text AS amount
       FROM (${ledgerRows(body)}) x`);

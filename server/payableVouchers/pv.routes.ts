@@ -300,6 +300,7 @@ export const pvRoutes = [
   route(pvQapEp, {
     scopes: ['view_payable_vouchers'],
     summary: 'The QAP (EWT alphalist, BIR 1601-EQ) of a quarter: the DAT file and its rows',
-    handler: async ({ query, deps, ok }) => ok(await qapOf(deps.db, query.year, query.quarter)),
+    reads: 'replica',
+    handler: async ({ query, deps, ok }) => ok(await qapOf(deps.read, query.year, query.quarter)),
   }),
 ];

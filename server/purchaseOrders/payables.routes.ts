@@ -103,9 +103,10 @@ export const payableExport = route(payableManagementReport.export, {
 
 export const payableSummary = route(payableSummaryEp, {
   scopes: ['view_payable_management'],
+  reads: 'replica',
   summary: 'Count and amount of the receipts in each payable status',
   handler: async ({ deps, ok }) => {
-    const rows = await deps.db.rows<PayableSummaryRow>(sql`
+    const rows = await deps.read.rows<PayableSummaryRow>(sql`
       SELECT k.status AS payable_status, COUNT(rp.rr_id)::int AS count, COALESCE(SUM(rp.received_amount), 0)::numeric(18, 2)::text AS amount
       FROM unnest(${`{${Object.keys(PAYABLE_STATUSES).join(',')}}`}::text[]) WITH ORDINALITY AS k(status, n)
       LEFT JOIN receipt_payables rp ON rp.payable_status = k.status
