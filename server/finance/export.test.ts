@@ -153,6 +153,8 @@ describe('trial balance export', () => {
       listed.push(...res.body.result);
     }
     expect(listed.length).toBeGreaterThan(10);
+    // Every page says the same count, a page past the end too (its count is asked apart: no row carries it).
+    for (const page of [0, 1, 50]) expect((await post('/api/ledger/trial-balance', { ...YEAR, page, page_size: 10 })).body.total_rows).toBe(listed.length);
     // The accounts and their Total row.
     expect(sheet.rowCount - TB_HEADER_ROWS).toBe(listed.length + 1);
     const total = sheet.getRow(sheet.rowCount);
