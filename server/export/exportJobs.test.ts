@@ -64,6 +64,7 @@ describe('background exports', () => {
     expect(asked.status).toBe(202);
     const job = asked.body.result as BackgroundJob;
     expect(job).toMatchObject({ label: 'Slow Export', status: 'running', progress_done: 1000, progress_total: 3000 });
+    expect(await t.db.one(sql`SELECT 1 FROM revisions WHERE entity = 'background_jobs' AND entity_id = ${job.job_id} AND action = 'export requested'`)).toBeTruthy();
 
     // Ten seconds in, a third done: twenty seconds to go.
     t.clock.advance(10_000);

@@ -9,6 +9,7 @@ import { SERVER_ERROR, ok, type Answer } from '../http/answer';
 import { parseWith } from '../http/validation';
 import { registerJobKind, runJob } from '../jobs/runner';
 import { jobById, linkJobFile } from '../jobs/view';
+import { recordRevision } from '../kit/revisions';
 import type { ExportJob } from './exportToXlsx';
 
 /**
@@ -56,10 +57,16 @@ export async function exportInBackground(ctx: { deps: Deps; user: AuthUser; requ
     label,
     ext,
   };
-  const job = (await deps.db.one<{ job_id: number }>(sql`
-    INSERT INTO background_jobs (kind, params, requested_by, created_at)
-    VALUES (${EXPORT_JOB_KIND}, ${JSON.stringify(params)}::jsonb, ${user.id}, ${isoAt(deps.clock.now())}::timestamptz)
-    RETURNING job_id::int AS job_id`))!;
+  const at = isoAt(deps.clock.now());
+  const job = await deps.db.transaction(async (tx) => {
+    const made = (await tx.one<{ job_id: number }>(sql`
+      INSERT INTO background_jobs (kind, params, requested_by, created_at)
+      VALUES (${EXPORT_JOB_KIND}, ${JSON.stringify(params)}::jsonb, ${user.id}, ${at}::timestamptz)
+      RETURNING job_id::int AS job_id`))!;
+    // The job is a record the user sees in the tray and may cancel: its asking is in the one history too.
+    await recordRevision(tx, { entity: 'background_jobs', entityId: made.job_id, action: 'export requested', userId: user.id, at, module: 'Background Jobs', reference: label });
+    return made;
+  });
   const running = runJob(deps, job.job_id).catch((err) => deps.log.error({ err, job: job.job_id }, 'starting a background export failed'));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const finished = await Promise.race([running.then(() => true), new Promise<false>((r) => (timer = setTimeout(() => r(false), ANSWER_WITHIN_MS)))]);
