@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { processCpuMs } from './db/throwawayPostgres';
+import { freePort, processCpuMs } from './db/throwawayPostgres';
 
 /**
  * One server instance as its own process (`node --import tsx server/main.ts`, what `npm run serve` runs), on a free
@@ -18,16 +17,6 @@ export interface ServerProcess {
   cpuMs(): number | null;
   /** Everything it printed (SCALE_OUT_DEBUG prints it when it exits). */
   output(): string;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

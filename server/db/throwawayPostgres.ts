@@ -65,7 +65,8 @@ export function findBin(name: string): string | null {
   return found ? found : null;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now (the clusters here, and the server processes of server/serverProcess.ts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

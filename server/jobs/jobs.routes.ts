@@ -5,7 +5,8 @@ import { sql } from '../db/db';
 import { EXPORT_JOB_KIND } from '../export/exportJobs';
 import { answer, notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
-import { conflict, recordRevision, route } from '../kit';
+import { conflict, route } from '../kit';
+import { cancelJob } from './runner';
 import { jobById, jobsWhere, linkJobFile } from './view';
 
 /**
@@ -25,20 +26,10 @@ export const jobRoutes: RouteDef[] = [
     scopes: 'authenticated',
     summary: 'Cancel one of my background jobs (a running one stops at its next batch)',
     handler: async ({ params, deps, user }) => {
-      const at = isoAt(deps.clock.now());
-      const cancelled = await deps.db.transaction(async (tx) => {
-        const row = await tx.one<{ status: string }>(sql`
-          UPDATE background_jobs SET cancel_requested = true,
-                 status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END,
-                 finished_at = CASE WHEN status = 'queued' THEN ${at}::timestamptz ELSE finished_at END
-          WHERE job_id = ${params.job_id} AND requested_by = ${user.id} AND status IN ('queued', 'running') RETURNING status`);
-        if (row) await recordRevision(tx, { entity: 'background_jobs', entityId: params.job_id, action: 'cancelled', userId: user.id, at, module: 'Background Jobs' });
-        return !!row;
-      });
-      const job = await jobById(deps.db, deps.clock.now(), params.job_id);
-      const mine = job && (await deps.db.one(sql`SELECT 1 FROM background_jobs WHERE job_id = ${params.job_id} AND requested_by = ${user.id}`));
-      if (!mine) return notFound(M.notFound);
-      return cancelled ? answer(Codes.UPDATED, job) : conflict(M.finished);
+      const mine = sql`requested_by = ${user.id}`;
+      if (!(await deps.db.one(sql`SELECT 1 FROM background_jobs WHERE job_id = ${params.job_id} AND ${mine}`))) return notFound(M.notFound);
+      const cancelled = await cancelJob(deps.db, params.job_id, mine, { userId: user.id, at: isoAt(deps.clock.now()), module: 'Background Jobs' });
+      return cancelled ? answer(Codes.UPDATED, await jobById(deps.db, deps.clock.now(), params.job_id)) : conflict(M.finished);
     },
   }),
   route(jobDownloadEp, {

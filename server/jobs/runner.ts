@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Db, type SQL } from '../db/db';
 import { isoAt } from '../clock';
 import type { Deps } from '../deps';
+import { recordRevision } from '../kit/revisions';
 
 /**
  * THE JOB QUEUE: long work (a year's books of accounts) runs here, outside any request. A kind declares how to run
@@ -133,4 +134,21 @@ export function startJobRunner(deps: JobDeps, seconds = 2): () => void {
   const timer = setInterval(() => void tick(), seconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Asks a queued or running job of `which` (a condition on `background_jobs`: its kind, its asker) to stop: a queued
+ * one is cancelled at once, a running one stops at its next progress report. The revision is written in the same
+ * transaction. Answers false when no such job was waiting or running.
+ */
+export async function cancelJob(db: Db, jobId: number, which: SQL, by: { userId: number; at: string; module: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await tx.one<{ status: string }>(sql`
+      UPDATE background_jobs SET cancel_requested = true,
+             status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END,
+             finished_at = CASE WHEN status = 'queued' THEN ${by.at}::timestamptz ELSE finished_at END
+      WHERE job_id = ${jobId} AND ${which} AND status IN ('queued', 'running') RETURNING status`);
+    if (row) await recordRevision(tx, { entity: 'background_jobs', entityId: jobId, action: 'cancelled', userId: by.userId, at: by.at, module: by.module });
+    return !!row;
+  });
 }

@@ -6,7 +6,7 @@ import { linkJobFile } from '../../jobs/view';
 import { answer, notFound } from '../../http/answer';
 import type { RouteDef } from '../../http/routeRegistry';
 import { conflict, isoText, recordRevision, route } from '../../kit';
-import { registerJobKind } from '../../jobs/runner';
+import { cancelJob, registerJobKind } from '../../jobs/runner';
 import { manilaDateTime } from '../../export/manilaTime';
 import { writeBooksPack } from './pack';
 
@@ -63,14 +63,8 @@ export const booksRoutes: RouteDef[] = [
     scopes: SCOPE,
     summary: 'Cancel a queued or running build (it stops at its next batch)',
     handler: async ({ params, deps, user }) => {
-      const at = isoAt(deps.clock.now());
-      const row = await deps.db.one<{ status: string }>(sql`
-        UPDATE background_jobs SET cancel_requested = true,
-               status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END,
-               finished_at = CASE WHEN status = 'queued' THEN ${at}::timestamptz ELSE finished_at END
-        WHERE job_id = ${params.job_id} AND kind = ${KIND} AND status IN ('queued', 'running') RETURNING status`);
-      if (!row) return (await readBuild(deps.db, params.job_id)) ? conflict(M.finished) : notFound(M.notFound);
-      await recordRevision(deps.db, { entity: 'background_jobs', entityId: params.job_id, action: 'cancelled', userId: user.id, at, module: 'Books of Accounts' });
+      const cancelled = await cancelJob(deps.db, params.job_id, sql`kind = ${KIND}`, { userId: user.id, at: isoAt(deps.clock.now()), module: 'Books of Accounts' });
+      if (!cancelled) return (await readBuild(deps.db, params.job_id)) ? conflict(M.finished) : notFound(M.notFound);
       return answer(Codes.UPDATED, await readBuild(deps.db, params.job_id));
     },
   }),

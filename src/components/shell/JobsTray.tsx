@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Dropdown, ProgressBar, Stack } from 'react-bootstrap';
+import { Badge, Button, Dropdown, Stack } from 'react-bootstrap';
 import { JOB_STATUSES } from '../../../contract/booksOfAccounts';
 import { cancelJobEp, jobDownloadEp, myJobsEp, type BackgroundJob } from '../../../contract/backgroundJobs';
 import { toApiError } from '../../api/ApiError';
@@ -7,9 +7,9 @@ import { callEndpoint } from '../../api/endpoints';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showError } from '../dialogs';
 import { downloadLink, JOB_STARTED_EVENT } from '../export/runExport';
+import JobBar, { rowsSaid } from '../JobBar';
 
 
-const count = (n: number) => n.toLocaleString('en-PH');
 const pending = (j: BackgroundJob) => j.status === 'queued' || j.status === 'running';
 
 /** "about 3 min left", "about 40 s left". */
@@ -23,17 +23,11 @@ function JobProgress({ job }: { job: BackgroundJob }) {
   if (job.status === 'queued') return <div className="small text-muted">Waiting to start</div>;
   if (job.status !== 'running') return null;
   const total = job.progress_total;
-  const pct = total ? Math.floor((job.progress_done / total) * 100) : 0;
-  const said = total ? `${count(job.progress_done)} of ${count(total)} rows` : `${count(job.progress_done)} rows`;
   return (
     <div className="small">
-      {total ? (
-        <ProgressBar>
-          <ProgressBar now={pct} label={`${pct}%`} aria-label={`${job.label}: ${said}`} />
-        </ProgressBar>
-      ) : null}
+      {total ? <JobBar label={job.label} done={job.progress_done} total={total} /> : null}
       <div className="text-muted">
-        {said}
+        {rowsSaid(job.progress_done, total)}
         {job.eta_seconds !== null ? ` · ${timeLeft(job.eta_seconds)}` : ''}
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, ProgressBar, Stack, Table } from 'react-bootstrap';
+import { Button, Form, Stack, Table } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { JOB_STATUSES, booksBuildEp, booksBuildsEp, booksCancelEp, booksDownloadEp, type BooksBuild } from '../../../contract/booksOfAccounts';
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showError } from '../../components/dialogs';
 import ExportButton from '../../components/export/ExportButton';
+import JobBar from '../../components/JobBar';
 import LoadState from '../../components/LoadState';
 import PermissionDenied from '../../components/PermissionDenied';
 import { usePermission } from '../../components/permissions';
@@ -21,14 +22,7 @@ const pending = (b: BooksBuild) => b.status === 'queued' || b.status === 'runnin
 function Progress({ b }: { b: BooksBuild }) {
   if (b.status === 'queued') return <span>Waiting to start</span>;
   if (b.status !== 'running') return <span>{b.summary ? `${count(b.summary.pages)} pages` : '—'}</span>;
-  const total = b.progress_total ?? 0;
-  const pct = total ? Math.floor((b.progress_done / total) * 100) : 0;
-  // The bar as a child: react-bootstrap then gives the progressbar element itself the accessible name.
-  return (
-    <ProgressBar style={{ minWidth: 160 }}>
-      <ProgressBar now={pct} label={`${pct}%`} aria-label={`Year ${b.year}: ${count(b.progress_done)} of ${count(total)} rows`} />
-    </ProgressBar>
-  );
+  return <JobBar label={`Year ${b.year}`} done={b.progress_done} total={b.progress_total ?? 0} minWidth={160} />;
 }
 
 /**
