@@ -29,6 +29,12 @@ export interface CachedPage<Row> extends PageResult<Row> {
   asOf?: string;
 }
 
+/** A cached read: the envelope's result, and when its data is complete up to (a report read from a replica says so). */
+interface CachedRead {
+  result: unknown;
+  asOf?: string;
+}
+
 interface CacheArgs {
   request: ApiRequest;
   tag?: string;
@@ -52,9 +58,9 @@ export const kitApi = baseApi.injectEndpoints({
       }),
       providesTags: (_r, _e, a) => listTags([a.tag]),
     }),
-    read: build.query<unknown, CacheArgs>({
+    read: build.query<CachedRead, CacheArgs>({
       query: (a) => a.request,
-      transformResponse: (env: Envelope<unknown>) => env.result,
+      transformResponse: (env: Envelope<unknown>) => ({ result: env.result, ...(env.as_of ? { asOf: env.as_of } : {}) }),
       providesTags: (_r, _e, a) => listTags([a.tag]),
     }),
     write: build.mutation<Envelope<unknown>, WriteArgs>({
@@ -83,11 +89,20 @@ export function usePage<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: C
   return { ...q, data: q.data as CachedPage<RowOf<E>> | undefined, currentData: q.currentData as CachedPage<RowOf<E>> | undefined, error };
 }
 
-/** Any other read of an endpoint (a record, a lookup), cached under its tag. */
+/**
+ * Any other read of an endpoint (a record, a lookup, a statement), cached under its tag. `asOf`: when the shown
+ * answer's data is complete up to, where the server said (reports read from a replica).
+ */
 export function useRead<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: CallArgs<E> = {}, opts: QueryOptions = {}) {
   const q = kitApi.useReadQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip, pollingInterval: opts.pollingInterval });
   const error = useApiError(q.error);
-  return { ...q, data: q.data as ResultOf<E> | undefined, currentData: q.currentData as ResultOf<E> | undefined, error };
+  return {
+    ...q,
+    data: q.data?.result as ResultOf<E> | undefined,
+    currentData: q.currentData?.result as ResultOf<E> | undefined,
+    asOf: q.currentData?.asOf,
+    error,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Endpoint } from '../../contract/kit';
 import type { QapFile, qapQuery } from '../../contract/payableVouchers';
 import type { ApiError } from '../api/ApiError';
 import { callEndpoint } from '../api/endpoints';
+import DataAsOf from './DataAsOf';
 import { browser } from './export/runExport';
 import { todayManila } from '../lib/dates';
 import { formatMoney } from '../lib/money';
@@ -25,6 +26,7 @@ export default function AlphalistPanel({ list, tax, endpoint, lineNoun }: Alphal
   const [year, setYear] = useState(today.slice(0, 4));
   const [quarter, setQuarter] = useState(String(Math.ceil(Number(today.slice(5, 7)) / 3)));
   const [file, setFile] = useState<QapFile | null>(null);
+  const [asOf, setAsOf] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   async function make() {
@@ -33,6 +35,7 @@ export default function AlphalistPanel({ list, tax, endpoint, lineNoun }: Alphal
     try {
       const r = await callEndpoint(endpoint, { query: { year: Number(year), quarter: Number(quarter) } });
       setFile(r.result);
+      setAsOf(r.as_of);
       // The DAT file is small and built on the server: saved as it came.
       browser.save(new Blob([r.result.content], { type: 'text/plain' }), r.result.file_name);
     } catch (e) {
@@ -64,6 +67,7 @@ export default function AlphalistPanel({ list, tax, endpoint, lineNoun }: Alphal
         <span className="small" aria-live="polite">
           {error ? <span className="text-danger" role="alert">{error}</span> : file ? `${file.file_name}: ${file.rows.length} ${lineNoun} line(s), income ${formatMoney(file.total_income)}, tax withheld ${formatMoney(file.total_withheld)}` : ''}
         </span>
+        {file && !error && <DataAsOf asOf={asOf} />}
       </div>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../api/ApiError';
+import DataAsOf from './DataAsOf';
 
 interface LoadStateProps {
   /** What is loading, for the status text: "Loading permissions…". */
@@ -10,6 +11,8 @@ interface LoadStateProps {
   empty: boolean;
   emptyText: string;
   onRetry?: () => void;
+  /** When the shown data is complete up to (useRead's asOf), said above it. */
+  asOf?: string;
   /** A function when the content reads the answer: it is only called once there is one. */
   children: ReactNode | (() => ReactNode);
 }
@@ -22,7 +25,7 @@ const GENERIC = 'Error occured. Please try again later.';
  * failed (with Retry), empty, or the content. Each looks different, so a
  * failed load is never mistaken for an empty answer.
  */
-export default function LoadState({ what, isLoading, error, empty, emptyText, onRetry, children }: LoadStateProps) {
+export default function LoadState({ what, isLoading, error, empty, emptyText, onRetry, asOf, children }: LoadStateProps) {
   if (isLoading) {
     return (
       <p className="text-muted my-2" role="status">
@@ -47,5 +50,10 @@ export default function LoadState({ what, isLoading, error, empty, emptyText, on
     );
   }
   if (empty) return <p className="text-muted my-2">{emptyText}</p>;
-  return <>{typeof children === 'function' ? children() : children}</>;
+  return (
+    <>
+      <DataAsOf asOf={asOf} block />
+      {typeof children === 'function' ? children() : children}
+    </>
+  );
 }

@@ -38,7 +38,7 @@ describe('Trial Balance screen: its tabs', () => {
 
   it('shows the amounts first with a totals row where debits equal credits; the classification shows on demand; the tabs switch the view', async () => {
     const bodies: Body[] = [];
-    mswServer.use(http.post(API('/finance-reports/trial-balance'), async ({ request }) => (bodies.push((await request.json()) as Body), ok(tb))));
+    mswServer.use(http.post(API('/finance-reports/trial-balance'), async ({ request }) => (bodies.push((await request.json()) as Body), ok(tb, { as_of: '2025-06-15T03:04:05.000Z' }))));
     renderWithProviders(withToasts(<TrialBalanceScreen />), {
       route: '/finance-and-accounting/trial-balance/period?date_from=2025-01-01&date_to=2025-06-15',
       path: '/finance-and-accounting/trial-balance/:tab?',
@@ -46,6 +46,7 @@ describe('Trial Balance screen: its tabs', () => {
     });
     const table = await screen.findByRole('table', { name: 'Trial balance' });
     expect(bodies[0]).toEqual({ date_from: '2025-01-01', date_to: '2025-06-15', view: 'accounts' });
+    expect(screen.getByText(/^Data as of Jun 15, 11:04:05/)).toBeInTheDocument();
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Account', 'Opening Balance', 'Debit', 'Credit', 'Closing Balance']);
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('50.0050.00');

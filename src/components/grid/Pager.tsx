@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '../../../contract/codes';
+import DataAsOf from '../DataAsOf';
 
 interface PagerProps {
   page: number;
@@ -14,8 +15,6 @@ interface PagerProps {
 const fmt = new Intl.NumberFormat('en-PH');
 
 /** Page size 50/75/100 and first/previous/next/last, under every server-paged grid. */
-const asOfTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
-
 export default function Pager({ page, pageSize, total, asOf, disabled, onPage, onPageSize }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : page * pageSize + 1;
@@ -40,7 +39,7 @@ export default function Pager({ page, pageSize, total, asOf, disabled, onPage, o
       <span data-testid="pager-range">
         {fmt.format(from)} to {fmt.format(to)} of {fmt.format(total)}
       </span>
-      {asOf && !Number.isNaN(Date.parse(asOf)) && <span className="text-muted">Data as of {asOfTime.format(new Date(asOf))}</span>}
+      <DataAsOf asOf={asOf} />
       <div className="btn-group btn-group-sm ms-auto">
         <button type="button" className="btn btn-outline-secondary" disabled={disabled || page === 0} onClick={() => onPage(0)} aria-label="First page">
           «

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { TB_MIN_DATE } from '../../../contract/finance';
 import { formatMoney } from '../../lib/money';
+import DataAsOf from '../DataAsOf';
 import { checked } from './useReportFilters';
 
 /*
@@ -29,6 +30,7 @@ export function ReadState({
   empty,
   what,
   onRetry,
+  asOf,
   children,
 }: {
   loading: boolean;
@@ -37,6 +39,8 @@ export function ReadState({
   what: string;
   /** Asks for it again: a failure then offers Retry. */
   onRetry?: () => void;
+  /** When the shown data is complete up to (useRead's asOf), said above it. */
+  asOf?: string;
   children: ReactNode;
 }) {
   if (loading)
@@ -63,7 +67,12 @@ export function ReadState({
         No {what} for the chosen filters.
       </p>
     );
-  return <>{children}</>;
+  return (
+    <>
+      <DataAsOf asOf={asOf} block />
+      {children}
+    </>
+  );
 }
 
 /** A body the contract accepts, typed as the call takes it, or null (no call). */
@@ -87,7 +96,7 @@ export function TotalsSection({ loading, failed, empty = false, children }: { lo
  * A searched report's body: the prompt until the first search, then its
  * loading, failure, emptiness or rows (which never read alike).
  */
-export function SearchedResult({ searched, prompt, loading, failed, empty, what, children }: { searched: boolean; prompt: string; loading: boolean; failed: boolean; empty: boolean; what: string; children: ReactNode }) {
+export function SearchedResult({ searched, prompt, loading, failed, empty, what, asOf, children }: { searched: boolean; prompt: string; loading: boolean; failed: boolean; empty: boolean; what: string; asOf?: string; children: ReactNode }) {
   if (!searched) {
     return (
       <p className="text-muted my-2" role="status">
@@ -96,7 +105,7 @@ export function SearchedResult({ searched, prompt, loading, failed, empty, what,
     );
   }
   return (
-    <ReadState loading={loading} failed={failed} empty={empty} what={what}>
+    <ReadState loading={loading} failed={failed} empty={empty} what={what} asOf={asOf}>
       {children}
     </ReadState>
   );

@@ -123,7 +123,7 @@ describe('SAWT file', () => {
     servePost('/advances/cwt-report', [], 0);
     const asked: string[] = [];
     const file = { file_name: '00987654300000620251702Q.DAT', content: 'HSAWT\r\n', rows: [{ seq: 1 }, { seq: 2 }], total_income: '150000.00', total_withheld: '1500.00' };
-    mswServer.use(http.get(API('/advances/sawt'), ({ request }) => (asked.push(new URL(request.url).search), ok(file))));
+    mswServer.use(http.get(API('/advances/sawt'), ({ request }) => (asked.push(new URL(request.url).search), ok(file, { as_of: '2025-06-15T03:04:05.000Z' }))));
     const saved = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved(this.download);
@@ -132,6 +132,7 @@ describe('SAWT file', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Quarter', {}, SLOW), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Download SAWT File' }));
     expect(await screen.findByText(/00987654300000620251702Q\.DAT: 2 customer line\(s\), income .*150,000\.00, tax withheld .*1,500\.00/)).toBeInTheDocument();
+    expect(screen.getByText(/^Data as of Jun 15, 11:04:05/)).toBeInTheDocument();
     expect(asked[0]).toMatch(/quarter=2/);
     expect(saved).toHaveBeenCalledWith('00987654300000620251702Q.DAT');
     click.mockRestore();

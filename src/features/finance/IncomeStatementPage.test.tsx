@@ -135,9 +135,10 @@ describe('Income Statement screen', () => {
   });
 
   it('shows the columns the answer lists, whatever cells a row carries', async () => {
-    server(() => ok({ ...RESULT, cols_ret: ['q2'] }) as unknown as Response);
+    server(() => ok({ ...RESULT, cols_ret: ['q2'] }, { as_of: '2025-06-15T03:04:05.000Z' }) as unknown as Response);
     render('/is?period_breakdown=quarter&breakdown=type&date_from=2025-04-01&date_to=2025-06-15');
     const table = await screen.findByRole('table', {}, SLOW);
+    expect(screen.getByText(/^Data as of Jun 15, 11:04:05/)).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'Q2', 'Total']);
     expect(within(table).queryByText('1,000,000.00')).not.toBeInTheDocument();
   });

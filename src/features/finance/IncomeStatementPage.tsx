@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { BREAKDOWN_LEVELS, IS_MIN_DATE, PERIOD_BREAKDOWNS, incomeStatementBody, incomeStatementExportEp, reportDates, type BreakdownLevel, type PeriodBreakdown } from '../../../contract/finance';
+import DataAsOf from '../../components/DataAsOf';
 import ExportButton from '../../components/export/ExportButton';
 import DateField from '../../components/filters/DateField';
 import { useUrlState } from '../../components/grid/useUrlState';
@@ -60,7 +61,7 @@ export default function IncomeStatementPage() {
   });
   const set = (patch: Partial<IncomeStatementRequest>) => setDraft((d) => ({ ...d, ...patch }));
   const request = allowed && problemOf(applied) === null ? applied : null;
-  const { result, loading, failed, refetch } = useIncomeStatement(request);
+  const { result, loading, failed, asOf, refetch } = useIncomeStatement(request);
 
   function search() {
     const problem = problemOf(draft);
@@ -133,7 +134,10 @@ export default function IncomeStatementPage() {
             <span className="spinner-border spinner-border-sm" aria-hidden="true" /> Loading…
           </div>
         ) : result && result.rows.length > 0 ? (
-          <IncomeStatementTable result={result} dateFrom={applied.date_from} dateTo={applied.date_to} />
+          <>
+            <DataAsOf asOf={asOf} block />
+            <IncomeStatementTable result={result} dateFrom={applied.date_from} dateTo={applied.date_to} />
+          </>
         ) : (
           <p className="text-muted p-3" role="status">
             {result

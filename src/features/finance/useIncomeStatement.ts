@@ -19,6 +19,8 @@ export interface IncomeStatementState {
   result: IncomeStatementResult | null;
   loading: boolean;
   failed: boolean;
+  /** When the shown answer's data is complete up to, where the server said. */
+  asOf?: string;
   /** Asks the server again for the same request (Search with unchanged filters). */
   refetch: () => void;
 }
@@ -42,6 +44,7 @@ export function useIncomeStatement(request: IncomeStatementRequest | null): Inco
     result: (read.currentData as IncomeStatementResult | undefined) ?? null,
     loading: read.isFetching,
     failed: read.isError,
+    asOf: read.asOf,
     refetch: () => void refetch(),
   };
 }

@@ -58,6 +58,14 @@ describe('Balance Sheet screen', () => {
     const totalRow = within(table).getByRole('row', { name: /Total Liabilities and Equity/ });
     expect(totalRow).toHaveTextContent('1,500,000.00');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Data as of/)).toBeNull();
+  });
+
+  it('says when its data is as of, where the server said (a report read from a replica)', async () => {
+    mswServer.use(http.post(API('/finance-reports/balance-sheet'), () => ok(result, { as_of: '2025-06-15T03:04:05.000Z' })));
+    render('/finance-and-accounting/balance-sheet?as_of=2025-06-15');
+    await screen.findByRole('table', { name: 'Balance sheet as of 2025-06-15' });
+    expect(screen.getByText(/^Data as of Jun 15, 11:04:05/)).toBeInTheDocument();
   });
 
   it('v2 compares with a chosen date; the table view lists the accounts flat with their classification', async () => {

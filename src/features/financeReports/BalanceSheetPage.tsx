@@ -166,7 +166,7 @@ export default function BalanceSheetPage() {
             Choose the date and press Search.
           </p>
         ) : (
-          <ReadState loading={read.isFetching} failed={read.isError} empty={!!bs && bs.rows.length === 0} what="balance sheet" onRetry={() => void read.refetch()}>
+          <ReadState loading={read.isFetching} failed={read.isError} empty={!!bs && bs.rows.length === 0} what="balance sheet" onRetry={() => void read.refetch()} asOf={read.asOf}>
             {bs && (mode === 'table' ? <FlatTable bs={bs} /> : <Statement bs={bs} />)}
             {bs && bs.totals.difference.current !== '0.00' && (
               <div className="alert alert-warning" role="alert">

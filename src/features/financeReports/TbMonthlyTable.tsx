@@ -52,7 +52,7 @@ export default function TbMonthlyTable() {
         </div>
       </ReportFilters>
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
-        <SearchedResult searched={body !== null} prompt="Choose the year and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance">
+        <SearchedResult searched={body !== null} prompt="Choose the year and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance" asOf={read.asOf}>
             {tb && (
               <ScrollRegion label={`Trial balance by month, ${tb.year}`}>
                 <table className="table table-sm table-hover small">

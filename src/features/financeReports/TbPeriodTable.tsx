@@ -58,7 +58,7 @@ export default function TbPeriodTable({ view }: { view: TbView }) {
         </div>
       </ReportFilters>
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
-        <SearchedResult searched={body !== null} prompt="Choose the dates and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance">
+        <SearchedResult searched={body !== null} prompt="Choose the dates and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance" asOf={read.asOf}>
             {tb && (
               <table className="table table-sm table-hover w-auto" aria-label={view === 'accounts' ? 'Trial balance' : 'Simplified trial balance'}>
                 <thead>

@@ -30,12 +30,13 @@ describe('VAT Return (SLSP and 2550Q)', () => {
       http.get(API('/bir/vat-return'), ({ request }) => {
         const q = new URL(request.url).searchParams;
         asked.push(`${q.get('year')}-${q.get('quarter')}`);
-        return ok({ ...vat, year: Number(q.get('year')), quarter: Number(q.get('quarter')) });
+        return ok({ ...vat, year: Number(q.get('year')), quarter: Number(q.get('quarter')) }, { as_of: '2026-03-02T03:04:05.000Z' });
       }),
     );
     render();
     const figures = await screen.findByLabelText('2550Q figures', {}, SLOW);
     expect(within(figures).getByText('VAT Payable').nextSibling).toHaveTextContent('60.00');
+    expect(screen.getByText(/^Data as of Mar 2, 11:04:05/)).toBeInTheDocument();
     expect(within(figures).getByRole('button', { name: '1,000.00' })).toBeInTheDocument();
     expect(screen.getByText(/Output VAT \(2100\): the lists \(120\.00\) agree with the ledger \(120\.00\) to the centavo\./)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Summary list of sales' })).toHaveTextContent('Mercury Drug Corporation');

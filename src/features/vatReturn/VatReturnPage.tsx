@@ -100,7 +100,7 @@ export default function VatReturnPage() {
           )}
         </Stack>
       </form>
-      <LoadState what="the VAT return" isLoading={read.isFetching && !r} error={read.error} empty={false} emptyText="" onRetry={() => void read.refetch()}>
+      <LoadState what="the VAT return" isLoading={read.isFetching && !r} error={read.error} empty={false} emptyText="" onRetry={() => void read.refetch()} asOf={read.asOf}>
         {() =>
           r && (
             <>
