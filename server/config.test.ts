@@ -19,7 +19,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       passwordHashCost: 17,
       publicUrl: 'http://127.0.0.1:8080',
+      databasePreparedStatements: true,
     });
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements).toBe(false);
     // Demo without a secret: a random one per process.
     expect(c.crossLoginSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}).crossLoginSecret).not.toBe(c.crossLoginSecret);
@@ -37,5 +39,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ERP_MODE: 'prod' })).toThrow(/ERP_MODE/);
     expect(() => loadConfig({ GATE_USERNAME: 'only-one' })).toThrow(/GATE_PASSWORD/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'yes' })).toThrow(/DATABASE_PREPARED_STATEMENTS must be on or off/);
   });
 });

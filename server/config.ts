@@ -21,6 +21,12 @@ export interface Config {
    */
   databaseReplicaUrl: string | undefined;
   replicaMaxLagSeconds: number;
+  /**
+   * Frequent queries as named prepared statements (DATABASE_PREPARED_STATEMENTS, default on): PostgreSQL parses and
+   * plans them once per connection. Off behind a pooler in transaction mode that does not keep them (PgBouncer before
+   * 1.21, or with max_prepared_statements = 0).
+   */
+  databasePreparedStatements: boolean;
   /** Folder of the embedded database, or `memory://` for an in-memory one. */
   pgliteDir: string;
   mode: ErpMode;
@@ -83,6 +89,13 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   return n;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new Error(`${name} must be on or off (got "${raw}")`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const modeRaw = str(env, 'ERP_MODE') ?? 'demo';
   if (modeRaw !== 'demo' && modeRaw !== 'production') {
@@ -133,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 2, 500),
     databaseReplicaUrl: replicaUrl,
     replicaMaxLagSeconds: int(env, 'REPLICA_MAX_LAG_SECONDS', 5, 0, 3600),
+    databasePreparedStatements: onOff(env, 'DATABASE_PREPARED_STATEMENTS', true),
     pgliteDir: str(env, 'PGLITE_DIR') ?? '.data/pglite',
     mode,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),

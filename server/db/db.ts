@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql, SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { poolExecutor, StatementNames, type Executor } from './pgExecutor';
 
 export { sql, type SQL };
 
@@ -47,12 +48,6 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** The part of a drizzle database (or transaction) we use; both drivers answer with `{ rows }`. */
-interface Executor {
-  execute(query: SQL): Promise<{ rows: unknown[] }>;
-  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
-}
-
 type Extras = Pick<Db, 'close' | 'script' | 'snapshot' | 'listen'>;
 
 function wrap(kind: Db['kind'], ex: Executor, extras: Extras): Db {
@@ -81,12 +76,14 @@ export interface DbOptions {
   pgliteDir: string;
   /** PostgreSQL pool size (default 10): about the database server's cores x 2-4; more only queues inside PostgreSQL. */
   poolMax?: number;
+  /** PostgreSQL: frequent queries as named prepared statements (default true; see Config.databasePreparedStatements). */
+  preparedStatements?: boolean;
   /** Tests: start an in-memory PGlite from a snapshot() tarball instead of an empty cluster (~1 s instead of ~3-7 s). */
   pgliteTemplate?: Uint8Array;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.preparedStatements ?? true);
   return openPglite(opts.pgliteDir, opts.pgliteTemplate);
 }
 
@@ -117,7 +114,7 @@ async function openPglite(dir: string, template?: Uint8Array): Promise<Db> {
   });
 }
 
-async function openPostgres(url: string, max: number): Promise<Db> {
+async function openPostgres(url: string, max: number, prepared: boolean): Promise<Db> {
   // Every connection talks UTC, like PGlite above (a startup option, so no query races it).
   // Parallel workers only for scans that are big enough to repay starting them: at the default
   // setup cost PostgreSQL ran page-sized reads (a customer's open invoices, a month of postings)
@@ -134,8 +131,7 @@ async function openPostgres(url: string, max: number): Promise<Db> {
   pool.on('connect', (client) => client.on('error', dropped));
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
-  const orm = drizzlePg({ client: pool }) as unknown as Executor;
-  return wrap('postgres', orm, {
+  return wrap('postgres', poolExecutor(pool, prepared ? new StatementNames() : null), {
     close: () => pool.end(),
     listen: (channel, onNotice) => listenOn(url, channel, onNotice),
     snapshot: () => Promise.reject(new Error('snapshot() is for the embedded database only')),
