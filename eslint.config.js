@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesRule } from './scripts/eslint/boundaries.js';
+import { serverBoundariesRule } from './scripts/eslint/serverBoundaries.js';
 
 export default tseslint.config(
   { ignores: ['.scratch/**', 'dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.bench/**'] },
@@ -27,5 +28,10 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server text as HTML.' },
       ],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { erp: { rules: { 'server-boundaries': serverBoundariesRule } } },
+    rules: { 'erp/server-boundaries': 'error' },
   },
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { loadPhilippineAddresses } from './addresses/load';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 import { seedFinance } from './finance/generate';
 import { seedAccountingSetup } from './accountingSetup';
 import { seedPurchasing } from './purchasing';

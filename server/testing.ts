@@ -8,7 +8,7 @@ import { DEFAULT_SUPERUSER_ROLE_CODE, loadConfig, type Config } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { loadPhilippineAddresses } from './addresses/load';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 import { findUserByUsername } from './auth/users';
 import type { OutboxMessage } from '../contract';
 

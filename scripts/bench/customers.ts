@@ -8,9 +8,9 @@ import { DEFAULT_SUPERUSER_ROLE_CODE, loadConfig } from '../../server/config';
 import { sqlArray } from '../../server/db/arrays';
 import { openDb, sql, type Db, type SQL } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/seed';
 import { seedFinance } from '../../server/finance/generate';
-import { manilaToday } from '../../server/purchasing/manilaToday';
+import { manilaToday } from '../../server/clock';
 import { benchTokens } from './finance';
 
 /**

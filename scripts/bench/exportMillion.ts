@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app';
 import { DEFAULT_SUPERUSER_ROLE_CODE, loadConfig } from '../../server/config';
 import { openDb, sql, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/seed';
 import { seedFinance } from '../../server/finance/generate';
 import { benchTokens } from './finance';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sha256 } from '../../server/auth/tokens';
 import { sql, type Db } from '../../server/db/db';
 import { sqlArray } from '../../server/db/arrays';
-import { syncPermissions } from '../../server/db/seed';
-import { DEMO_ROLES } from '../../server/db/seed/demoData';
+import { syncPermissions } from '../../server/seed';
+import { DEMO_ROLES } from '../../server/seed/demoData';
 import { median } from './finance';
 
 /** The app's inject (app.inject), for GET calls as a given user. */

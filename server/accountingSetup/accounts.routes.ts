@@ -21,7 +21,7 @@ import { formatManilaDateTime } from '../export/manilaTime';
 import { answer, invalid, notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { conflict, exportColumnsOf, pagedList, readableRows, recordRevision, route, whereOf, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { ACCOUNT_ENTITY, loadDraftsOfAccount, MODULE } from './draftStore';
 import { ACCOUNT_SELECT } from './sqlParts';
 

@@ -14,7 +14,7 @@ import { sql, type Db, type SQL } from '../db/db';
 import { answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { recordRevision, refuse, refusedOr, route } from '../kit';
-import { PAYEE_NAME, PV_ADVANCES_APPLIED } from '../payableVouchers/vouchers';
+import { PAYEE_NAME, PV_ADVANCES_APPLIED } from '../payableVouchers/public';
 
 /*
  * An advance is what an approved payable voucher debited to an advances

@@ -20,7 +20,7 @@ import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { pagedList, refusedOr, resourceRoutes, route, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { caDetail, CA_FROM, CA_SELECT, createCa, EMPLOYEE_NAME, liquidateCa, releaseCa, type Actor } from './cashAdvances';
 import { decideCa } from './transitions';
 import { addWorkingDays } from './workingDays';

@@ -5,6 +5,7 @@ import { openToManualLines } from '../permissions/coaPermission';
 import { keptAccountMessage } from '../../contract/chartOfAccounts';
 import { recordRevision, refuse, userName } from '../kit';
 import { addWorkingDays } from './workingDays';
+import type { Actor } from '../kit/actor';
 
 /*
  * The cash advance lifecycle; its decisions (approve, override, cancel) are
@@ -44,10 +45,7 @@ export async function caDetail(db: Db, id: number, today: string): Promise<CashA
   return { ...row, lines, limit: x!.limit, other_open: x!.other };
 }
 
-export interface Actor {
-  userId: number;
-  at: string;
-}
+export type { Actor };
 
 interface Locked {
   id: number;

@@ -20,7 +20,7 @@ import { answer, notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { pagedList, recordRevision, refuse, refusedOr, reportRoutes, route, type SortMap } from '../kit';
 import { likePattern } from '../kit/like';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { sawtOf } from './sawt';
 
 /*

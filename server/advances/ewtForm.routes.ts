@@ -6,7 +6,7 @@ import { sql, type Db } from '../db/db';
 import { answer, notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { recordRevision, refuse, refusedOr, route } from '../kit';
-import { lockPv } from '../payableVouchers/vouchers';
+import { lockPv } from '../payableVouchers/public';
 
 /*
  * The §7.8 calls the payable vouchers did not have: the EWT form update (a

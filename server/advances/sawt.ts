@@ -1,5 +1,5 @@
 import type { QapFile, QapRow } from '../../contract/payableVouchers';
-import { alphalistFile, quarterOf } from '../bir/alphalist';
+import { alphalistFile, quarterOf } from '../bir/public';
 import { sql, type Db } from '../db/db';
 
 /**

@@ -3,8 +3,7 @@ import type { AccountLineRow } from '../../contract/financeReports';
 import { sql } from '../db/db';
 import type { RouteDef } from '../http/routeRegistry';
 import { reportRoutes, route } from '../kit';
-import { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope } from '../financeReports/accountLines';
-import { oneAccount } from '../financeReports/controlAccounts';
+import { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope, oneAccount } from '../financeReports/public';
 
 /*
  * The three advances accounts read by the finance reports' account pager: the

@@ -5,7 +5,7 @@ import { answer, notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { likePattern, refusedOr, route } from '../kit';
 import { userName } from '../kit/sqlText';
-import { isoAt, manilaToday } from '../purchasing/manilaToday';
+import { isoAt, manilaToday } from '../clock';
 import { createDelegation, delegationById, delegationsOf, revokeDelegation } from './delegations';
 
 /** Every signed-in user keeps their own delegations (naming one needs an approval of some document: checked inside). */

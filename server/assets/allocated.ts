@@ -17,7 +17,7 @@ import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
 import { changedFields, pagedList, recordRevision, route, type SortMap } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
-import { actorOf, checkPostable, monthEnd, monthStart, namedLines, periodLabel, refuse, refuseFuture, refuseOn, Refused, refusedOr, type Actor } from './common';
+import { actorOf, checkPostable, monthEnd, monthStart, namedLines, periodLabel, refuse, refuseFuture, refuseOn, type Actor } from './common';
 
 /*
  * Allocated expenses: an amount paid once into a prepaid account and spread
@@ -48,8 +48,7 @@ async function detail(db: Db, id: number): Promise<AllocatedExpenseDetail | null
 }
 
 async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<number | null>): Promise<Answer> {
-  const done = await refusedOr(db, write);
-  if (done instanceof Refused) return done.answer;
+  const done = await db.transaction(write);
   if (done === null) return notFound(M.scheduleNotFound);
   return answer(code, await detail(db, done));
 }
@@ -240,8 +239,7 @@ export const allocatedRoutes = [
     scopes: ['manage_allocated_expenses'],
     summary: "Posts a month's allocations due: one balanced entry",
     handler: async ({ body, deps, user }) => {
-      const done = await refusedOr(deps.db, (tx) => postRun(tx, body.period, actorOf(user, deps.clock.now())));
-      if (done instanceof Refused) return done.answer;
+      const done = await deps.db.transaction((tx) => postRun(tx, body.period, actorOf(user, deps.clock.now())));
       return answer(Codes.CREATED, done);
     },
   }),

@@ -1,9 +1,8 @@
 import { ASSET_MESSAGES as M, periodLabel, type EntryLine } from '../../contract/assets';
-import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
-import { invalid, type Answer } from '../http/answer';
-import { postingRefusal } from '../accountingSetup/postable';
-import { manilaToday } from '../purchasing/manilaToday';
+import type { DatedActor } from '../kit/actor';
+import { refuse, refuseOn } from '../kit/refused';
+import { postingRefusal } from '../accountingSetup/public';
 
 /**
  * What the asset and allocated-expense writes share: refusals thrown from
@@ -11,32 +10,9 @@ import { manilaToday } from '../purchasing/manilaToday';
  * actor, the checks of accounts and set-up rows a document names, and the
  * month arithmetic of straight-line schedules (in SQL numeric).
  */
-export class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused');
-  }
-}
-export const refuse = (messages: string[], fields?: Record<string, string[]>): never => {
-  throw new Refused(invalid(messages, fields));
-};
-export const refuseOn = (field: string, message: string): never => refuse([message], { [field]: [message] });
+export { refuse, refuseOn };
 
-/** Runs a transaction; a Refused thrown inside rolls it back and becomes the answer. */
-export async function refusedOr<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T | Refused> {
-  try {
-    return await db.transaction(write);
-  } catch (e) {
-    if (e instanceof Refused) return e;
-    throw e;
-  }
-}
-
-export interface Actor {
-  userId: number;
-  at: string;
-  today: string;
-}
-export const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, at: new Date(now).toISOString(), today: manilaToday(now) });
+export { actorOf, type DatedActor as Actor } from '../kit/actor';
 
 /** Each named account must exist, be active and take postings (00001 on its field otherwise). */
 export async function checkPostable(tx: Db, accounts: Record<string, string | null | undefined>): Promise<void> {
@@ -66,7 +42,7 @@ export function monthEnd(period: string): string {
 }
 
 /** A month that has not started yet (in Manila) cannot be posted. */
-export function refuseFuture(period: string, actor: Actor): void {
+export function refuseFuture(period: string, actor: DatedActor): void {
   if (period > actor.today.slice(0, 7)) refuseOn('period', M.futurePeriod);
 }
 export { periodLabel };

@@ -4,7 +4,7 @@ import { sql, type Db } from '../db/db';
 import { answer } from '../http/answer';
 import { isoText, recordRevision, route, userName } from '../kit';
 import { postEntry } from '../books/post';
-import { actorOf, monthEnd, monthIndex, monthStart, namedLines, periodLabel, refuseFuture, refuseOn, Refused, refusedOr, scheduleAmount, type Actor } from './common';
+import { actorOf, monthEnd, monthIndex, monthStart, namedLines, periodLabel, refuseFuture, refuseOn, scheduleAmount, type Actor } from './common';
 
 /*
  * The monthly depreciation run: every active asset's straight-line amount for
@@ -114,8 +114,7 @@ export const depreciationRoutes = [
     scopes: ['manage_assets'],
     summary: "Posts a month's depreciation: one balanced entry, once per month",
     handler: async ({ body, deps, user }) => {
-      const done = await refusedOr(deps.db, (tx) => postRun(tx, body.period, actorOf(user, deps.clock.now())));
-      if (done instanceof Refused) return done.answer;
+      const done = await deps.db.transaction((tx) => postRun(tx, body.period, actorOf(user, deps.clock.now())));
       return answer(Codes.CREATED, await deps.db.one<DepreciationRun>(sql`SELECT ${RUN_SELECT} FROM ${RUN_FROM} WHERE r.run_id = ${done}`));
     },
   }),

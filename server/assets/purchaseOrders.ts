@@ -16,10 +16,10 @@ import type { BodyOut } from '../../contract/kit';
 import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
 import { pagedList, recordRevision, route, userName, type SortMap } from '../kit';
-import { levelsOf, poAction } from '../purchaseOrders/levels';
+import { levelsOf, poAction } from '../purchaseOrders/public';
 import { APO } from './transitions';
 import { nextNumber, postEntry } from '../books/post';
-import { actorOf, checkPostable, checkSetup, refuse, refuseOn, Refused, refusedOr, type Actor } from './common';
+import { actorOf, checkPostable, checkSetup, refuse, refuseOn, type Actor } from './common';
 import { insertAsset } from './register';
 
 /*
@@ -51,8 +51,7 @@ async function apoDetail(db: Db, id: number): Promise<ApoDetail | null> {
 }
 
 async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<number | null>): Promise<Answer> {
-  const done = await refusedOr(db, write);
-  if (done instanceof Refused) return done.answer;
+  const done = await db.transaction(write);
   if (done === null) return notFound(M.poNotFound);
   return answer(code, await apoDetail(db, done));
 }
@@ -236,8 +235,7 @@ export const purchaseOrderRoutes = [
     scopes: ['manage_assets'],
     summary: "Marks an asset receipt invoiced by the supplier's approved payable voucher",
     handler: async ({ params, body, deps, user, ok }) => {
-      const done = await refusedOr(deps.db, (tx) => invoice(tx, params.receipt_id, body.pv_no, actorOf(user, deps.clock.now())));
-      if (done instanceof Refused) return done.answer;
+      const done = await deps.db.transaction((tx) => invoice(tx, params.receipt_id, body.pv_no, actorOf(user, deps.clock.now())));
       return done ? ok(done) : notFound(M.receiptNotFound);
     },
   }),

@@ -17,7 +17,7 @@ import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
 import { changedFields, pagedList, recordRevision, route, type SortMap } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
-import { actorOf, checkPostable, checkSetup, refuseOn, Refused, refusedOr, type Actor } from './common';
+import { actorOf, checkPostable, checkSetup, refuseOn, type Actor } from './common';
 import { ASSET_FROM, ASSET_SELECT, assetDetail } from './reading';
 
 const MODULE = 'Asset Management';
@@ -26,8 +26,7 @@ const LABELS = { description: 'Description', cost_center_id: 'Cost Center', loca
 
 /** Runs a write and answers the asset as it then stands (a refusal as its 00001, a missing asset as 404). */
 export async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<number | null>): Promise<Answer> {
-  const done = await refusedOr(db, write);
-  if (done instanceof Refused) return done.answer;
+  const done = await db.transaction(write);
   if (done === null) return notFound(M.notFound);
   return answer(code, await assetDetail(db, done));
 }

@@ -1,6 +1,6 @@
 import { apoWorkflow } from '../../contract/assets';
 import { sql } from '../db/db';
-import type { LevelDoc } from '../purchaseOrders/levels';
+import type { LevelDoc } from '../purchaseOrders/public';
 
 /**
  * An asset purchase order's decisions: approval by levels on the workflow kit,

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Clock } from '../clock';
-import { isoAt } from '../clock';
+import { isoAt, type Clock } from '../clock';
 import { sql, type Db } from '../db/db';
 import type { Channel } from './sender';
 import { safeEqual, sha256 } from './tokens';

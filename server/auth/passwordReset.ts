@@ -1,5 +1,4 @@
-import type { Clock } from '../clock';
-import { isoAt } from '../clock';
+import { isoAt, type Clock } from '../clock';
 import { sql, type Db } from '../db/db';
 import { randomToken, sha256 } from './tokens';
 

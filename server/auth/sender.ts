@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import { isoAt } from '../clock';
+import { isoAt, type Clock } from '../clock';
 import { sql, type Db } from '../db/db';
 
 export type Channel = 'sms' | 'email';

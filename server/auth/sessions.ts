@@ -1,5 +1,4 @@
-import type { Clock } from '../clock';
-import { isoAt } from '../clock';
+import { isoAt, type Clock } from '../clock';
 import { sql, timeMs, type Db, type SQL } from '../db/db';
 import { randomToken, sha256, TOKEN_PATTERN } from './tokens';
 import { isoText } from '../kit/sqlText';

@@ -1,5 +1,7 @@
 import { CLOSING_MODULE, closedPeriodMessage } from '../../contract/periods';
 import { sql, type Db } from '../db/db';
+import { invalid } from '../http/answer';
+import { Refused } from '../kit/refused';
 
 /**
  * Posting to the one set of books. Every module that moves money (collections,
@@ -46,12 +48,12 @@ export class PostingError extends Error {}
  * not the code, is wrong. The route kit (server/kit/route.ts) answers it as
  * 00001 with this message; a caller that wants it on a field may catch it.
  */
-export class ClosedPeriodError extends Error {
+export class ClosedPeriodError extends Refused {
   constructor(
     readonly year: number,
     readonly month: number,
   ) {
-    super(closedPeriodMessage(year, month));
+    super(invalid([closedPeriodMessage(year, month)]), closedPeriodMessage(year, month));
   }
 }
 

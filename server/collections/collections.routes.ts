@@ -18,8 +18,8 @@ import {
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import { keptRowCount, pagedList, route } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
-import { customerOf, money } from '../customerAr/arBooks';
+import { manilaToday } from '../clock';
+import { customerOf, money } from '../customerAr/public';
 import { applyAdvance, bounceCheck, clearCheck, createReceipt, type Actor } from './receipts';
 
 const RECEIPT_SELECT = sql`r.receipt_id::int, r.receipt_no, r.receipt_date::text, c.customer_code, c.customer_name, r.payment_mode,

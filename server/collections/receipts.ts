@@ -4,7 +4,8 @@ import { invalid, type Answer } from '../http/answer';
 import { recordRevision } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { CREDIT_OPS_MESSAGES } from '../../contract/creditOps';
-import { mayCollectFor } from '../creditOps/collectorAccess';
+import { mayCollectFor } from '../creditOps/public';
+import type { Actor } from '../kit/actor';
 
 /**
  * The business of an official receipt, always inside the caller's transaction:
@@ -18,10 +19,7 @@ export interface Application {
   cwt: string;
 }
 
-export interface Actor {
-  userId: number;
-  at: string;
-}
+export type { Actor };
 
 const AR = '1100';
 const CWT = '1310';

@@ -3,7 +3,7 @@ import { applyReturnAdvanceEp, COLLECTION_MESSAGES as M, returnAdvanceListEp, re
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { pagedList, recordRevision, route } from '../kit';
-import { money } from '../customerAr/arBooks';
+import { money } from '../customerAr/public';
 import { applyToInvoices } from './receipts';
 
 /**

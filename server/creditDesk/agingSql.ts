@@ -1,7 +1,7 @@
 import { sql, type SQL } from '../db/db';
 import { sqlArray } from '../db/arrays';
 import { likePattern } from '../kit';
-import { invoiceBalancesOn } from '../ledgers/sales/openInvoices';
+import { invoiceBalancesOn } from '../ledgers/public';
 
 /**
  * The aging of customers on a date, read from the receivable sub-ledger in one

@@ -14,11 +14,11 @@ import {
 } from '../../contract/creditDesk';
 import { sqlArray } from '../db/arrays';
 import { sql, type Db, type SQL } from '../db/db';
-import { invoiceBalancesOn } from '../ledgers/sales/openInvoices';
+import { invoiceBalancesOn } from '../ledgers/public';
 import { orderBy } from '../db/orderBy';
 import { notFound } from '../http/answer';
 import { likePattern, route, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { agingByCustomer, money } from './agingSql';
 import { agingOf, customerById } from './soa';
 

@@ -1,7 +1,7 @@
 import { creditDeskEp, type CreditDesk } from '../../contract/creditDesk';
 import { sql } from '../db/db';
 import { route } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { agingTotals } from './aging.routes';
 import { money } from './agingSql';
 

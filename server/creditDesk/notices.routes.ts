@@ -3,7 +3,7 @@ import { CREDIT_DESK_MESSAGES as M, noticePreviewEp, noticeSendEp, type NoticePr
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { recordRevision, route } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { money } from './agingSql';
 import { openInvoicesOf } from './customers.routes';
 import { customerByCode } from './soa';

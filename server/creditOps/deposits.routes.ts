@@ -3,7 +3,7 @@ import { createDepositEp, depositListEp, identifyDepositEp, type DepositRow } fr
 import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
 import { pagedList, route } from '../kit';
-import type { Actor } from '../collections/receipts';
+import type { Actor } from '../collections/public';
 import { DEPOSIT_FROM, DEPOSIT_SELECT, depositRow, identifyDeposit, recordDeposit } from './deposits';
 
 const actorOf = (user: { id: number }, now: number): Actor => ({ userId: user.id, at: new Date(now).toISOString() });

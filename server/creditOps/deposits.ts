@@ -1,5 +1,5 @@
 import { CREDIT_OPS_MESSAGES as M, UNIDENTIFIED_ACCOUNT, type DepositRow, type DepositValues, type IdentifyValues } from '../../contract/creditOps';
-import { createReceipt, type Actor } from '../collections/receipts';
+import { createReceipt, type Actor } from '../collections/public';
 import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';

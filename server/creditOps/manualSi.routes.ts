@@ -4,7 +4,7 @@ import { sql, type Db } from '../db/db';
 import { answer, invalid } from '../http/answer';
 import { likePattern } from '../kit/like';
 import { pagedList, route, sellableOn } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { createManualSi, DuplicateSi } from './manualSi';
 
 const SI_SELECT = sql`si.si_id::int, si.si_number, si.si_date::text, (si.si_date + m.terms_days)::text AS due_date, c.customer_code, c.customer_name,

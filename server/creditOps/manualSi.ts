@@ -1,13 +1,13 @@
 import { CREDIT_OPS_MESSAGES as M, type ManualSiValues } from '../../contract/creditOps';
 import { nextNumber, postEntry } from '../books/post';
-import { queueInvoice } from '../bir/eis/queue';
+import { queueInvoice } from '../bir/public';
 import { sql, type Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import { invalid, type Answer } from '../http/answer';
 import { recordRevision, sellableOn } from '../kit';
 import { allocateFefo } from '../../contract/fefo';
-import type { Actor } from '../collections/receipts';
-import { takeFromPallets } from '../warehouse/palletStock';
+import type { Actor } from '../collections/public';
+import { takeFromPallets } from '../warehouse/public';
 import { passTradeGates, type GateActor } from '../regulatory';
 
 /*

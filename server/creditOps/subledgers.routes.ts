@@ -6,8 +6,7 @@ import { Codes } from '../../contract';
 import type { RouteDef } from '../http/routeRegistry';
 import { reportRoutes, route } from '../kit';
 import { runningBalanceRows } from '../kit/report';
-import { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope } from '../financeReports/accountLines';
-import { oneAccount } from '../financeReports/controlAccounts';
+import { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope, oneAccount } from '../financeReports/public';
 import { advanceBatches, advancePage, advanceSummary } from './advances';
 
 /*

@@ -1,5 +1,5 @@
 import { sql, type Db, type SQL } from '../db/db';
-import { invoiceBalancesOn } from '../ledgers/sales/openInvoices';
+import { invoiceBalancesOn } from '../ledgers/public';
 
 /**
  * What every AR Information call reads the books through: the customer, the

@@ -2,7 +2,7 @@ import { AR_MESSAGES, customerArSummaryEp, customerCollectionTotalsEp, type Coll
 import { sql } from '../db/db';
 import { notFound } from '../http/answer';
 import { route } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { customerOf, money, openInvoices } from './arBooks';
 
 /**

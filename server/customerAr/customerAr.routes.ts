@@ -12,7 +12,7 @@ import {
 import { sql, type SQL } from '../db/db';
 import { notFound } from '../http/answer';
 import { route, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { customerOf, money, openInvoices } from './arBooks';
 import { customerEwt, customerReturns } from './arSections.routes';
 import { customerAdvancesSection, customerChecks, customerChod } from './arChecks.routes';

@@ -3,6 +3,7 @@ import { sqlArray } from '../db/arrays';
 import { sql, type Db } from '../db/db';
 import { changedFields, recordRevision, type FieldChange } from '../kit';
 import { discountSelect, discountText, stampOf } from './sqlParts';
+import type { Actor } from '../kit/actor';
 
 /** Reading and writing deal batches; the routes decide who may and when. */
 
@@ -64,11 +65,7 @@ export async function dealProblems(db: Db, v: Pick<DealInputOut, 'customer_ids' 
   return fields;
 }
 
-export interface Actor {
-  userId: number;
-  /** ISO timestamp. */
-  at: string;
-}
+export type { Actor };
 
 async function writeChildren(tx: Db, id: number, v: DealInputOut): Promise<void> {
   await tx.run(sql`DELETE FROM customer_discount_batch_customers WHERE customer_discount_batch_hdr_id = ${id}`);

@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { route } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { keepUploads, uploadsOf, type UploadRoute } from '../uploads';
 import { readCustomerDocuments, readDocumentsHead, type DocumentsHead } from './read';
 import { recordExpiry, recordOtherRemoved, recordUpload, type DocumentWriteContext } from './write';

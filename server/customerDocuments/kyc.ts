@@ -9,7 +9,7 @@ import { sql, type SQL } from '../db/db';
  *   ... WHERE ${kycFilterSql(sql`c`, 'expired', today)}
  *
  * `customerAlias` names a row of `customers`; `today` is the business day
- * (Asia/Manila, YYYY-MM-DD; server/purchasing/manilaToday.ts). The answer is
+ * (Asia/Manila, YYYY-MM-DD; server/clock.ts). The answer is
  * one of KYC_STATES, the worst that applies to the documents §5 requires of
  * the customer's type and business type (DOC_REQUIREMENTS):
  *   missing_documents  a required document has no current file;

@@ -3,12 +3,11 @@ import { holdsAny, type AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import type { RouteDef } from '../http/routeRegistry';
 import type { Deps } from '../deps';
-import { pendingFor } from '../inbox/inbox.routes';
-import { sourceOf } from '../inbox/sources';
+import { pendingFor, sourceOf } from '../inbox/public';
 import { route } from '../kit';
 import { expiring } from '../regulatory';
 import { ALERT_DAYS } from '../../contract/regulatory';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 
 /** Days ahead the warehouse watches expiries (near-expiry stock is returned or sold first). */
 const EXPIRY_WINDOW_DAYS = 180;

@@ -6,8 +6,8 @@ import { isoTime, sql, type Db } from './db';
 import { openTestDb } from '../testing';
 import { loadConfig } from '../config';
 import { migrate, readMigrations } from './migrate';
-import { seedDemoData } from './seed';
-import { DEMO_USERS } from './seed/demoData';
+import { seedDemoData } from '../seed';
+import { DEMO_USERS } from '../seed/demoData';
 
 let db: Db;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { seedCustomerProductCodes } from '../customerProductCodes/seed';
-import { seedCustomerProfiles } from '../customers/seed';
+import { seedCustomerProductCodes } from '../customerProductCodes/public';
+import { seedCustomerProfiles } from '../customers/public';
 import { sql, type Db } from '../db/db';
 import { generateDocuments } from './seed/documents';
 import { seedMasterData } from './seed/masterSeed';

@@ -14,7 +14,7 @@ import { sql, type Db, type SQL } from '../db/db';
 import { exportToXlsx, oneBatch, type ExportColumn } from '../export';
 import { ok } from '../http/answer';
 import { route } from '../kit';
-import { periodSumsBeforeClosing } from '../journalVouchers/closingSums';
+import { periodSumsBeforeClosing } from '../journalVouchers/public';
 
 /*
  * Income statement (spec 000 §2.19): movements of the accounts of fs group

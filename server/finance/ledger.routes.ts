@@ -18,7 +18,7 @@ import { runningBalanceRows } from '../kit/report';
 import { ledgerSummary } from './ledgerSummary';
 import { generalLedgerBatches } from './glExportBatches';
 import { accountsOf, ledgerPage } from './ledgerPaging';
-import { splitByMonth } from './monthSplit';
+import { periodSums } from './monthSplit';
 import { likePattern } from '../kit/like';
 
 /*
@@ -114,25 +114,6 @@ const TB_ORDER: SortMap<typeof trialBalanceColumns> = {
   credit: sql`t.credit`,
   balance: sql`t.balance`,
 };
-
-/**
- * Sums of the lines of [from, to] per account: whole months from the monthly
- * totals, the partial months at either end from the lines.
- */
-export function periodSums(from: string, to: string): SQL {
-  const { fullMonths, partials } = splitByMonth(from, to);
-  const parts: SQL[] = partials.map(
-    (p) => sql`SELECT account_code, SUM(debit) AS debit, SUM(credit) AS credit FROM journal_lines
-               WHERE transaction_date BETWEEN ${p.from}::date AND ${p.to}::date GROUP BY account_code`,
-  );
-  if (fullMonths) {
-    parts.push(sql`SELECT account_code, SUM(debit) AS debit, SUM(credit) AS credit FROM account_month_totals
-                   WHERE month BETWEEN ${fullMonths.from}::date AND ${fullMonths.to}::date GROUP BY account_code`);
-  }
-  // An empty range still needs a well-formed (empty) relation.
-  if (parts.length === 0) return sql`SELECT NULL::text AS account_code, 0::numeric AS debit, 0::numeric AS credit WHERE false`;
-  return sql.join(parts, sql` UNION ALL `);
-}
 
 interface TrialBalanceRange {
   date_from: string;

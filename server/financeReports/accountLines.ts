@@ -1,8 +1,7 @@
 import type { AccountLineRow, SubledgerSummary } from '../../contract/financeReports';
 import { sql, type Db, type SQL } from '../db/db';
 import { jsonBatch, keysetBatches } from '../export';
-import { balanceBefore, pageDays, type PageArgs } from '../finance/ledgerPaging';
-import { periodSums } from '../finance/ledger.routes';
+import { balanceBefore, pageDays, type PageArgs, periodSums } from '../finance/public';
 import type { Column } from '../../contract/kit';
 import { runningBalanceRows } from '../kit/report';
 

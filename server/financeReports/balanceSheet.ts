@@ -1,8 +1,8 @@
 import type { BalanceSheetLevel, BalanceSheetResult, BalanceSheetRow } from '../../contract/financeReports';
 import { sql, type Db, type SQL } from '../db/db';
-import { periodSums } from '../finance/ledger.routes';
+import { periodSums } from '../finance/public';
 import { dayBefore } from './accountLines';
-import { periodSumsBeforeClosing } from '../journalVouchers/closingSums';
+import { periodSumsBeforeClosing } from '../journalVouchers/public';
 
 /*
  * Balance sheet as of a date beside a comparative date. Each account's

@@ -2,7 +2,7 @@ import { payableColumns, payableSummaryEp, tradePayables, type PayableRow, type 
 import { sql, type Db, type SQL } from '../db/db';
 import { jsonBatch, keysetBatches } from '../export';
 import { pagedList, reportRoutes, route, type SortMap } from '../kit';
-import { periodSums } from '../finance/ledger.routes';
+import { periodSums } from '../finance/public';
 import { NON_TRADE, TRADE } from './controlAccounts';
 
 /*

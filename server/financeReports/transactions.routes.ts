@@ -1,7 +1,7 @@
 import { transactionColumns, transactionListing, transactionSummaryEp, type TransactionLineRow, type TransactionSummary } from '../../contract/financeReports';
 import { sql, type Db, type SQL } from '../db/db';
 import { jsonBatch, keysetBatches } from '../export';
-import { pageDays } from '../finance/ledgerPaging';
+import { pageDays } from '../finance/public';
 import { reportRoutes, route, type SortMap } from '../kit';
 
 /*

@@ -1,6 +1,6 @@
 import type { TbMonthlyResult, TbV2Result, TbV2Row, TbView } from '../../contract/financeReports';
 import { sql, type Db, type SQL } from '../db/db';
-import { periodSums } from '../finance/ledger.routes';
+import { periodSums } from '../finance/public';
 import { dayBefore } from './accountLines';
 
 /*

@@ -3,13 +3,13 @@ import { holdsAny, type AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import type { Deps } from '../deps';
 import { principalsOf, type Checker, type Principal } from '../approvals/delegations';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import type { Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { ClosedPeriodError } from '../books/post';
 import { invalid } from '../http/answer';
 import { conflict, notAmongMakersOf, route } from '../kit';
-import { StaleRequest } from '../treasury/requests';
+import { StaleRequest } from '../treasury/public';
 import { INBOX_SOURCES, sourceOf, type InboxSource } from './sources';
 
 /** The inbox lists at most this many items: the oldest first, so nothing old hides behind new work. */

@@ -3,17 +3,14 @@ import { poWorkflowDef } from '../../contract/purchaseOrders';
 import { transferWorkflow } from '../../contract/inventoryTransfers';
 import { receiptWorkflow } from '../../contract/inventoryReceipts';
 import { cashAdvanceWorkflow } from '../../contract/advances';
-import { CA_STORE } from '../advances/transitions';
-import { APO } from '../assets/transitions';
+import { CA_STORE } from '../advances/public';
+import { APO } from '../assets/public';
 import { sql, type SQL } from '../db/db';
-import { RECEIPT_STORE } from '../inventoryReceipts/transitions';
-import { transferStore } from '../inventoryTransfers/transitions';
+import { RECEIPT_STORE } from '../inventoryReceipts/public';
+import { transferStore } from '../inventoryTransfers/public';
 import type { WorkflowStore } from '../kit';
-import { levelOf, poAction, type LevelDoc } from '../purchaseOrders/levels';
-import { NA_PO } from '../purchaseOrders/transitions';
-import { poTotal, PO_LIST_FROM } from '../purchaseOrders/poStore';
-import { STOCK_PO } from '../purchaseOrders/transitions';
-import { manilaToday } from '../purchasing/manilaToday';
+import { levelOf, poAction, type LevelDoc, NA_PO, poTotal, PO_LIST_FROM, STOCK_PO } from '../purchaseOrders/public';
+import { manilaToday } from '../clock';
 import { referenceOf, requester, workflowSource, type InboxSource } from './kit';
 
 /*

@@ -26,7 +26,7 @@ import type { Deps } from '../deps';
 import { answer, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { likePattern, mayTouchDraft, othersDraft, ownDrafts, pagedList, queueListRoutes, route, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { batchCost } from './stock';
 import { adjustmentDetail, ROW_FROM, ROW_SELECT, saveAdjustment, type AdjustmentAction } from './store';
 import { transition } from './transitions';

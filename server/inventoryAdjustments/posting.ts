@@ -2,7 +2,7 @@ import { ADJUSTMENT_ACCOUNTS, ADJUSTMENT_TYPES, IA_MESSAGES as M, INVENTORY_ACCO
 import { postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
-import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
+import { takeFromPallets, type PalletTake } from '../warehouse/public';
 import { batchCost, Refused } from './stock';
 
 /**

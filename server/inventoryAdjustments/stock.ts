@@ -1,6 +1,6 @@
 import { ADJUSTMENT_ACCOUNTS, IA_MESSAGES as M, type AdjustmentType } from '../../contract/inventoryAdjustments';
 import { sql, type Db, type SQL } from '../db/db';
-import { palletOnHand } from '../warehouse/palletStock';
+import { palletOnHand } from '../warehouse/public';
 
 /**
  * What the stock says about adjustment lines: the batch's current cost and

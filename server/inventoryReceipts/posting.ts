@@ -1,9 +1,9 @@
 import { INPUT_VAT_ACCOUNT, INVENTORY_ACCOUNT, PAYABLE_ACCOUNT, RECEIPT_MESSAGES as M } from '../../contract/inventoryReceipts';
 import { sql, type Db } from '../db/db';
-import type { FieldChange, TransitionItem } from '../kit';
+import { refuse, type FieldChange, type TransitionItem } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { receiptFigures, unitCost } from './reading';
-import { lockedRemaining, refuse } from './store';
+import { lockedRemaining } from './store';
 
 /**
  * A receiving report's id for a receipt: receiving_reports.rr_id has no

@@ -23,14 +23,14 @@ import {
 import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import { answer, notFound, type Answer } from '../http/answer';
-import { likePattern, pagedList, route, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { likePattern, pagedList, refusedOr, route, type SortMap } from '../kit';
+import { manilaToday } from '../clock';
 import { moveReceipt } from './transitions';
 import { HELD_QUANTITY, receiptDetail, RECEIPT_FROM, RECEIPT_SELECT } from './reading';
-import { cancelReceipt, inspectReceipt, refusedOr, rejectReceipt, saveReceipt, submitReceipt, type Actor } from './store';
+import { cancelReceipt, inspectReceipt, rejectReceipt, saveReceipt, submitReceipt, type ReceiptActor } from './store';
 
 const READERS = ['receipt_list', 'view_inventory_receipts'] as const;
-const actorOf = (now: number, user: AuthUser): Actor => ({ user, userId: user.id, at: new Date(now).toISOString(), today: manilaToday(now) });
+const actorOf = (now: number, user: AuthUser): ReceiptActor => ({ user, userId: user.id, at: new Date(now).toISOString(), today: manilaToday(now) });
 const holds = (user: AuthUser, scope: string) => user.isSuperuser || user.scopes.has(scope);
 
 /** Runs a write (a refusal rolls it back) and answers the receipt as it then stands. */

@@ -1,44 +1,25 @@
 import type { z } from 'zod';
 import { datedProblems, RECEIPT_MESSAGES as M, RECEIPT_STATUSES, type inspectionInput, type receiptInput, type ReceiptStatus } from '../../contract/inventoryReceipts';
 import { sql, type Db } from '../db/db';
-import { invalid, type Answer } from '../http/answer';
 import type { AuthUser } from '../auth/users';
-import { recordRevision } from '../kit';
+import { recordRevision, refuse, Refused, type DatedActor } from '../kit';
 import { nextNumber } from '../books/post';
 import { HELD_QUANTITY } from './reading';
 import { moveReceipt } from './transitions';
 
 /**
  * The receipt's business, always inside the caller's transaction. A refusal
- * is thrown as Refused so everything written before it rolls back; refusedOr
- * turns it into the answer.
+ * is thrown as the kit's Refused so everything written before it rolls back;
+ * the kit's refusedOr turns it into the answer.
  */
-export class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused');
-  }
-}
-export const refuse = (messages: string[], fields?: Record<string, string[]>): never => {
-  throw new Refused(invalid(messages, fields));
-};
 const refuseFields = (fields: Record<string, string>): void => {
   if (Object.keys(fields).length) refuse([...new Set(Object.values(fields))], Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])));
 };
 
-export async function refusedOr<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T | Answer> {
-  try {
-    return await db.transaction(write);
-  } catch (e) {
-    if (e instanceof Refused) return e.answer;
-    throw e;
-  }
-}
 
-export interface Actor {
+/** The kit's dated actor, with the signed-in user a receipt's rules ask of who acts. */
+export interface ReceiptActor extends DatedActor {
   user: AuthUser;
-  userId: number;
-  at: string;
-  today: string;
   /** A substitute deciding for an approver away: the approver (delegation). */
   onBehalfOf?: { id: number; name: string } | null;
 }
@@ -89,7 +70,7 @@ export async function lockedRemaining(tx: Db, poId: number, selfId: number | nul
 type Saved = z.output<typeof receiptInput>;
 
 /** Creates a receipt (id null) or saves a draft again; `submit` sends it for inspection. Answers its id. */
-export async function saveReceipt(tx: Db, r: Saved, id: number | null, actor: Actor): Promise<number> {
+export async function saveReceipt(tx: Db, r: Saved, id: number | null, actor: ReceiptActor): Promise<number> {
   let before: Locked | undefined;
   if (id !== null) {
     before = await lockReceipt(tx, id);
@@ -175,13 +156,13 @@ export async function saveReceipt(tx: Db, r: Saved, id: number | null, actor: Ac
 }
 
 /** The context of a move on the workflow kit, from the module's actor. */
-const ctxOf = (actor: Actor, reason?: string) => ({ user: actor.user, now: actor.at, reason, onBehalfOf: actor.onBehalfOf ?? null });
+const ctxOf = (actor: ReceiptActor, reason?: string) => ({ user: actor.user, now: actor.at, reason, onBehalfOf: actor.onBehalfOf ?? null });
 
 /** A draft goes to inspection as it was saved (its quantities were checked on saving, under the PO's lock). */
-export const submitReceipt = (tx: Db, id: number, actor: Actor): Promise<number> => moveReceipt(tx, 'submit', id, ctxOf(actor));
+export const submitReceipt = (tx: Db, id: number, actor: ReceiptActor): Promise<number> => moveReceipt(tx, 'submit', id, ctxOf(actor));
 
 /** Records what quality accepted of every line; whatever is rejected needs its reason. */
-export async function inspectReceipt(tx: Db, id: number, input: z.output<typeof inspectionInput>, actor: Actor): Promise<number> {
+export async function inspectReceipt(tx: Db, id: number, input: z.output<typeof inspectionInput>, actor: ReceiptActor): Promise<number> {
   const rc = await lockReceipt(tx, id);
   if (!rc) throw notFoundRefusal();
   if (rc.status !== 'for_inspection') refuse([M.notForInspection]);
@@ -212,7 +193,7 @@ export async function inspectReceipt(tx: Db, id: number, input: z.output<typeof 
  * Rejects with the reason: the inspector's before the inspection, a checker's
  * (never a maker nor the inspector) after it; `may` says which the user holds.
  */
-export async function rejectReceipt(tx: Db, id: number, reason: string, actor: Actor, may: { inspect: boolean; approve: boolean }): Promise<number> {
+export async function rejectReceipt(tx: Db, id: number, reason: string, actor: ReceiptActor, may: { inspect: boolean; approve: boolean }): Promise<number> {
   const rc = await tx.one<{ status: ReceiptStatus }>(sql`SELECT status FROM inventory_receipts WHERE receipt_id = ${id}`);
   if (!rc) throw notFoundRefusal();
   const action = rc.status === 'for_inspection' && may.inspect ? 'reject_inspection' : rc.status === 'inspected' && may.approve ? 'reject' : null;
@@ -221,4 +202,4 @@ export async function rejectReceipt(tx: Db, id: number, reason: string, actor: A
 }
 
 /** The maker cancels a draft (theirs) or one waiting for inspection, with the reason. */
-export const cancelReceipt = (tx: Db, id: number, reason: string, actor: Actor): Promise<number> => moveReceipt(tx, 'cancel', id, ctxOf(actor, reason));
+export const cancelReceipt = (tx: Db, id: number, reason: string, actor: ReceiptActor): Promise<number> => moveReceipt(tx, 'cancel', id, ctxOf(actor, reason));

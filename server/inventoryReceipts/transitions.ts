@@ -2,7 +2,7 @@ import { RECEIPT_MESSAGES as M, receiptWorkflow } from '../../contract/inventory
 import type { ActionOf } from '../../contract/kit';
 import { sql, type Db } from '../db/db';
 import { expiredOn, transitionOrRefuse, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { postReceipt } from './posting';
 import { passTradeGates } from '../regulatory';
 

@@ -14,9 +14,7 @@ import { answer, invalid } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { expiredOn, route } from '../kit';
 import { Refused } from '../kit/refused';
-import { whoOf } from '../inventoryAdjustments/adjustments.routes';
-import { batchCost } from '../inventoryAdjustments/stock';
-import { saveAdjustment } from '../inventoryAdjustments/store';
+import { whoOf, batchCost, saveAdjustment } from '../inventoryAdjustments/public';
 import { sqlArray } from '../db/arrays';
 
 /*

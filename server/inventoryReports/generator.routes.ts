@@ -15,8 +15,8 @@ import { exportToXlsx } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import type { RouteDef } from '../http/routeRegistry';
 import { exportColumnsOf, likePattern, readableRows, recordRevision, route, type SortMap } from '../kit';
-import { isoAt } from '../purchasing/manilaToday';
-import { bandOf, monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { isoAt } from '../clock';
+import { bandOf, monthsToExpiry } from '../warehouse/public';
 import { PALLET_PLACE, productScope, stockCuts } from './stockSql';
 
 /**

@@ -19,7 +19,7 @@ import { notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { expiredOn, exportColumnsOf, route } from '../kit';
 import { jsonRows } from '../db/manyRows';
-import { bandOf, monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { bandOf, monthsToExpiry } from '../warehouse/public';
 import { PALLET_PLACE, stockCuts } from './stockSql';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../../contract/inventoryReports';
 import { sql, type Db } from '../db/db';
 import { jsonRows, manyRows } from '../db/manyRows';
-import { bandOf, monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { bandOf, monthsToExpiry } from '../warehouse/public';
 import { PALLET_PLACE, productScope, stockCuts, type StockScope } from './stockSql';
 
 /**

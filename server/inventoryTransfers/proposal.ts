@@ -1,7 +1,7 @@
 import { TRANSFER_MESSAGES as M, type ProposalInput, type ProposalResult, type ProposalRow } from '../../contract/inventoryTransfers';
 import { shelfLifeBand } from '../../contract/warehouse';
 import { sql, type Db } from '../db/db';
-import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { monthsToExpiry } from '../warehouse/public';
 import { sellableOn } from '../kit';
 import { promised } from './transferSql';
 

@@ -6,8 +6,7 @@ import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
 import { expiredOn, isoText, recordRevision, sellableOn, userName } from '../kit';
 import { Refused } from '../kit/refused';
-import { palletOnHand } from '../warehouse/palletStock';
-import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { palletOnHand, monthsToExpiry } from '../warehouse/public';
 import { promised } from './transferSql';
 
 /**

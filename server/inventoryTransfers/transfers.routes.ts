@@ -27,11 +27,11 @@ import { nextNumber } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { answer, FORBIDDEN, notFound, type Answer } from '../http/answer';
 import { conflict, likePattern, pagedList, queueListRoutes, recordRevision, route, runTransition, userName } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { proposeReplenishment } from './proposal';
 import { assertLines, insertTransfer, linesText, loadTransfer, planReceipt, Refused, writeLines } from './transferStore';
 import { transferStore } from './transitions';
-import { monthsToExpiry } from '../warehouse/shelfLifeSql';
+import { monthsToExpiry } from '../warehouse/public';
 import { promised } from './transferSql';
 
 const SORT: Record<SortKey<typeof transferColumns>, ReturnType<typeof sql>> = {

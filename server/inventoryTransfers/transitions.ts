@@ -4,7 +4,7 @@ import { TRANSFER_MESSAGES as M, type TransferAction } from '../../contract/inve
 import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
 import { Refused } from '../kit/refused';
-import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
+import { takeFromPallets, type PalletTake } from '../warehouse/public';
 import { passTradeGates } from '../regulatory';
 
 /*

@@ -1,6 +1,6 @@
 import { CLOSING_MODULE } from '../../contract/periods';
 import { sql, type SQL } from '../db/db';
-import { periodSums } from '../finance/ledger.routes';
+import { periodSums } from '../finance/public';
 
 /**
  * The sums of [from, to] per account without the year-end closing entries

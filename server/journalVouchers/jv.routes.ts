@@ -1,3 +1,4 @@
+import { actorAt } from '../kit/actor';
 import { Codes } from '../../contract';
 import type { SortKey } from '../../contract/kit';
 import {
@@ -25,7 +26,7 @@ import { assertOwnDraft, conflict, exportColumnsOf, mayTouchDraft, othersDraft, 
 import { formatManilaDateTime } from '../export/manilaTime';
 import { accountsUserMayPostTo } from '../permissions/coaPermission';
 import { Refused } from '../kit/refused';
-import { insertJv, JV_FROM, JV_SELECT, lineRefusal, loadJv, lockJv, updateJv, type Actor, type JvBody } from './jvStore';
+import { insertJv, JV_FROM, JV_SELECT, lineRefusal, loadJv, lockJv, updateJv, type JvActor, type JvBody } from './jvStore';
 import { jvTransitions } from './transitions';
 
 const SORT: Record<SortKey<typeof jvColumns>, ReturnType<typeof sql>> = {
@@ -36,7 +37,7 @@ const SORT: Record<SortKey<typeof jvColumns>, ReturnType<typeof sql>> = {
 };
 const SEARCH = [sql`v.jv_no`, sql`v.particulars`, sql`v.reference`];
 
-const actorOf = (user: Actor['user'], now: number): Actor => ({ user, at: new Date(now).toISOString() });
+const actorOf = (user: JvActor['user'], now: number): JvActor => ({ ...actorAt(user.id, now), user });
 
 /** Runs a write in one transaction; a Refused thrown inside rolls it back and is the answer. */
 async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<number>): Promise<Answer> {
@@ -49,7 +50,7 @@ async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<nu
   }
 }
 
-async function save(tx: Db, body: JvBody, actor: Actor, existing?: number): Promise<number> {
+async function save(tx: Db, body: JvBody, actor: JvActor, existing?: number): Promise<number> {
   const refused = await lineRefusal(tx, actor.user, body.lines);
   if (refused) throw new Refused(refused);
   let id: number;

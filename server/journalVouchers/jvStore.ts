@@ -1,3 +1,4 @@
+import type { Actor } from '../kit/actor';
 import { z } from 'zod';
 import { JV_COA_MODULE, JV_MESSAGES as M, jvInput, type JvDetail, type JvStatus } from '../../contract/journalVouchers';
 import type { AuthUser } from '../auth/users';
@@ -17,9 +18,9 @@ import { keptAccountMessage } from '../../contract/chartOfAccounts';
 export type JvBody = z.output<typeof jvInput>;
 type Line = JvBody['lines'][number];
 
-export interface Actor {
+/** The kit's actor, with the signed-in user a voucher's rules ask of who acts. */
+export interface JvActor extends Actor {
   user: AuthUser;
-  at: string;
 }
 
 
@@ -81,7 +82,7 @@ async function writeLines(tx: Db, jvId: number, lines: readonly Line[]): Promise
 }
 
 /** A new voucher (a draft); answers its id. */
-export async function insertJv(tx: Db, body: Omit<JvBody, 'submit'>, actor: Actor, reverses: number | null = null): Promise<number> {
+export async function insertJv(tx: Db, body: Omit<JvBody, 'submit'>, actor: JvActor, reverses: number | null = null): Promise<number> {
   const jvNo = await nextNumber(tx, 'JV', body.jv_date);
   const row = await tx.one<{ jv_id: number }>(sql`
     INSERT INTO journal_vouchers (jv_no, jv_date, particulars, reference, reverses_jv_id, created_by, created_at, updated_by, updated_at)
@@ -133,7 +134,7 @@ export async function lockJv(tx: Db, jvId: number): Promise<Head | undefined> {
 }
 
 /** Edits a draft or a returned voucher in place (its status stays). */
-export async function updateJv(tx: Db, before: Head, body: JvBody, actor: Actor): Promise<void> {
+export async function updateJv(tx: Db, before: Head, body: JvBody, actor: JvActor): Promise<void> {
   await tx.run(sql`
     UPDATE journal_vouchers SET jv_date = ${body.jv_date}::date, particulars = ${body.particulars}, reference = ${body.reference ?? null},
            updated_by = ${actor.user.id}, updated_at = ${actor.at}::timestamptz

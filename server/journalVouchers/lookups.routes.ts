@@ -1,7 +1,7 @@
 import { JV_COA_MODULE, JV_SCOPES } from '../../contract/journalVouchers';
 import { jvCoaTagEp } from '../../contract/payableVouchers';
 import { route } from '../kit';
-import { coaTagOptions } from '../payableVouchers/lookups.routes';
+import { coaTagOptions } from '../payableVouchers/public';
 
 /** The JV form's COA tags (spec 002 §7.8 "Others"): the accounts under each that the user may post to on a journal voucher. */
 export const jvLookupRoutes = [

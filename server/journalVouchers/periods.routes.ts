@@ -1,11 +1,12 @@
+import { actorAt } from '../kit/actor';
 import { Codes } from '../../contract';
 import { closeMonthEp, closeYearEp, periodsEp, reopenMonthEp, reopenYearEp } from '../../contract/periods';
 import type { Db } from '../db/db';
 import type { Deps } from '../deps';
 import { answer, type Answer } from '../http/answer';
 import { route } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
-import { closeMonth, closeYear, periodsOf, reopenMonth, reopenYear, type Actor } from './periods';
+import { manilaToday } from '../clock';
+import { closeMonth, closeYear, periodsOf, reopenMonth, reopenYear } from './periods';
 
 const SCOPES = ['close_period'] as const;
 
@@ -17,7 +18,7 @@ async function act(deps: Deps, year: number, work: (tx: Db, today: string) => Pr
   return answer(Codes.UPDATED, await periodsOf(deps.db, year, today));
 }
 
-const actorOf = (userId: number, now: number): Actor => ({ userId, at: new Date(now).toISOString() });
+
 
 export const periodRoutes = [
   route(periodsEp, {
@@ -31,21 +32,21 @@ export const periodRoutes = [
   route(closeMonthEp, {
     scopes: SCOPES,
     summary: 'Close a month (and the open months before it): postings dated in it are refused',
-    handler: async ({ body, deps, user }) => act(deps, body.year, (tx, today) => closeMonth(tx, body.year, body.month, actorOf(user.id, deps.clock.now()), today)),
+    handler: async ({ body, deps, user }) => act(deps, body.year, (tx, today) => closeMonth(tx, body.year, body.month, actorAt(user.id, deps.clock.now()), today)),
   }),
   route(reopenMonthEp, {
     scopes: SCOPES,
     summary: 'Reopen the latest closed month, with a reason',
-    handler: async ({ body, deps, user }) => act(deps, body.year, (tx) => reopenMonth(tx, body.year, body.month, body.reason, actorOf(user.id, deps.clock.now()))),
+    handler: async ({ body, deps, user }) => act(deps, body.year, (tx) => reopenMonth(tx, body.year, body.month, body.reason, actorAt(user.id, deps.clock.now()))),
   }),
   route(closeYearEp, {
     scopes: SCOPES,
     summary: 'Close a year: its months are closed and the income and expense accounts are closed to retained earnings (journal CLS, 31 December)',
-    handler: async ({ body, deps, user }) => act(deps, body.year, (tx, today) => closeYear(tx, body.year, actorOf(user.id, deps.clock.now()), today)),
+    handler: async ({ body, deps, user }) => act(deps, body.year, (tx, today) => closeYear(tx, body.year, actorAt(user.id, deps.clock.now()), today)),
   }),
   route(reopenYearEp, {
     scopes: SCOPES,
     summary: "Reopen the latest closed year, with a reason: its closing entry is reversed",
-    handler: async ({ body, deps, user }) => act(deps, body.year, (tx) => reopenYear(tx, body.year, body.reason, actorOf(user.id, deps.clock.now()))),
+    handler: async ({ body, deps, user }) => act(deps, body.year, (tx) => reopenYear(tx, body.year, body.reason, actorAt(user.id, deps.clock.now()))),
   }),
 ];

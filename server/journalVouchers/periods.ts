@@ -4,7 +4,8 @@ import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
 import { recordRevision } from '../kit';
 import { isoText, userName } from '../kit/sqlText';
-import { periodSums } from '../finance/ledger.routes';
+import { periodSums } from '../finance/public';
+import type { Actor } from '../kit/actor';
 
 /**
  * Month and year close, always inside the caller's transaction. Closed months
@@ -15,10 +16,7 @@ import { periodSums } from '../finance/ledger.routes';
  * reports that show a year's performance leave CLS entries out
  * (server/journalVouchers/closingSums.ts).
  */
-export interface Actor {
-  userId: number;
-  at: string;
-}
+export type { Actor };
 
 const key = (year: number, month: number) => year * 100 + month;
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);

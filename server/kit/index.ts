@@ -9,6 +9,7 @@ export { reportRoutes, type ReportImpl } from './report';
 export { resourceRoutes, type ResourceImpl } from './resource';
 export { recordRevision, changedFields, type Revision, type FieldChange } from './revisions';
 export { userName, isoText, stampOf } from './sqlText';
-export { Refused, refuse, refusedOr, settle } from './refused';
+export { Refused, refuse, refuseOn, refusedOr, settle } from './refused';
+export { actorAt, actorOf, type Actor, type DatedActor } from './actor';
 export { OTHERS_DRAFTS, mayTouchDraft, othersDraft, assertOwnDraft, ownDrafts } from './drafts';
 export { expiredOn, sellableOn } from './expiry';

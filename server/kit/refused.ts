@@ -9,8 +9,11 @@ import { invalid, type Answer } from '../http/answer';
  * itself, e.g. to go on after the transaction.
  */
 export class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused');
+  constructor(
+    readonly answer: Answer,
+    message = 'refused',
+  ) {
+    super(message);
   }
 }
 
@@ -18,6 +21,9 @@ export class Refused extends Error {
 export const refuse = (messages: string[], fields?: Record<string, string[]>): never => {
   throw new Refused(invalid(messages, fields));
 };
+
+/** Refuse with one message on one field. */
+export const refuseOn = (field: string, message: string): never => refuse([message], { [field]: [message] });
 
 /** Runs a route's work; a Refused thrown in it becomes its answer. */
 export async function settle(work: () => Promise<Answer>): Promise<Answer> {

@@ -1,7 +1,6 @@
 import type { Access, Reads, RouteContext, RouteDef } from '../http/routeRegistry';
 import { defineRoute } from '../http/routeRegistry';
-import { invalid, ok, type Answer } from '../http/answer';
-import { ClosedPeriodError } from '../books/post';
+import { ok, type Answer } from '../http/answer';
 import { Refused } from './refused';
 import type { AuthUser } from '../auth/users';
 import type { BodyOut, Endpoint, EndpointDef, ParamsOut, QueryOut, ResultOf } from '../../contract/kit';
@@ -46,14 +45,13 @@ export function route<E extends Endpoint<unknown, EndpointDef>, A extends Access
 
 /**
  * Errors that are the user's input, thrown from deep inside a transaction
- * (which they roll back): answered as 00001 with their message instead of a
- * 500. Today: a posting dated in a closed month (server/books/post.ts).
+ * (which they roll back) as a Refused: answered with their answer instead of a
+ * 500 (a posting dated in a closed month is one: server/books/post.ts).
  */
 export async function refusalsAnswered(work: () => Promise<Answer>): Promise<Answer> {
   try {
     return await work();
   } catch (e) {
-    if (e instanceof ClosedPeriodError) return invalid([e.message]);
     if (e instanceof Refused) return e.answer;
     throw e;
   }

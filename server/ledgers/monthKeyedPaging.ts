@@ -1,5 +1,5 @@
 import { sql, type Db, type SQL } from '../db/db';
-import { splitByMonth } from '../finance/monthSplit';
+import { splitByMonth } from '../finance/public';
 
 /**
  * Paging of a sub-ledger whose postings have monthly totals beside them

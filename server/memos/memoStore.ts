@@ -2,17 +2,14 @@ import { MEMO_FIELD_LABELS, MEMO_KIND_LABELS, kindOf, memoWorkflows, type MemoDe
 import { nextNumber } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { changedFields, recordRevision, stampOf } from '../kit';
+import type { Actor } from '../kit/actor';
 export { memoProblems } from './checks';
 
 /** Reading and writing memos; the routes decide who may and when. */
 
 export const MEMO_ENTITY = 'memos';
 
-export interface Actor {
-  userId: number;
-  /** ISO timestamp. */
-  at: string;
-}
+export type { Actor };
 
 const money = (col: string) => sql.raw(`${col}::numeric(16, 2)::text`);
 

@@ -17,7 +17,7 @@ import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { assertOwnDraft, conflict, route, runTransition } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { memoProblems } from './checks';
 import { insertMemo, loadMemo, memoTypeOf, recordMemoWrite, updateMemo, type Actor } from './memoStore';
 import { memoTransitions } from './transitions';

@@ -1,5 +1,5 @@
 import { AR_ACCOUNT, MEMO_TYPE_LABELS, OUTPUT_VAT_ACCOUNT, kindOf, type MemoType } from '../../contract/memos';
-import { queueMemo } from '../bir/eis/queue';
+import { queueMemo } from '../bir/public';
 import { postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';

@@ -3,7 +3,7 @@ import { sql, type Db } from '../db/db';
 import { recordRevision } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { refuse } from '../kit/refused';
-import { type Actor, PAYEE_JOIN, PAYEE_NAME, PV_OWED } from './vouchers';
+import { type VoucherActor, PAYEE_JOIN, PAYEE_NAME, PV_OWED } from './vouchers';
 
 /**
  * Check vouchers, inside the caller's transaction. The check number is the
@@ -26,7 +26,7 @@ export async function nextCheckNo(tx: Db, bankAccountId: number): Promise<string
 /** The number the next check of an account will get (for the form; taking it happens on save). */
 export const peekCheckNo = sql`lpad((COALESCE((SELECT cs.last_check_no + 1 FROM check_series cs WHERE cs.bank_account_id = ba.bank_account_id), ${FIRST_CHECK_NO}))::text, 10, '0')`;
 
-const revisionOf = (cvId: number, cvNo: string, action: string, from: CvStatus | null, to: CvStatus, actor: Actor, remarks?: string | null) => ({
+const revisionOf = (cvId: number, cvNo: string, action: string, from: CvStatus | null, to: CvStatus, actor: VoucherActor, remarks?: string | null) => ({
   entity: 'check_vouchers',
   entityId: cvId,
   action,
@@ -46,7 +46,7 @@ const revisionOf = (cvId: number, cvNo: string, action: string, from: CvStatus |
 export async function createCv(
   tx: Db,
   input: { bank_account_id: number; check_date: string; particulars: string | null; pv_ids: number[]; reference?: (cvNo: string) => string },
-  actor: Actor,
+  actor: VoucherActor,
 ): Promise<number> {
   const bank = await tx.one<{ active: boolean; currency: string }>(sql`SELECT active, currency FROM bank_accounts WHERE bank_account_id = ${input.bank_account_id}`);
   if (!bank || !bank.active || bank.currency !== 'PHP') refuse([M.bankInactive], { bank_account_id: [M.bankInactive] });
@@ -115,7 +115,7 @@ const payableLines = (tx: Db, cvId: number) =>
     WHERE p.cv_id = ${cvId} GROUP BY h.ap_account ORDER BY h.ap_account`);
 
 /** Releases a check: Dr each payable, Cr the bank account's cash in bank, on the release date. */
-export async function releaseCv(tx: Db, id: number, date: string, actor: Actor): Promise<number | null> {
+export async function releaseCv(tx: Db, id: number, date: string, actor: VoucherActor): Promise<number | null> {
   const cv = await lockCv(tx, id);
   if (!cv) return null;
   if (cv.status !== 'for_release') refuse([M.notForRelease]);
@@ -142,7 +142,7 @@ export async function releaseCv(tx: Db, id: number, date: string, actor: Actor):
  * (Dr cash in bank, Cr the payables); either way its vouchers wait for
  * payment again and the voided check stays, number and all.
  */
-export async function voidCv(tx: Db, id: number, date: string, reason: string, actor: Actor): Promise<number | null> {
+export async function voidCv(tx: Db, id: number, date: string, reason: string, actor: VoucherActor): Promise<number | null> {
   const cv = await lockCv(tx, id);
   if (!cv) return null;
   if (cv.status === 'voided') refuse([M.alreadyVoided]);

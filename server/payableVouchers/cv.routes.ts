@@ -6,9 +6,9 @@ import { answer, notFound, type Answer } from '../http/answer';
 import { pagedList, route, type SortMap } from '../kit';
 import { createCv, CV_FROM, CV_SELECT, cvDetail, peekCheckNo, releaseCv, voidCv } from './checks';
 import { refusedOr } from '../kit/refused';
-import type { Actor } from './vouchers';
+import type { VoucherActor } from './vouchers';
 
-const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString() });
+const actorOf = (user: AuthUser, now: number): VoucherActor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString() });
 
 async function writeThenShow(db: Db, code: string, write: (tx: Db) => Promise<number | null>): Promise<Answer> {
   const done = await refusedOr(db, write);

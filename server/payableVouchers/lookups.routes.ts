@@ -14,7 +14,7 @@ import { JV_SCOPES } from '../../contract/journalVouchers';
 import { sql, type Db } from '../db/db';
 import { likePattern, pagedList, route, type SortMap } from '../kit';
 import { accountsUserMayPostTo, type CoaHolder } from '../permissions/coaPermission';
-import { PO_LIST_FROM, PO_LIST_SELECT, poTotal } from '../purchaseOrders/poStore';
+import { PO_LIST_FROM, PO_LIST_SELECT, poTotal } from '../purchaseOrders/public';
 import { exportPvs } from './pv.routes';
 import { PV_MODULE_ID } from './vouchers';
 

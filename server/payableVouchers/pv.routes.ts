@@ -44,11 +44,11 @@ import { accountsUserMayPostTo } from '../permissions/coaPermission';
 import { qapOf } from './qap';
 import { certificates, pvDetail, PV_FROM, PV_SELECT } from './reading';
 import { refusedOr } from '../kit/refused';
-import { PV_MODULE_ID, savePv, type Actor } from './vouchers';
+import { PV_MODULE_ID, savePv, type VoucherActor } from './vouchers';
 import { decidePv } from './transitions';
 
 const decisionOf = (user: AuthUser, now: number, reason?: string) => ({ user, now: new Date(now).toISOString(), reason });
-const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString(), othersDrafts: holdsAny(user, [OTHERS_DRAFTS]) });
+const actorOf = (user: AuthUser, now: number): VoucherActor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString(), othersDrafts: holdsAny(user, [OTHERS_DRAFTS]) });
 
 /** A voucher as the user may read it: someone else's draft or returned voucher is refused (403) without edit_others_drafts. */
 const readable = (d: PvDetail | null, user: AuthUser): Answer | null =>

@@ -2,7 +2,7 @@ import { sql, type Db } from '../db/db';
 import { createCv, releaseCv } from './checks';
 import type { AuthUser } from '../auth/users';
 import { decidePv } from './transitions';
-import { savePv, type Actor, type PvWrite } from './vouchers';
+import { savePv, type VoucherActor, type PvWrite } from './vouchers';
 
 /**
  * Demo payable and check vouchers, written through the same functions as the
@@ -28,7 +28,7 @@ export async function seedPayableVouchers(db: Db): Promise<void> {
     WHERE s.vendor_code = 'V-0002' AND NOT EXISTS (SELECT 1 FROM supplier_payments p WHERE p.rr_id = r.rr_id)
       AND r.rr_date <= '2026-11-21' -- the voucher's date: a voucher is never dated before the receipt it bills
     ORDER BY r.rr_date DESC LIMIT 1`);
-  const maker = (at: string): Actor => ({ userId: ids.finance, isSuperuser: false, at });
+  const maker = (at: string): VoucherActor => ({ userId: ids.finance, isSuperuser: false, at });
   const checker = (at: string) => ({ user: { id: ids.approver, isSuperuser: false } as AuthUser, now: at });
   const line = (account: string, debit: string, description: string) => ({
     account_code: account, cost_center_id: ids.cc, program_id: null, division_id: null, description, debit, credit: '0.00',

@@ -9,6 +9,7 @@ import {
   type PayeeType,
   type PvStatus,
 } from '../../contract/payableVouchers';
+import type { Actor } from '../kit/actor';
 import { ASSET_CLEARING_ACCOUNT } from '../../contract/assets';
 import { sql, type Db } from '../db/db';
 import { othersDraft, recordMaker, recordRevision, Refused, refuse } from '../kit';
@@ -34,10 +35,9 @@ export const PV_OWED = sql`(h.net_payable - ${PV_ADVANCES_APPLIED})`;
 const refuseOn = (field: string, message: string): never => refuse([message], { [field]: [message] });
 
 
-export interface Actor {
-  userId: number;
+/** The kit's actor, with what a voucher's rules ask of who acts. */
+export interface VoucherActor extends Actor {
   isSuperuser: boolean;
-  at: string;
   /** A substitute deciding for an approver away: the approver (delegation). */
   onBehalfOf?: { id: number; name: string } | null;
   /** Holds edit_others_drafts: may change a draft another user made (and becomes one of its makers). */
@@ -45,7 +45,7 @@ export interface Actor {
 }
 
 /** A draft or returned voucher is its maker's (server/kit/drafts.ts). */
-const refuseOthersDraft = (pv: { pv_no: string; created_by: number; status: PvStatus }, actor: Actor) => {
+const refuseOthersDraft = (pv: { pv_no: string; created_by: number; status: PvStatus }, actor: VoucherActor) => {
   if ((pv.status === 'draft' || pv.status === 'returned') && Number(pv.created_by) !== actor.userId && !actor.othersDrafts) throw new Refused(othersDraft('Payable voucher', pv.pv_no));
 };
 
@@ -88,7 +88,7 @@ async function payeeOf(tx: Db, type: PayeeType, payeeId: number | null): Promise
 }
 
 /** Every line's account must take postings and be granted to the user for payable vouchers (00001 naming the account). */
-async function checkAccounts(tx: Db, lines: PvWrite['lines'], actor: Actor): Promise<void> {
+async function checkAccounts(tx: Db, lines: PvWrite['lines'], actor: VoucherActor): Promise<void> {
   const given = lines.map((l, n) => ({ n, code: l.account_code })).filter((l) => l.code);
   if (!given.length) return;
   const rows = await tx.rows<{ n: number; code: string; name: string | null; kept: string | null; offered: boolean | null; granted: boolean }>(sql`
@@ -252,7 +252,7 @@ const statusChange = (from: PvStatus | null, to: PvStatus) => ({ field: 'status'
  * sends it for approval: then it must be complete and its net payable more
  * than zero. Answers the voucher's id.
  */
-export async function savePv(tx: Db, v: PvWrite, opts: { id: number | null; submit: boolean }, actor: Actor): Promise<number> {
+export async function savePv(tx: Db, v: PvWrite, opts: { id: number | null; submit: boolean }, actor: VoucherActor): Promise<number> {
   let before: Locked | undefined;
   if (opts.id !== null) {
     before = await lockPv(tx, opts.id);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES, scopeGroups } from '../../contract';
 import { labelOfScope, moduleKeyOfScope, PERMISSION_MODULES, permissionLabels, tagOfScope } from '../../contract/permissionLabels';
 import { sql } from '../db/db';
-import { syncPermissions } from '../db/seed';
+import { syncPermissions } from '../seed';
 import { createTestServer, type TestServer } from '../testing';
 
 /** The matrix's catalogue: every scope the app checks has a module and a label, in the contract and in the database. */

@@ -1,4 +1,4 @@
-import { cprStatusSql } from '../regulatory/standing';
+import { cprStatusSql } from '../regulatory/public';
 import { manilaToday } from '../clock';
 import type { Scope } from '../../contract';
 import {

@@ -8,6 +8,7 @@ import { recordRevision } from '../kit';
 import type { StoredUpload } from '../uploads';
 import { attachToSubmission, fileChanges } from './files';
 import { CHANGEABLE_COLUMNS, DERIVED_COLUMNS, displayOf, toPayload, userName, type StoredPayload } from './productSql';
+import type { Actor } from '../kit/actor';
 
 /**
  * Saving a product form: a draft (is_submit 0, status 0) or a submission for
@@ -17,11 +18,7 @@ import { CHANGEABLE_COLUMNS, DERIVED_COLUMNS, displayOf, toPayload, userName, ty
  * are in approvals.ts.
  */
 
-export interface Actor {
-  userId: number;
-  /** ISO time from the server clock. */
-  at: string;
-}
+export type { Actor };
 
 const { draft: DRAFT, forApproval: FOR_APPROVAL } = PRODUCT_STATUS;
 

@@ -21,7 +21,7 @@ import { nextNumber } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { changedFields, conflict, pagedList, queueListRoutes, recordRevision, route, userName, type SortMap } from '../kit';
-import { isoAt } from '../purchasing/manilaToday';
+import { isoAt } from '../clock';
 import { levelsOf, poAction } from './levels';
 import { NA_PO } from './transitions';
 

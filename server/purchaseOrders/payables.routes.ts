@@ -14,7 +14,7 @@ import { sql, type SQL } from '../db/db';
 import { exportToXlsx, keysetBatches, type ExportFilter } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { exportColumnsOf, pagedList, readableRows, route, whereOf, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 
 /*
  * Payable management (view receipt_payables, migration 121): one row per

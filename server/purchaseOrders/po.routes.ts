@@ -21,7 +21,7 @@ import { exportToXlsx } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { answer, invalid, notFound } from '../http/answer';
 import { changedFields, conflict, exportColumnsOf, pagedList, queueListRoutes, readableRows, recordRevision, route, whereOf, type SortMap } from '../kit';
-import { isoAt, manilaToday } from '../purchasing/manilaToday';
+import { isoAt, manilaToday } from '../clock';
 import { poAction } from './levels';
 import { loadPo, oneBatch, PO_LIST_FROM, PO_LIST_SELECT, poTotal } from './poStore';
 import { STOCK_PO } from './transitions';

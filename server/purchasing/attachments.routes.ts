@@ -6,7 +6,7 @@ import { prWorkflow } from '../../contract/purchaseRequestQueue';
 import { sql } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
-import { isoAt } from './manilaToday';
+import { isoAt } from '../clock';
 import { addStoredAttachments, loadPr } from './prStore';
 import { PR_ANY, PR_EDITORS } from './scopes';
 

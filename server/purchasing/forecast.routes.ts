@@ -5,7 +5,7 @@ import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { route } from '../kit';
 import { availableYears, forecastYear } from './forecastBooks';
-import { manilaToday } from './manilaToday';
+import { manilaToday } from '../clock';
 import { PRODUCT_READERS } from './scopes';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';

@@ -3,7 +3,7 @@ import { PURCHASE_LOG_SORTABLE, type PurchaseLogRow } from '../../contract/purch
 import { sql, type SQL } from '../db/db';
 import { invalid } from '../http/answer';
 import { route } from '../kit';
-import { manilaToday } from './manilaToday';
+import { manilaToday } from '../clock';
 import { PRODUCT_READERS } from './scopes';
 import { likePattern } from '../kit/like';
 import { orderBy } from '../db/orderBy';

@@ -21,7 +21,7 @@ import {
 import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import { conflict, pagedList, queueListRoutes, recordRevision, route, runTransition, type SortMap } from '../kit';
-import { isoAt, manilaToday } from './manilaToday';
+import { isoAt, manilaToday } from '../clock';
 import { addAttachments, addStoredAttachments, lineProblems, loadPr, writeLinesAndTerms, writeTerms } from './prStore';
 import { keepUploads, uploadsOf } from '../uploads';
 import { PR_ANY } from './scopes';

@@ -1,7 +1,7 @@
 import { type PrAction } from '../../contract/purchaseRequestQueue';
 import { sql, type Db } from '../db/db';
 import { type WorkflowStore, stampColumns } from '../kit';
-import { manilaToday } from './manilaToday';
+import { manilaToday } from '../clock';
 
 /*
  * A purchase request's transitions on the workflow kit (contract: prWorkflow): approve (raises its purchase

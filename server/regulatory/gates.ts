@@ -2,7 +2,7 @@ import { REGULATORY_MESSAGES as M } from '../../contract/regulatory';
 import { holdsAny, type AuthUser } from '../auth/users';
 import { sql, type Db, type SQL } from '../db/db';
 import { refuse, type FieldChange } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { licenceValidOn, unregisteredOn } from './standing';
 
 /**

@@ -12,7 +12,7 @@ import { jsonRows } from '../db/manyRows';
 import { exportToXlsx, oneBatch } from '../export';
 import type { RouteDef } from '../http/routeRegistry';
 import { exportColumnsOf, isoText, resourceRoutes, route, userName } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { cprStatusLabel, cprStatusSql, licenceStanding, licenceStandingLabel } from './standing';
 
 const HOLDER = sql`COALESCE(c.customer_name, s.company_name, 'Company')`;

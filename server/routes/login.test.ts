@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../db/db';
-import { DEMO_PASSWORD } from '../db/seed/demoData';
+import { DEMO_PASSWORD } from '../seed/demoData';
 import { createTestServer, type TestServer } from '../testing';
 import { MSG } from './messages';
 

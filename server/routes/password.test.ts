@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demoData';
+import { DEMO_PASSWORD } from '../seed/demoData';
 import { createTestServer, type TestServer } from '../testing';
 
 let s: TestServer;

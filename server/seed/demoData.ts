@@ -1,4 +1,4 @@
-import { scopeGroups, type Scope } from '../../../contract';
+import { scopeGroups, type Scope } from '../../contract';
 
 /**
  * The deterministic demo data: the same users, roles and notifications on

@@ -1,9 +1,9 @@
-import { ALL_SCOPES } from '../../../contract';
-import { hashPassword } from '../../auth/password';
-import { syncPermissionCatalogue } from '../../permissions/catalogue';
-import { sql, type Db } from '../db';
+import { ALL_SCOPES } from '../../contract';
+import { hashPassword } from '../auth/password';
+import { syncPermissionCatalogue } from '../permissions/catalogue';
+import { sql, type Db } from '../db/db';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, demoNotifications } from './demoData';
-import { linkUserLookups } from '../../users/lookups.routes';
+import { linkUserLookups } from '../users/lookups.routes';
 
 /**
  * Every scope of the contract is a row of `permissions`, in every mode: the

@@ -3,7 +3,7 @@ import { SRPF_ATTACHMENT_FIELD, SRPF_SUBMIT_FILES_FIELD, SRPF_MESSAGES as M, att
 import { sql } from '../db/db';
 import { answer, invalid, notFound } from '../http/answer';
 import { conflict, mayTouchDraft, othersDraft, route } from '../kit';
-import { isoAt } from '../purchasing/manilaToday';
+import { isoAt } from '../clock';
 import { defineFileRoute, keepUploads, uploadsOf, type UploadRoute } from '../uploads';
 import { SRPF_READERS, submitRoute } from './srpf.routes';
 import { loadSrpf } from './store';

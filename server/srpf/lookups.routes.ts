@@ -17,7 +17,7 @@ import { sql, type Db, type SQL } from '../db/db';
 import { notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { likePattern, route } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { PACK_PRICE, money, returnedPieces } from './store';
 
 /** What the SRPF form looks up: the customer, its invoice lines that may be returned (ERP and HISTORICAL), its aging. */

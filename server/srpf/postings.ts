@@ -1,10 +1,10 @@
 import { SRPF_MESSAGES as M } from '../../contract/srpf';
-import { queueReturnMemo } from '../bir/eis/queue';
+import { queueReturnMemo } from '../bir/public';
 import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
 import { conflict } from '../kit';
 import type { Answer } from '../http/answer';
-import { takeFromPallets, type PalletTake } from '../warehouse/palletStock';
+import { takeFromPallets, type PalletTake } from '../warehouse/public';
 import { applicationProblems } from './store';
 
 /**

@@ -26,7 +26,7 @@ import { sql, type Db } from '../db/db';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { pagedList, route, type SortMap } from '../kit';
-import { isoAt } from '../purchasing/manilaToday';
+import { isoAt } from '../clock';
 import { LIST_JOINS, LIST_ROW, loadSrpf, reasonsOf } from './store';
 import { saveSrpf } from './save';
 import { approveSrpf, declineSrpf, receiveSrpf, returnSrpf, splitSrpf, submitSrpf, type TransitionResult } from './transitions';

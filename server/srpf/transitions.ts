@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
 import { conflict, recordMaker, recordRevision, runTransition, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { postCreditMemo, postStock, Refusal } from './postings';
 import { attachFiles } from './attachFiles';
 import type { StoredUpload } from '../uploads';

@@ -4,6 +4,7 @@ import { sql, type Db } from '../db/db';
 import { invalid, type Answer } from '../http/answer';
 import { isoText, recordRevision, userName } from '../kit';
 import { nextNumber } from '../books/post';
+import type { Actor } from '../kit/actor';
 
 /**
  * Treasury change requests on collected checks (spec 002 §2.8, §3.15): the
@@ -37,10 +38,7 @@ export async function requestDetail(db: Db, detailId: number): Promise<TreasuryR
     FROM ${REQUEST_FROM} WHERE t.detail_id = ${detailId}`);
 }
 
-export interface Actor {
-  userId: number;
-  at: string;
-}
+export type { Actor };
 
 /** Raises a request on a check receipt; resolves to its id, or the refusal. */
 export async function raiseRequest(tx: Db, input: z.output<typeof treasuryRequestInput>, actor: Actor, today: string): Promise<number | Answer> {

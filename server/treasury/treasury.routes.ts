@@ -16,7 +16,7 @@ import { answer, FORBIDDEN, invalid, notFound } from '../http/answer';
 import { holdsAny } from '../auth/users';
 import type { RouteDef } from '../http/routeRegistry';
 import { conflict, pagedList, queueListRoutes, route, runTransition, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { raiseRequest, REQUEST_FROM, REQUEST_SELECT, requestDetail, StaleRequest } from './requests';
 import { treasuryStore } from './transitions';
 

@@ -22,7 +22,7 @@ import { exportToXlsx, jsonBatch, keysetBatches } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { notFound } from '../http/answer';
 import { exportColumnsOf, likePattern, pagedList, readableRows, route, whereOf, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { cancelNtc, createNtc, CREDITABLE, depositNtc } from './nonTrade';
 import { actorOf, written } from './payments.routes';
 

@@ -3,7 +3,7 @@ import { sql, type Db } from '../db/db';
 import { openToManualLines } from '../permissions/coaPermission';
 import { recordRevision, refuse } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
-import type { Actor } from '../payableVouchers/vouchers';
+import type { VoucherActor } from '../payableVouchers/public';
 
 /**
  * Non-trade collections, inside the caller's transaction: the document, one
@@ -57,7 +57,7 @@ async function payorOf(tx: Db, input: NewNtc): Promise<{ supplier_id: number | n
 }
 
 /** Records a non-trade collection and posts it; answers its id. */
-export async function createNtc(tx: Db, input: NewNtc, actor: Actor): Promise<number> {
+export async function createNtc(tx: Db, input: NewNtc, actor: VoucherActor): Promise<number> {
   const tooMuch = await tx.one<{ over: boolean }>(sql`SELECT ${input.cwt}::numeric >= ${input.amount}::numeric AS over`);
   if (tooMuch!.over) refuse([M.cwtTooBig], { cwt: [M.cwtTooBig] });
   const payor = await payorOf(tx, input);
@@ -140,7 +140,7 @@ async function lockNtc(tx: Db, id: number): Promise<LockedNtc | undefined> {
     FROM non_trade_collections n LEFT JOIN bank_accounts ba ON ba.bank_account_id = n.bank_account_id WHERE n.ntc_id = ${id}`);
 }
 
-const statusRevision = (tx: Db, n: LockedNtc, action: string, to: NtcStatus, actor: Actor, remarks: string | null = null) =>
+const statusRevision = (tx: Db, n: LockedNtc, action: string, to: NtcStatus, actor: VoucherActor, remarks: string | null = null) =>
   recordRevision(tx, {
     entity: 'non_trade_collections',
     entityId: n.ntc_id,
@@ -154,7 +154,7 @@ const statusRevision = (tx: Db, n: LockedNtc, action: string, to: NtcStatus, act
   });
 
 /** A dated check is deposited on or after its date: Dr the bank, Cr post-dated checks. */
-export async function depositNtc(tx: Db, id: number, date: string, actor: Actor): Promise<number | null> {
+export async function depositNtc(tx: Db, id: number, date: string, actor: VoucherActor): Promise<number | null> {
   const n = await lockNtc(tx, id);
   if (!n) return null;
   if (n.status !== 'dated_check') refuse([M.notDatedCheck], { deposit_date: [M.notDatedCheck] });
@@ -182,7 +182,7 @@ export async function depositNtc(tx: Db, id: number, date: string, actor: Actor)
  * everything it posted (the collection and, for a deposited dated check, the
  * deposit), so the books are as if it had never been received.
  */
-export async function cancelNtc(tx: Db, id: number, date: string, reason: string, actor: Actor): Promise<number | null> {
+export async function cancelNtc(tx: Db, id: number, date: string, reason: string, actor: VoucherActor): Promise<number | null> {
   const n = await lockNtc(tx, id);
   if (!n) return null;
   if (n.status === 'cancelled') refuse([M.alreadyCancelled]);

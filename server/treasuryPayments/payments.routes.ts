@@ -22,11 +22,11 @@ import { exportToXlsx, jsonBatch, keysetBatches } from '../export';
 import { formatManilaDateTime } from '../export/manilaTime';
 import { answer, type Answer } from '../http/answer';
 import { exportColumnsOf, pagedList, readableRows, refusedOr, route, whereOf, type SortMap } from '../kit';
-import type { Actor } from '../payableVouchers/vouchers';
-import { manilaToday } from '../purchasing/manilaToday';
+import type { VoucherActor } from '../payableVouchers/public';
+import { manilaToday } from '../clock';
 import { agingOf, cancelSchedules, clearPayments, PAYABLE_FROM, PAYABLE_SEARCH, payableSelect, payableWhere, releasePayments, schedulePayments } from './payments';
 
-export const actorOf = (user: AuthUser, now: number): Actor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString() });
+export const actorOf = (user: AuthUser, now: number): VoucherActor => ({ userId: user.id, isSuperuser: user.isSuperuser, at: new Date(now).toISOString() });
 
 /** Runs a write in one transaction; a refusal rolls it back and is the answer. */
 export async function written<T>(db: Db, code: string, write: (tx: Db) => Promise<T>): Promise<Answer> {

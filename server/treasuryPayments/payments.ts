@@ -1,8 +1,7 @@
 import { PAY_MESSAGES as M, PAY_METHODS, PAY_STATUSES, PAYEE_GROUPS, type PayeeGroup, type PayMethod, type PayStatus, type ReleaseResult } from '../../contract/treasuryPayments';
 import { sql, type Db, type SQL } from '../db/db';
 import { recordRevision, refuse } from '../kit';
-import { createCv, releaseCv } from '../payableVouchers/checks';
-import { PAYEE_JOIN, PAYEE_NAME, type Actor } from '../payableVouchers/vouchers';
+import { createCv, releaseCv, PAYEE_JOIN, PAYEE_NAME, type VoucherActor } from '../payableVouchers/public';
 
 /**
  * Payment schedules of approved payable vouchers, inside the caller's
@@ -44,7 +43,7 @@ export const payableWhere = (f: { payees: PayeeGroup; status: PayStatus }): SQL[
 ];
 export const PAYABLE_SEARCH = [sql`h.pv_no`, sql`h.invoice_no`, sql`s.vendor_code`, sql`e.employee_no`, sql`${PAYEE_NAME}`, sql`c.cv_no`, sql`c.check_no`];
 
-const scheduleRevision = (tx: Db, id: number, pvNo: string, action: string, from: PayStatus | 'cancelled' | null, to: PayStatus | 'cancelled', actor: Actor, more: { remarks?: string | null; changes?: object[] } = {}) => {
+const scheduleRevision = (tx: Db, id: number, pvNo: string, action: string, from: PayStatus | 'cancelled' | null, to: PayStatus | 'cancelled', actor: VoucherActor, more: { remarks?: string | null; changes?: object[] } = {}) => {
   const label = (s: PayStatus | 'cancelled' | null) => (s === null ? null : s === 'cancelled' ? 'Cancelled' : PAY_STATUSES[s]);
   return recordRevision(tx, {
     entity: 'payment_schedules',
@@ -65,7 +64,7 @@ async function activeBank(tx: Db, bankAccountId: number): Promise<void> {
 }
 
 /** Schedules approved vouchers waiting for payment; answers how many. */
-export async function schedulePayments(tx: Db, input: { pv_ids: number[]; pay_date: string; bank_account_id: number; method: PayMethod; remarks: string | null }, actor: Actor): Promise<number> {
+export async function schedulePayments(tx: Db, input: { pv_ids: number[]; pay_date: string; bank_account_id: number; method: PayMethod; remarks: string | null }, actor: VoucherActor): Promise<number> {
   await activeBank(tx, input.bank_account_id);
   const ids = JSON.stringify(input.pv_ids);
   // Row locks in id order: a check voucher written at the same time for one of them waits, then finds it scheduled or paid.
@@ -120,7 +119,7 @@ async function lockSchedules(tx: Db, scheduleIds: number[]): Promise<LockedSched
  * cash payment takes no check number: its check voucher carries the bank's
  * reference ("BT ...") or "CASH" and its own number instead.
  */
-export async function releasePayments(tx: Db, input: { schedule_ids: number[]; release_date: string; reference: string | null; particulars: string | null }, actor: Actor): Promise<ReleaseResult> {
+export async function releasePayments(tx: Db, input: { schedule_ids: number[]; release_date: string; reference: string | null; particulars: string | null }, actor: VoucherActor): Promise<ReleaseResult> {
   const schedules = await lockSchedules(tx, input.schedule_ids);
   const first = schedules[0];
   if (schedules.some((s) => s.bank_account_id !== first.bank_account_id || s.method !== first.method)) refuse([M.oneBank], { schedule_ids: [M.oneBank] });
@@ -147,7 +146,7 @@ export async function releasePayments(tx: Db, input: { schedule_ids: number[]; r
 }
 
 /** Cancels scheduled payments: the vouchers wait as pending again. */
-export async function cancelSchedules(tx: Db, scheduleIds: number[], reason: string, actor: Actor): Promise<number> {
+export async function cancelSchedules(tx: Db, scheduleIds: number[], reason: string, actor: VoucherActor): Promise<number> {
   const schedules = await lockSchedules(tx, scheduleIds);
   await tx.run(sql`
     UPDATE payment_schedules SET status = 'cancelled', cancel_reason = ${reason}, cancelled_by = ${actor.userId}, cancelled_at = ${actor.at}::timestamptz
@@ -161,7 +160,7 @@ export async function cancelSchedules(tx: Db, scheduleIds: number[], reason: str
  * cleared on the date. No posting: the release already credited the bank.
  * A check released from the check voucher screen gets its schedule rows now.
  */
-export async function clearPayments(tx: Db, cvIds: number[], date: string, actor: Actor): Promise<number> {
+export async function clearPayments(tx: Db, cvIds: number[], date: string, actor: VoucherActor): Promise<number> {
   const ids = JSON.stringify(cvIds);
   await tx.run(sql`SELECT 1 FROM check_vouchers WHERE cv_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::bigint) ORDER BY cv_id FOR UPDATE`);
   const cvs = await tx.rows<{ cv_id: number; cv_no: string | null; ok: boolean; release_date: string | null }>(sql`

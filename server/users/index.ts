@@ -1,4 +1,4 @@
-import { roleRoutes } from '../roles/roles.routes';
+import { roleRoutes } from '../roles/public';
 import { lookupRoutes } from './lookups.routes';
 import { userAdminRoutes } from './userAdmin.routes';
 import { userRoleRoutes } from './userRoles.routes';

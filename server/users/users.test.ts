@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_PATHS, PASSWORD_CHANGE_REQUIRED } from '../../contract';
 import { multipartBody, PDF, PNG } from '../uploads/testFiles';
 import { sql } from '../db/db';
-import { DEMO_PASSWORD } from '../db/seed/demoData';
+import { DEMO_PASSWORD } from '../seed/demoData';
 import { createTestServer, type TestServer } from '../testing';
 
 /** User Management: list, create with the password policy, first sign-in lock, update, active switch, roles of a user, lookups. */

@@ -17,7 +17,7 @@ import { sql, type Db, type SQL } from '../db/db';
 import { exportToXlsx, oneBatch } from '../export';
 import { invalid, notFound, type Answer } from '../http/answer';
 import { exportColumnsOf, pagedList, recordRevision, route, type SortMap } from '../kit';
-import { manilaToday } from '../purchasing/manilaToday';
+import { manilaToday } from '../clock';
 import { readZone } from './zones.routes';
 import { PALLET_HOLDS } from './zoneSql';
 

@@ -1,5 +1,5 @@
 import { sql, type Db, type SQL } from '../../db/db';
-import { NON_TRADE, TRADE } from '../../financeReports/controlAccounts';
+import { NON_TRADE, TRADE } from '../../financeReports/public';
 
 /**
  * THE BOOKS OF ACCOUNTS of a year (issue 27, CAS loose-leaf books): each book a list of rows read from the one set of

@@ -1,5 +1,5 @@
 import { sql } from '../../db/db';
-import { DEMO_PASSWORD } from '../../db/seed/demoData';
+import { DEMO_PASSWORD } from '../../seed/demoData';
 import { PDF } from '../../uploads/testFiles';
 import type { Fixture, Shape } from '../shape';
 

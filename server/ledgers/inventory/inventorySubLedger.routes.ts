@@ -5,7 +5,7 @@ import { formatManilaDateTime } from '../../export/manilaTime';
 import { exportColumnsOf, readableRows, route } from '../../kit';
 import { runningBalanceRows } from '../../kit/report';
 import { amountOfCentavos, centavosOf } from '../../../contract/kit/centavos';
-import { nextDay } from '../../inventoryReports/stockSql';
+import { nextDay } from '../../inventoryReports/public';
 import { balancesBeforeKey, movementsFrom, productPage, productsOf, type Balances, type ProductHead } from './inventorySubLedger';
 
 /*

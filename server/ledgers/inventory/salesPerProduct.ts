@@ -1,6 +1,6 @@
 import type { salesPerProductColumns, SalesPerProductRow } from '../../../contract/inventoryLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
-import { pageDays } from '../../finance/ledgerPaging';
+import { pageDays } from '../../finance/public';
 import { orderBy } from '../../db/orderBy';
 import type { SortMap } from '../../kit';
 

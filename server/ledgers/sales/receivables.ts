@@ -1,7 +1,7 @@
 import type { ReceivableRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
-import { nextDay } from '../../inventoryReports/stockSql';
+import { nextDay } from '../../inventoryReports/public';
 // The inventory sub-ledger's table-neutral paging helper (the general ledger's technique); see its header.
 import { balancesBefore, countRows, keyAt, pageWindow, type BalanceSum, type MonthKeyedLedger, type RowKey } from '../monthKeyedPaging';
 

@@ -1,7 +1,7 @@
 import type { salesJournalColumns, SalesJournalRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
-import { pageDays } from '../../finance/ledgerPaging';
+import { pageDays } from '../../finance/public';
 import { orderBy } from '../../db/orderBy';
 import type { SortMap } from '../../kit';
 

@@ -1,7 +1,7 @@
 import type { vatableSalesColumns, VatableSalesRow } from '../../../contract/salesLedgers';
 import { sql, type Db, type SQL } from '../../db/db';
 import { keysetBatches } from '../../export';
-import { pageDays } from '../../finance/ledgerPaging';
+import { pageDays } from '../../finance/public';
 import type { SortedPage } from './salesJournal';
 import { orderBy } from '../../db/orderBy';
 import type { SortMap } from '../../kit';

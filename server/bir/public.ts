@@ -1,0 +1,7 @@
+/**
+ * What other parts of the server may use of bir: the one file another folder imports from it (lint:
+ * scripts/eslint/serverBoundaries.js). Anything else in the folder is
+ * its own, free to change.
+ */
+export { alphalistFile, quarterOf } from './alphalist';
+export { queueInvoice, queueMemo, queueReturnMemo } from './eis/queue';

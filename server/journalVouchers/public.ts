@@ -1,0 +1,7 @@
+/**
+ * What other parts of the server may use of journalVouchers: the one file another folder imports from it (lint:
+ * scripts/eslint/serverBoundaries.js). Anything else in the folder is
+ * its own, free to change.
+ */
+export { periodSumsBeforeClosing } from './closingSums';
+export { jvTransitions } from './transitions';

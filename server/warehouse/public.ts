@@ -1,0 +1,7 @@
+/**
+ * What other parts of the server may use of warehouse: the one file another folder imports from it (lint:
+ * scripts/eslint/serverBoundaries.js). Anything else in the folder is
+ * its own, free to change.
+ */
+export { palletOnHand, takeFromPallets, type PalletTake } from './palletStock';
+export { bandOf, monthsToExpiry } from './shelfLifeSql';
