@@ -28,8 +28,8 @@ export const baseApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
-  /** List: a resource's lists (id = its tag); Item: one record (id = "tag:id"). */
-  tagTypes: ['Notification', 'Permission', 'Profile', 'List', 'Item'],
+  /** One tag type: the reads of a declared tag (id = the tag, contract/kit/endpoint.ts), refreshed by the writes that declare it. */
+  tagTypes: ['List'],
   endpoints: () => ({}),
 });
 

@@ -1,23 +1,25 @@
-/** A voucher line as its form holds it (every field text, as typed). */
-export interface VoucherFormLine {
-  account_code: string;
-  cost_center_id: string;
-  program_id: string;
-  division_id: string;
-  description: string;
-  debit: string;
-  credit: string;
-}
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  accountMatches,
+  amountTyped,
+  creditLine,
+  pasteGrid,
+  resolveAccount,
+  withBalancingAmount,
+  type AccountOption,
+  type Dimension,
+  type DimensionOption,
+  type LineColumn,
+  type VoucherFormLine,
+} from './voucherLines/lineEntry';
 
-export interface DimensionOption {
-  id: number;
-  label: string;
-}
+export type { DimensionOption, VoucherFormLine } from './voucherLines/lineEntry';
+export { withoutTrailingBlanks } from './voucherLines/lineEntry';
 
 interface Props<L extends VoucherFormLine> {
   lines: L[];
   /** The accounts the user may post to on this kind of voucher (the server checks again). */
-  accounts: { account_code: string; account_name: string }[];
+  accounts: AccountOption[];
   /** False while the accounts load: a line's saved account keeps its value then, and is called "not allowed" only once the list is known. */
   accountsKnown: boolean;
   costCenters?: DimensionOption[];
@@ -34,26 +36,106 @@ interface Props<L extends VoucherFormLine> {
   onChange: (lines: L[]) => void;
 }
 
-/** Amount keys only: a minus sign never gets in (a line is never negative). */
-const amountTyped = (v: string) => v.replace(/[^\d.,]/g, '');
-
-type Dimension = 'cost_center_id' | 'program_id' | 'division_id';
+/**
+ * Where Enter goes from each field: the dimensions are reached by Tab, the way most lines leave them empty; from the
+ * description to the amount on the side of the line above (debits come in a run, then credits), the debit first.
+ */
+const ENTER_NEXT: Record<LineColumn, LineColumn | 'side above' | 'credit if empty' | 'next line'> = {
+  account_code: 'description',
+  cost_center_id: 'description',
+  program_id: 'description',
+  division_id: 'description',
+  description: 'side above',
+  debit: 'credit if empty',
+  credit: 'next line',
+};
 
 /**
- * The lines of a journal or payable voucher: account, cost center, program,
- * division, description, and a debit or a credit (typing one side empties the
- * other). Every control is labelled by its line for keyboard and screen-reader use.
+ * The lines of a journal or payable voucher, made to be keyed without the mouse: account by code or by any part of
+ * its code or name (the list offers the matches; Enter takes the only one), cost center, program, division,
+ * description, and a debit or a credit (typing one side empties the other).
+ *
+ * Keys: Enter goes account → description → the amount on the side of the line above (from an empty debit on to the
+ * credit) → the next line, opening a new one after the last; `=` in the account or an amount puts on that line what
+ * balances the voucher; Ctrl+Enter submits the form. So a line costs three keys beyond what is typed (four where the
+ * side turns), the balancing line one.
+ * Cells copied from a spreadsheet paste across the columns and down the lines from where they land. Every control
+ * is labelled by its line for keyboard and screen-reader use.
  */
 export default function VoucherLinesTable<L extends VoucherFormLine>(props: Props<L>) {
   const { lines, accounts, accountsKnown, programLabel, errors, onChange } = props;
+  const listId = `${useId()}-accounts`;
+  const table = useRef<HTMLTableElement>(null);
+  // A cell to focus once the lines it is on have rendered (Enter past the last line opens one).
+  const [focusNext, setFocusNext] = useState<{ n: number; col: LineColumn } | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    table.current?.querySelector<HTMLElement>(`[data-line="${focusNext.n}"][data-col="${focusNext.col}"]`)?.focus();
+    setFocusNext(null);
+  }, [focusNext, lines]);
+
   const set = (n: number, patch: Partial<VoucherFormLine>) => onChange(lines.map((l, k) => (k === n ? { ...l, ...patch } : l)));
   const err = (n: number, key: string) => errors[`lines.${n}.${key}`];
   const message = (n: number, key: string) => err(n, key) && <div className="invalid-feedback d-block">{err(n, key)}</div>;
   const invalid = (n: number, key: string) => (err(n, key) ? ' is-invalid' : '');
+  const cell = (n: number, col: LineColumn) => ({ 'data-line': n, 'data-col': col });
+  const dimensions: Record<Dimension, DimensionOption[]> = { cost_center_id: props.costCenters ?? [], program_id: props.programs ?? [], division_id: props.divisions ?? [] };
 
-  const dimension = (n: number, key: Dimension, label: string, options: DimensionOption[] = []) => (
+  function onKeyDown(e: KeyboardEvent<HTMLTableSectionElement>) {
+    const target = e.target as HTMLElement;
+    const col = target.dataset.col as LineColumn | undefined;
+    if (!col) return;
+    const n = Number(target.dataset.line);
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      target.closest('form')?.requestSubmit();
+      return;
+    }
+    // "=" is no part of an account code or an amount: there it balances the voucher on this line.
+    if (col !== 'description' && e.key === '=') {
+      e.preventDefault();
+      const withAccount = col === 'account_code' ? lines.map((l, k) => (k === n ? { ...l, account_code: resolveAccount((target as HTMLInputElement).value, accounts) } : l)) : lines;
+      onChange(withBalancingAmount(withAccount, n));
+      return;
+    }
+    if (e.key !== 'Enter' || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    let current = lines;
+    if (col === 'account_code') {
+      const code = resolveAccount((target as HTMLInputElement).value, accounts);
+      if (code !== lines[n].account_code) onChange((current = lines.map((l, k) => (k === n ? { ...l, account_code: code } : l))));
+    }
+    const step = ENTER_NEXT[col];
+    if (step === 'side above') return setFocusNext({ n, col: n > 0 && creditLine(current[n - 1]) ? 'credit' : 'debit' });
+    if (step === 'credit if empty' && !current[n].debit.trim()) return setFocusNext({ n, col: 'credit' });
+    if (step !== 'credit if empty' && step !== 'next line') return setFocusNext({ n, col: step });
+    if (n === current.length - 1) onChange([...current, props.newLine()]);
+    setFocusNext({ n: n + 1, col: 'account_code' });
+  }
+
+  function onPaste(e: ClipboardEvent<HTMLTableSectionElement>) {
+    const target = e.target as HTMLElement;
+    const col = target.dataset.col as LineColumn | undefined;
+    const text = e.clipboardData.getData('text/plain');
+    // One value pastes into its field as usual; cells (tabs or several rows) fill the grid.
+    if (!col || !/[\t\n]/.test(text.replace(/\r?\n$/, ''))) return;
+    e.preventDefault();
+    onChange(pasteGrid(text, lines, Number(target.dataset.line), col, { accounts, dimensions, descriptionMaxLength: props.descriptionMaxLength, newLine: props.newLine }));
+  }
+
+  const accountHint = (l: VoucherFormLine): string => {
+    if (!l.account_code) return '';
+    const known = accounts.find((a) => a.account_code === l.account_code);
+    if (known) return known.account_name;
+    if (!accountsKnown) return '';
+    const many = accountMatches(l.account_code, accounts);
+    return many > 1 ? `${many} accounts match: type more of the code or name` : 'No account you may use matches';
+  };
+
+  const dimension = (n: number, key: Dimension, label: string) => (
     <>
       <select
+        {...cell(n, key)}
         className={`form-select form-select-sm${invalid(n, key)}`}
         aria-label={`${label} of line ${n + 1}`}
         aria-invalid={err(n, key) ? true : undefined}
@@ -61,7 +143,7 @@ export default function VoucherLinesTable<L extends VoucherFormLine>(props: Prop
         onChange={(e) => set(n, { [key]: e.target.value })}
       >
         <option value="">—</option>
-        {options.map((o) => (
+        {dimensions[key].map((o) => (
           <option key={o.id} value={o.id}>
             {o.label}
           </option>
@@ -73,6 +155,7 @@ export default function VoucherLinesTable<L extends VoucherFormLine>(props: Prop
   const amount = (n: number, side: 'debit' | 'credit', label: string) => (
     <>
       <input
+        {...cell(n, side)}
         className={`form-control form-control-sm text-end${invalid(n, side)}`}
         aria-label={`${label} of line ${n + 1}`}
         aria-invalid={err(n, side) ? true : undefined}
@@ -89,8 +172,15 @@ export default function VoucherLinesTable<L extends VoucherFormLine>(props: Prop
 
   return (
     <div className="table-responsive mb-2">
-      <table className="table table-sm align-middle small mb-1">
-        <caption className="caption-top">Lines</caption>
+      <datalist id={listId}>
+        {accounts.map((a) => (
+          <option key={a.account_code} value={a.account_code} label={a.account_name} />
+        ))}
+      </datalist>
+      <table ref={table} className="table table-sm align-middle small mb-1" aria-describedby={`${listId}-keys`}>
+        <caption className="caption-top">
+          Lines <span id={`${listId}-keys`} className="text-muted">(Enter: next field; = in an amount: the balancing amount; Ctrl+Enter: submit; cells copied from a spreadsheet paste in)</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col" style={{ minWidth: 240 }}>Account</th>
@@ -103,35 +193,37 @@ export default function VoucherLinesTable<L extends VoucherFormLine>(props: Prop
             <th scope="col"><span className="visually-hidden">Remove</span></th>
           </tr>
         </thead>
-        <tbody>
+        <tbody onKeyDown={onKeyDown} onPaste={onPaste}>
           {lines.map((l, n) => (
             <tr key={n}>
               <td>
-                <select
-                  className={`form-select form-select-sm${invalid(n, 'account_code')}`}
+                <input
+                  {...cell(n, 'account_code')}
+                  className={`form-control form-control-sm${invalid(n, 'account_code')}`}
                   aria-label={`Account of line ${n + 1}`}
+                  aria-describedby={`${listId}-${n}`}
                   aria-invalid={err(n, 'account_code') ? true : undefined}
+                  list={listId}
+                  autoComplete="off"
+                  placeholder="Code or name"
                   value={l.account_code}
                   onChange={(e) => set(n, { account_code: e.target.value })}
-                >
-                  <option value="">Select…</option>
-                  {/* A saved account the list lacks keeps its place: plain while the list loads, then marked. */}
-                  {l.account_code && !accounts.some((a) => a.account_code === l.account_code) && (
-                    <option value={l.account_code}>{accountsKnown ? `${l.account_code} (not allowed)` : l.account_code}</option>
-                  )}
-                  {accounts.map((a) => (
-                    <option key={a.account_code} value={a.account_code}>
-                      {a.account_code} - {a.account_name}
-                    </option>
-                  ))}
-                </select>
+                  onBlur={(e) => {
+                    const code = resolveAccount(e.target.value, accounts);
+                    if (code !== l.account_code) set(n, { account_code: code });
+                  }}
+                />
+                <div id={`${listId}-${n}`} className="form-text mt-0 text-truncate" style={{ maxWidth: 240 }}>
+                  {accountHint(l)}
+                </div>
                 {message(n, 'account_code')}
               </td>
-              <td>{dimension(n, 'cost_center_id', 'Cost Center', props.costCenters)}</td>
-              <td>{dimension(n, 'program_id', programLabel, props.programs)}</td>
-              <td>{dimension(n, 'division_id', 'Division', props.divisions)}</td>
+              <td>{dimension(n, 'cost_center_id', 'Cost Center')}</td>
+              <td>{dimension(n, 'program_id', programLabel)}</td>
+              <td>{dimension(n, 'division_id', 'Division')}</td>
               <td>
                 <input
+                  {...cell(n, 'description')}
                   className="form-control form-control-sm"
                   aria-label={`Description of line ${n + 1}`}
                   maxLength={props.descriptionMaxLength}

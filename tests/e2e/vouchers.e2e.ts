@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerDialog, baseUrl, confirmSaved, launchBrowser, signIn } from './browser';
+import { answerDialog, apiAs, baseUrl, confirmSaved, launchBrowser, signIn } from './browser';
 import { seriousViolations } from './axe';
 
 /**
@@ -76,7 +76,7 @@ describe('payable voucher to check voucher', () => {
     await form.getByLabel('Invoice No.').fill(invoiceNo);
     await form.getByLabel('Invoice Date').fill(today);
     await form.getByLabel('Particulars').fill(`Cold chain packaging, invoice ${invoiceNo}`);
-    await form.getByLabel('Account of line 1').selectOption('6045');
+    await form.getByLabel('Account of line 1').fill('6045');
     await form.getByLabel('Debit of line 1').fill('12345.67');
 
     // A reload half-way: the persisted draft brings every field back.
@@ -183,5 +183,70 @@ describe('payable voucher to check voucher', () => {
     await finance.getByTitle('General ledger entries of 6045').click();
     const expense = finance.getByRole('dialog').filter({ hasText: 'General Ledger Entries' });
     expect(await expense.locator('.ag-row', { hasText: journalEntry }).first().locator('[col-id="debit"]').innerText()).toBe('12,345.67');
+  }, FLOW_MS);
+});
+
+describe('a journal voucher keyed without the mouse (issue 29)', () => {
+  it('takes a balanced 20-line voucher at no more than 3 keys a line beyond what is typed, and a 300-line paste', async () => {
+    const { accounts } = await apiAs<{ accounts: { account_code: string; account_name: string }[] }>('finance', '/journal-voucher/dropdowns');
+    const [debitAccount, creditAccount] = [accounts[0].account_code, accounts[1].account_code];
+    await finance.goto(`${baseUrl()}${FA}/journal-voucher/new`);
+    await finance.getByRole('button', { name: 'Start a New Journal Voucher' }).click();
+    const form = finance.getByRole('form', { name: 'New Journal Voucher' });
+    await form.getByLabel(/^Particulars/).fill('Accruals keyed without the mouse');
+    await form.getByLabel('Account of line 1', { exact: true }).focus();
+
+    // Ten debits, nine credits typed (Enter from the description lands on the side of the line above, so the first
+    // credit takes one Enter more), and the twentieth line balances from its account with "=".
+    let keys = 0;
+    const press = async (key: string) => (keys++, finance.keyboard.press(key));
+    const type = (text: string) => finance.keyboard.type(text);
+    for (let i = 0; i < 19; i++) {
+      await type(i < 10 ? debitAccount : creditAccount);
+      await press('Enter');
+      await type(`Line ${i + 1}`);
+      await press('Enter');
+      if (i === 10) await press('Enter');
+      await type(i < 10 ? `${1000 + i}.25` : `${1000 + i}.00`);
+      await press('Enter');
+    }
+    await type(creditAccount);
+    await press('=');
+    expect(keys / 20).toBeLessThanOrEqual(3);
+    // Every line landed where it belongs: accounts, sides and the balancing amount.
+    expect(await form.getByLabel('Credit of line 2', { exact: true }).inputValue()).toBe('');
+    expect(await form.getByLabel('Debit of line 10', { exact: true }).inputValue()).toBe('1009.25');
+    expect(await form.getByLabel('Credit of line 11', { exact: true }).inputValue()).toBe('1010.00');
+    expect(await form.getByLabel('Account of line 20', { exact: true }).inputValue()).toBe(creditAccount);
+    // Debits 10,047.50; credits typed 1010..1018 = 9,126.00; the last line takes 921.50.
+    expect(await form.getByLabel('Credit of line 20', { exact: true }).inputValue()).toBe('921.50');
+    await form.getByTestId('jv-difference').getByText('0.00 (balanced)').waitFor();
+    await expect.poll(() => form.getByLabel(/^Account of line/).count()).toBe(20);
+    console.log(`20-line journal voucher keyed with ${keys} keys beyond the text (${(keys / 20).toFixed(2)} a line)`);
+
+    // Ctrl+Enter submits; the voucher is saved with its twenty lines.
+    await press('Control+Enter');
+    await confirmSaved(finance, 'Submit this journal voucher for approval?', 'Your work has been saved');
+
+    // A 300-line block copied from a spreadsheet, pasted into a new voucher's first account cell.
+    await finance.goto(`${baseUrl()}${FA}/journal-voucher/new`);
+    await finance.getByRole('button', { name: 'Start a New Journal Voucher' }).click();
+    await form.getByLabel('Account of line 1', { exact: true }).waitFor();
+    const rows = Array.from({ length: 300 }, (_, i) => `${i % 2 ? creditAccount : debitAccount}\t\t\t\tPasted ${i + 1}\t${i % 2 ? '' : '10.00'}\t${i % 2 ? '10.00' : ''}`);
+    const ms = await form.getByLabel('Account of line 1', { exact: true }).evaluate(async (input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      const start = performance.now();
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      // Until the 300th line is drawn with the totals checked.
+      while (!document.querySelector('[aria-label="Credit of line 300"]') || !/0\.00 \(balanced\)/.test(document.querySelector('[data-testid="jv-difference"]')?.textContent ?? '')) {
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return performance.now() - start;
+    }, rows.join('\n'));
+    console.log(`300 pasted voucher lines drawn and checked in ${Math.round(ms)} ms`);
+    expect(await form.getByLabel('Description of line 300', { exact: true }).inputValue()).toBe('Pasted 300');
+    await finance.getByRole('button', { name: 'Discard' }).click();
+    await answerDialog(finance, 'Discard this voucher?');
   }, FLOW_MS);
 });

@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { cents, pesos, type OpenInvoiceRow } from '../../../contract/collections';
 import type { Applied } from './ApplicationTable';
+import { typedCents as typed } from '../../lib/money';
 
-const AMOUNT = /^\d{1,12}(\.\d{0,2})?$/;
-/** Centavos of what was typed, 0 when blank or not an amount (the contract refuses it on submit). */
-const typed = (s: string) => (AMOUNT.test(s.replace(/,/g, '').trim()) ? cents(s.replace(/,/g, '').trim()) : 0);
 
 /**
  * The amounts a receipt applies to the open invoices, shared by recording a
@@ -80,4 +78,4 @@ export function useApplications(invoices: OpenInvoiceRow[], withCwt: boolean) {
   return { applied, errors, change, rows, totals, oldestFirst, placeOnInvoices, reset };
 }
 
-export { typed as typedCents };
+export { typedCents } from '../../lib/money';

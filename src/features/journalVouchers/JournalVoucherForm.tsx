@@ -5,18 +5,10 @@ import type { ApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import VoucherLinesTable from '../../components/VoucherLinesTable';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, typedCents } from '../../lib/money';
 import { emptyJvLine, jvBodyOf, type JvFormState } from './draftState';
 import { jvTabPath } from './paths';
 import DateInput from '../../components/form/DateInput';
-
-/** Centavos of what was typed (commas allowed); anything not an amount counts as nothing. */
-export function typedCents(v: string): number {
-  const s = v.replace(/,/g, '').trim();
-  if (!/^\d{1,12}(\.\d{0,2})?$/.test(s)) return 0;
-  const [whole, frac = ''] = s.split('.');
-  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
-}
 
 /**
  * The journal voucher being written: date, particulars, reference and the

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { JvDetail } from '../../../contract/journalVouchers';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { journalVoucherSlice } from '../../state/voucherSlices';
-import type { VoucherFormLine } from '../../components/VoucherLinesTable';
+import { withoutTrailingBlanks, type VoucherFormLine } from '../../components/VoucherLinesTable';
 
 /**
  * The journal voucher being written, kept in the persisted, encrypted
@@ -55,7 +55,7 @@ export function jvBodyOf(form: JvFormState, submit: boolean) {
     particulars: form.particulars,
     reference: form.reference,
     submit,
-    lines: form.lines.map((l) => ({
+    lines: withoutTrailingBlanks(form.lines).map((l) => ({
       account_code: l.account_code,
       cost_center_id: id(l.cost_center_id),
       program_id: id(l.program_id),

@@ -23,7 +23,7 @@ import { callEndpoint } from '../../api/endpoints';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
-import VoucherLinesTable, { type DimensionOption } from '../../components/VoucherLinesTable';
+import VoucherLinesTable, { withoutTrailingBlanks, type DimensionOption } from '../../components/VoucherLinesTable';
 import { formatMoney } from '../../lib/money';
 import AssetReceiptPicker from './AssetReceiptPicker';
 import { emptyLine, type PvFormState } from './draftState';
@@ -49,7 +49,7 @@ export function bodyOf(f: PvFormState) {
     particulars: orNull(f.particulars),
     rr_ids: f.receipts.map((r) => r.rr_id),
     asset_receipt_ids: (f.asset_receipts ?? []).map((r) => r.receipt_id),
-    lines: f.lines.map((l) => ({
+    lines: withoutTrailingBlanks(f.lines).map((l) => ({
       account_code: orNull(l.account_code),
       cost_center_id: idOrNull(l.cost_center_id),
       program_id: idOrNull(l.program_id),
