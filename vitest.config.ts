@@ -33,6 +33,8 @@ export default defineConfig({
           // (server/testing.ts), so two files run side by side (the whole project: 104 files in 785 s,
           // about 7 minutes less than one at a time).
           globalSetup: ['server/testing.globalSetup.ts'],
+          // Each file: the writes its tests ran declared the cache effects of what they posted (server/books/postedBy.ts).
+          setupFiles: ['server/testing.setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
         },

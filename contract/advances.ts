@@ -5,6 +5,7 @@ import { columns, endpoint, pagedQuery, report, resource, workflow } from './kit
 import { qapQuery, type QapFile } from './payableVouchers';
 import { isoDate, text } from './envelope';
 import { money, optText, requiredDate, requiredMoney, requiredText, optId } from './kit/formFields';
+import { effectsOf } from './kit/effects';
 
 /*
  * Advances to suppliers and vendors, the CWT report and updating module, and
@@ -119,7 +120,7 @@ export const applyAdvanceInput = z
   });
 export type ApplyAdvanceInput = z.input<typeof applyAdvanceInput>;
 
-const ADV_TAGS = ['advances', 'payable-vouchers', 'finance'] as const;
+const ADV_TAGS = effectsOf(['advances', 'payable-vouchers'], 'books');
 export const openAdvancesEp = endpoint<OpenAdvanceRow[]>()({ method: 'GET', path: '/advances/open', query: openAdvancesQuery, tag: 'advances' });
 export const applyTargetsEp = endpoint<ApplyTargetRow[]>()({ method: 'GET', path: '/advances/targets', query: applyTargetsQuery, tag: 'advances' });
 export const applicationsEp = endpoint<ApplicationRow[]>()({ method: 'GET', path: '/advances/applications', query: openAdvancesQuery, tag: 'advances' });
@@ -238,7 +239,7 @@ export interface CwtUpdateResult {
   /** The adjusting entry posted, when the certified amount changed. */
   journal_entry: string | null;
 }
-export const cwtUpdateEp = endpoint<CwtUpdateResult>()({ method: 'POST', path: '/advances/cwt-update/:receipt_id', params: cwtUpdateParams, body: cwtUpdateInput, form: true, invalidates: ['cwt-updates', 'finance'] });
+export const cwtUpdateEp = endpoint<CwtUpdateResult>()({ method: 'POST', path: '/advances/cwt-update/:receipt_id', params: cwtUpdateParams, body: cwtUpdateInput, form: true, invalidates: effectsOf(['cwt-updates'], 'books') });
 
 // ---- Cash advances: holidays and limits (resources) -----------------------------------------
 
@@ -435,7 +436,7 @@ export const caLiquidationInput = z
   .strict();
 export type CaLiquidationInput = z.input<typeof caLiquidationInput>;
 
-const CA_TAGS = ['cash-advances', 'finance'] as const;
+const CA_TAGS = effectsOf(['cash-advances'], 'books');
 export interface CashAdvanceDetail extends CashAdvanceRow {
   lines: { line_no: number; account_code: string; account_name: string; description: string | null; amount: Money }[];
   limit: Money | null;
@@ -542,7 +543,7 @@ export interface EwtFormUpdateResult {
   net_payable: Money;
   journal_entry: string | null;
 }
-export const ewtFormUpdateEp = endpoint<EwtFormUpdateResult>()({ method: 'POST', path: `${PV}/update/ewt-form`, body: ewtFormUpdateInput, invalidates: ['payable-vouchers', 'finance'] });
+export const ewtFormUpdateEp = endpoint<EwtFormUpdateResult>()({ method: 'POST', path: `${PV}/update/ewt-form`, body: ewtFormUpdateInput, invalidates: effectsOf(['payable-vouchers'], 'books') });
 const payeeQuery = z
   .object({
     payee_type: z.enum(['supplier', 'vendor', 'employee'], { error: 'Payee type must be supplier, vendor or employee.' }),

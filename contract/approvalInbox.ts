@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, text } from './envelope';
 import { endpoint } from './kit';
 import { optText } from './kit/formFields';
+import { effectsOf } from './kit/effects';
 
 /**
  * One approver inbox (issue 11): every item the signed-in user may decide
@@ -72,9 +73,14 @@ export const inboxActEp = endpoint<InboxDecision[]>()({
   path: '/approvals/inbox/act',
   body: inboxActInput,
   form: true,
-  invalidates: [
-    'approval-inbox', 'purchase-requests', 'treasury-requests', 'customer-deals', 'chart-of-accounts', 'chart-of-account-drafts', 'products', 'product-updates', 'product-approvals',
-    'srpf', 'memos', 'journal-vouchers', 'payable-vouchers', 'purchase-orders', 'non-asset-purchase-orders', 'asset-pos', 'inventory-adjustments', 'inventory-receipts',
-    'inventory-transfers', 'inventory-transfer-stock', 'warehouse-pallets', 'cash-advances', 'finance', 'ledgers', 'approval-delegations',
-  ],
+  // What any queue's decision may post: an approved voucher the books, an approved receipt, adjustment or transfer the stock.
+  invalidates: effectsOf(
+    [
+      'approval-inbox', 'purchase-requests', 'treasury-requests', 'customer-deals', 'chart-of-accounts', 'chart-of-account-drafts', 'products', 'product-updates', 'product-approvals',
+      'srpf', 'memos', 'journal-vouchers', 'payable-vouchers', 'purchase-orders', 'non-asset-purchase-orders', 'asset-pos', 'inventory-adjustments', 'inventory-receipts',
+      'inventory-transfers', 'inventory-transfer-stock', 'cash-advances', 'approval-delegations',
+    ],
+    'books',
+    'stock',
+  ),
 });

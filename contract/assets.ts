@@ -4,6 +4,7 @@ import { FINANCE_MESSAGES, TB_MIN_DATE, type ExportResult, type Money } from './
 import { columns, endpoint, pagedQuery, report, searchText, workflow } from './kit';
 import type { PoLevelSign } from './purchaseOrders';
 import { money, optId, optText, requiredMoney, requiredText, wholeIn } from './kit/formFields';
+import { effectsOf } from './kit/effects';
 
 /*
  * Fixed assets and allocated expenses (issue 13, 000 §2.5 asset-management,
@@ -203,7 +204,7 @@ export const assetInput = z
   .strict();
 export type AssetInput = z.input<typeof assetInput>;
 export const assetUpdateInput = z.object(editable).strict();
-export const assetCreateEp = endpoint<AssetDetail>()({ method: 'POST', path: '/assets', body: assetInput, form: true, invalidates: ['assets', 'finance'] });
+export const assetCreateEp = endpoint<AssetDetail>()({ method: 'POST', path: '/assets', body: assetInput, form: true, invalidates: effectsOf(['assets'], 'books') });
 export const assetUpdateEp = endpoint<AssetDetail>()({ method: 'PUT', path: '/assets/:asset_id', params: assetParams, body: assetUpdateInput, form: true, invalidates: ['assets'] });
 
 export const disposalInput = z
@@ -217,7 +218,7 @@ export const disposalInput = z
   .superRefine((v, ctx) => {
     if (Number(v.proceeds) > 0 && !v.proceeds_account) ctx.addIssue({ code: 'custom', path: ['proceeds_account'], message: 'Proceeds Account is required when there are proceeds.' });
   });
-export const assetDisposeEp = endpoint<AssetDetail>()({ method: 'POST', path: '/assets/:asset_id/dispose', params: assetParams, body: disposalInput, form: true, invalidates: ['assets', 'finance'] });
+export const assetDisposeEp = endpoint<AssetDetail>()({ method: 'POST', path: '/assets/:asset_id/dispose', params: assetParams, body: disposalInput, form: true, invalidates: effectsOf(['assets'], 'books') });
 
 // ---- Depreciation ---------------------------------------------------------------------------
 
@@ -254,7 +255,7 @@ export interface DepreciationPreview {
   total: Money;
 }
 export const depreciationPreviewEp = endpoint<DepreciationPreview>()({ method: 'POST', path: '/assets/depreciation/preview', body: periodBody, tag: 'depreciation' });
-export const depreciationPostEp = endpoint<DepreciationRun>()({ method: 'POST', path: '/assets/depreciation/post', body: periodBody, form: true, invalidates: ['depreciation', 'assets', 'finance'] });
+export const depreciationPostEp = endpoint<DepreciationRun>()({ method: 'POST', path: '/assets/depreciation/post', body: periodBody, form: true, invalidates: effectsOf(['depreciation', 'assets'], 'books') });
 export const depreciationRunsEp = endpoint<DepreciationRun[]>()({ method: 'GET', path: '/assets/depreciation/runs', tag: 'depreciation' });
 
 // ---- Capitalized assets (sub-ledger) --------------------------------------------------------
@@ -411,7 +412,7 @@ export const apoCancelEp = endpoint<ApoDetail>()({ method: 'POST', path: '/asset
 export const receiveInput = z
   .object({ receipt_date: isoDate, location: optText('Location', 120), custodian_id: optId('Custodian'), cost_center_id: optId('Cost Center') })
   .strict();
-export const apoReceiveEp = endpoint<ApoDetail>()({ method: 'POST', path: '/assets/purchase-orders/:apo_id/receive', params: apoParams, body: receiveInput, form: true, invalidates: ['asset-pos', 'assets', 'finance'] });
+export const apoReceiveEp = endpoint<ApoDetail>()({ method: 'POST', path: '/assets/purchase-orders/:apo_id/receive', params: apoParams, body: receiveInput, form: true, invalidates: effectsOf(['asset-pos', 'assets'], 'books') });
 
 // ---- Asset received but not yet invoiced ------------------------------------------------------
 
@@ -459,7 +460,7 @@ export const receiptInvoiceEp = endpoint<{ receipt_no: string; pv_no: string }>(
   params: z.object({ receipt_id: id() }).strict(),
   body: receiptInvoiceInput,
   form: true,
-  invalidates: ['finance', 'asset-pos'],
+  invalidates: effectsOf(['asset-pos'], 'books'),
 });
 
 // ---- Allocated expenses ---------------------------------------------------------------------
@@ -548,5 +549,5 @@ export const allocationPostEp = endpoint<{ period: string; total: Money; journal
   path: '/allocated-expenses/run',
   body: periodBody,
   form: true,
-  invalidates: ['allocated', 'finance'],
+  invalidates: effectsOf(['allocated'], 'books'),
 });

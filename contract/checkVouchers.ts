@@ -3,6 +3,7 @@ import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery } from './kit';
 import { optText, requiredText } from './kit/formFields';
 import { PAYEE_TYPES, type PayeeType } from './payableVouchers';
+import { effectsOf } from './kit/effects';
 
 /**
  * Check vouchers (issue 13): a check from one of the company's bank accounts
@@ -96,7 +97,7 @@ export interface CvBankOption {
 const cvParams = z.object({ id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), id()) }).strict();
 const C = '/accounting/checkvoucher';
 const TAG = 'check-vouchers';
-const INVALIDATES = [TAG, 'payable-vouchers'] as const;
+const INVALIDATES = effectsOf([TAG, 'payable-vouchers'], 'books');
 
 export const cvListEp = endpoint<CvRow[]>()({ method: 'GET', path: C, query: cvListQuery, paged: true, tag: TAG });
 export const cvShowEp = endpoint<CvDetail>()({ method: 'GET', path: `${C}/show/:id`, params: cvParams, tag: TAG });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery, searchText, workflow, type StatusOf } from './kit';
 import { optText, requiredText } from './kit/formFields';
+import { effectsOf } from './kit/effects';
 
 /**
  * Inventory adjustments (issue 12): stock on a pallet corrected, with the
@@ -343,7 +344,7 @@ export interface OpeningImportResult {
 const TAG = 'inventory-adjustments';
 const IMPORT_TAG = 'inventory-imports';
 const P = '/inventory/adjustment';
-const STOCK_TAGS = [TAG, IMPORT_TAG, 'warehouse-pallets', 'ledgers'] as const;
+const STOCK_TAGS = effectsOf([TAG, IMPORT_TAG], 'books', 'stock');
 
 export const adjustmentListEp = endpoint<AdjustmentRow[]>()({ method: 'GET', path: `${P}/list/:tab`, params: tabParams, query: adjustmentListQuery, paged: true, tag: TAG });
 export const adjustmentShowEp = endpoint<AdjustmentDetail>()({ method: 'GET', path: `${P}/show/:id`, params: idParams, tag: TAG });
@@ -361,6 +362,6 @@ export const adjustmentImportEp = endpoint<AdjustmentDetail>()({ method: 'POST',
 export const adjustmentImportListEp = endpoint<ImportRow[]>()({ method: 'GET', path: `${P}/import/list`, query: importListQuery, paged: true, tag: IMPORT_TAG });
 export const adjustmentImportTemplateEp = endpoint<string>()({ method: 'POST', path: `${P}/import/template`, body: z.object({}).strict() });
 
-export const openingImportEp = endpoint<OpeningImportResult>()({ method: 'POST', path: '/inventory/import', body: openingImportInput, invalidates: [...STOCK_TAGS] });
+export const openingImportEp = endpoint<OpeningImportResult>()({ method: 'POST', path: '/inventory/import', body: openingImportInput, invalidates: STOCK_TAGS });
 export const openingImportListEp = endpoint<ImportRow[]>()({ method: 'GET', path: '/inventory/import/list', query: importListQuery, paged: true, tag: IMPORT_TAG });
 export const openingImportTemplateEp = endpoint<string>()({ method: 'POST', path: '/inventory/import/template', body: z.object({}).strict() });

@@ -3,6 +3,7 @@ import { isExpired } from './expiry';
 import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery, workflow } from './kit';
 import { optText, requiredText, wholeIn } from './kit/formFields';
+import { effectsOf } from './kit/effects';
 
 /**
  * Inventory receipts (issue 12 "Receipts", routes of 000 §2.5): the warehouse
@@ -334,7 +335,7 @@ const idParams = z.object({ id: z.preprocess((v) => (typeof v === 'string' && /^
 const P = '/inventory/receipts';
 const TAG = 'inventory-receipts';
 /** An approval changes stock, the payables' open receiving reports and the purchase logs. */
-const INVALIDATES = [TAG, 'warehouse-pallets', 'payable-vouchers', 'purchase-logs'] as const;
+const INVALIDATES = effectsOf([TAG, 'payable-vouchers', 'purchase-logs'], 'books', 'stock');
 
 export const receiptListEp = endpoint<ReceiptRow[]>()({ method: 'GET', path: P, query: receiptListQuery, paged: true, tag: TAG });
 /** Receipts per status, for the tabs' counts. */

@@ -4,6 +4,7 @@ import { columns, endpoint, pagedQuery, searchText, workflow, type StatusOf, typ
 import { optText } from './kit/formFields';
 import { SHELF_LIFE_MONTHS } from './warehouse';
 import type { Scope } from './scopes';
+import { effectsOf } from './kit/effects';
 
 /**
  * Inventory transfers (issue 12; spec 001 §2, §3, §4, §6, §9): stock moved
@@ -410,9 +411,9 @@ export const STOCK_TAG = 'inventory-transfer-stock';
 export const listTransfersEp = endpoint<TransferRow[]>()({ method: 'GET', path: '/inventory/transfer/list/:tab', query: transferListQuery, paged: true, tag: TRANSFER_TAG });
 export const showTransferEp = endpoint<TransferDetail>()({ method: 'GET', path: '/inventory/transfer/show/:transfer_id', params: transferIdParams, tag: TRANSFER_TAG });
 export const proposeTransferEp = endpoint<ProposalResult>()({ method: 'POST', path: '/v2/inventory/transfer/request', body: proposalInput, form: true });
-export const createTransferEp = endpoint<TransferDetail>()({ method: 'POST', path: '/inventory/transfer/create', body: transferInput, form: true, invalidates: [TRANSFER_TAG, STOCK_TAG] });
-export const updateTransferEp = endpoint<TransferDetail>()({ method: 'POST', path: '/inventory/transfer/update/:transfer_id', params: transferIdParams, body: transferUpdateInput, form: true, invalidates: [TRANSFER_TAG, STOCK_TAG] });
-export const transferActionEp = endpoint<TransferDetail>()({ method: 'POST', path: '/inventory/transfer/:action/:transfer_id', params: transferActionParams, body: transferActionBody, invalidates: [TRANSFER_TAG, STOCK_TAG] });
+export const createTransferEp = endpoint<TransferDetail>()({ method: 'POST', path: '/inventory/transfer/create', body: transferInput, form: true, invalidates: effectsOf([TRANSFER_TAG, STOCK_TAG], 'stock') });
+export const updateTransferEp = endpoint<TransferDetail>()({ method: 'POST', path: '/inventory/transfer/update/:transfer_id', params: transferIdParams, body: transferUpdateInput, form: true, invalidates: effectsOf([TRANSFER_TAG, STOCK_TAG], 'stock') });
+export const transferActionEp = endpoint<TransferDetail>()({ method: 'POST', path: '/inventory/transfer/:action/:transfer_id', params: transferActionParams, body: transferActionBody, invalidates: effectsOf([TRANSFER_TAG, STOCK_TAG], 'stock') });
 export const transferPalletsEp = endpoint<PalletOption[]>()({ method: 'GET', path: '/inventory/transfer/pallets', query: palletQuery, tag: 'inventory-transfer-pallets' });
 export const transferStockEp = endpoint<PalletStockRow[]>()({ method: 'GET', path: '/inventory/transfer/stock', query: stockQuery, tag: STOCK_TAG });
 export const untrackedStockEp = endpoint<UntrackedRow[]>()({ method: 'GET', path: '/inventory/transfer/untracked', query: untrackedQuery, tag: STOCK_TAG });

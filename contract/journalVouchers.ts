@@ -4,6 +4,7 @@ import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery, searchText, workflow, type StatusOf, type TabKeyOf } from './kit';
 import { amountText, blank, money, normaliseDecimal, optId, optText, requiredText } from './kit/formFields';
 import type { Scope } from './scopes';
+import { effectsOf } from './kit/effects';
 
 /**
  * Journal vouchers (issue 13; spec 002 §7.10 names the calls only). A JV is
@@ -271,5 +272,5 @@ export const showJvEp = endpoint<JvDetail>()({ method: 'GET', path: '/journal-vo
 export const jvOptionsEp = endpoint<JvOptions>()({ method: 'GET', path: '/journal-voucher/dropdowns', tag: 'journal-voucher-options' });
 export const storeJvEp = endpoint<JvDetail>()({ method: 'POST', path: '/journal-voucher/store', body: jvInput, form: true, invalidates: [JV_TAG] });
 export const updateJvEp = endpoint<JvDetail>()({ method: 'POST', path: '/journal-voucher/update/:jv_id', params: jvIdParams, body: jvInput, form: true, invalidates: [JV_TAG] });
-export const jvActionEp = endpoint<JvDetail>()({ method: 'POST', path: '/journal-voucher/action/:jv_id/:action', params: jvActionParams, body: jvActionBody, invalidates: [JV_TAG] });
+export const jvActionEp = endpoint<JvDetail>()({ method: 'POST', path: '/journal-voucher/action/:jv_id/:action', params: jvActionParams, body: jvActionBody, invalidates: effectsOf([JV_TAG], 'books') });
 export const reverseJvEp = endpoint<JvDetail>()({ method: 'POST', path: '/journal-voucher/reverse/:jv_id', params: jvIdParams, body: jvReverseBody, form: true, invalidates: [JV_TAG] });

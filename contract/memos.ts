@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, text } from './envelope';
 import { columns, endpoint, pagedQuery, report, searchText, workflow, type StatusOf, type TabKeyOf, type WorkflowDef } from './kit';
-import { POSTS_TO } from './kit/effects';
+import { effectsOf } from './kit/effects';
 import { blank, flag, optText, requiredMoney, requiredText } from './kit/formFields';
 import type { Scope } from './scopes';
 
@@ -389,7 +389,7 @@ export const memoCustomersEp = endpoint<MemoCustomerOption[]>()({ method: 'GET',
 export const memoInvoicesEp = endpoint<MemoInvoiceOption[]>()({ method: 'GET', path: '/memos/invoices', query: memoInvoicesQuery, tag: MEMOS_TAG });
 
 const act = <P extends string, B extends z.ZodType>(path: P, body: B) =>
-  endpoint<MemoDetail>()({ method: 'POST', path, body, form: true, invalidates: [MEMOS_TAG, 'customer-ar', 'ledgers', ...POSTS_TO.eInvoices] });
+  endpoint<MemoDetail>()({ method: 'POST', path, body, form: true, invalidates: effectsOf([MEMOS_TAG, 'customer-ar'], 'books', 'eInvoices') });
 export const memoActionEps = {
   submit: act('/memos/submit', memoActionBody),
   approve: act('/memos/approve', memoActionBody),

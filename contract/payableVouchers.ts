@@ -4,6 +4,7 @@ import { columns, endpoint, pagedQuery, workflow } from './kit';
 import { money, optId, optText, requiredText } from './kit/formFields';
 import type { ExportResult } from './finance';
 import { poColumns, type PoListRow } from './purchaseOrders';
+import { effectsOf } from './kit/effects';
 
 /**
  * Payable vouchers (issue 13 "Vouchers" and "BIR", spec 002 §7.8, paths under
@@ -421,7 +422,7 @@ const idParams = z.object({ id: z.preprocess((v) => (typeof v === 'string' && /^
 
 const P = '/accounting/payablevoucher';
 const TAG = 'payable-vouchers';
-const INVALIDATES = [TAG, 'check-vouchers'] as const;
+const INVALIDATES = effectsOf([TAG, 'check-vouchers'], 'books');
 
 export const pvListEp = endpoint<PvRow[]>()({ method: 'GET', path: P, query: pvListQuery, paged: true, tag: TAG });
 /** Approved vouchers not yet paid (what a check voucher is written from). */

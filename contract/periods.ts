@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wholeNumber } from './envelope';
 import { endpoint } from './kit';
 import { requiredText } from './kit/formFields';
+import { effectsOf } from './kit/effects';
 
 /**
  * Accounting periods (issue 13, "Period close"). A closed month refuses every
@@ -79,5 +80,5 @@ export const PERIODS_TAG = 'accounting-periods';
 export const periodsEp = endpoint<PeriodsResult>()({ method: 'GET', path: '/accounting-periods', query: periodsQuery, tag: PERIODS_TAG });
 export const closeMonthEp = endpoint<PeriodsResult>()({ method: 'POST', path: '/accounting-periods/close-month', body: monthBody, invalidates: [PERIODS_TAG] });
 export const reopenMonthEp = endpoint<PeriodsResult>()({ method: 'POST', path: '/accounting-periods/reopen-month', body: reopenMonthBody, form: true, invalidates: [PERIODS_TAG] });
-export const closeYearEp = endpoint<PeriodsResult>()({ method: 'POST', path: '/accounting-periods/close-year', body: yearBody, invalidates: [PERIODS_TAG] });
-export const reopenYearEp = endpoint<PeriodsResult>()({ method: 'POST', path: '/accounting-periods/reopen-year', body: reopenYearBody, form: true, invalidates: [PERIODS_TAG] });
+export const closeYearEp = endpoint<PeriodsResult>()({ method: 'POST', path: '/accounting-periods/close-year', body: yearBody, invalidates: effectsOf([PERIODS_TAG], 'books') });
+export const reopenYearEp = endpoint<PeriodsResult>()({ method: 'POST', path: '/accounting-periods/reopen-year', body: reopenYearBody, form: true, invalidates: effectsOf([PERIODS_TAG], 'books') });

@@ -4,6 +4,7 @@ import { columns, endpoint, pagedQuery } from './kit';
 import { money, optId, optText, requiredMoney, requiredText } from './kit/formFields';
 import type { ExportResult } from './finance';
 import { PAYEE_TYPES, type PayeeType } from './payableVouchers';
+import { effectsOf } from './kit/effects';
 
 /**
  * Treasury payments (issue 14): the approved payable vouchers treasury pays,
@@ -177,7 +178,7 @@ export interface CountResult {
 
 const T = '/treasury/payments';
 const TAG = 'treasury-payments';
-const INVALIDATES = [TAG, 'payable-vouchers', 'check-vouchers'] as const;
+const INVALIDATES = effectsOf([TAG, 'payable-vouchers', 'check-vouchers'], 'books');
 
 export const payableListEp = endpoint<PayableRow[]>()({ method: 'GET', path: T, query: payableListQuery, paged: true, tag: TAG });
 export const payableTotalsEp = endpoint<PayableTotals>()({ method: 'GET', path: `${T}/totals`, query: payableFilterQuery, tag: TAG });
@@ -388,6 +389,6 @@ export const ntcExportEp = endpoint<ExportResult>()({ method: 'POST', path: `${N
 export const ntcShowEp = endpoint<NtcDetail>()({ method: 'GET', path: `${N}/show/:id`, params: ntcParams, tag: NTAG });
 export const ntcOptionsEp = endpoint<NtcOptions>()({ method: 'GET', path: `${N}/options`, tag: NTAG });
 export const ntcPayorsEp = endpoint<PayorOption[]>()({ method: 'GET', path: `${N}/payors`, query: payorQuery, tag: NTAG });
-export const ntcCreateEp = endpoint<NtcDetail>()({ method: 'POST', path: `${N}/create`, body: ntcInput, form: true, invalidates: [NTAG] });
-export const ntcCancelEp = endpoint<NtcDetail>()({ method: 'POST', path: `${N}/cancel/:id`, params: ntcParams, body: ntcCancelInput, form: true, invalidates: [NTAG] });
-export const ntcDepositEp = endpoint<NtcDetail>()({ method: 'POST', path: `${N}/deposit/:id`, params: ntcParams, body: ntcDepositInput, form: true, invalidates: [NTAG] });
+export const ntcCreateEp = endpoint<NtcDetail>()({ method: 'POST', path: `${N}/create`, body: ntcInput, form: true, invalidates: effectsOf([NTAG], 'books') });
+export const ntcCancelEp = endpoint<NtcDetail>()({ method: 'POST', path: `${N}/cancel/:id`, params: ntcParams, body: ntcCancelInput, form: true, invalidates: effectsOf([NTAG], 'books') });
+export const ntcDepositEp = endpoint<NtcDetail>()({ method: 'POST', path: `${N}/deposit/:id`, params: ntcParams, body: ntcDepositInput, form: true, invalidates: effectsOf([NTAG], 'books') });

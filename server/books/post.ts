@@ -2,6 +2,7 @@ import { CLOSING_MODULE, closedPeriodMessage } from '../../contract/periods';
 import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
 import { Refused } from '../kit/refused';
+import { notePosted } from './postedBy';
 
 /**
  * Posting to the one set of books. Every module that moves money (collections,
@@ -118,5 +119,6 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
     SELECT ${entry!.id}::bigint, l.account, ${p.date}::date, l.debit, l.credit
     FROM jsonb_to_recordset(${payload}::jsonb) AS l(n int, account text, debit numeric(16, 2), credit numeric(16, 2))
     ORDER BY l.n`);
+  notePosted('books');
   return { je_id: Number(entry!.id), journal_entry: journalEntry };
 }

@@ -9,6 +9,7 @@ import { allocateFefo } from '../../contract/fefo';
 import type { Actor } from '../collections/public';
 import { takeFromPallets } from '../warehouse/public';
 import { passTradeGates, type GateActor } from '../regulatory';
+import { notePosted } from '../books/postedBy';
 
 /*
  * A sales invoice written outside the system, posted the way the generator
@@ -163,6 +164,7 @@ export async function createManualSi(tx: Db, input: ManualSi, actor: Actor & { u
     INSERT INTO sales_invoice_lines (si_id, product_id, batch_id, qty, fg, price, dsc, gross, net, cost_amount)
     SELECT ${siId}, product_id, batch_id, SUM(qty), 0, price, dsc, SUM(gross), SUM(net), SUM(cost_amount)
     FROM ${CALC} GROUP BY n, product_id, batch_id, price, dsc ORDER BY n, batch_id`);
+  notePosted('stock');
   await tx.run(sql`
     INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost, amount,
                                      supplier_id, floor, pallet_code, pallet_id, particulars, remarks, status)

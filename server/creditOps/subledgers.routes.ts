@@ -1,12 +1,11 @@
 import { ADVANCE_JV_NOT_FOUND, ADVANCES_ACCOUNT, advancesFromCustomers, type AdvanceJvLine, UNIDENTIFIED_ACCOUNT, undefinedDeposits, type AdvanceLineRow } from '../../contract/creditOps';
-import type { AccountLineRow } from '../../contract/financeReports';
 import { sql } from '../db/db';
 import { answer } from '../http/answer';
 import { Codes } from '../../contract';
 import type { RouteDef } from '../http/routeRegistry';
 import { reportRoutes, route } from '../kit';
 import { runningBalanceRows } from '../kit/report';
-import { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope, oneAccount } from '../financeReports/public';
+import { accountSubledgerRoutes } from '../financeReports/public';
 import { advanceBatches, advancePage, advanceSummary } from './advances';
 
 /*
@@ -16,28 +15,8 @@ import { advanceBatches, advancePage, advanceSummary } from './advances';
  * control account's trial balance figure (proven in creditOps.test.ts).
  */
 
-const depositScope = (b: { date_from: string; date_to: string }): LinesScope => ({ accounts: oneAccount(UNIDENTIFIED_ACCOUNT), from: b.date_from, to: b.date_to, sign: -1 });
-
 export const creditSubledgerRoutes: RouteDef[] = [
-  ...reportRoutes<AccountLineRow, typeof undefinedDeposits.report>(undefinedDeposits.report, {
-    summary: { page: 'Undefined (unidentified) deposits: the lines of the account with their running balance' },
-    page: (body, db) => linesPage(db, depositScope(body), body),
-    export: {
-      fileName: (b) => ['undefined_deposits', b.date_from, b.date_to],
-      filters: async (b) => [
-        { label: 'Account', value: `${UNIDENTIFIED_ACCOUNT} Unidentified Deposits` },
-        { label: 'Date From', value: b.date_from },
-        { label: 'Date To', value: b.date_to },
-      ],
-      batches: (b, db) => linesBatches(db, depositScope(b)),
-      balanceRows: (b, db) => linesBalanceRows(db, depositScope(b), undefinedDeposits.report.columns),
-    },
-  }),
-  route(undefinedDeposits.summary, {
-    scopes: ['view_finance_subledgers'],
-    summary: 'Undefined deposits: opening, debits, credits and closing',
-    handler: async ({ body, deps, ok }) => ok(await linesSummary(deps.db, depositScope(body))),
-  }),
+  ...accountSubledgerRoutes(undefinedDeposits, 'undefined_deposits', { account: UNIDENTIFIED_ACCOUNT }, -1),
   ...reportRoutes<AdvanceLineRow, typeof advancesFromCustomers.report>(advancesFromCustomers.report, {
     summary: { page: 'Advances from Customers: the lines of the account by customer with their running balance' },
     page: (body, db) => advancePage(db, body, body),

@@ -5,3 +5,4 @@
  */
 export { linesBalanceRows, linesBatches, linesPage, linesSummary, type LinesScope } from './accountLines';
 export { NON_TRADE, oneAccount, TRADE } from './controlAccounts';
+export { accountSubledgerRoutes } from './subledgers.routes';

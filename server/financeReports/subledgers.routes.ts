@@ -20,21 +20,34 @@ type Decl = Omit<typeof outputVat, 'report'> & { report: Omit<(typeof outputVat)
 interface Filters {
   date_from: string;
   date_to: string;
-  account_code: string;
+  account_code?: string;
 }
 
-function subledgerRoutes(decl: Decl, name: string, accounts: (code: string) => SQL, sign: 1 | -1): RouteDef[] {
-  const scope = (b: Filters): LinesScope => ({ accounts: accounts(b.account_code), from: b.date_from, to: b.date_to, sign });
+/**
+ * Where a sub-ledger's lines come from: one control account (its name in the file's filters), or the accounts a
+ * chosen account code narrows (Cash in Bank, Current Liabilities: the body's account_code, all of them when empty).
+ */
+export type SubledgerAccounts = { account: string } | { accounts: (code: string) => SQL };
+
+/**
+ * One account sub-ledger, declared: its page (the lines with their documents and running balance), its export and
+ * its summary (opening, debits, credits, closing per account) over the same scope, so the closing balance is the
+ * account's by construction of the period totals. `sign` is the running balance's: 1 debit - credit, -1 the other way.
+ */
+export function accountSubledgerRoutes(decl: Decl, name: string, from: SubledgerAccounts, sign: 1 | -1): RouteDef[] {
+  const scope = (b: Filters): LinesScope => ({ accounts: 'accounts' in from ? from.accounts(b.account_code ?? '') : oneAccount(from.account), from: b.date_from, to: b.date_to, sign });
+  const accountOf = (b: Filters) => ('accounts' in from ? b.account_code : from.account);
   return [
     ...reportRoutes<AccountLineRow, Decl['report']>(decl.report, {
       summary: { page: `${decl.report.title}: lines in a date range with their documents and running balance` },
       page: (body, db) => linesPage(db, scope(body), body),
       export: {
-        fileName: (b) => [name, b.account_code, b.date_from, b.date_to],
+        fileName: (b) => [name, ...(b.account_code === undefined ? [] : [b.account_code]), b.date_from, b.date_to],
         filters: async (b, db) => {
-          const acc = b.account_code ? await db.one<{ n: string }>(sql`SELECT account_name AS n FROM accounts WHERE account_code = ${b.account_code}`) : undefined;
+          const code = accountOf(b);
+          const acc = code ? await db.one<{ n: string }>(sql`SELECT account_name AS n FROM accounts WHERE account_code = ${code}`) : undefined;
           return [
-            ...(b.account_code ? [{ label: 'Account', value: `${b.account_code} ${acc?.n ?? ''}`.trim() }] : []),
+            ...(code ? [{ label: 'Account', value: `${code} ${acc?.n ?? ''}`.trim() }] : []),
             { label: 'Date From', value: b.date_from },
             { label: 'Date To', value: b.date_to },
           ];
@@ -51,12 +64,10 @@ function subledgerRoutes(decl: Decl, name: string, accounts: (code: string) => S
   ];
 }
 
-const fixed = (code: string) => () => oneAccount(code);
-
-export const accountSubledgerRoutes: RouteDef[] = [
-  ...subledgerRoutes(outputVat, 'output_vat', fixed(OUTPUT_VAT), -1),
-  ...subledgerRoutes(inputVat, 'input_vat', fixed(INPUT_VAT), 1),
-  ...subledgerRoutes(cwtSubledger, 'cwt', fixed(CWT), 1),
-  ...subledgerRoutes(cashInBank, 'cash_in_bank', cashInBankAccounts, 1),
-  ...subledgerRoutes(currentLiabilities, 'current_liabilities', currentLiabilityAccounts, -1),
+export const controlSubledgerRoutes: RouteDef[] = [
+  ...accountSubledgerRoutes(outputVat, 'output_vat', { account: OUTPUT_VAT }, -1),
+  ...accountSubledgerRoutes(inputVat, 'input_vat', { account: INPUT_VAT }, 1),
+  ...accountSubledgerRoutes(cwtSubledger, 'cwt', { account: CWT }, 1),
+  ...accountSubledgerRoutes(cashInBank, 'cash_in_bank', { accounts: cashInBankAccounts }, 1),
+  ...accountSubledgerRoutes(currentLiabilities, 'current_liabilities', { accounts: currentLiabilityAccounts }, -1),
 ];

@@ -18,6 +18,7 @@ import { recordRevision } from '../kit';
 import { costCell, dateCell, listed, rowsOf, wholeCell } from './sheet';
 import { saveAdjustment, type SaveLine } from './store';
 import { checkLines, Refused } from './stock';
+import { notePosted } from '../books/postedBy';
 
 /**
  * The two imports. Every row is checked first (its cells, then its codes
@@ -168,6 +169,7 @@ export async function importOpeningStock(db: Db, body: OpeningImport, who: Who):
       INSERT INTO product_batches (product_id, batch_no, expiry_date)
       SELECT DISTINCT l.product_id, l.batch_no, l.expiry::date FROM jsonb_to_recordset(${payload}::jsonb) AS l(product_id int, batch_no text, expiry text)
       ON CONFLICT (product_id, batch_no) DO NOTHING`);
+    notePosted('stock');
     const sums = (await tx.one<{ q: number; amount: string }>(sql`
       WITH ins AS (
         INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost,

@@ -4,6 +4,7 @@ import { sql, type Db } from '../db/db';
 import { invalid } from '../http/answer';
 import { takeFromPallets, type PalletTake } from '../warehouse/public';
 import { batchCost, Refused } from './stock';
+import { notePosted } from '../books/postedBy';
 
 /**
  * Approval of an adjustment, inside the workflow's transaction: the pallets
@@ -37,6 +38,7 @@ export async function postAdjustment(tx: Db, id: number): Promise<void> {
   if (noCost) throw new Refused(invalid([M.noCost(noCost.product, noCost.batch_no)]));
 
   const particulars = `${ADJUSTMENT_TYPES[h.adjustment_type]}: ${h.reason}`.slice(0, 500);
+  notePosted('stock');
   const sums = (await tx.one<{ loss: string; gain: string; q: number; amount: string }>(sql`
     WITH ins AS (
       INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost,

@@ -4,6 +4,7 @@ import { refuse, type FieldChange, type TransitionItem } from '../kit';
 import { nextNumber, postEntry } from '../books/post';
 import { receiptFigures, unitCost } from './reading';
 import { lockedRemaining } from './store';
+import { notePosted } from '../books/postedBy';
 
 /**
  * A receiving report's id for a receipt: receiving_reports.rr_id has no
@@ -73,6 +74,7 @@ export async function postReceipt(tx: Db, item: TransitionItem): Promise<FieldCh
     INSERT INTO receiving_reports (rr_id, rr_no, po_no, supplier_id, rr_date, net, vat, je_id)
     VALUES (${rrId}, ${rrNo}, ${head.po_no}, ${head.supplier_id}, ${head.receipt_date}::date, ${f.net}::numeric, ${f.vat}::numeric, ${posted.je_id})`);
   // Per line: the accepted units at the cost, free goods at nil (their units dilute the cost per unit).
+  notePosted('stock');
   await tx.run(sql`
     WITH src AS (
       SELECT l.line_no, l.product_id, b.batch_id, l.pallet_id, f.floor, wp.pallet_code, pl.requested_qty AS ordered, l.accepted_quantity AS accepted,

@@ -6,6 +6,7 @@ import { invalid } from '../http/answer';
 import { Refused } from '../kit/refused';
 import { takeFromPallets, type PalletTake } from '../warehouse/public';
 import { passTradeGates } from '../regulatory';
+import { notePosted } from '../books/postedBy';
 
 /*
  * A transfer's transitions on the workflow kit (contract: transferWorkflow): approve, post (the movements),
@@ -54,6 +55,7 @@ async function postMovements(tx: Db, transferId: number, code: string, date: str
   });
   await tx.run(sql`UPDATE inventory_transfer_lines SET posted_quantity = COALESCE(approved_quantity, requested_quantity) WHERE transfer_id = ${transferId}`);
   // The batch's cost: its latest receipt into stock (any module), else the product's cost.
+  notePosted('stock');
   await tx.run(sql`
     INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost,
                                      amount, supplier_id, floor, pallet_code, pallet_id, particulars, remarks, status)
@@ -98,6 +100,7 @@ async function receiveMovements(tx: Db, transferId: number, code: string, arriva
                     AND pallet_id = l.destination_pallet_id AND particulars = 'Transfer from ' || op.pallet_code
                   ORDER BY movement_id LIMIT 1) m ON true`);
   const PARTS = sql`jsonb_to_recordset(${JSON.stringify(parts)}::jsonb) AS x(id int, q int, whole boolean)`;
+  notePosted('stock');
   await tx.run(sql`
     INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost,
                                      amount, supplier_id, floor, pallet_code, pallet_id, particulars, remarks, status)

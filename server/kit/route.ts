@@ -2,6 +2,7 @@ import type { Access, Reads, RouteContext, RouteDef } from '../http/routeRegistr
 import { defineRoute } from '../http/routeRegistry';
 import { ok, type Answer } from '../http/answer';
 import { Refused } from './refused';
+import { witnessed } from '../books/postedBy';
 import type { AuthUser } from '../auth/users';
 import type { BodyOut, Endpoint, EndpointDef, ParamsOut, QueryOut, ResultOf } from '../../contract/kit';
 
@@ -39,9 +40,12 @@ export function route<E extends Endpoint<unknown, EndpointDef>, A extends Access
     demoOnly: spec.demoOnly,
     form: ep.form,
     reads: spec.reads ?? (!ep.invalidates && (ep.paged || ep.tag) ? 'primary' : undefined),
-    handler: (ctx) => refusalsAnswered(() => spec.handler({ ...(ctx as object), ok } as unknown as EndpointContext<E, A>)),
+    handler: (ctx) => witnessed(`${ep.method} ${ep.path}`, writeEffects(ep), () => refusalsAnswered(() => spec.handler({ ...(ctx as object), ok } as unknown as EndpointContext<E, A>))),
   });
 }
+
+/** The tags a write refreshes in the app (as src/api/kitApi.ts reads them), or undefined for a read. */
+const writeEffects = (ep: EndpointDef): readonly string[] | undefined => (ep.method === 'GET' ? undefined : (ep.invalidates ?? (ep.tag ? [ep.tag] : [])));
 
 /**
  * Errors that are the user's input, thrown from deep inside a transaction

@@ -6,6 +6,7 @@ import { conflict } from '../kit';
 import type { Answer } from '../http/answer';
 import { takeFromPallets, type PalletTake } from '../warehouse/public';
 import { applicationProblems } from './store';
+import { notePosted } from '../books/postedBy';
 
 /**
  * What an SRPF does to the books (the rules are written out in contract/srpf.ts):
@@ -159,6 +160,7 @@ export async function postStock(tx: Db, srpfId: number, date: string): Promise<n
       throw new Refusal(conflict(M.notEnoughStock(short.product_name, short.batch_no)));
     });
   }
+  notePosted('stock');
   const moved = (await tx.one<{ amount: string | null }>(sql`
     WITH ins AS (
       INSERT INTO inventory_movements (product_id, batch_id, transaction_date, movement_type, module, source_document, quantity, cost_unit, diluted_cost,

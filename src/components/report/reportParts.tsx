@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import { TB_MIN_DATE } from '../../../contract/finance';
 import { formatMoney } from '../../lib/money';
 import DataAsOf from '../DataAsOf';
+
+/** The words of a report that could not be read (spec 000 §8). */
+export const REPORT_ERROR = 'Error occured. Please try again later';
 import { checked } from './useReportFilters';
 
 /*

@@ -13,8 +13,8 @@ export const INVALID_DATE = FINANCE_MESSAGES.invalidDate;
 export const SELECT_DATES = FINANCE_MESSAGES.selectDates;
 /** General ledger export with wrong dates. */
 export const CORRECT_DATES = FINANCE_MESSAGES.correctDates;
-/** Trial balance and income statement failure. */
-export const REPORT_ERROR = 'Error occured. Please try again later';
+/** Trial balance and income statement failure: the report kit's words. */
+export { REPORT_ERROR } from '../../components/report/reportParts';
 /** General ledger drill-down failure. */
 export const DRILL_DOWN_ERROR = 'Something went wrong while processing your general ledger request!';
 /** Progress toast while a general ledger page loads. */

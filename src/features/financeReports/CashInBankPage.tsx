@@ -1,7 +1,7 @@
 import { cashInBank } from '../../../contract/financeReports';
-import SubledgerScreen from './SubledgerScreen';
+import AccountSubledgerScreen from '../../components/report/AccountSubledgerScreen';
 
 /** Cash in Bank sub-ledger: per bank account, opening, receipts, disbursements and the running balance. */
 export default function CashInBankPage() {
-  return <SubledgerScreen decl={cashInBank} screenId="cash-in-bank" accounts labels={{ debit: 'Receipts', credit: 'Disbursements' }} />;
+  return <AccountSubledgerScreen decl={cashInBank} screenId="cash-in-bank" accounts labels={{ debit: 'Receipts', credit: 'Disbursements' }} />;
 }

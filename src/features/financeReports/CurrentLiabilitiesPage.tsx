@@ -1,7 +1,7 @@
 import { currentLiabilities } from '../../../contract/financeReports';
-import SubledgerScreen from './SubledgerScreen';
+import AccountSubledgerScreen from '../../components/report/AccountSubledgerScreen';
 
 /** Current liabilities: each liability account's balance (credit side) with the lines that moved it. */
 export default function CurrentLiabilitiesPage() {
-  return <SubledgerScreen decl={currentLiabilities} screenId="current-liabilities" accounts labels={{ debit: 'Debits', credit: 'Credits' }} />;
+  return <AccountSubledgerScreen decl={currentLiabilities} screenId="current-liabilities" accounts labels={{ debit: 'Debits', credit: 'Credits' }} />;
 }

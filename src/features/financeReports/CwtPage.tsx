@@ -7,7 +7,7 @@ import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { BOOKS_START, FA, monthStart } from './shared';
-import SubledgerScreen from './SubledgerScreen';
+import AccountSubledgerScreen from '../../components/report/AccountSubledgerScreen';
 
 const customerColumns = colDefsOf<CwtCustomerRow>(cwtCustomerColumns);
 
@@ -69,6 +69,6 @@ function PerCustomer() {
 export default function CwtPage() {
   const { pathname } = useLocation();
   if (pathname.endsWith('/cwt-subledger'))
-    return <SubledgerScreen decl={cwtSubledger} screenId="cwt-subledger" labels={{ debit: 'Debits (CWT withheld)', credit: 'Credits (applied)' }} frame={(c) => <Tabs title="CWT Subledger">{c}</Tabs>} />;
+    return <AccountSubledgerScreen decl={cwtSubledger} screenId="cwt-subledger" labels={{ debit: 'Debits (CWT withheld)', credit: 'Credits (applied)' }} frame={(c) => <Tabs title="CWT Subledger">{c}</Tabs>} />;
   return <PerCustomer />;
 }

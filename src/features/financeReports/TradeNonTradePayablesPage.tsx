@@ -8,7 +8,7 @@ import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, BOOKS_START, TotalsSection } from './shared';
-import { REPORT_ERROR } from './SubledgerScreen';
+import { REPORT_ERROR } from '../../components/report/reportParts';
 
 type Filters = { as_of: string; kind: string };
 const columns = colDefsOf<PayableRow>(payableColumns);

@@ -8,7 +8,7 @@ import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, BOOKS_START, ReadState } from './shared';
-import { REPORT_ERROR } from './SubledgerScreen';
+import { REPORT_ERROR } from '../../components/report/reportParts';
 
 type Filters = { date_from: string; date_to: string; module: string };
 

@@ -1,5 +1,5 @@
 import type { SubledgerSummary } from '../../../contract/financeReports';
-import { Amount, TotalsSection } from './shared';
+import { Amount, TotalsSection } from './reportParts';
 
 interface Props {
   summary: SubledgerSummary | undefined;

@@ -3,14 +3,14 @@ import { toast } from 'react-toastify';
 import type { AccountLineRow, outputVat, SubledgerSummary } from '../../../contract/financeReports';
 import type { Column } from '../../../contract/kit';
 import { useRead } from '../../api/kitApi';
-import DateField from '../../components/filters/DateField';
-import { colDefsOf } from '../../components/grid/columnDefs';
-import { useUrlState } from '../../components/grid/useUrlState';
-import { usePermission } from '../../components/permissions';
-import ReportPage from '../../components/report/ReportPage';
-import { useReportFilters } from '../../components/report/useReportFilters';
+import DateField from '../filters/DateField';
+import { colDefsOf } from '../grid/columnDefs';
+import { useUrlState } from '../grid/useUrlState';
+import { usePermission } from '../permissions';
+import ReportPage from './ReportPage';
+import { useReportFilters } from './useReportFilters';
 import { todayManila } from '../../lib/dates';
-import { accepted, BOOKS_START, monthStart } from './shared';
+import { accepted, BOOKS_START, monthStart, REPORT_ERROR } from './reportParts';
 import SubledgerTotals from './SubledgerTotals';
 
 type Decl = Omit<typeof outputVat, 'report'> & { report: Omit<(typeof outputVat)['report'], 'columns'> & { columns: readonly Column<AccountLineRow>[] } };
@@ -27,14 +27,13 @@ interface Props {
   frame?: (content: ReactNode) => ReactNode;
 }
 
-export const REPORT_ERROR = 'Error occured. Please try again later';
-
 /**
- * A sub-ledger over control accounts: dates (and an account), the lines with
- * their documents and running balance (paged by the server), the totals per
- * account under them, and the export.
+ * An account sub-ledger, declared once per ledger (contract: its report and summary; server:
+ * accountSubledgerRoutes): dates (and an account where it spans several), the lines with their documents and
+ * running balance (paged by the server), the totals per account under them, and the export. `frame` adds what a
+ * ledger shows around it (the advances by voucher, the deposit register).
  */
-export default function SubledgerScreen({ decl, screenId, labels, accounts, intro, frame }: Props) {
+export default function AccountSubledgerScreen({ decl, screenId, labels, accounts, intro, frame }: Props) {
   const today = todayManila();
   const def = decl.report;
   const defaults: Filters = { date_from: monthStart(today), date_to: today, account_code: '' };
