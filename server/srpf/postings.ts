@@ -2,8 +2,7 @@ import { SRPF_MESSAGES as M } from '../../contract/srpf';
 import { queueReturnMemo } from '../bir/public';
 import { nextNumber, postEntry } from '../books/post';
 import { sql, type Db } from '../db/db';
-import { conflict } from '../kit';
-import type { Answer } from '../http/answer';
+import { conflict, Refused } from '../kit';
 import { takeFromPallets, type PalletTake } from '../warehouse/public';
 import { applicationProblems } from './store';
 import { notePosted } from '../books/postedBy';
@@ -22,13 +21,6 @@ const OUTPUT_VAT = '2100';
 const CUSTOMER_ADVANCES = '2050';
 const SALES_RETURNS = '4020';
 const COST_OF_SALES = '5010';
-
-/** Thrown inside a transition to refuse it and roll everything back. */
-export class Refusal extends Error {
-  constructor(readonly answer: Answer) {
-    super(String(answer.result));
-  }
-}
 
 interface Head {
   srpf_no: string;
@@ -63,7 +55,7 @@ export async function postCreditMemo(tx: Db, srpfId: number, date: string, at: s
     SELECT COALESCE(json_agg(json_build_object('n', n, 'si_id', si_id, 'amount', applied_amount))::text, '[]') AS json
     FROM (SELECT row_number() OVER (ORDER BY disposition_id)::int - 1 AS n, si_id, applied_amount FROM srpf_dispositions WHERE srpf_id = ${srpfId}) d`))!.json;
   const refused = await applicationProblems(tx, h.customer_id, h.applicable, apps);
-  if (refused) throw new Refusal(conflict(Array.isArray(refused.result) ? (refused.result as string[]).join('\n') : String(refused.result)));
+  if (refused) throw new Refused(conflict(Array.isArray(refused.result) ? (refused.result as string[]).join('\n') : String(refused.result)));
   const vat = (await tx.one<{ vat: string }>(sql`
     SELECT COALESCE(SUM(CASE WHEN p.vat_exemption = 1 THEN 0 ELSE x.applicable_amount - round(x.applicable_amount / 1.12, 2) END), 0)::numeric(16, 2)::text AS vat
     FROM srpf_lines x JOIN products p ON p.product_id = x.product_id WHERE x.srpf_id = ${srpfId}`))!.vat;
@@ -157,7 +149,7 @@ export async function postStock(tx: Db, srpfId: number, date: string): Promise<n
       SELECT pick.pallet_id, x.batch_id, x.quantity FROM srpf_lines x CROSS JOIN LATERAL (SELECT ${PALLET_OF_BATCH} AS pallet_id) pick
       WHERE x.srpf_id = ${srpfId} AND NOT x.is_loose`);
     await takeFromPallets(tx, takes, (short) => {
-      throw new Refusal(conflict(M.notEnoughStock(short.product_name, short.batch_no)));
+      throw new Refused(conflict(M.notEnoughStock(short.product_name, short.batch_no)));
     });
   }
   notePosted('stock');

@@ -2,9 +2,9 @@ import { SRPF_MESSAGES as M, srpfWorkflow, type SrpfAction } from '../../contrac
 import type { AuthUser } from '../auth/users';
 import { sql, type Db } from '../db/db';
 import { notFound, type Answer } from '../http/answer';
-import { conflict, recordMaker, recordRevision, runTransition, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
+import { conflict, recordMaker, recordRevision, Refused, runTransition, type TransitionContext, type WorkflowStore, stampColumns } from '../kit';
 import { manilaToday } from '../clock';
-import { postCreditMemo, postStock, Refusal } from './postings';
+import { postCreditMemo, postStock } from './postings';
 import { attachFiles } from './attachFiles';
 import type { StoredUpload } from '../uploads';
 
@@ -43,7 +43,7 @@ async function run(tx: Db, action: SrpfAction, user: AuthUser, id: number, reaso
   try {
     return await runTransition(tx, srpfWorkflow, SRPF_STORE, action, id, { user, now, reason });
   } catch (e) {
-    if (e instanceof Refusal) return { done: false, answer: e.answer };
+    if (e instanceof Refused) return { done: false, answer: e.answer };
     throw e;
   }
 }
@@ -69,13 +69,13 @@ export async function submitSrpf(tx: Db, user: AuthUser, id: number, signature: 
       // The files are the maker's edit: attached before the move, so the maker is recorded before the workflow checks.
       if (no) await attachFiles(t, { srpf_id: id, srpf_no: no.srpf_no }, files, user.id, now);
       const res = await run(t, 'submit', user, id, null, now);
-      if (!res.done) throw new Refusal(res.answer);
+      if (!res.done) throw new Refused(res.answer);
       await t.run(sql`UPDATE srpf_headers SET signature = ${signature} WHERE srpf_id = ${id}`);
       await recordMaker(t, { entity: SRPF_STORE.entity, id }, user.id, 'signed', now);
       return res;
     });
   } catch (e) {
-    if (e instanceof Refusal) return { done: false, answer: e.answer };
+    if (e instanceof Refused) return { done: false, answer: e.answer };
     throw e;
   }
 }
@@ -112,7 +112,7 @@ export async function receiveSrpf(tx: Db, user: AuthUser, id: number, _reason?: 
     });
     if (moved) return { done: true, id };
   } catch (e) {
-    if (e instanceof Refusal) return { done: false, answer: e.answer };
+    if (e instanceof Refused) return { done: false, answer: e.answer };
     throw e;
   }
   const h = await tx.one<{ srpf_no: string; status: number; received_at: string | null }>(sql`SELECT srpf_no, status, received_at::text FROM srpf_headers WHERE srpf_id = ${id}`);
