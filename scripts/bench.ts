@@ -6,7 +6,7 @@
  * Options (`npm run bench -- --help` prints them; scripts/bench/options.ts
  * parses them):
  *   --db=pglite|postgres|both          default both                  (BENCH_DB)
- *   --section=bundle,queries,books,export,export1m,load  comma list, default all (BENCH_SECTION)
+ *   --section=bundle,browser,queries,books,export,export1m,load  comma list, default all (BENCH_SECTION)
  *   --scale=bench|demo                 default bench; demo = the demo books in
  *                                      .bench/pglite-demo, .bench/postgres-demo (BENCH_SCALE)
  *   --reuse                            the books of the previous run   (BENCH_REUSE=1)
@@ -16,6 +16,7 @@
  *   npm run bench -- --scale=demo --db=pglite --section=load --load-seconds=5
  */
 import { execSync } from 'node:child_process';
+import { browserBench } from './bench/browser';
 import { printBundleReport } from './bench/bundle';
 import { customersBench } from './bench/customers';
 import { exportMillionBench } from './bench/exportMillion';
@@ -50,6 +51,10 @@ if (opts.sections.has('bundle')) {
   execSync('npx vite build', { stdio: 'ignore' });
   console.log(`vite build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   printBundleReport();
+}
+if (opts.sections.has('browser')) {
+  if (!opts.sections.has('bundle')) execSync('npx vite build', { stdio: 'ignore' });
+  await browserBench();
 }
 await financeBench(opts);
 if (opts.sections.has('export1m') && opts.dbs.includes('pglite')) await exportMillionBench(opts.reuse);

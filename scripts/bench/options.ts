@@ -7,7 +7,7 @@
  * the options (scripts/bench.ts points here).
  */
 export type BenchDb = 'pglite' | 'postgres';
-export type BenchSection = 'bundle' | 'queries' | 'books' | 'export' | 'export1m' | 'load' | 'customers';
+export type BenchSection = 'bundle' | 'browser' | 'queries' | 'books' | 'export' | 'export1m' | 'load' | 'customers';
 export type BenchScale = 'bench' | 'demo';
 
 export interface BenchOptions {
@@ -25,7 +25,7 @@ export interface BenchOptions {
   help: boolean;
 }
 
-export const ALL_SECTIONS: readonly BenchSection[] = ['bundle', 'queries', 'books', 'export', 'export1m', 'load', 'customers'];
+export const ALL_SECTIONS: readonly BenchSection[] = ['bundle', 'browser', 'queries', 'books', 'export', 'export1m', 'load', 'customers'];
 const ALL_DBS: readonly BenchDb[] = ['pglite', 'postgres'];
 
 export const HELP = `npm run bench -- [options]
@@ -34,10 +34,12 @@ Performance report: bundle sizes, then the finance books on the embedded
 database (PGlite) and on a PostgreSQL cluster started for the run.
 
   --db=pglite|postgres|both      databases to measure (default both)            env BENCH_DB
-  --section=LIST                 comma list of bundle,queries,books,export,      env BENCH_SECTION
-                                 export1m,load,customers
+  --section=LIST                 comma list of bundle,browser,queries,books,      env BENCH_SECTION
+                                 export,export1m,load,customers
                                  (default all):
                                    bundle   vite build and the bundle sizes
+                                   browser  the app in Chromium at 4x CPU throttling: sign-in to the
+                                            dashboard, the first and a later grid screen (demo data)
                                    queries  GL / trial balance / income statement / sub-ledger / YTD
                                             timings through the real routes, beside the naive queries
                                    books    a year's books of accounts (PDF) with GL pages read meanwhile
