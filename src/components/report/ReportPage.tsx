@@ -30,10 +30,12 @@ export interface ReportPageProps<Row> {
   hideExport?: boolean;
 }
 
-const defaultFrame = (title: string) => (content: ReactNode) => (
+/** A report's page: its title, the report, and what a screen shows under it (a register, a panel). */
+export const reportFrame = (title: string, below?: ReactNode) => (content: ReactNode) => (
   <div className="p-3">
     <h1 className="h4">{title}</h1>
     {content}
+    {below}
   </div>
 );
 
@@ -43,7 +45,7 @@ const defaultFrame = (title: string) => (content: ReactNode) => (
  * permission message). A report is its declaration, its fields and its columns.
  */
 export default function ReportPage<Row>({ def, filters, fields, columns, screenId, frame, disabled, footer, onExportRunning, grid, hideExport }: ReportPageProps<Row>) {
-  const wrap = frame ?? defaultFrame(def.title);
+  const wrap = frame ?? reportFrame(def.title);
   return wrap(
     <>
       <ReportFilters onSearch={filters.search} disabled={disabled}>

@@ -1,6 +1,7 @@
 import type { advancesToSuppliers } from '../../../contract/advances';
 import { usePermission } from '../../components/permissions';
 import AccountSubledgerScreen from '../../components/report/AccountSubledgerScreen';
+import { reportFrame } from '../../components/report/ReportPage';
 import AdvancesPanel from './AdvancesPanel';
 
 /**
@@ -14,13 +15,7 @@ export default function AdvanceSubledgerScreen({ decl, account, screenId }: { de
       decl={decl}
       screenId={screenId}
       labels={{ debit: 'Debits (Advanced)', credit: 'Credits (Applied)' }}
-      frame={(content) => (
-        <div className="p-3">
-          <h1 className="h4">{decl.report.title}</h1>
-          {content}
-          {allowed && <AdvancesPanel account={account} />}
-        </div>
-      )}
+      frame={reportFrame(decl.report.title, allowed && <AdvancesPanel account={account} />)}
     />
   );
 }

@@ -5,6 +5,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 import { Can } from '../../components/permissions';
 import AccountSubledgerScreen from '../../components/report/AccountSubledgerScreen';
+import { reportFrame } from '../../components/report/ReportPage';
 
 const depositCols = colDefsOf<DepositRow>(depositColumns);
 
@@ -23,13 +24,7 @@ export default function UndefinedDepositSubledgerPage() {
       decl={undefinedDeposits}
       screenId="undefined-deposits"
       labels={{ debit: 'Debits (Identified)', credit: 'Credits (Deposits)' }}
-      frame={(content) => (
-        <div className="p-3">
-          <h1 className="h4">{v2 ? 'Undefined Deposit Subledger (v2)' : undefinedDeposits.report.title}</h1>
-          {content}
-          {v2 && <DepositRegister />}
-        </div>
-      )}
+      frame={reportFrame(v2 ? 'Undefined Deposit Subledger (v2)' : undefinedDeposits.report.title, v2 && <DepositRegister />)}
     />
   );
 }
