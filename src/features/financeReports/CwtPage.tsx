@@ -1,7 +1,10 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { cwtByCustomer, cwtCustomerColumns, cwtSubledger, type CwtCustomerRow } from '../../../contract/financeReports';
 import DateField from '../../components/filters/DateField';
+import TextFilter from '../../components/filters/TextFilter';
+import RouteTabs from '../../components/RouteTabs';
+import { reportFrame } from '../../components/report/ReportPage';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
@@ -11,28 +14,18 @@ import AccountSubledgerScreen from '../../components/report/AccountSubledgerScre
 
 const customerColumns = colDefsOf<CwtCustomerRow>(cwtCustomerColumns);
 
-function Tabs({ children, title }: { children: ReactNode; title: string }) {
-  return (
-    <div className="p-3">
-      <h1 className="h4">{title}</h1>
-      <nav aria-label="CWT views">
-        <ul className="nav nav-tabs mb-3">
-          <li className="nav-item">
-            <NavLink end to={`${FA}/cwt`} className="nav-link">
-              Per Customer
-            </NavLink>
-          </li>
-          <li className="nav-item">
-            <NavLink to={`${FA}/cwt-subledger`} className="nav-link">
-              Subledger
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
-      {children}
-    </div>
-  );
-}
+const CWT_VIEWS = [
+  { to: `${FA}/cwt`, label: 'Per Customer', end: true },
+  { to: `${FA}/cwt-subledger`, label: 'Subledger' },
+];
+
+/** The CWT report's page: its title, the two views as tabs, and the view. */
+const cwtFrame = (title: string) => (content: ReactNode) => reportFrame(title)(
+  <>
+    <RouteTabs label="CWT views" tabs={CWT_VIEWS} />
+    {content}
+  </>,
+);
 
 function PerCustomer() {
   const today = todayManila();
@@ -44,15 +37,10 @@ function PerCustomer() {
       filters={f}
       screenId="cwt-customers"
       columns={customerColumns}
-      frame={(content) => <Tabs title="CWT">{content}</Tabs>}
+      frame={cwtFrame('CWT')}
       fields={
         <>
-          <div className="col-auto">
-            <label htmlFor="cwt-search" className="form-label small mb-1 d-block">
-              Customer
-            </label>
-            <input id="cwt-search" className="form-control form-control-sm" placeholder="Code, name or TIN" maxLength={100} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
-          </div>
+          <TextFilter id="cwt-search" label="Customer" placeholder="Code, name or TIN" value={draft.search} onChange={(v) => set({ search: v })} />
           <DateField label="Date From" required minDate={BOOKS_START} value={draft.date_from} onChange={(v) => set({ date_from: v })} />
           <DateField label="Date To" required minDate={BOOKS_START} value={draft.date_to} onChange={(v) => set({ date_to: v })} />
         </>
@@ -69,6 +57,6 @@ function PerCustomer() {
 export default function CwtPage() {
   const { pathname } = useLocation();
   if (pathname.endsWith('/cwt-subledger'))
-    return <AccountSubledgerScreen decl={cwtSubledger} screenId="cwt-subledger" labels={{ debit: 'Debits (CWT withheld)', credit: 'Credits (applied)' }} frame={(c) => <Tabs title="CWT Subledger">{c}</Tabs>} />;
+    return <AccountSubledgerScreen decl={cwtSubledger} screenId="cwt-subledger" labels={{ debit: 'Debits (CWT withheld)', credit: 'Credits (applied)' }} frame={cwtFrame('CWT Subledger')} />;
   return <PerCustomer />;
 }

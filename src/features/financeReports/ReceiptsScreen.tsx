@@ -7,11 +7,27 @@ import { usePermission } from '../../components/permissions';
 import ReportPage from '../../components/report/ReportPage';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
-import { accepted, Amount, BOOKS_START, TotalsSection, yearAgo } from './shared';
+import { accepted, BOOKS_START, TotalsSection, yearAgo } from './shared';
 import { REPORT_ERROR } from '../../components/report/reportParts';
+import { columns as declare } from '../../../contract/kit';
+import ResultTable from '../../components/ResultTable';
+import SelectFilter from '../../components/filters/SelectFilter';
+import TextFilter from '../../components/filters/TextFilter';
 
 type Filters = { date_from: string; date_to: string; status: string; supplier: string };
 const columns = colDefsOf<ReceiptRow>(receiptColumns);
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'invoiced', label: RECEIPT_STATUS_LABELS.invoiced },
+  { value: 'not_invoiced', label: RECEIPT_STATUS_LABELS.not_invoiced },
+];
+type StatusTotal = { status: string; count: number; total: string };
+const TOTAL_COLUMNS = declare<StatusTotal>()([
+  { key: 'status', header: 'Invoice Status', kind: 'text' },
+  { key: 'count', header: 'Receipts', kind: 'number' },
+  { key: 'total', header: 'Total', kind: 'money' },
+]);
 
 interface Props {
   decl: typeof inventoryInvoiced;
@@ -42,24 +58,8 @@ export default function ReceiptsScreen({ decl, screenId, openOnly }: Props) {
       grid={{ onError: () => toast.error(REPORT_ERROR) }}
       fields={
         <>
-          <div className="col-auto">
-            <label htmlFor={`${screenId}-supplier`} className="form-label small mb-1 d-block">
-              Supplier or RR / PO
-            </label>
-            <input id={`${screenId}-supplier`} className="form-control form-control-sm" maxLength={100} value={draft.supplier} onChange={(e) => set({ supplier: e.target.value })} />
-          </div>
-          {!openOnly && (
-            <div className="col-auto">
-              <label htmlFor={`${screenId}-status`} className="form-label small mb-1 d-block">
-                Invoice Status
-              </label>
-              <select id={`${screenId}-status`} className="form-select form-select-sm" value={draft.status} onChange={(e) => set({ status: e.target.value })}>
-                <option value="">All</option>
-                <option value="invoiced">{RECEIPT_STATUS_LABELS.invoiced}</option>
-                <option value="not_invoiced">{RECEIPT_STATUS_LABELS.not_invoiced}</option>
-              </select>
-            </div>
-          )}
+          <TextFilter id={`${screenId}-supplier`} label="Supplier or RR / PO" value={draft.supplier} onChange={(v) => set({ supplier: v })} />
+          {!openOnly && <SelectFilter id={`${screenId}-status`} label="Invoice Status" value={draft.status} onChange={(v) => set({ status: v })} options={STATUS_OPTIONS} />}
           <DateField label="Date From" required minDate={BOOKS_START} value={draft.date_from} onChange={(v) => set({ date_from: v })} />
           <DateField label={openOnly ? 'As of' : 'Date To'} required minDate={BOOKS_START} value={draft.date_to} onChange={(v) => set({ date_to: v })} />
         </>
@@ -68,26 +68,12 @@ export default function ReceiptsScreen({ decl, screenId, openOnly }: Props) {
         f.queryKey !== null && (
           <TotalsSection loading={s.isFetching} failed={s.isError}>
               {summary && (
-                <table className="table table-sm table-bordered w-auto">
-                  <thead>
-                    <tr>
-                      <th scope="col">Invoice Status</th>
-                      <th scope="col" className="text-end">Receipts</th>
-                      <th scope="col" className="text-end">Total</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(['not_invoiced', 'invoiced'] as const)
-                      .filter((k) => !openOnly || k === 'not_invoiced')
-                      .map((k) => (
-                        <tr key={k}>
-                          <th scope="row" className="fw-normal">{RECEIPT_STATUS_LABELS[k]}</th>
-                          <td className="text-end">{summary[k].count.toLocaleString('en-PH')}</td>
-                          <Amount value={summary[k].total} />
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
+                <ResultTable
+                  label="Receipts by invoice status"
+                  columns={TOTAL_COLUMNS}
+                  rows={(['not_invoiced', 'invoiced'] as const).filter((k) => !openOnly || k === 'not_invoiced').map((k) => ({ status: RECEIPT_STATUS_LABELS[k], ...summary[k] }))}
+                  rowKey={(r) => r.status}
+                />
               )}
           </TotalsSection>
         )

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert, Button, Col, Form, Row, Stack, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { jvInput, jvOptionsEp, jvPesos, storeJvEp, updateJvEp, type JvDetail } from '../../../contract/journalVouchers';
 import type { ApiError } from '../../api/ApiError';
@@ -9,6 +10,8 @@ import { formatMoney, typedCents } from '../../lib/money';
 import { emptyJvLine, jvBodyOf, type JvFormState } from './draftState';
 import { jvTabPath } from './paths';
 import DateInput from '../../components/form/DateInput';
+import FormError from '../../components/FormError';
+import { Amount } from '../../components/report/reportParts';
 
 /**
  * The journal voucher being written: date, particulars, reference and the
@@ -69,43 +72,32 @@ export default function JournalVoucherForm({ form, change, clear }: { form: JvFo
   return (
     <form aria-label={title} onSubmit={(e) => (e.preventDefault(), void save(true))}>
       <h2 className="h5">{title}</h2>
-      {serverError && (
-        <div className="alert alert-danger py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
-          {serverError}
-        </div>
-      )}
+      {serverError && <FormError message={serverError} />}
       {options.error && (
-        <div className="alert alert-warning py-2 small" role="alert">
+        <Alert variant="warning" className="py-2 small">
           The accounts could not be loaded: {options.error.messages.join(' ')}
-        </div>
+        </Alert>
       )}
-      <div className="row g-2 mb-2">
-        <div className="col-md-2">
-          <label htmlFor="jv-date" className="form-label small mb-0">
+      <Row className="g-2 mb-2">
+        <Form.Group as={Col} md={2} controlId="jv-date">
+          <Form.Label className="small mb-0">
             JV Date <span className="text-danger" aria-hidden="true">*</span>
-          </label>
-          <DateInput id="jv-date" className={`form-control form-control-sm${errors.jv_date ? ' is-invalid' : ''}`} value={form.jv_date} onValue={(v) => change({ jv_date: v })} />
-          {errors.jv_date && <div className="invalid-feedback d-block">{errors.jv_date}</div>}
-        </div>
-        <div className="col-md-6">
-          <label htmlFor="jv-particulars" className="form-label small mb-0">
+          </Form.Label>
+          <DateInput id="jv-date" invalid={!!errors.jv_date} value={form.jv_date} onValue={(v) => change({ jv_date: v })} />
+          {errors.jv_date && <Form.Control.Feedback type="invalid" className="d-block">{errors.jv_date}</Form.Control.Feedback>}
+        </Form.Group>
+        <Form.Group as={Col} md={6} controlId="jv-particulars">
+          <Form.Label className="small mb-0">
             Particulars <span className="text-danger" aria-hidden="true">*</span>
-          </label>
-          <input
-            id="jv-particulars"
-            className={`form-control form-control-sm${errors.particulars ? ' is-invalid' : ''}`}
-            aria-invalid={errors.particulars ? true : undefined}
-            maxLength={500}
-            value={form.particulars}
-            onChange={(e) => change({ particulars: e.target.value })}
-          />
-          {errors.particulars && <div className="invalid-feedback d-block">{errors.particulars}</div>}
-        </div>
-        <div className="col-md-4">
-          <label htmlFor="jv-reference" className="form-label small mb-0">Reference</label>
-          <input id="jv-reference" className="form-control form-control-sm" maxLength={100} value={form.reference} onChange={(e) => change({ reference: e.target.value })} />
-        </div>
-      </div>
+          </Form.Label>
+          <Form.Control size="sm" isInvalid={!!errors.particulars} aria-invalid={errors.particulars ? true : undefined} maxLength={500} value={form.particulars} onChange={(e) => change({ particulars: e.target.value })} />
+          <Form.Control.Feedback type="invalid">{errors.particulars}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group as={Col} md={4} controlId="jv-reference">
+          <Form.Label className="small mb-0">Reference</Form.Label>
+          <Form.Control size="sm" maxLength={100} value={form.reference} onChange={(e) => change({ reference: e.target.value })} />
+        </Form.Group>
+      </Row>
       {options.isLoading && <p className="small" role="status">Loading the accounts…</p>}
       <VoucherLinesTable
         lines={form.lines}
@@ -122,19 +114,19 @@ export default function JournalVoucherForm({ form, change, clear }: { form: JvFo
         onChange={(lines) => change({ lines })}
       />
       {errors.lines && (
-        <div className="alert alert-danger py-2 small" role="alert">
+        <Alert variant="danger" className="py-2 small">
           {errors.lines}
-        </div>
+        </Alert>
       )}
-      <table className="table table-sm small w-auto ms-auto" aria-label="Totals">
+      <Table size="sm" className="small w-auto ms-auto" aria-label="Totals">
         <tbody>
           <tr>
             <th scope="row">Total Debit</th>
-            <td className="text-end">{formatMoney(jvPesos(debit))}</td>
+            <Amount value={jvPesos(debit)} />
           </tr>
           <tr>
             <th scope="row">Total Credit</th>
-            <td className="text-end">{formatMoney(jvPesos(credit))}</td>
+            <Amount value={jvPesos(credit)} />
           </tr>
           <tr className={balanced ? 'table-success' : 'table-warning'}>
             <th scope="row">Difference</th>
@@ -143,18 +135,18 @@ export default function JournalVoucherForm({ form, change, clear }: { form: JvFo
             </td>
           </tr>
         </tbody>
-      </table>
-      <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void discard()}>
+      </Table>
+      <Stack direction="horizontal" gap={2} className="justify-content-end">
+        <Button variant="outline-danger" size="sm" onClick={() => void discard()}>
           Discard
-        </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={writes.isLoading} onClick={() => void save(false)}>
+        </Button>
+        <Button variant="outline-secondary" size="sm" disabled={writes.isLoading} onClick={() => void save(false)}>
           Save as Draft
-        </button>
-        <button type="submit" className="btn btn-success btn-sm" disabled={writes.isLoading}>
+        </Button>
+        <Button type="submit" variant="success" size="sm" disabled={writes.isLoading}>
           Submit for Approval
-        </button>
-      </div>
+        </Button>
+      </Stack>
     </form>
   );
 }
