@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button, Col, Form, Row, Stack } from 'react-bootstrap';
 import { pesos } from '../../../contract/collections';
 import {
   PAYEE_TYPES,
@@ -22,6 +23,7 @@ import type { ApiError } from '../../api/ApiError';
 import { callEndpoint } from '../../api/endpoints';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
+import FormError from '../../components/FormError';
 import SearchSelect, { type SelectOption } from '../../components/filters/SearchSelect';
 import VoucherLinesTable, { withoutTrailingBlanks, type DimensionOption } from '../../components/VoucherLinesTable';
 import { formatMoney } from '../../lib/money';
@@ -136,44 +138,39 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
   }
 
   const field = (key: 'pv_date' | 'due_date' | 'invoice_no' | 'invoice_date', label: string, type = 'text', required = false) => (
-    <div className="col-md-3">
-      <label htmlFor={`pv-${key}`} className="form-label small mb-0">
+    <Form.Group as={Col} md={3} controlId={`pv-${key}`}>
+      <Form.Label className="small mb-0">
         {label} {required && <span className="text-danger" aria-hidden="true">*</span>}
-      </label>
-      <input
-        id={`pv-${key}`}
+      </Form.Label>
+      <Form.Control
+        size="sm"
         type={type}
-        className={`form-control form-control-sm${errors[key] ? ' is-invalid' : ''}`}
+        isInvalid={!!errors[key]}
         aria-invalid={errors[key] ? true : undefined}
         value={form[key]}
         maxLength={type === 'text' ? 40 : undefined}
         onChange={(e) => change({ [key]: e.target.value })}
       />
-      {errors[key] && <div className="invalid-feedback d-block">{errors[key]}</div>}
-    </div>
+      <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
+    </Form.Group>
   );
 
   return (
     <form aria-label={form.editing_id ? 'Edit Payable Voucher' : 'New Payable Voucher'} onSubmit={(e) => (e.preventDefault(), void save(true))}>
-      {serverError && (
-        <div className="alert alert-danger py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
-          {serverError}
-        </div>
-      )}
-      <div className="row g-2 mb-2">
-        <div className="col-md-2">
-          <label htmlFor="pv-payee-type" className="form-label small mb-0">Payee Type</label>
-          <select
-            id="pv-payee-type"
-            className="form-select form-select-sm"
+      {serverError && <FormError message={serverError} />}
+      <Row className="g-2 mb-2">
+        <Form.Group as={Col} md={2} controlId="pv-payee-type">
+          <Form.Label className="small mb-0">Payee Type</Form.Label>
+          <Form.Select
+            size="sm"
             value={form.payee_type}
             onChange={(e) => change({ payee_type: e.target.value as PayeeType, payee_id: '', payee_label: '', vat_registered: false, receipts: [], asset_receipts: [] })}
           >
             {Object.entries(PAYEE_TYPES).map(([k, label]) => (
               <option key={k} value={k}>{label}</option>
             ))}
-          </select>
-        </div>
+          </Form.Select>
+        </Form.Group>
         <div className="col-md-4" data-field="payee_id">
           <SearchSelect
             key={form.payee_type}
@@ -197,11 +194,11 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
         {field('due_date', 'Due Date', 'date')}
         {field('invoice_no', 'Invoice No.', 'text', form.payee_type !== 'employee')}
         {field('invoice_date', 'Invoice Date', 'date', form.payee_type !== 'employee')}
-        <div className="col-md-6">
-          <label htmlFor="pv-particulars" className="form-label small mb-0">Particulars</label>
-          <input id="pv-particulars" className="form-control form-control-sm" maxLength={500} value={form.particulars} onChange={(e) => change({ particulars: e.target.value })} />
-        </div>
-      </div>
+        <Form.Group as={Col} md={6} controlId="pv-particulars">
+          <Form.Label className="small mb-0">Particulars</Form.Label>
+          <Form.Control size="sm" maxLength={500} value={form.particulars} onChange={(e) => change({ particulars: e.target.value })} />
+        </Form.Group>
+      </Row>
 
       {form.payee_type === 'supplier' && form.payee_id && (
         <fieldset className="mb-2">
@@ -217,15 +214,13 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
               {[...form.receipts.filter((r) => !irs.currentData!.some((x) => x.rr_id === r.rr_id)), ...irs.currentData].map((r) => {
                 const on = form.receipts.some((x) => x.rr_id === r.rr_id);
                 return (
-                  <label key={r.rr_id} className="form-check">
-                    <input
-                      type="checkbox"
-                      className="form-check-input"
-                      checked={on}
-                      onChange={() => change({ receipts: on ? form.receipts.filter((x) => x.rr_id !== r.rr_id) : [...form.receipts, { rr_id: r.rr_id, rr_no: r.rr_no, amount: r.amount }] })}
-                    />
-                    {r.rr_no} ({formatMoney(r.amount)})
-                  </label>
+                  <Form.Check
+                    key={r.rr_id}
+                    id={`pv-rr-${r.rr_id}`}
+                    label={`${r.rr_no} (${formatMoney(r.amount)})`}
+                    checked={on}
+                    onChange={() => change({ receipts: on ? form.receipts.filter((x) => x.rr_id !== r.rr_id) : [...form.receipts, { rr_id: r.rr_id, rr_no: r.rr_no, amount: r.amount }] })}
+                  />
                 );
               })}
             </div>
@@ -292,11 +287,11 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
         </dd>
       </dl>
 
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-success btn-sm" disabled={writes.isLoading}>Submit for Approval</button>
-        <button type="button" className="btn btn-outline-primary btn-sm" disabled={writes.isLoading} onClick={() => void save(false)}>Save as Draft</button>
-        <button type="button" className="btn btn-outline-secondary btn-sm ms-auto" disabled={writes.isLoading} onClick={discard}>Discard</button>
-      </div>
+      <Stack direction="horizontal" gap={2}>
+        <Button type="submit" variant="success" size="sm" disabled={writes.isLoading}>Submit for Approval</Button>
+        <Button variant="outline-primary" size="sm" disabled={writes.isLoading} onClick={() => void save(false)}>Save as Draft</Button>
+        <Button variant="outline-secondary" size="sm" className="ms-auto" disabled={writes.isLoading} onClick={discard}>Discard</Button>
+      </Stack>
     </form>
   );
 }
