@@ -93,6 +93,11 @@ export interface LoginResult {
    * every call but change-password, logout and users/me answers 403 (PASSWORD_CHANGE_REQUIRED).
    */
   must_change_password?: true;
+  /**
+   * An addition to the spec's answer: the user's scopes as GET /users/permissions gives them, so the first screen
+   * does not wait for that call. Absent (another backend, or a password to change first): the app asks for them.
+   */
+  permissions?: string[];
 }
 
 /** The 403 text of any other call while the password must be changed. */

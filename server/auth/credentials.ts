@@ -1,7 +1,7 @@
 import type { LoginResult } from '../../contract';
 import type { Deps } from '../deps';
 import { verifyPassword } from './password';
-import { profileOf, findUserByUsername, type UserRow } from './users';
+import { findUserByUsername, rolesOf, scopesOf, toProfile, type UserRow } from './users';
 
 export type PasswordCheck =
   | { kind: 'ok'; user: UserRow }
@@ -49,13 +49,17 @@ export async function checkPassword(deps: Deps, username: string, password: stri
 }
 
 /** Open a session for a user and build the sign-in answer. */
-export async function signIn(deps: Deps, user: UserRow): Promise<Required<Omit<LoginResult, 'must_change_password'>> & LoginResult> {
+export async function signIn(deps: Deps, user: UserRow): Promise<Required<Omit<LoginResult, 'must_change_password' | 'permissions'>> & LoginResult> {
   const session = await deps.sessions.create(user.id);
+  const roles = await rolesOf(deps.db, user.id);
   return {
-    user: await profileOf(deps.db, user),
+    user: toProfile(user, roles),
     token: session.token,
     expires_at: session.expiresAt,
-    // Only when set, so every other sign-in answers exactly as before.
-    ...(user.must_change_password ? { must_change_password: true as const } : {}),
+    // must_change_password only when set; otherwise the scopes, an addition that saves the app the permissions call
+    // (which answers 403 until a first password is changed).
+    ...(user.must_change_password
+      ? { must_change_password: true as const }
+      : { permissions: [...(await scopesOf(deps.db, user.id, roles, deps.config.superuserRoleCode)).scopes].sort() }),
   };
 }

@@ -351,4 +351,13 @@ describe('sessions', () => {
       ].sort(),
     );
   });
+
+  it('the sign-in answer carries the scopes the permissions call gives (an addition the app uses instead of that call)', async () => {
+    for (const username of ['viewer', 'approver', 'admin']) {
+      const signedIn = await login(username, DEMO_PASSWORD);
+      expect(signedIn.body.code).toBe('00000');
+      const asked = await s.call({ method: 'GET', url: '/api/users/permissions', token: signedIn.body.result.token });
+      expect(signedIn.body.result.permissions).toEqual(asked.body.result);
+    }
+  });
 });

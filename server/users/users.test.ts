@@ -165,6 +165,8 @@ describe('first sign-in', () => {
     const first = await login(body.username, body.password);
     expect(first.body.code).toBe('00000');
     expect(first.body.result.must_change_password).toBe(true);
+    // No scopes with it: they are refused until the change, like the permissions call below.
+    expect(first.body.result).not.toHaveProperty('permissions');
     const token = first.body.result.token as string;
     const locked = await call('GET', '/users/permissions', token);
     expect(locked.status).toBe(403);

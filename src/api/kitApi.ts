@@ -5,7 +5,7 @@ import { ApiError, type ApiErrorData } from './ApiError';
 import { baseApi, type ApiRequest } from './baseApi';
 import type { CallOptions } from './client';
 import { callEndpoint, requestOf, type CallArgs } from './endpoints';
-import { useAppDispatch } from '../state/hooks';
+import { useAppDispatch, type AppDispatch } from '../state/hooks';
 
 /**
  * Every read of a declared endpoint goes through the RTK Query cache, under
@@ -87,6 +87,14 @@ export function usePage<E extends Endpoint<unknown, EndpointDef>>(ep: E, args: C
   const q = kitApi.usePageQuery(cacheArgs(ep, args as CallArgs<unknown>), { skip: opts.skip });
   const error = useApiError(q.error);
   return { ...q, data: q.data as CachedPage<RowOf<E>> | undefined, currentData: q.currentData as CachedPage<RowOf<E>> | undefined, error };
+}
+
+/**
+ * Starts a read ahead of the screen that shows it (the landing screen's figures while its code renders after a
+ * sign-in); that screen's `useRead` of the same arguments joins the request in flight or takes its answer.
+ */
+export function prefetchRead<E extends Endpoint<unknown, EndpointDef>>(dispatch: AppDispatch, ep: E, args: CallArgs<E> = {}): void {
+  void dispatch(kitApi.util.prefetch('read', cacheArgs(ep, args as CallArgs<unknown>), {}));
 }
 
 /**

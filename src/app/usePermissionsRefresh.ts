@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { permissionsEp } from '../../contract/session';
 import { useRead } from '../api/kitApi';
 import { permissionsLoaded } from '../state/authSlice';
+import { scopesReadSinceLoad } from '../state/session';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 
 const sameScopes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
@@ -18,12 +19,14 @@ const sameScopes = (a: readonly string[], b: readonly string[]) => a.length === 
  * persisted) and is dropped on sign-out, so a page load always starts without
  * an answer and asks the server. Should an answer be cached already when the
  * layout mounts (another reader within 5 minutes), it is fetched again all
- * the same: the point of this read is to be fresh.
+ * the same: the point of this read is to be fresh. Right after a sign-in in
+ * this page the scopes were read a moment ago: they are not asked twice.
  */
 export function usePermissionsRefresh(): boolean {
   const dispatch = useAppDispatch();
   const stored = useAppSelector((s) => s.auth.permissions);
-  const read = useRead(permissionsEp);
+  const [justSignedIn] = useState(scopesReadSinceLoad);
+  const read = useRead(permissionsEp, {}, { skip: justSignedIn });
   const scopes = read.data;
 
   const { refetch } = read;

@@ -26,7 +26,11 @@ export async function completeSignIn(dispatch: AppDispatch, result: LoginResult)
   // A password set by an administrator is changed first (RequireAuth sends the user there); the server
   // refuses every other call until then, the scopes included: they are read after the change.
   if (mustChangePassword) return;
-  await loadPermissions(dispatch);
+  // Our server sends the scopes with the sign-in (an optional addition); otherwise they are asked for.
+  if (result.permissions) {
+    dispatch(permissionsLoaded(result.permissions));
+    scopesReadByThisPage = true;
+  } else await loadPermissions(dispatch);
 }
 
 /** The first password was replaced: the session is a normal one now, with its scopes. */
@@ -35,10 +39,15 @@ export async function completePasswordChange(dispatch: AppDispatch): Promise<voi
   await loadPermissions(dispatch);
 }
 
+/** Whether this page has read the user's scopes from the server already (a sign-in did, just now). */
+let scopesReadByThisPage = false;
+export const scopesReadSinceLoad = () => scopesReadByThisPage;
+
 async function loadPermissions(dispatch: AppDispatch): Promise<void> {
   const { callEndpoint, permissionsEp } = await sessionCalls();
   const perms = await callEndpoint(permissionsEp);
   dispatch(permissionsLoaded(perms.result ?? []));
+  scopesReadByThisPage = true;
 }
 
 /**

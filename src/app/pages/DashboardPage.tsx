@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { usePermissionCheck } from '../../components/permissions';
@@ -6,23 +5,29 @@ import { buildMenu } from '../menu';
 import { routeTable } from '../routeTable';
 import DayPanels from '../../features/dashboard/DayPanels';
 
+export { prefetchDayPanels as prefetchDashboard } from '../../features/dashboard/DayPanels';
+
+/**
+ * The grid code (most screens' largest chunk) loads while the dashboard is read, not after the first grid screen's
+ * click: on an ordinary office PC that click waited seconds for it (scripts/bench/browser.ts). It starts once the
+ * day's figures are shown, in an idle moment: evaluating it earlier held back the figures themselves.
+ */
+function loadGridCodeWhileRead(): void {
+  if (!import.meta.env.PROD) return;
+  const load = () => void import('../../components/grid/ServerGrid');
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
+
 /** The day's work (approvals waiting, the figures of the user's areas), then links to the areas the user can use. */
 export default function DashboardPage() {
   const profile = useAppSelector((s) => s.auth.profileData);
   const canSee = usePermissionCheck();
   const groups = buildMenu(routeTable, canSee);
-  useEffect(() => {
-    if (!import.meta.env.PROD) return;
-    // The grid code (most screens' largest chunk) loads while the dashboard is read, not after the first grid
-    // screen's click: on an ordinary office PC that click waited seconds for it (scripts/bench/browser.ts).
-    const load = () => void import('../../components/grid/ServerGrid');
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-    else setTimeout(load, 1000);
-  }, []);
   return (
     <div className="p-4">
       <h1 className="h4">Welcome, {profile ? `${profile.first_name} ${profile.last_name}` : ''}</h1>
-      <DayPanels />
+      <DayPanels onShown={loadGridCodeWhileRead} />
       {groups.length === 0 ? (
         <p className="text-muted">Your account has no screens assigned yet. Ask your administrator for access.</p>
       ) : (

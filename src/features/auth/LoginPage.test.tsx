@@ -32,6 +32,27 @@ describe('sign-in', () => {
     expect(store.getState().auth).toMatchObject({ isAuthed: true, accessToken: 'tok-1', permissions: financeScopes });
   });
 
+  it('takes the scopes from the sign-in answer when it carries them (no permissions call), and starts the first screen\'s reads', async () => {
+    let permissionCalls = 0;
+    mswServer.use(
+      http.post(API('/users/login'), () => ok({ user: financeUser, token: 'tok-2', permissions: ['bypass', 'view_banks'] })),
+      http.get(API('/users/permissions'), () => {
+        permissionCalls += 1;
+        return ok(financeScopes);
+      }),
+    );
+    let typed = 0;
+    let signedInWith: unknown;
+    const { store } = renderWithProviders(<LoginPage onTyping={() => (typed += 1)} onSignedIn={(d) => (signedInWith = d)} />, { route: '/', routes: dashboard });
+    await signIn();
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(store.getState().auth.permissions).toEqual(['bypass', 'view_banks']);
+    expect(permissionCalls).toBe(0);
+    // Typing asked the app to load the next screen's code; signing in handed it the store's dispatch.
+    expect(typed).toBeGreaterThan(0);
+    expect(signedInWith).toBe(store.dispatch);
+  });
+
   it('shows the server text for code 00011', async () => {
     mswServer.use(http.post(API('/users/login'), () => fail('00011', 'Your account is deactivated. Please contact your administrator.')));
     renderWithProviders(<LoginPage />);

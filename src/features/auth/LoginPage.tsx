@@ -1,16 +1,24 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button, Form, Spinner } from 'react-bootstrap';
 import { Codes } from '../../../contract/codes';
 import { toApiError } from '../../api/ApiError';
 import { completeSignIn, preloadSessionCalls, sessionCalls } from '../../state/session';
-import { useAppDispatch } from '../../state/hooks';
+import { useAppDispatch, type AppDispatch } from '../../state/hooks';
 import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
 // Most users never need it: load the one-time-password dialog on demand.
 const OtpDialog = lazy(() => import('./OtpDialog'));
 
+interface LoginPageProps {
+  /** Called as the user types: the app loads what the first screen after sign-in needs meanwhile. */
+  onTyping?: () => void;
+  /** Called once the session exists, before the first screen: the app starts that screen's reads. */
+  onSignedIn?: (dispatch: AppDispatch) => void;
+}
+
 /** Sign-in (spec 000 §2.2, §4): 00011 shows the server's text, any other failure "Invalid Credentials". */
-export default function LoginPage() {
+export default function LoginPage({ onTyping, onSignedIn }: LoginPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -32,6 +40,8 @@ export default function LoginPage() {
         return;
       }
       await completeSignIn(dispatch, res.result);
+      // A first password is changed before anything else is read.
+      if (res.result.must_change_password !== true) onSignedIn?.(dispatch);
       navigate('/dashboard');
     } catch (err) {
       const apiErr = toApiError(err);
@@ -45,26 +55,29 @@ export default function LoginPage() {
   return (
     <AuthCard title="Sign in">
       {/* The sign-in call (and zod with its declaration) loads as the user types, not with the page. */}
-      <form onSubmit={submit} onInput={preloadSessionCalls} noValidate>
+      <form
+        onSubmit={submit}
+        onInput={() => {
+          preloadSessionCalls();
+          onTyping?.();
+        }}
+        noValidate
+      >
         <FormError message={error} />
-        <div className="mb-3">
-          <label htmlFor="username" className="form-label">
-            Username
-          </label>
-          <input id="username" className="form-control" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="password" className="form-label">
-            Password
-          </label>
-          <input id="password" type="password" className="form-control" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
+        <Form.Group className="mb-3" controlId="username">
+          <Form.Label>Username</Form.Label>
+          <Form.Control autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Form.Group>
         <div className="d-flex justify-content-between align-items-center">
           <Link to="/provide-email">Forgot password</Link>
-          <button type="submit" className="btn btn-primary" disabled={busy || !username || !password}>
-            {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+          <Button type="submit" disabled={busy || !username || !password}>
+            {busy && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
             Sign in
-          </button>
+          </Button>
         </div>
       </form>
       {otpOpen && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { DashboardSummary } from '../../../contract/dashboard';
-import DayPanels from './DayPanels';
+import DayPanels, { prefetchDayPanels } from './DayPanels';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
@@ -17,7 +17,7 @@ const summary: DashboardSummary = {
   purchasing: null,
   warehouse: null,
 };
-const render = () => renderWithProviders(<DayPanels />, { preloadedState: authed(financeUser, ['bypass']) });
+const render = (onShown?: () => void) => renderWithProviders(<DayPanels onShown={onShown} />, { preloadedState: authed(financeUser, ['bypass']) });
 
 describe("the dashboard's day panels", () => {
   it('shows what waits and the figures of the areas, each linking to the screen it comes from', async () => {
@@ -31,6 +31,25 @@ describe("the dashboard's day panels", () => {
     expect(screen.getByRole('img', { name: 'Cash by account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '20,000.00 (1)' })).toHaveAttribute('href', '/credit-and-collections/management/collections');
     expect(screen.queryByRole('region', { name: 'Purchasing' })).not.toBeInTheDocument();
+  });
+
+  it('says when the figures are on the screen (the dashboard then loads the grid code), once', async () => {
+    let shown = 0;
+    let asked = 0;
+    mswServer.use(
+      http.get(API('/dashboard/summary'), () => {
+        asked += 1;
+        return ok(summary);
+      }),
+    );
+    const { store } = render(() => (shown += 1));
+    expect(shown).toBe(0);
+    expect(await screen.findByRole('link', { name: '3' }, SLOW)).toBeInTheDocument();
+    expect(shown).toBe(1);
+    // A prefetch of the same read (what a sign-in starts) is answered from the cache, not asked again.
+    prefetchDayPanels(store.dispatch);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(1);
   });
 
   it('says when the figures cannot be loaded', async () => {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardSummaryEp, type DashboardSummary } from '../../../contract/dashboard';
-import { useRead } from '../../api/kitApi';
+import { prefetchRead, useRead } from '../../api/kitApi';
+import type { AppDispatch } from '../../state/hooks';
 import BarChart from '../../components/charts/BarChart';
 import { formatMoney } from '../../lib/money';
 
@@ -171,9 +172,17 @@ function Licences({ r }: { r: NonNullable<DashboardSummary['regulatory']> }) {
  * approval and the few figures of their areas, each linking to its screen.
  * A section is there only when the server sends it (the user's scopes).
  */
-export default function DayPanels() {
+/** The day's figures asked for as soon as the user is signed in, while the dashboard's code renders. */
+export const prefetchDayPanels = (dispatch: AppDispatch) => prefetchRead(dispatch, dashboardSummaryEp);
+
+/** `onShown`: called once the day's figures (or their failure) are on the screen. */
+export default function DayPanels({ onShown }: { onShown?: () => void }) {
   const read = useRead(dashboardSummaryEp);
   const d = read.currentData;
+  const settled = Boolean(d || read.error);
+  useEffect(() => {
+    if (settled) onShown?.();
+  }, [settled, onShown]);
   if (read.error) return <p role="alert" className="text-danger">Today's figures could not be loaded: {read.error.messages.join(' ')}</p>;
   if (!d) return <p role="status">Loading today's figures…</p>;
   return (
