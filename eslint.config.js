@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesRule } from './scripts/eslint/boundaries.js';
 import { serverBoundariesRule } from './scripts/eslint/serverBoundaries.js';
+import { kitMarkupRule } from './scripts/eslint/kitMarkup.js';
+import { KIT_MARKUP_BASELINE } from './scripts/eslint/kitMarkupBaseline.js';
 
 export default tseslint.config(
   { ignores: ['.scratch/**', 'dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.bench/**'] },
@@ -18,11 +20,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, erp: { rules: { boundaries: boundariesRule } } },
+    plugins: { 'react-hooks': reactHooks, erp: { rules: { boundaries: boundariesRule, 'kit-markup': kitMarkupRule } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'erp/boundaries': 'error',
+      'erp/kit-markup': ['error', { baseline: KIT_MARKUP_BASELINE }],
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server text as HTML.' },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../state/hooks';
+import { Button } from 'react-bootstrap';
 
 /** /access_token: the signed-in user's access token in a card (spec 000 §2.5). */
 export default function AccessTokenPage() {
@@ -16,9 +17,9 @@ export default function AccessTokenPage() {
         <div className="card-header">Access Token</div>
         <div className="card-body">
           <code className="d-block text-break" data-testid="access-token">{token}</code>
-          <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={copy}>
+          <Button variant="outline-secondary" size="sm" className="mt-3" onClick={copy}>
             {copied ? 'Copied' : 'Copy'}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

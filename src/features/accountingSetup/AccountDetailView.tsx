@@ -3,6 +3,7 @@ import { COA_DRAFT_STATUS_NAMES, coaShowEp, NORMAL_SIDE_LABELS, SUB_LEDGERS, typ
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import { COA_BASE } from './paths';
+import { Table } from 'react-bootstrap';
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -66,7 +67,7 @@ export default function AccountDetailView({ id }: { id: number }) {
             {d!.drafts.length === 0 ? (
               <p className="text-muted small">No drafts: the account is as the chart was seeded.</p>
             ) : (
-              <table className="table table-sm small">
+              <Table size="sm" className="small">
                 <thead>
                   <tr>
                     <th scope="col">Draft No.</th>
@@ -87,7 +88,7 @@ export default function AccountDetailView({ id }: { id: number }) {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </Table>
             )}
           </>
         )}

@@ -15,6 +15,7 @@ import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
+import { Button, Form } from 'react-bootstrap';
 
 /** What the form edits: a new account, a change of an account, or a draft again. */
 export type AccountFormTarget = { kind: 'new' } | { kind: 'change'; account: AccountRow } | { kind: 'draft'; draft: AccountDraftRow };
@@ -118,45 +119,45 @@ export default function AccountForm({ target, onClose }: { target: AccountFormTa
       submitLabel="Save Draft"
       serverError={formState.errors.root?.server?.message}
       extraActions={
-        <button type="submit" form={formId} className="btn btn-primary me-auto" disabled={saving} onClick={() => (submitting.current = true)}>
+        <Button type="submit" form={formId} className="me-auto" disabled={saving} onClick={() => (submitting.current = true)}>
           Save and Submit for Approval
-        </button>
+        </Button>
       }
     >
       <div className="row">
-        {field('account_code', ACCOUNT_FIELD_LABELS.account_code, (c) => <input className="form-control" readOnly={codeFixed} {...c} />)}
+        {field('account_code', ACCOUNT_FIELD_LABELS.account_code, (c) => <Form.Control  readOnly={codeFixed} {...c} />)}
         {field('account_type', ACCOUNT_FIELD_LABELS.account_type, (c) => (
-          <select className="form-select" {...c}>
+          <Form.Select  {...c}>
             <option value="">Select…</option>
             {ACCOUNT_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>
             ))}
-          </select>
+          </Form.Select>
         ))}
-        {TEXT_FIELDS.map((k) => field(k, ACCOUNT_FIELD_LABELS[k], (c) => <input className="form-control" {...c} />))}
+        {TEXT_FIELDS.map((k) => field(k, ACCOUNT_FIELD_LABELS[k], (c) => <Form.Control  {...c} />))}
         {field('normal_side', ACCOUNT_FIELD_LABELS.normal_side, (c) => (
-          <select className="form-select" {...c}>
+          <Form.Select  {...c}>
             <option value="">Select…</option>
             <option value="D">Debit</option>
             <option value="C">Credit</option>
-          </select>
+          </Form.Select>
         ))}
         {field('parent_code', ACCOUNT_FIELD_LABELS.parent_code, (c) => (
-          <select className="form-select" {...c}>
+          <Form.Select  {...c}>
             <option value="">{headers.isLoading ? 'Loading header accounts…' : headers.error ? 'Header accounts could not be loaded' : 'None'}</option>
             {(headers.data ?? []).map((h) => (
               <option key={h.account_code} value={h.account_code}>
                 {h.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         ))}
         {check('is_header')}
         {check('active')}
-        {field('description', ACCOUNT_FIELD_LABELS.description, (c) => <textarea className="form-control" rows={2} {...c} />)}
-        {field('remarks', 'Remarks for the approver', (c) => <textarea className="form-control" rows={2} {...c} />)}
+        {field('description', ACCOUNT_FIELD_LABELS.description, (c) => <Form.Control as="textarea" rows={2} {...c} />)}
+        {field('remarks', 'Remarks for the approver', (c) => <Form.Control as="textarea" rows={2} {...c} />)}
       </div>
     </FormModal>
   );

@@ -9,6 +9,7 @@ import { Can, usePermission } from '../../components/permissions';
 import AccountForm, { type AccountFormTarget } from './AccountForm';
 import { exportChart } from './exportChart';
 import { accountPath } from './paths';
+import { Button, Form } from 'react-bootstrap';
 
 const extras = { account_code: { link: (r: AccountRow) => accountPath(r.account_id) } };
 
@@ -28,13 +29,13 @@ export default function AccountsTab() {
   const select = (key: 'account_type' | 'active' | 'kind', label: string, options: [string, string][]) => (
     <label className="d-flex align-items-center gap-2 mb-0 small">
       {label}
-      <select className="form-select form-select-sm w-auto" value={f[key]} onChange={(e) => setF({ [key]: e.target.value })}>
+      <Form.Select size="sm" className="w-auto" value={f[key]} onChange={(e) => setF({ [key]: e.target.value })}>
         {options.map(([v, l]) => (
           <option key={v} value={v}>
             {l}
           </option>
         ))}
-      </select>
+      </Form.Select>
     </label>
   );
 
@@ -45,13 +46,13 @@ export default function AccountsTab() {
         {select('account_type', 'Type', [['', 'All'], ...ACCOUNT_TYPES.map((t): [string, string] => [t, t])])}
         {select('active', 'Status', [['all', 'All'], ['active', 'Active'], ['inactive', 'Inactive']])}
         {select('kind', 'Kind', [['all', 'All'], ['posting', 'Posting accounts'], ['header', 'Header accounts']])}
-        <button type="button" className="btn btn-outline-secondary btn-sm ms-auto" onClick={() => void exportChart({ ...filters, active: f.active, kind: f.kind })}>
+        <Button variant="outline-secondary" size="sm" className="ms-auto" onClick={() => void exportChart({ ...filters, active: f.active, kind: f.kind })}>
           Export
-        </button>
+        </Button>
         <Can scopes={COA_SCOPES.add}>
-          <button type="button" className="btn btn-success btn-sm" onClick={() => setEditing({ kind: 'new' })}>
+          <Button variant="success" size="sm" onClick={() => setEditing({ kind: 'new' })}>
             Add Account
-          </button>
+          </Button>
         </Can>
       </div>
       <ServerGrid<AccountRow>

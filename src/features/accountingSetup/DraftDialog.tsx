@@ -4,6 +4,7 @@ import Modal from '../../components/Modal';
 import { useWorkflowActions } from '../../components/queue/useWorkflowActions';
 import AccountForm from './AccountForm';
 import RejectModal from './RejectModal';
+import { Button } from 'react-bootstrap';
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v));
 
@@ -26,9 +27,9 @@ export default function DraftDialog({ draft, onClose }: { draft: AccountDraftRow
     const a = coaDraftWorkflow.actions[action];
     const onClick = action === 'update' ? () => setMode('edit') : action === 'reject' ? () => setMode('reject') : () => void run(action);
     return (
-      <button key={action} type="button" className={`btn btn-${a.variant ?? 'primary'}`} disabled={actions.busy} onClick={onClick}>
+      <Button key={action} variant={a.variant ?? 'primary'} disabled={actions.busy} onClick={onClick}>
         {action === 'update' ? 'Edit Draft' : a.label}
-      </button>
+      </Button>
     );
   };
   const rows: [string, unknown][] = [

@@ -5,6 +5,7 @@ import { Can } from '../../components/permissions';
 import { Amount, ReadState } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
 import ApplyAdvanceModal from './ApplyAdvanceModal';
+import { Button, Table } from 'react-bootstrap';
 
 type Account = '1140' | '1141' | '1142';
 
@@ -22,7 +23,7 @@ export default function AdvancesPanel({ account }: { account: Account }) {
       </h2>
       <ReadState loading={open.isLoading} failed={open.isError} empty={rows.length === 0} what="advances">
         <ScrollRegion label="Advances by voucher">
-          <table className="table table-sm table-bordered w-auto">
+          <Table size="sm" bordered className="w-auto">
             <thead>
               <tr>
                 <th scope="col">Voucher</th>
@@ -48,22 +49,22 @@ export default function AdvancesPanel({ account }: { account: Account }) {
                   <td>
                     {Number(a.balance) > 0 && (
                       <Can scopes="manage_advances">
-                        <button type="button" className="btn btn-sm btn-primary" onClick={() => setApplying(a)} aria-label={`Apply advance ${a.pv_no}`}>
+                        <Button size="sm" onClick={() => setApplying(a)} aria-label={`Apply advance ${a.pv_no}`}>
                           Apply
-                        </button>
+                        </Button>
                       </Can>
                     )}
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       </ReadState>
       <h2 className="h6 mt-3">Applications</h2>
       <ReadState loading={applied.isLoading} failed={applied.isError} empty={apps.length === 0} what="applications">
         <ScrollRegion label="Applications of advances">
-          <table className="table table-sm table-bordered w-auto">
+          <Table size="sm" bordered className="w-auto">
             <thead>
               <tr>
                 <th scope="col">No.</th>
@@ -88,7 +89,7 @@ export default function AdvancesPanel({ account }: { account: Account }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       </ReadState>
       {applying && <ApplyAdvanceModal advance={applying} onClose={() => setApplying(null)} />}

@@ -3,6 +3,7 @@ import { CA_STATUS_LABELS, CA_STATUSES, cashAdvanceListEp, type CashAdvanceRow }
 import { usePage } from '../../api/kitApi';
 import { Amount, ReadState } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Button, Form, Table } from 'react-bootstrap';
 
 const PAGE = 50;
 
@@ -23,27 +24,27 @@ export default function CashAdvanceList({ onOpen, needsOverride = false, action 
           <label htmlFor="ca-search" className="form-label small mb-1 d-block">
             Search
           </label>
-          <input id="ca-search" className="form-control form-control-sm" placeholder="CA no., employee or purpose" maxLength={100} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
+          <Form.Control id="ca-search" size="sm" placeholder="CA no., employee or purpose" maxLength={100} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         </div>
         {!needsOverride && (
           <div className="col-auto">
             <label htmlFor="ca-status" className="form-label small mb-1 d-block">
               Status
             </label>
-            <select id="ca-status" className="form-select form-select-sm" value={status} onChange={(e) => (setStatus(e.target.value), setPage(0))}>
+            <Form.Select id="ca-status" size="sm" value={status} onChange={(e) => (setStatus(e.target.value), setPage(0))}>
               <option value="">Every status</option>
               {CA_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {CA_STATUS_LABELS[s]}
                 </option>
               ))}
-            </select>
+            </Form.Select>
           </div>
         )}
       </div>
       <ReadState loading={q.isLoading} failed={q.isError} empty={rows.length === 0} what="cash advances" onRetry={() => void q.refetch()}>
         <ScrollRegion label="Cash advances">
-          <table className="table table-sm table-bordered table-hover">
+          <Table size="sm" bordered hover>
             <thead>
               <tr>
                 <th scope="col">CA No.</th>
@@ -75,27 +76,27 @@ export default function CashAdvanceList({ onOpen, needsOverride = false, action 
                   </td>
                   <td>
                     {onOpen && (
-                      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onOpen(r)} aria-label={`${action} ${r.ca_no}`}>
+                      <Button variant="outline-primary" size="sm" onClick={() => onOpen(r)} aria-label={`${action} ${r.ca_no}`}>
                         {action}
-                      </button>
+                      </Button>
                     )}
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
         {total > PAGE && (
           <nav aria-label="Pages of cash advances" className="d-flex gap-2 align-items-center">
-            <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            <Button variant="outline-secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
               Previous
-            </button>
+            </Button>
             <span className="small">
               Page {page + 1} of {Math.ceil(total / PAGE)}
             </span>
-            <button type="button" className="btn btn-sm btn-outline-secondary" disabled={(page + 1) * PAGE >= total} onClick={() => setPage(page + 1)}>
+            <Button variant="outline-secondary" size="sm" disabled={(page + 1) * PAGE >= total} onClick={() => setPage(page + 1)}>
               Next
-            </button>
+            </Button>
           </nav>
         )}
       </ReadState>

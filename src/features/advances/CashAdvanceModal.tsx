@@ -24,6 +24,7 @@ import ReasonModal from '../../components/ReasonModal';
 import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
 import { Facts } from '../../components/Facts';
+import { Badge, Button } from 'react-bootstrap';
 
 type Step = 'view' | 'release' | 'liquidate' | 'cancel';
 
@@ -95,24 +96,24 @@ export default function CashAdvanceModal({ id, onClose }: { id: number; onClose:
     ca && can && step === 'view' ? (
       <div className="me-auto d-flex gap-2">
         {ca.status === 'requested' && (
-          <button type="button" className="btn btn-success" onClick={approve} disabled={isLoading || (ca.over_limit && !ca.overridden)}>
+          <Button variant="success" onClick={approve} disabled={isLoading || (ca.over_limit && !ca.overridden)}>
             Approve
-          </button>
+          </Button>
         )}
         {ca.status === 'approved' && (
-          <button type="button" className="btn btn-primary" onClick={() => setStep('release')}>
+          <Button onClick={() => setStep('release')}>
             Release
-          </button>
+          </Button>
         )}
         {ca.status === 'released' && (
-          <button type="button" className="btn btn-primary" onClick={() => setStep('liquidate')}>
+          <Button onClick={() => setStep('liquidate')}>
             Liquidate
-          </button>
+          </Button>
         )}
         {(ca.status === 'requested' || ca.status === 'approved') && (
-          <button type="button" className="btn btn-outline-danger" onClick={() => setStep('cancel')}>
+          <Button variant="outline-danger" onClick={() => setStep('cancel')}>
             Cancel Advance
-          </button>
+          </Button>
         )}
       </div>
     ) : undefined;
@@ -149,7 +150,7 @@ export default function CashAdvanceModal({ id, onClose }: { id: number; onClose:
                 'Limit',
                 <>
                   {ca.limit ? formatMoney(ca.limit) : 'None set up'} (other open advances {formatMoney(ca.other_open)})
-                  {ca.over_limit && <span className="ms-2 badge text-bg-warning">{ca.overridden ? `Overridden: ${ca.override_reason ?? ''}` : 'Over the limit: needs an override'}</span>}
+                  {ca.over_limit && <Badge bg="warning" text="dark" className="ms-2">{ca.overridden ? `Overridden: ${ca.override_reason ?? ''}` : 'Over the limit: needs an override'}</Badge>}
                 </>,
               ],
               ['Requested', `${ca.request_date} by ${ca.requested_by}`],
@@ -157,7 +158,7 @@ export default function CashAdvanceModal({ id, onClose }: { id: number; onClose:
                 'Released',
                 <>
                   {ca.released_on} ({ca.release_entry}), liquidation due {ca.due_date}
-                  {ca.days_overdue > 0 && <span className="ms-2 badge text-bg-danger">{ca.days_overdue} days overdue</span>}
+                  {ca.days_overdue > 0 && <Badge bg="danger" className="ms-2">{ca.days_overdue} days overdue</Badge>}
                 </>,
               ],
               ca.liquidated_on && ['Liquidated', `${ca.liquidated_on}: ${formatMoney(ca.liquidated_amount)} (${ca.liquidation_entry})`],
@@ -181,17 +182,17 @@ export default function CashAdvanceModal({ id, onClose }: { id: number; onClose:
                     <TextField form={host} name="description" label={`Description, line ${i + 1}`} col="col-md-4" maxLength={300} />
                     <TextField form={host} name="amount" label={`Amount, line ${i + 1}`} required col="col-md-2" />
                     <div className="col-md-1">
-                      <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => liquidate.set('lines', lines.filter((__, j) => j !== i))}>
+                      <Button variant="outline-danger" size="sm" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => liquidate.set('lines', lines.filter((__, j) => j !== i))}>
                         ×
-                      </button>
+                      </Button>
                     </div>
                   </div>
                 );
               })}
               <div className="col-12">
-                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => liquidate.set('lines', [...lines, { account_code: '', description: '', amount: '' }])}>
+                <Button variant="outline-primary" size="sm" onClick={() => liquidate.set('lines', [...lines, { account_code: '', description: '', amount: '' }])}>
                   Add Line
-                </button>
+                </Button>
                 <span className="ms-3 small" role="status">
                   Spent {formatMoney((spent / 100).toFixed(2))} of {formatMoney(ca.amount)}:{' '}
                   {spent <= Math.round(Number(ca.amount) * 100)

@@ -9,6 +9,7 @@ import { accepted, Amount, TotalsSection } from '../../components/report/reportP
 import { useReportFilters } from '../../components/report/useReportFilters';
 import ScrollRegion from '../../components/ScrollRegion';
 import { todayManila } from '../../lib/dates';
+import { Form, Table } from 'react-bootstrap';
 
 type Filters = { as_of: string; view: string; employee_id: string };
 const columns = colDefsOf<CaReportRow>(caReportColumns);
@@ -35,26 +36,26 @@ export default function CashAdvanceReportsPage() {
             <label htmlFor="ca-report-view" className="form-label small mb-1 d-block">
               Report
             </label>
-            <select id="ca-report-view" className="form-select form-select-sm" value={draft.view} onChange={(e) => set({ view: e.target.value })}>
+            <Form.Select id="ca-report-view" size="sm" value={draft.view} onChange={(e) => set({ view: e.target.value })}>
               {CA_REPORT_VIEWS.map((v) => (
                 <option key={v} value={v}>
                   {CA_REPORT_VIEW_LABELS[v]}
                 </option>
               ))}
-            </select>
+            </Form.Select>
           </div>
           <div className="col-auto">
             <label htmlFor="ca-report-employee" className="form-label small mb-1 d-block">
               Employee
             </label>
-            <select id="ca-report-employee" className="form-select form-select-sm" value={draft.employee_id} onChange={(e) => set({ employee_id: e.target.value })}>
+            <Form.Select id="ca-report-employee" size="sm" value={draft.employee_id} onChange={(e) => set({ employee_id: e.target.value })}>
               <option value="">{employees.isLoading ? 'Loading…' : 'Every employee'}</option>
               {(employees.data ?? []).map((e) => (
                 <option key={e.employee_id} value={String(e.employee_id)}>
                   {e.label}
                 </option>
               ))}
-            </select>
+            </Form.Select>
           </div>
           <DateField label="As of" required value={draft.as_of} onChange={(v) => set({ as_of: v })} />
         </>
@@ -64,7 +65,7 @@ export default function CashAdvanceReportsPage() {
           <TotalsSection loading={s.isFetching} failed={s.isError} empty={Boolean(summary && summary.employees.length === 0)}>
             {summary && (
               <ScrollRegion label="Outstanding per employee">
-                <table className="table table-sm table-bordered w-auto">
+                <Table size="sm" bordered className="w-auto">
                   <thead>
                     <tr>
                       <th scope="col">Employee</th>
@@ -99,7 +100,7 @@ export default function CashAdvanceReportsPage() {
                       <td />
                     </tr>
                   </tbody>
-                </table>
+                </Table>
               </ScrollRegion>
             )}
           </TotalsSection>

@@ -5,6 +5,7 @@ import ResourceListPage from '../../components/resource/ResourceListPage';
 import CashAdvanceList from './CashAdvanceList';
 import CashAdvanceModal from './CashAdvanceModal';
 import NewCashAdvanceModal from './NewCashAdvanceModal';
+import { Button } from 'react-bootstrap';
 
 type Tab = 'advances' | 'limits';
 
@@ -36,9 +37,9 @@ export default function CashAdvanceSetupPage() {
       ) : (
         <>
           <Can scopes="manage_cash_advance">
-            <button type="button" className="btn btn-primary btn-sm mb-2" onClick={() => setCreating(true)}>
+            <Button size="sm" className="mb-2" onClick={() => setCreating(true)}>
               New Cash Advance
-            </button>
+            </Button>
           </Can>
           <CashAdvanceList onOpen={(r) => setOpen(r.cash_advance_id)} />
         </>

@@ -10,6 +10,7 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import AlphalistPanel from '../../components/AlphalistPanel';
 import CwtUpdateModal from './CwtUpdateModal';
+import { Form } from 'react-bootstrap';
 
 type Filters = { date_from: string; date_to: string; search: string; status: string };
 type Tab = 'months' | 'receipts';
@@ -47,17 +48,17 @@ function Fields({ f, id }: { f: ReturnType<typeof useReportFilters<Filters>>; id
         <label htmlFor={`${id}-search`} className="form-label small mb-1 d-block">
           Customer
         </label>
-        <input id={`${id}-search`} className="form-control form-control-sm" placeholder="Code, name, TIN or receipt" maxLength={100} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
+        <Form.Control id={`${id}-search`} size="sm" placeholder="Code, name, TIN or receipt" maxLength={100} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
       </div>
       <div className="col-auto">
         <label htmlFor={`${id}-status`} className="form-label small mb-1 d-block">
           2307
         </label>
-        <select id={`${id}-status`} className="form-select form-select-sm" value={draft.status} onChange={(e) => set({ status: e.target.value })}>
+        <Form.Select id={`${id}-status`} size="sm" value={draft.status} onChange={(e) => set({ status: e.target.value })}>
           <option value="">Received and missing</option>
           <option value="received">Received</option>
           <option value="missing">Missing</option>
-        </select>
+        </Form.Select>
       </div>
       <DateField label="Date From" required value={draft.date_from} onChange={(v) => set({ date_from: v })} />
       <DateField label="Date To" required value={draft.date_to} onChange={(v) => set({ date_to: v })} />

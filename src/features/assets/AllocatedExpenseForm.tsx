@@ -8,6 +8,7 @@ import { usePermission } from '../../components/permissions';
 import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
 import { Field, OptionSelect, problemOf, thisMonth, useAssetOptions, type FormProblem } from './parts';
+import { Button, Form } from 'react-bootstrap';
 
 interface Split {
   key: number;
@@ -67,16 +68,16 @@ function ScheduleForm({ schedule, onDone }: { schedule: AllocatedExpenseDetail |
       {problem && <FormError message={problem.message} />}
       <fieldset className="row g-2 mb-2" disabled={!mayManage || isLoading}>
         <Field label="Description" required error={problem?.fields.description} className="col-md-5">
-          {(id, d) => <input id={id} className="form-control form-control-sm" value={f.description} maxLength={255} aria-describedby={d} onChange={(e) => set({ description: e.target.value })} />}
+          {(id, d) => <Form.Control id={id} size="sm" value={f.description} maxLength={255} aria-describedby={d} onChange={(e) => set({ description: e.target.value })} />}
         </Field>
         <Field label="Reference" error={problem?.fields.reference} className="col-md-3">
-          {(id, d) => <input id={id} className="form-control form-control-sm" value={f.reference} maxLength={60} aria-describedby={d} onChange={(e) => set({ reference: e.target.value })} />}
+          {(id, d) => <Form.Control id={id} size="sm" value={f.reference} maxLength={60} aria-describedby={d} onChange={(e) => set({ reference: e.target.value })} />}
         </Field>
         <Field label="Total Amount" required error={problem?.fields.total_amount} className="col-md-2">
-          {(id, d) => <input id={id} inputMode="decimal" readOnly={locked} className="form-control form-control-sm text-end" value={f.total_amount} aria-describedby={d} onChange={(e) => set({ total_amount: e.target.value })} />}
+          {(id, d) => <Form.Control id={id} inputMode="decimal" readOnly={locked} size="sm" className="text-end" value={f.total_amount} aria-describedby={d} onChange={(e) => set({ total_amount: e.target.value })} />}
         </Field>
         <Field label="Months" required error={problem?.fields.months} className="col-md-2">
-          {(id, d) => <input id={id} inputMode="numeric" readOnly={locked} className="form-control form-control-sm text-end" value={f.months} aria-describedby={d} onChange={(e) => set({ months: e.target.value })} />}
+          {(id, d) => <Form.Control id={id} inputMode="numeric" readOnly={locked} size="sm" className="text-end" value={f.months} aria-describedby={d} onChange={(e) => set({ months: e.target.value })} />}
         </Field>
         <Field label="Prepaid Account" required error={problem?.fields.prepaid_account}>
           {(id, d) => <OptionSelect id={id} describedBy={d} value={f.prepaid_account} onChange={(v) => !locked && set({ prepaid_account: v })} options={options?.prepaid_accounts} />}
@@ -85,7 +86,7 @@ function ScheduleForm({ schedule, onDone }: { schedule: AllocatedExpenseDetail |
           {(id, d) => <OptionSelect id={id} describedBy={d} value={f.expense_account} onChange={(v) => !locked && set({ expense_account: v })} options={options?.expense_accounts} />}
         </Field>
         <Field label="First Month" required error={problem?.fields.start_month} className="col-md-2">
-          {(id, d) => <input id={id} type="month" readOnly={locked} className="form-control form-control-sm" value={f.start_month} aria-describedby={d} onChange={(e) => set({ start_month: e.target.value })} />}
+          {(id, d) => <Form.Control id={id} type="month" readOnly={locked} size="sm" value={f.start_month} aria-describedby={d} onChange={(e) => set({ start_month: e.target.value })} />}
         </Field>
       </fieldset>
       <fieldset className="mb-2" disabled={!mayManage || isLoading || locked}>
@@ -96,19 +97,19 @@ function ScheduleForm({ schedule, onDone }: { schedule: AllocatedExpenseDetail |
               {(id, d) => <OptionSelect id={id} describedBy={d} value={s.cost_center_id} onChange={(v) => setSplit(s.key, { cost_center_id: v })} options={options?.cost_centers} />}
             </Field>
             <Field label="Share (%)" required error={problem?.fields[`splits.${n}.percent`]} className="col-md-2">
-              {(id, d) => <input id={id} inputMode="decimal" className="form-control form-control-sm text-end" value={s.percent} aria-describedby={d} onChange={(e) => setSplit(s.key, { percent: e.target.value })} />}
+              {(id, d) => <Form.Control id={id} inputMode="decimal" size="sm" className="text-end" value={s.percent} aria-describedby={d} onChange={(e) => setSplit(s.key, { percent: e.target.value })} />}
             </Field>
             <div className="col-md-3">
-              <button type="button" className="btn btn-outline-danger btn-sm" disabled={splits.length === 1} onClick={() => setSplits((ss) => ss.filter((x) => x.key !== s.key))}>
+              <Button variant="outline-danger" size="sm" disabled={splits.length === 1} onClick={() => setSplits((ss) => ss.filter((x) => x.key !== s.key))}>
                 Remove cost center {n + 1}
-              </button>
+              </Button>
             </div>
           </div>
         ))}
         {problem?.fields.splits && <div className="invalid-feedback d-block">{problem.fields.splits.join(' ')}</div>}
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setSplits((ss) => [...ss, { key: nextKey++, cost_center_id: '', percent: '' }])}>
+        <Button variant="outline-secondary" size="sm" onClick={() => setSplits((ss) => [...ss, { key: nextKey++, cost_center_id: '', percent: '' }])}>
           Add Cost Center
-        </button>
+        </Button>
       </fieldset>
       {schedule && schedule.entries.length > 0 && (
         <p className="small">
@@ -117,13 +118,13 @@ function ScheduleForm({ schedule, onDone }: { schedule: AllocatedExpenseDetail |
       )}
       <div className="d-flex gap-2">
         {mayManage && (
-          <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
+          <Button type="submit" size="sm" disabled={isLoading}>
             Save
-          </button>
+          </Button>
         )}
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
+        <Button variant="outline-secondary" size="sm" onClick={onDone}>
           Close
-        </button>
+        </Button>
       </div>
     </form>
   );

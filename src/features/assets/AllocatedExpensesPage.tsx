@@ -9,6 +9,7 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import AllocatedExpenseForm from './AllocatedExpenseForm';
 import AllocationRunPanel from './AllocationRunPanel';
+import { Button } from 'react-bootstrap';
 
 const columns = colDefsOf<AllocatedExpenseRow>(allocatedColumns);
 
@@ -22,9 +23,9 @@ export default function AllocatedExpensesPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Allocated Expenses</h1>
         <Can scopes="manage_allocated_expenses">
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(0)}>
+          <Button size="sm" onClick={() => setEditing(0)}>
             New Allocated Expense
-          </button>
+          </Button>
         </Can>
       </div>
       {editing !== null && <AllocatedExpenseForm key={editing} scheduleId={editing || null} onDone={() => setEditing(null)} />}

@@ -6,6 +6,7 @@ import { Amount, ReadState } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
 import { MonthPreviewForm, useMonthRun } from './MonthPreview';
 import { EntryTable, problemOf } from './parts';
+import { Button, Table } from 'react-bootstrap';
 
 /** The monthly allocation: what each schedule and cost center takes in the month, and its entry, then Post. */
 export default function AllocationRunPanel() {
@@ -43,7 +44,7 @@ export default function AllocationRunPanel() {
           {p && (
             <>
               <ScrollRegion label="Allocations due">
-                <table className="table table-sm table-bordered w-auto">
+                <Table size="sm" bordered className="w-auto">
                   <caption className="caption-top">Due in {periodLabel(p.period)}</caption>
                   <thead>
                     <tr>
@@ -69,13 +70,13 @@ export default function AllocationRunPanel() {
                       <Amount value={p.total} strong />
                     </tr>
                   </tbody>
-                </table>
+                </Table>
               </ScrollRegion>
               <EntryTable lines={p.entry} label="Journal entry" />
               {mayPost && (
-                <button type="button" className="btn btn-success btn-sm" onClick={post} disabled={isLoading}>
+                <Button variant="success" size="sm" onClick={post} disabled={isLoading}>
                   Post Allocations
-                </button>
+                </Button>
               )}
             </>
           )}

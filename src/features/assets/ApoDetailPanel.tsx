@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Form, Table } from 'react-bootstrap';
 import { APO_STATUS_LABELS, apoApproveEp, apoCancelEp, apoReceiveEp, apoShowEp, type ApoDetail } from '../../../contract/assets';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
@@ -80,7 +80,7 @@ function Detail({ po, onClose }: { po: ApoDetail; onClose: () => void }) {
         {po.remarks ? `. ${po.remarks}` : ''}
       </p>
       <ScrollRegion label="Purchase order lines">
-        <table className="table table-sm table-bordered w-auto">
+        <Table size="sm" bordered className="w-auto">
           <thead>
             <tr>
               <th scope="col">Description</th>
@@ -107,7 +107,7 @@ function Detail({ po, onClose }: { po: ApoDetail; onClose: () => void }) {
               <Amount value={po.total} strong />
             </tr>
           </tbody>
-        </table>
+        </Table>
       </ScrollRegion>
       {po.levels && po.levels.length > 0 && <LevelsTable levels={po.levels} />}
       {problem && <FormError message={problem.message} />}
@@ -131,7 +131,7 @@ function Detail({ po, onClose }: { po: ApoDetail; onClose: () => void }) {
           <legend className="h6">Receive</legend>
           <DateField label="Receipt Date" required error={problem?.fields.receipt_date} className="col-md-2" value={receipt.receipt_date} onChange={(v) => setReceipt({ ...receipt, receipt_date: v })} />
           <Field label="Location" error={problem?.fields.location} className="col-md-3">
-            {(id, d) => <input id={id} className="form-control form-control-sm" value={receipt.location} maxLength={120} aria-describedby={d} onChange={(e) => setReceipt({ ...receipt, location: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} size="sm" value={receipt.location} maxLength={120} aria-describedby={d} onChange={(e) => setReceipt({ ...receipt, location: e.target.value })} />}
           </Field>
           <Field label="Cost Center" error={problem?.fields.cost_center_id} className="col-md-3">
             {(id, d) => <OptionSelect id={id} describedBy={d} value={receipt.cost_center_id} onChange={(v) => setReceipt({ ...receipt, cost_center_id: v })} options={options?.cost_centers} empty="None" />}

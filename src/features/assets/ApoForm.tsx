@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
 import { Field, OptionSelect, problemOf, useAssetOptions, type FormProblem } from './parts';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form } from 'react-bootstrap';
 
 interface Line {
   key: number;
@@ -56,14 +57,14 @@ export default function ApoForm({ onDone }: { onDone: (id: number) => void }) {
           {(id, d) => <DateInput id={id} value={head.po_date} aria-describedby={d} onValue={(v) => setHead({ ...head, po_date: v })} />}
         </Field>
         <Field label="Remarks" error={problem?.fields.remarks} className="col-md-5">
-          {(id, d) => <input id={id} className="form-control form-control-sm" value={head.remarks} maxLength={500} aria-describedby={d} onChange={(e) => setHead({ ...head, remarks: e.target.value })} />}
+          {(id, d) => <Form.Control id={id} size="sm" value={head.remarks} maxLength={500} aria-describedby={d} onChange={(e) => setHead({ ...head, remarks: e.target.value })} />}
         </Field>
       </fieldset>
       {lines.map((l, n) => (
         <fieldset key={l.key} className="row g-2 mb-2 align-items-end" disabled={isLoading}>
           <legend className="visually-hidden">Line {n + 1}</legend>
           <Field label={`Line ${n + 1} Description`} required error={lineErr(n, 'description')} className="col-md-4">
-            {(id, d) => <input id={id} className="form-control form-control-sm" value={l.description} maxLength={255} aria-describedby={d} onChange={(e) => setLine(l.key, { description: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} size="sm" value={l.description} maxLength={255} aria-describedby={d} onChange={(e) => setLine(l.key, { description: e.target.value })} />}
           </Field>
           <Field label="Category" required error={lineErr(n, 'category_code')} className="col-md-3">
             {(id, d) => (
@@ -71,29 +72,29 @@ export default function ApoForm({ onDone }: { onDone: (id: number) => void }) {
             )}
           </Field>
           <Field label="Quantity" required error={lineErr(n, 'quantity')} className="col-md-1">
-            {(id, d) => <input id={id} inputMode="numeric" className="form-control form-control-sm text-end" value={l.quantity} aria-describedby={d} onChange={(e) => setLine(l.key, { quantity: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} inputMode="numeric" size="sm" className="text-end" value={l.quantity} aria-describedby={d} onChange={(e) => setLine(l.key, { quantity: e.target.value })} />}
           </Field>
           <Field label="Unit Cost" required error={lineErr(n, 'unit_cost')} className="col-md-2">
-            {(id, d) => <input id={id} inputMode="decimal" className="form-control form-control-sm text-end" value={l.unit_cost} aria-describedby={d} onChange={(e) => setLine(l.key, { unit_cost: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} inputMode="decimal" size="sm" className="text-end" value={l.unit_cost} aria-describedby={d} onChange={(e) => setLine(l.key, { unit_cost: e.target.value })} />}
           </Field>
           <div className="col-md-2">
-            <button type="button" className="btn btn-outline-danger btn-sm" disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>
+            <Button variant="outline-danger" size="sm" disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>
               Remove line {n + 1}
-            </button>
+            </Button>
           </div>
         </fieldset>
       ))}
       {problem?.fields.lines && <div className="invalid-feedback d-block">{problem.fields.lines.join(' ')}</div>}
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setLines((ls) => [...ls, newLine()])} disabled={isLoading}>
+        <Button variant="outline-secondary" size="sm" onClick={() => setLines((ls) => [...ls, newLine()])} disabled={isLoading}>
           Add Line
-        </button>
+        </Button>
         <span className="ms-auto">
           Total <strong>{formatMoney((total / 100).toFixed(2))}</strong>
         </span>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
+        <Button type="submit" size="sm" disabled={isLoading}>
           Save for Approval
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ASSET_STATUS_LABELS, assetColumns, assetListEp, type AssetRow } from '../../../contract/assets';
 import SearchBox from '../../components/filters/SearchBox';
 import { colDefsOf } from '../../components/grid/columnDefs';
@@ -9,6 +9,8 @@ import { useUrlState } from '../../components/grid/useUrlState';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { AM } from './parts';
+import { Form } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const columns = colDefsOf<AssetRow>(assetColumns);
 
@@ -22,16 +24,16 @@ export default function AssetListPage() {
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Asset List</h1>
-        <Link className="btn btn-outline-secondary btn-sm" to={`${AM}/purchase-order-non-stock`}>
+        <LinkButton size="sm" to={`${AM}/purchase-order-non-stock`}>
           Asset Purchase Orders
-        </Link>
-        <Link className="btn btn-outline-secondary btn-sm" to={`${AM}/depreciation`}>
+        </LinkButton>
+        <LinkButton size="sm" to={`${AM}/depreciation`}>
           Monthly Depreciation
-        </Link>
+        </LinkButton>
         <Can scopes="manage_assets">
-          <Link className="btn btn-primary btn-sm" to={`${AM}/register`}>
+          <LinkButton variant="primary" size="sm" to={`${AM}/register`}>
             Register Asset
-          </Link>
+          </LinkButton>
         </Can>
       </div>
       <Can scopes={['view_asset_management', 'view_finance_subledgers']} fallback={<PermissionDenied what="the asset register" />}>
@@ -40,14 +42,14 @@ export default function AssetListPage() {
           <label className="visually-hidden" htmlFor="asset-status">
             Status
           </label>
-          <select id="asset-status" className="form-select form-select-sm w-auto" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
+          <Form.Select id="asset-status" size="sm" className="w-auto" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
             <option value="">Status: all</option>
             {Object.entries(ASSET_STATUS_LABELS).map(([k, label]) => (
               <option key={k} value={k}>
                 Status: {label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <ServerGrid<AssetRow>
           screenId="asset-list"

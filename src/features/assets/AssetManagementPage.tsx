@@ -5,6 +5,7 @@ import AssetRegisterForm from './AssetRegisterForm';
 import DepreciationPanel from './DepreciationPanel';
 import DisposalForm from './DisposalForm';
 import { AM } from './parts';
+import { Alert } from 'react-bootstrap';
 
 /** The asset pages by slug: register (new, or an asset by id), depreciation (the monthly run), disposal (of an asset by id). */
 export default function AssetManagementPage() {
@@ -18,10 +19,10 @@ export default function AssetManagementPage() {
     page = (
       <div className="p-3">
         <h1 className="h4">Asset Management</h1>
-        <div className="alert alert-warning" role="alert">
+        <Alert variant="warning" transition={false} role="alert">
           There is no asset management page “{slug}{id ? `/${id}` : ''}”. Open the <Link to={`${AM}/list`}>Asset List</Link>, <Link to={`${AM}/register`}>register an asset</Link> or run the{' '}
           <Link to={`${AM}/depreciation`}>monthly depreciation</Link>.
-        </div>
+        </Alert>
       </div>
     );
   return (

@@ -8,6 +8,7 @@ import ReportPage from '../../components/report/ReportPage';
 import { accepted, Amount, BOOKS_START, TotalsSection } from '../../components/report/reportParts';
 import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
+import { Table } from 'react-bootstrap';
 
 type Filters = { as_of: string };
 const columns = colDefsOf<AssetReceiptRow>(receiptColumns);
@@ -32,7 +33,7 @@ export default function AssetReceivedNotInvoicedPage() {
         f.queryKey !== null && (
           <TotalsSection loading={s.isFetching} failed={s.isError}>
             {summary && (
-              <table className="table table-sm table-bordered w-auto">
+              <Table size="sm" bordered className="w-auto">
                 <tbody>
                   <tr>
                     <th scope="row">Receipts not yet invoiced ({summary.receipts})</th>
@@ -43,7 +44,7 @@ export default function AssetReceivedNotInvoicedPage() {
                     <Amount value={summary.books} />
                   </tr>
                 </tbody>
-              </table>
+              </Table>
             )}
           </TotalsSection>
         )

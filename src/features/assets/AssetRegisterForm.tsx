@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ASSET_STATUS_LABELS, assetCreateEp, assetShowEp, assetUpdateEp, type AssetDetail } from '../../../contract/assets';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
@@ -12,6 +12,8 @@ import AssetSchedule from './AssetSchedule';
 import { AM, Field, OptionSelect, problemOf, useAssetOptions, type FormProblem } from './parts';
 import { Facts } from '../../components/Facts';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const EMPTY = { description: '', category_code: '', acquisition_date: '', cost: '', salvage_value: '', useful_life_months: '', credit_account: '', cost_center_id: '', location: '', custodian_id: '', serial_no: '' };
 type Form = typeof EMPTY;
@@ -84,13 +86,13 @@ function RegisterForm({ asset }: { asset: AssetDetail | null }) {
     <div className={asset ? '' : 'p-3'}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">{asset ? `Asset ${asset.asset_no}` : 'Register Asset'}</h1>
-        <Link className="btn btn-outline-secondary btn-sm" to={`${AM}/list`}>
+        <LinkButton size="sm" to={`${AM}/list`}>
           Back to Asset List
-        </Link>
+        </LinkButton>
         {asset && asset.status === 'active' && mayManage && (
-          <Link className="btn btn-outline-danger btn-sm" to={`${AM}/disposal/${asset.asset_id}`}>
+          <LinkButton variant="outline-danger" size="sm" to={`${AM}/disposal/${asset.asset_id}`}>
             Dispose
-          </Link>
+          </LinkButton>
         )}
       </div>
       {asset && (
@@ -114,12 +116,12 @@ function RegisterForm({ asset }: { asset: AssetDetail | null }) {
         {problem && <FormError message={problem.message} />}
         <fieldset disabled={!mayManage || isLoading} className="row g-2 mb-3">
           <Field label="Description" required error={err('description')} className="col-md-6">
-            {(id, d) => <input id={id} className="form-control form-control-sm" value={f.description} aria-describedby={d} maxLength={255} onChange={(e) => set({ description: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} size="sm" value={f.description} aria-describedby={d} maxLength={255} onChange={(e) => set({ description: e.target.value })} />}
           </Field>
           <Field label="Category" required error={err('category_code')}>
             {(id, d) =>
               fixed ? (
-                <input id={id} readOnly className="form-control form-control-sm" value={asset.category_name} aria-describedby={d} />
+                <Form.Control id={id} readOnly size="sm" value={asset.category_name} aria-describedby={d} />
               ) : (
                 <OptionSelect id={id} describedBy={d} value={f.category_code} onChange={chooseCategory} options={options?.categories.map((c) => ({ value: c.category_code, label: c.category_name }))} />
               )
@@ -129,18 +131,18 @@ function RegisterForm({ asset }: { asset: AssetDetail | null }) {
             {(id, d) => <DateInput id={id} readOnly={fixed} value={f.acquisition_date} aria-describedby={d} onValue={(v) => set({ acquisition_date: v })} />}
           </Field>
           <Field label="Cost" required error={err('cost')} className="col-md-2">
-            {(id, d) => <input id={id} inputMode="decimal" readOnly={fixed} className="form-control form-control-sm text-end" value={f.cost} aria-describedby={d} onChange={(e) => set({ cost: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} inputMode="decimal" readOnly={fixed} size="sm" className="text-end" value={f.cost} aria-describedby={d} onChange={(e) => set({ cost: e.target.value })} />}
           </Field>
           <Field label="Salvage Value" error={err('salvage_value')} className="col-md-2">
-            {(id, d) => <input id={id} inputMode="decimal" readOnly={fixed} className="form-control form-control-sm text-end" value={f.salvage_value} aria-describedby={d} onChange={(e) => set({ salvage_value: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} inputMode="decimal" readOnly={fixed} size="sm" className="text-end" value={f.salvage_value} aria-describedby={d} onChange={(e) => set({ salvage_value: e.target.value })} />}
           </Field>
           <Field label="Useful Life (Months)" required error={err('useful_life_months')} className="col-md-2">
-            {(id, d) => <input id={id} inputMode="numeric" readOnly={fixed} className="form-control form-control-sm text-end" value={f.useful_life_months} aria-describedby={d} onChange={(e) => set({ useful_life_months: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} inputMode="numeric" readOnly={fixed} size="sm" className="text-end" value={f.useful_life_months} aria-describedby={d} onChange={(e) => set({ useful_life_months: e.target.value })} />}
           </Field>
           <Field label="Credit Account" required error={err('credit_account')}>
             {(id, d) =>
               fixed ? (
-                <input id={id} readOnly className="form-control form-control-sm" value={f.credit_account} aria-describedby={d} />
+                <Form.Control id={id} readOnly size="sm" value={f.credit_account} aria-describedby={d} />
               ) : (
                 <OptionSelect id={id} describedBy={d} value={f.credit_account} onChange={(v) => set({ credit_account: v })} options={options?.credit_accounts} />
               )
@@ -150,19 +152,19 @@ function RegisterForm({ asset }: { asset: AssetDetail | null }) {
             {(id, d) => <OptionSelect id={id} describedBy={d} value={f.cost_center_id} onChange={(v) => set({ cost_center_id: v })} options={options?.cost_centers} empty="None" />}
           </Field>
           <Field label="Location" error={err('location')}>
-            {(id, d) => <input id={id} className="form-control form-control-sm" value={f.location} aria-describedby={d} maxLength={120} onChange={(e) => set({ location: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} size="sm" value={f.location} aria-describedby={d} maxLength={120} onChange={(e) => set({ location: e.target.value })} />}
           </Field>
           <Field label="Custodian" error={err('custodian_id')}>
             {(id, d) => <OptionSelect id={id} describedBy={d} value={f.custodian_id} onChange={(v) => set({ custodian_id: v })} options={options?.custodians} empty="None" />}
           </Field>
           <Field label="Serial No." error={err('serial_no')}>
-            {(id, d) => <input id={id} className="form-control form-control-sm" value={f.serial_no} aria-describedby={d} maxLength={60} onChange={(e) => set({ serial_no: e.target.value })} />}
+            {(id, d) => <Form.Control id={id} size="sm" value={f.serial_no} aria-describedby={d} maxLength={60} onChange={(e) => set({ serial_no: e.target.value })} />}
           </Field>
         </fieldset>
         {mayManage && (
-          <button type="submit" className="btn btn-primary btn-sm mb-3" disabled={isLoading}>
+          <Button type="submit" size="sm" className="mb-3" disabled={isLoading}>
             {asset ? 'Save Changes' : 'Capitalize Asset'}
-          </button>
+          </Button>
         )}
       </form>
       {asset && <AssetSchedule months={asset.schedule} />}

@@ -1,12 +1,13 @@
 import type { ScheduleMonth } from '../../../contract/assets';
 import { Amount } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Table } from 'react-bootstrap';
 
 /** An asset's straight-line schedule by month, with the months already posted marked. */
 export default function AssetSchedule({ months }: { months: ScheduleMonth[] }) {
   return (
     <ScrollRegion label="Depreciation schedule" style={{ maxHeight: 360 }}>
-      <table className="table table-sm table-bordered w-auto">
+      <Table size="sm" bordered className="w-auto">
         <caption className="caption-top">Depreciation schedule (straight-line by month)</caption>
         <thead>
           <tr>
@@ -28,7 +29,7 @@ export default function AssetSchedule({ months }: { months: ScheduleMonth[] }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </ScrollRegion>
   );
 }

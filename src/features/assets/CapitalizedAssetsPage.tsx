@@ -10,6 +10,7 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import ScrollRegion from '../../components/ScrollRegion';
 import { todayManila } from '../../lib/dates';
 import { useAssetOptions } from './parts';
+import { Form, Table } from 'react-bootstrap';
 
 type Filters = { as_of: string; category_code: string };
 const columns = colDefsOf<CapitalizedAssetRow>(capitalizedColumns);
@@ -37,14 +38,14 @@ export default function CapitalizedAssetsPage() {
             <label htmlFor="capitalized-category" className="form-label small mb-1 d-block">
               Category
             </label>
-            <select id="capitalized-category" className="form-select form-select-sm" value={draft.category_code} onChange={(e) => set({ category_code: e.target.value })}>
+            <Form.Select id="capitalized-category" size="sm" value={draft.category_code} onChange={(e) => set({ category_code: e.target.value })}>
               <option value="">All categories</option>
               {(options.data?.categories ?? []).map((c) => (
                 <option key={c.category_code} value={c.category_code}>
                   {c.category_name}
                 </option>
               ))}
-            </select>
+            </Form.Select>
           </div>
           <DateField label="As of" required minDate={BOOKS_START} value={draft.as_of} onChange={(v) => set({ as_of: v })} />
         </>
@@ -54,7 +55,7 @@ export default function CapitalizedAssetsPage() {
           <TotalsSection loading={s.isFetching} failed={s.isError} empty={summary?.categories.length === 0}>
             {summary && (
               <ScrollRegion label="Capitalized assets by category">
-                <table className="table table-sm table-bordered w-auto">
+                <Table size="sm" bordered className="w-auto">
                   <thead>
                     <tr>
                       <th scope="col">Category</th>
@@ -90,7 +91,7 @@ export default function CapitalizedAssetsPage() {
                       <Amount value={summary.total.books_net} strong />
                     </tr>
                   </tbody>
-                </table>
+                </Table>
               </ScrollRegion>
             )}
           </TotalsSection>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { depreciationPostEp, depreciationPreviewEp, depreciationRunsEp, periodLabel } from '../../../contract/assets';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
@@ -8,6 +7,8 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { formatDateTime } from '../../lib/dates';
 import { MonthPreviewForm, useMonthRun } from './MonthPreview';
 import { AM, EntryTable, problemOf } from './parts';
+import { Button, Table } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 /** The monthly depreciation run: choose a month, read what it depreciates and its entry, then post it once. */
 export default function DepreciationPanel() {
@@ -35,9 +36,9 @@ export default function DepreciationPanel() {
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Monthly Depreciation</h1>
-        <Link className="btn btn-outline-secondary btn-sm" to={`${AM}/list`}>
+        <LinkButton size="sm" to={`${AM}/list`}>
           Back to Asset List
-        </Link>
+        </LinkButton>
       </div>
       <MonthPreviewForm id="dep-month" run={run} className="mb-3" />
       {!shown ? (
@@ -52,7 +53,7 @@ export default function DepreciationPanel() {
                 {p.run ? `Posted on ${formatDateTime(p.run.created_at)} by ${p.run.created_by}: journal entry ${p.run.journal_entry}.` : 'Not posted yet: this is what posting would write.'}
               </p>
               <ScrollRegion label="Assets depreciated" style={{ maxHeight: 360 }}>
-                <table className="table table-sm table-bordered w-auto">
+                <Table size="sm" bordered className="w-auto">
                   <caption className="caption-top">Assets depreciated in {periodLabel(p.period)}</caption>
                   <thead>
                     <tr>
@@ -83,13 +84,13 @@ export default function DepreciationPanel() {
                       <td colSpan={2} />
                     </tr>
                   </tbody>
-                </table>
+                </Table>
               </ScrollRegion>
               <EntryTable lines={p.entry} label="Journal entry" />
               {!p.run && mayPost && (
-                <button type="button" className="btn btn-success btn-sm" onClick={post} disabled={isLoading}>
+                <Button variant="success" size="sm" onClick={post} disabled={isLoading}>
                   Post Depreciation
-                </button>
+                </Button>
               )}
             </section>
           )}

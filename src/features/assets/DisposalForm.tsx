@@ -10,6 +10,8 @@ import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
 import { AM, Field, OptionSelect, problemOf, useAssetOptions, type FormProblem } from './parts';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 /** Disposal of an asset: the date, the proceeds and where they went; the books take the gain or loss. */
 export default function DisposalForm({ assetId }: { assetId: number }) {
@@ -65,24 +67,24 @@ function Disposal({ asset }: { asset: AssetDetail }) {
           {(id, d) => <DateInput id={id} value={f.disposal_date} aria-describedby={d} onValue={(v) => setF({ ...f, disposal_date: v })} />}
         </Field>
         <Field label="Proceeds" error={problem?.fields.proceeds} className="col-md-3">
-          {(id, d) => <input id={id} inputMode="decimal" className="form-control form-control-sm text-end" value={f.proceeds} aria-describedby={d} onChange={(e) => setF({ ...f, proceeds: e.target.value })} />}
+          {(id, d) => <Form.Control id={id} inputMode="decimal" size="sm" className="text-end" value={f.proceeds} aria-describedby={d} onChange={(e) => setF({ ...f, proceeds: e.target.value })} />}
         </Field>
         <Field label="Proceeds Account" error={problem?.fields.proceeds_account}>
           {(id, d) => <OptionSelect id={id} describedBy={d} value={f.proceeds_account} onChange={(v) => setF({ ...f, proceeds_account: v })} options={options?.proceeds_accounts} empty="None (scrapped)" />}
         </Field>
         <Field label="Remarks" error={problem?.fields.remarks} className="col-md-12">
-          {(id, d) => <input id={id} className="form-control form-control-sm" value={f.remarks} aria-describedby={d} maxLength={500} onChange={(e) => setF({ ...f, remarks: e.target.value })} />}
+          {(id, d) => <Form.Control id={id} size="sm" value={f.remarks} aria-describedby={d} maxLength={500} onChange={(e) => setF({ ...f, remarks: e.target.value })} />}
         </Field>
       </fieldset>
       <div className="d-flex gap-2">
         {mayManage && (
-          <button type="submit" className="btn btn-danger btn-sm" disabled={isLoading}>
+          <Button type="submit" variant="danger" size="sm" disabled={isLoading}>
             Dispose Asset
-          </button>
+          </Button>
         )}
-        <Link className="btn btn-outline-secondary btn-sm" to={`${AM}/register/${asset.asset_id}`}>
+        <LinkButton size="sm" to={`${AM}/register/${asset.asset_id}`}>
           Cancel
-        </Link>
+        </LinkButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { periodBody } from '../../../contract/assets';
 import FormError from '../../components/FormError';
 import { todayManila } from '../../lib/dates';
 import { thisMonth } from './parts';
+import { Button, Form } from 'react-bootstrap';
 
 /**
  * The month of a monthly run (depreciation, allocations): the month being
@@ -36,11 +37,11 @@ export function MonthPreviewForm({ id, run, className }: { id: string; run: Retu
           <label htmlFor={id} className="form-label small mb-1 d-block">
             Month
           </label>
-          <input id={id} type="month" className="form-control form-control-sm" value={run.month} onChange={(e) => run.setMonth(e.target.value)} />
+          <Form.Control id={id} type="month" size="sm" value={run.month} onChange={(e) => run.setMonth(e.target.value)} />
         </div>
-        <button type="submit" className="btn btn-outline-primary btn-sm">
+        <Button type="submit" variant="outline-primary" size="sm">
           Preview
-        </button>
+        </Button>
       </form>
       {run.problem && <FormError message={run.problem} />}
     </>

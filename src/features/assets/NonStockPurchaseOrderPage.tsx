@@ -11,6 +11,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import ApoDetailPanel from './ApoDetailPanel';
 import ApoForm from './ApoForm';
 import { AM } from './parts';
+import { Alert, Button } from 'react-bootstrap';
 
 const columns = colDefsOf<ApoRow>(apoColumns);
 const BASE = `${AM}/purchase-order-non-stock`;
@@ -27,9 +28,9 @@ export default function NonStockPurchaseOrderPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Purchase Order (Non-Stock)</h1>
         <Can scopes={['manage_assets', 'create_purchase_order']}>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setWriting((w) => !w)} aria-expanded={writing}>
+          <Button size="sm" onClick={() => setWriting((w) => !w)} aria-expanded={writing}>
             {writing ? 'Close the New Purchase Order' : 'New Purchase Order'}
-          </button>
+          </Button>
         </Can>
       </div>
       {writing && (
@@ -53,9 +54,9 @@ export default function NonStockPurchaseOrderPage() {
           </ul>
         </nav>
         {tab === null ? (
-          <div className="alert alert-warning" role="alert">
+          <Alert variant="warning" transition={false} role="alert">
             There is no purchase order status “{status}”. Choose one of the tabs above.
-          </div>
+          </Alert>
         ) : (
           <>
             <div className="mb-2">

@@ -3,6 +3,7 @@ import { assetOptionsEp, type EntryLine, type Option } from '../../../contract/a
 import type { ApiError } from '../../api/ApiError';
 import { useRead } from '../../api/kitApi';
 import EntryLinesTable from '../../components/EntryLinesTable';
+import { Form } from 'react-bootstrap';
 
 /** The paths of the asset screens. */
 export const FA = '/finance-and-accounting';
@@ -46,14 +47,14 @@ export function Field({ label, error, required, children, className = 'col-md-4'
 /** A select over options with an empty first choice. */
 export function OptionSelect({ id, value, options, onChange, empty = 'Choose…', describedBy, invalid }: { id: string; value: string; options: Option[] | undefined; onChange: (v: string) => void; empty?: string; describedBy?: string; invalid?: boolean }) {
   return (
-    <select id={id} className={`form-select form-select-sm${invalid ? ' is-invalid' : ''}`} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+    <Form.Select id={id} size="sm" isInvalid={Boolean(invalid)} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
       <option value="">{empty}</option>
       {(options ?? []).map((o) => (
         <option key={o.value} value={String(o.value)}>
           {o.label}
         </option>
       ))}
-    </select>
+    </Form.Select>
   );
 }
 

@@ -5,6 +5,7 @@ import { Codes } from '../../../contract/codes';
 import { completeSignIn, sessionCalls } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import AuthCard from './AuthCard';
+import { Alert, Spinner } from 'react-bootstrap';
 
 export const CROSS_LOGIN_REDIRECT_MS = 3000;
 
@@ -41,19 +42,19 @@ export default function CrossLoginPage() {
     <AuthCard title="Single sign-on">
       {state === 'waiting' && (
         <p role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Please wait authenticating...
         </p>
       )}
       {state === 'ok' && (
-        <div className="alert alert-success mb-0" role="status">
+        <Alert variant="success" transition={false} className="mb-0" role="status">
           Authentication Success.
-        </div>
+        </Alert>
       )}
       {state === 'failed' && (
-        <div className="alert alert-danger mb-0" role="alert">
+        <Alert variant="danger" transition={false} className="mb-0" role="alert">
           Authentication Failed.
-        </div>
+        </Alert>
       )}
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import Modal from '../../components/Modal';
 import { completeSignIn, sessionCalls } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import { mmss, useCountdown } from './useCountdown';
+import { Button, Form } from 'react-bootstrap';
 
 interface OtpDialogProps {
   username: string;
@@ -64,9 +65,9 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
   }
 
   const closeButton = (
-    <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+    <Button variant="outline-secondary" onClick={onClose}>
       Close
-    </button>
+    </Button>
   );
 
   if (via === null) {
@@ -76,9 +77,9 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
           <p>Where should we send your code?</p>
           <div className="d-grid gap-2">
             {channels.map((c) => (
-              <button key={c.via} type="button" className="btn btn-outline-primary text-start" onClick={() => send(c.via)}>
+              <Button key={c.via} type="button" variant="outline-primary" className="text-start" onClick={() => send(c.via)}>
                 Send by {c.via} {c.destination && <span className="text-muted small ms-2">{c.destination}</span>}
-              </button>
+              </Button>
             ))}
           </div>
         </div>
@@ -93,9 +94,9 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
           <label htmlFor="otp" className="form-label">
             One-time code
           </label>
-          <input
+          <Form.Control
             id="otp"
-            className="form-control form-control-lg text-center"
+            size="lg" className="text-center"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -106,13 +107,13 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
           <p className="small text-muted mt-2 mb-0">We sent a six-digit code by {via}.</p>
         </div>
         <div className="modal-footer">
-          <button type="button" className="btn btn-link" disabled={left > 0} onClick={() => send(via)}>
+          <Button variant="link" disabled={left > 0} onClick={() => send(via)}>
             {left > 0 ? `Resend in ${mmss(left)}` : 'Resend'}
-          </button>
+          </Button>
           {closeButton}
-          <button type="submit" className="btn btn-primary" disabled={!otp || busy}>
+          <Button type="submit"  disabled={!otp || busy}>
             Verify
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
 
 interface PasswordFieldProps {
   id: string;
@@ -20,18 +21,18 @@ export default function PasswordField({ id, label, value, onChange, error, autoC
         {label}
       </label>
       <div className="input-group has-validation">
-        <input
+        <Form.Control
           id={id}
           type={shown ? 'text' : 'password'}
-          className={`form-control ${error ? 'is-invalid' : ''}`}
+          isInvalid={Boolean(error)}
           autoComplete={autoComplete}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={[error ? `${id}-error` : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}
         />
-        <button type="button" className="btn btn-outline-secondary" aria-label={`${shown ? 'Hide' : 'Show'} ${label}`} onClick={() => setShown((s) => !s)}>
+        <Button variant="outline-secondary" aria-label={`${shown ? 'Hide' : 'Show'} ${label}`} onClick={() => setShown((s) => !s)}>
           {shown ? 'Hide' : 'Show'}
-        </button>
+        </Button>
         {error && (
           <div id={`${id}-error`} className="invalid-feedback">
             {error}

@@ -4,6 +4,7 @@ import { toApiError } from '../../api/ApiError';
 import { sessionCalls } from '../../state/session';
 import FormError from '../../components/FormError';
 import AuthCard from './AuthCard';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 /** Forgot password: asks for the e-mail the reset link goes to. */
 export default function ProvideEmailPage() {
@@ -30,9 +31,9 @@ export default function ProvideEmailPage() {
   return (
     <AuthCard title="Forgot Password">
       {done ? (
-        <div className="alert alert-success" role="status">
+        <Alert variant="success" transition={false} role="status">
           {done}
-        </div>
+        </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <FormError message={error} />
@@ -40,11 +41,11 @@ export default function ProvideEmailPage() {
             <label htmlFor="email" className="form-label">
               Email
             </label>
-            <input id="email" type="email" className="form-control" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Form.Control id="email" type="email"  autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
-          <button type="submit" className="btn btn-primary w-100" disabled={busy || !email}>
+          <Button type="submit" className="w-100" disabled={busy || !email}>
             Send Reset Link
-          </button>
+          </Button>
         </form>
       )}
       <p className="mt-3 mb-0 small">

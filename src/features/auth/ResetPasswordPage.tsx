@@ -5,6 +5,7 @@ import { showError, showSuccess } from '../../components/dialogs';
 import { sessionCalls } from '../../state/session';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
+import { Alert, Button } from 'react-bootstrap';
 
 /** Reset password from the e-mailed link (?token=&email=); back to the root route on success. */
 export default function ResetPasswordPage() {
@@ -20,9 +21,9 @@ export default function ResetPasswordPage() {
   if (!token || !email) {
     return (
       <AuthCard title="Reset Password">
-        <div className="alert alert-warning" role="alert">
+        <Alert variant="warning" transition={false} role="alert">
           This reset link is incomplete. Ask for a new one.
-        </div>
+        </Alert>
         <Link to="/provide-email">Request a new reset link</Link>
       </AuthCard>
     );
@@ -54,9 +55,9 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <PasswordField id="new-password" label="New Password" value={password} onChange={setPassword} />
         <PasswordField id="confirm-password" label="Confirm Password" value={password2} onChange={setPassword2} error={mismatch ? "Password doesn't match!" : undefined} />
-        <button type="submit" className="btn btn-primary w-100" disabled={busy || !password || !password2}>
+        <Button type="submit" className="w-100" disabled={busy || !password || !password2}>
           Update Password
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

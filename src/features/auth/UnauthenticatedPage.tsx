@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import AuthCard from './AuthCard';
+import { Button } from 'react-bootstrap';
 
 /** Landing for HTTP 401/403 (spec 000 §2.1). */
 export default function UnauthenticatedPage() {
@@ -14,9 +15,9 @@ export default function UnauthenticatedPage() {
   return (
     <AuthCard title="Authentication required">
       <p>Your session has ended, or you tried to open something your account may not use.</p>
-      <button type="button" className="btn btn-primary" onClick={again}>
+      <Button onClick={again}>
         Sign in again
-      </button>
+      </Button>
     </AuthCard>
   );
 }

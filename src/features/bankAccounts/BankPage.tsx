@@ -6,6 +6,7 @@ import { usePermission } from '../../components/permissions';
 import { formatDateTime } from '../../lib/dates';
 import BankLinks from './BankLinks';
 import { bankHeading, useBank } from './useBank';
+import { Alert } from 'react-bootstrap';
 
 /** /banks-maintenance/:id: one bank as Banks Maintenance keeps it (edited there), with its branches and accounts a tab away. */
 export default function BankPage() {
@@ -45,8 +46,8 @@ export default function BankPage() {
 
 function NotFound() {
   return (
-    <div className="alert alert-warning m-3" role="alert">
+    <Alert variant="warning" transition={false} className="m-3" role="alert">
       Bank not found. <Link to="/banks-maintenance">Back to Banks Maintenance</Link>
-    </div>
+    </Alert>
   );
 }

@@ -6,6 +6,7 @@ import { usePermission } from '../../components/permissions';
 import ResourceListPage from '../../components/resource/ResourceListPage';
 import BankLinks from './BankLinks';
 import { useBank } from './useBank';
+import { Alert } from 'react-bootstrap';
 
 /** A list of one bank's records (its branches, its accounts): the bank from the address fixes the list and every new record. */
 export default function BankScopedList({ res, what }: { res: Resource; what: string }) {
@@ -15,9 +16,9 @@ export default function BankScopedList({ res, what }: { res: Resource; what: str
   if (!canView) return <PermissionDenied what={res.title} />;
   if (id === null || error?.status === 404) {
     return (
-      <div className="alert alert-warning m-3" role="alert">
+      <Alert variant="warning" transition={false} className="m-3" role="alert">
         Bank not found. <Link to="/banks-maintenance">Back to Banks Maintenance</Link>
-      </div>
+      </Alert>
     );
   }
   return (

@@ -10,6 +10,7 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import NewCollectionModal from './NewCollectionModal';
 import ReceiptModal from './ReceiptModal';
+import { Button, Form } from 'react-bootstrap';
 
 // At 1440 px: the receipt and customer stay pinned, the amounts and status come first.
 const columns = arranged(colDefsOf<ReceiptRow>(receiptColumns), {
@@ -37,28 +38,28 @@ export default function CollectionsPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Collections</h1>
         <Can scopes="create_collection">
-          <button type="button" className="btn btn-success btn-sm" onClick={() => setCreating(true)}>
+          <Button variant="success" size="sm" onClick={() => setCreating(true)}>
             New Collection
-          </button>
+          </Button>
         </Can>
       </div>
       <Can scopes="view_collections" fallback={<PermissionDenied what="the collections" />}>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <SearchBox label="Search OR, check or customer" placeholder="Search OR, check or customer" value={q.text} onSearch={q.search} clearable />
           <label className="visually-hidden" htmlFor="collection-status">Status</label>
-          <select id="collection-status" className="form-select form-select-sm w-auto" value={filters.status} onChange={(e) => setFilters({ status: e.target.value })}>
+          <Form.Select id="collection-status" size="sm" className="w-auto" value={filters.status} onChange={(e) => setFilters({ status: e.target.value })}>
             <option value="">Status: all</option>
             {Object.entries(RECEIPT_STATUSES).map(([k, label]) => (
               <option key={k} value={k}>Status: {label}</option>
             ))}
-          </select>
+          </Form.Select>
           <label className="visually-hidden" htmlFor="collection-mode">Mode of Payment</label>
-          <select id="collection-mode" className="form-select form-select-sm w-auto" value={filters.mode} onChange={(e) => setFilters({ mode: e.target.value })}>
+          <Form.Select id="collection-mode" size="sm" className="w-auto" value={filters.mode} onChange={(e) => setFilters({ mode: e.target.value })}>
             <option value="">Mode: all</option>
             {Object.entries(PAYMENT_MODES).map(([k, label]) => (
               <option key={k} value={k}>Mode: {label}</option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <ServerGrid<ReceiptRow>
           screenId="collections"

@@ -3,6 +3,7 @@ import { creditAssessmentEp, type CreditAssessmentResult } from '../../../contra
 import { Codes } from '../../../contract/codes';
 import { useRead } from '../../api/kitApi';
 import AssessmentView, { NO_DATA } from '../../components/creditAssessment/AssessmentView';
+import { Alert, Spinner } from 'react-bootstrap';
 
 export { NO_DATA, PDF_FILE_NAME } from '../../components/creditAssessment/AssessmentView';
 
@@ -27,14 +28,14 @@ export default function PublicCreditAssessmentPage() {
     <main className="container py-4 credit-assessment">
       <h1 className="h4 mb-3">Allowable Credit</h1>
       {message !== null ? (
-        <div className="alert alert-danger" role="alert">
+        <Alert variant="danger" transition={false} role="alert">
           {message}
-        </div>
+        </Alert>
       ) : result ? (
         <AssessmentView assessment={result} />
       ) : (
         <div role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Loading…
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { Buckets } from '../../../contract/creditDesk';
 import { formatMoney } from '../../lib/money';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Table } from 'react-bootstrap';
 
 export const BUCKET_LABELS = [
   ['in_transit', 'In Transit'],
@@ -18,7 +19,7 @@ export const BUCKET_LABELS = [
 export default function AgingBuckets({ aging, caption }: { aging: Buckets; caption: string }) {
   return (
     <ScrollRegion label={caption}>
-      <table className="table table-sm table-bordered w-auto mb-0">
+      <Table size="sm" bordered className="w-auto mb-0">
         <caption className="caption-top small text-muted">{caption}</caption>
         <thead>
           <tr>
@@ -38,7 +39,7 @@ export default function AgingBuckets({ aging, caption }: { aging: Buckets; capti
             ))}
           </tr>
         </tbody>
-      </table>
+      </Table>
     </ScrollRegion>
   );
 }

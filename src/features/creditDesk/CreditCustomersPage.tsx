@@ -4,6 +4,7 @@ import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useUrlState } from '../../components/grid/useUrlState';
 import { customerCenterPath, customerCollectionsPath } from './paths';
+import { Button, Form } from 'react-bootstrap';
 
 type Filters = { search: string; with_balance: string };
 
@@ -36,7 +37,7 @@ export default function CreditCustomersPage() {
           <label htmlFor="credit-customers-search" className="form-label small mb-1">
             Customer Code or Name
           </label>
-          <input id="credit-customers-search" className="form-control form-control-sm" maxLength={100} value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
+          <Form.Control id="credit-customers-search" size="sm" maxLength={100} value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
         </div>
         <div className="col-auto form-check ms-2 mb-1">
           <input id="credit-customers-balance" type="checkbox" className="form-check-input" checked={draft.with_balance === '1'} onChange={(e) => setDraft({ ...draft, with_balance: e.target.checked ? '1' : '' })} />
@@ -45,9 +46,9 @@ export default function CreditCustomersPage() {
           </label>
         </div>
         <div className="col-auto">
-          <button type="submit" className="btn btn-primary btn-sm">
+          <Button type="submit" size="sm">
             Search
-          </button>
+          </Button>
         </div>
       </form>
       <ServerGrid<CreditCustomerRow>

@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/money';
 import { TotalsSection } from '../../components/report/reportParts';
 import AgingBuckets from './AgingBuckets';
 import { customerCenterPath } from './paths';
+import { Form } from 'react-bootstrap';
 
 type Filters = { as_of: string; search: string; past_due_only: string };
 
@@ -46,7 +47,7 @@ export default function CustomerAgingPage() {
             <label htmlFor="aging-search" className="form-label small mb-1 d-block">
               Customer Code or Name
             </label>
-            <input id="aging-search" className="form-control form-control-sm" value={draft.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
+            <Form.Control id="aging-search" size="sm" value={draft.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
           </div>
           <div className="col-auto form-check ms-2 mb-1">
             <input id="aging-past-due" type="checkbox" className="form-check-input" checked={draft.past_due_only === '1'} onChange={(e) => set({ past_due_only: e.target.checked ? '1' : '' })} />

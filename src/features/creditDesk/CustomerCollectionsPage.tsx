@@ -7,6 +7,8 @@ import AgingBuckets from './AgingBuckets';
 import ReceiptTable from './ReceiptTable';
 import RecentTable from './RecentTable';
 import { COLLECTIONS_PATH, customerCenterPath, noticePath, soaPath } from './paths';
+import { Table } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const validId = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null);
 
@@ -41,9 +43,9 @@ function Receivable({ r }: { r: CustomerReceivable }) {
         {r.customer.customer_name} <span className="text-muted small">({r.customer.customer_code})</span>
       </h2>
       <nav className="d-flex flex-wrap gap-3 mb-3 small" aria-label="Customer links">
-        <Link className="btn btn-success btn-sm" to={COLLECTIONS_PATH}>
+        <LinkButton variant="success" size="sm" to={COLLECTIONS_PATH}>
           Record a Collection
-        </Link>
+        </LinkButton>
         <Link to={customerCenterPath(r.customer.customer_id)}>Customer Center</Link>
         <Link to={soaPath('customer', r.customer.customer_code)}>Statement of Account</Link>
         <Link to={noticePath(r.customer.customer_code)}>Collection Notice</Link>
@@ -52,7 +54,7 @@ function Receivable({ r }: { r: CustomerReceivable }) {
       <section className="mt-3" aria-label="Open invoices">
         <h3 className="h6">Open Invoices</h3>
         {r.open_invoices.length ? (
-          <table className="table table-sm small">
+          <Table size="sm" className="small">
             <thead>
               <tr>
                 <th scope="col">SI No.</th>
@@ -77,7 +79,7 @@ function Receivable({ r }: { r: CustomerReceivable }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         ) : (
           <p className="text-muted small">No open invoices.</p>
         )}

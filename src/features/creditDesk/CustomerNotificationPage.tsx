@@ -9,6 +9,7 @@ import LoadState from '../../components/LoadState';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { customerCollectionsPath } from './paths';
+import { Button, Form, Table } from 'react-bootstrap';
 
 /**
  * The collection notice of a customer: a reminder letter listing its past-due
@@ -78,7 +79,7 @@ function Notice({ n }: { n: NoticePreview }) {
               <strong>PHP {formatMoney(n.past_due)}</strong>. We would appreciate your payment at the soonest, or a call to our credit and collections
               team if you have already paid.
             </p>
-            <table className="table table-sm table-bordered small">
+            <Table size="sm" bordered className="small">
               <thead>
                 <tr>
                   <th scope="col">SI No.</th>
@@ -105,33 +106,33 @@ function Notice({ n }: { n: NoticePreview }) {
                   <td className="text-end font-monospace">{formatMoney(n.past_due)}</td>
                 </tr>
               </tfoot>
-            </table>
+            </Table>
             <p className="mb-0">Please disregard this notice if payment has been made.</p>
           </>
         )}
       </div>
       <div className="row g-2 align-items-end mb-3">
         <div className="col-auto">
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void print()} disabled={printing}>
+          <Button variant="outline-secondary" onClick={() => void print()} disabled={printing}>
             {printing ? 'Making the PDF…' : 'Print to PDF'}
-          </button>
+          </Button>
         </div>
         <div className="col-12 col-md-4">
           <label htmlFor="notice-sent-to" className="form-label small mb-1">
             Sent To (e-mail or person)
           </label>
-          <input id="notice-sent-to" className="form-control" maxLength={200} value={sentTo} onChange={(e) => setSentTo(e.target.value)} />
+          <Form.Control id="notice-sent-to"  maxLength={200} value={sentTo} onChange={(e) => setSentTo(e.target.value)} />
         </div>
         <div className="col-auto">
-          <button type="button" className="btn btn-success" onClick={() => void markSent()} disabled={nothing || send.isLoading}>
+          <Button variant="success" onClick={() => void markSent()} disabled={nothing || send.isLoading}>
             Mark as Sent
-          </button>
+          </Button>
         </div>
       </div>
       <section aria-label="Notices sent">
         <h2 className="h6">Notices Sent</h2>
         {n.sent.length ? (
-          <table className="table table-sm small">
+          <Table size="sm" className="small">
             <thead>
               <tr>
                 <th scope="col">Sent</th>
@@ -154,7 +155,7 @@ function Notice({ n }: { n: NoticePreview }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         ) : (
           <p className="text-muted small">No notice sent yet.</p>
         )}

@@ -3,12 +3,13 @@ import { PAYMENT_MODES, RECEIPT_STATUSES } from '../../../contract/collections';
 import type { ReceiptLine } from '../../../contract/creditDesk';
 import { formatMoney } from '../../lib/money';
 import { paymentApplicationPath } from './paths';
+import { Table } from 'react-bootstrap';
 
 /** Official receipts of a customer as a small table; an advance links to its payment application. */
 export default function ReceiptTable({ rows, caption, empty }: { rows: ReceiptLine[]; caption: string; empty: string }) {
   if (!rows.length) return <p className="text-muted small">{empty}</p>;
   return (
-    <table className="table table-sm small">
+    <Table size="sm" className="small">
       <caption className="caption-top">{caption}</caption>
       <thead>
         <tr>
@@ -38,6 +39,6 @@ export default function ReceiptTable({ rows, caption, empty }: { rows: ReceiptLi
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

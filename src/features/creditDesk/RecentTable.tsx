@@ -1,11 +1,12 @@
 import { POSTING_KINDS, type RecentPosting } from '../../../contract/creditDesk';
 import { formatMoney } from '../../lib/money';
+import { Table } from 'react-bootstrap';
 
 /** Receivable postings as a small table (the newest first). */
 export default function RecentTable({ rows, caption, empty }: { rows: RecentPosting[]; caption: string; empty: string }) {
   if (!rows.length) return <p className="text-muted small">{empty}</p>;
   return (
-    <table className="table table-sm small">
+    <Table size="sm" className="small">
       <caption className="caption-top">{caption}</caption>
       <thead>
         <tr>
@@ -29,6 +30,6 @@ export default function RecentTable({ rows, caption, empty }: { rows: RecentPost
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/money';
 import AgingBuckets from './AgingBuckets';
 import CustomerPicker from './CustomerPicker';
 import { soaPath } from './paths';
+import { Button, Table } from 'react-bootstrap';
 
 type Form = { customer_code: string; customer_label: string; date_from: string; date_to: string };
 
@@ -74,9 +75,9 @@ export default function StatementOfAccountPage() {
         <DateField label="Date From" required value={draft.date_from} onChange={(v) => setDraft({ ...draft, date_from: v })} />
         <DateField label="Date To" required value={draft.date_to} onChange={(v) => setDraft({ ...draft, date_to: v })} />
         <div className="col-auto">
-          <button type="submit" className="btn btn-primary">
+          <Button type="submit" >
             Show Statement
-          </button>
+          </Button>
         </div>
         <div className="col-auto">
           <ExportButton scope="view_statement_of_account" path={soaExportEp.path} body={exportBody} />
@@ -114,9 +115,9 @@ function Statement({ soa }: { soa: Soa }) {
   return (
     <>
       <div className="d-flex gap-2 mb-2">
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void print()} disabled={printing}>
+        <Button variant="outline-secondary" size="sm" onClick={() => void print()} disabled={printing}>
           {printing ? 'Making the PDF…' : 'Print to PDF'}
-        </button>
+        </Button>
       </div>
       {soa.truncated && (
         <p className="alert alert-warning py-2" role="status">
@@ -132,7 +133,7 @@ function Statement({ soa }: { soa: Soa }) {
           {soa.customer.city ? ` · ${soa.customer.city}` : ''} · Terms {soa.customer.credit_term_days} days
           {many && ` · Branches: ${soa.branches.slice(1).map((b) => b.customer_name).join(', ')}`}
         </p>
-        <table className="table table-sm table-striped small">
+        <Table size="sm" striped className="small">
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -180,7 +181,7 @@ function Statement({ soa }: { soa: Soa }) {
               <td className="text-end font-monospace">{formatMoney(soa.closing)}</td>
             </tr>
           </tfoot>
-        </table>
+        </Table>
         <AgingBuckets aging={soa.aging} caption={`Aging of the closing balance as of ${soa.date_to}`} />
       </div>
     </>

@@ -12,6 +12,7 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { searchCustomerCodes } from '../../components/filters/customerOptions';
 import { accepted, Amount, BOOKS_START, monthStart, REPORT_ERROR, TotalsSection } from './reportParts';
+import { Table } from 'react-bootstrap';
 
 type Filters = { date_from: string; date_to: string; customer_code: string };
 const def = advancesFromCustomers.report;
@@ -96,7 +97,7 @@ function CustomerTotals({ summary, loading, failed, oneCustomer }: { summary: Ad
     <TotalsSection loading={loading} failed={failed} empty={!!summary && summary.customers.length === 0}>
       {summary && (
         <>
-          <table className="table table-sm table-bordered w-auto">
+          <Table size="sm" bordered className="w-auto">
             <thead>
               <tr>
                 <th scope="col">Customer</th>
@@ -128,7 +129,7 @@ function CustomerTotals({ summary, loading, failed, oneCustomer }: { summary: Ad
                 <Amount value={summary.total.closing} strong />
               </tr>
             </tfoot>
-          </table>
+          </Table>
           {!oneCustomer && (
             <p className="small mb-0" role="status">
               Advances from Customers (2050) in the trial balance at the end of the range: <strong>{summary.control_closing}</strong>

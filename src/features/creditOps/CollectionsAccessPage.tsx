@@ -8,6 +8,7 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { searchCustomerCodes } from '../../components/filters/customerOptions';
 import { refusalOf } from './formIssues';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
 
 type Kind = 'CUSTOMER' | 'OFFICER';
 
@@ -38,14 +39,14 @@ function AccessEditor() {
           <label htmlFor="access-collector" className="form-label small mb-0">
             Collector
           </label>
-          <select id="access-collector" className="form-select form-select-sm" value={userId} onChange={(e) => setUserId(e.target.value)} disabled={!collectors.data}>
+          <Form.Select id="access-collector" size="sm" value={userId} onChange={(e) => setUserId(e.target.value)} disabled={!collectors.data}>
             <option value="">{collectors.isLoading ? 'Loading the users…' : collectors.isError ? 'The users could not be loaded' : 'Select a collector…'}</option>
             {(collectors.data ?? []).map((c) => (
               <option key={c.user_id} value={c.user_id}>
                 {c.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         {chosen && (
           <p className="col small mb-1" role="status">
@@ -76,15 +77,15 @@ function CollectorList({ userId }: { userId: number }) {
       {list.isFetching && !list.currentData ? (
         <p role="status">Loading the list…</p>
       ) : list.isError ? (
-        <div className="alert alert-danger" role="alert">
+        <Alert variant="danger" transition={false} role="alert">
           The list could not be loaded. Please try again.
-        </div>
+        </Alert>
       ) : rows.length === 0 ? (
         <p className="text-muted" role="status">
           No customers or account officers yet.
         </p>
       ) : (
-        <table className="table table-sm table-bordered w-auto">
+        <Table size="sm" bordered className="w-auto">
           <caption className="caption-top">Customers and account officers of this collector</caption>
           <thead>
             <tr>
@@ -105,14 +106,14 @@ function CollectorList({ userId }: { userId: number }) {
                 <td>{r.name}</td>
                 <td className="text-end">{r.customers}</td>
                 <td>
-                  <button type="button" className="btn btn-link btn-sm p-0 text-danger" onClick={() => remove(r)} disabled={writes.isLoading} aria-label={`Remove ${r.name}`}>
+                  <Button variant="link" size="sm" className="p-0 text-danger" onClick={() => remove(r)} disabled={writes.isLoading} aria-label={`Remove ${r.name}`}>
                     Remove
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </>
   );
@@ -163,20 +164,20 @@ function AddEntry({ userId }: { userId: number }) {
           <label htmlFor="access-officer" className="form-label small mb-0">
             Account Officer
           </label>
-          <select id="access-officer" className="form-select form-select-sm" value={aoId} onChange={(e) => (setAoId(e.target.value), setError(undefined))}>
+          <Form.Select id="access-officer" size="sm" value={aoId} onChange={(e) => (setAoId(e.target.value), setError(undefined))}>
             <option value="">{officers.isLoading ? 'Loading…' : 'Select…'}</option>
             {(officers.data ?? []).map((o) => (
               <option key={o.ao_id} value={o.ao_id}>
                 {o.ao_name}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
       )}
       <div className="col-auto">
-        <button type="submit" className="btn btn-success btn-sm" disabled={writes.isLoading}>
+        <Button type="submit" variant="success" size="sm" disabled={writes.isLoading}>
           {writes.isLoading ? 'Adding…' : 'Add'}
-        </button>
+        </Button>
       </div>
       {error && (
         <div className="col-12 text-danger small" role="alert">

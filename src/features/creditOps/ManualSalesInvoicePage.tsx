@@ -1,4 +1,4 @@
-import { Alert, Button, Table } from 'react-bootstrap';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { useState } from 'react';
 import {
   createManualSiEp,
@@ -254,10 +254,10 @@ function LineInput({ label, value, onChange, error, field }: { label: string; va
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input
+      <Form.Control
         id={id}
         data-field={field}
-        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+        size="sm" isInvalid={Boolean(error)}
         value={value}
         inputMode="decimal"
         aria-invalid={error ? true : undefined}

@@ -10,6 +10,7 @@ import { Can, usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import IdentifyDepositModal from './IdentifyDepositModal';
 import RecordDepositModal from './RecordDepositModal';
+import { Button, Form } from 'react-bootstrap';
 
 const columns = colDefsOf<DepositRow>(depositColumns);
 
@@ -36,21 +37,21 @@ export default function UnidentifiedDepositsPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Unidentified Deposits</h1>
         <Can scopes="manage_unidentified_deposits">
-          <button type="button" className="btn btn-success btn-sm" onClick={() => setCreating(true)}>
+          <Button variant="success" size="sm" onClick={() => setCreating(true)}>
             Record Deposit
-          </button>
+          </Button>
         </Can>
       </div>
       <Can scopes={['manage_unidentified_deposits', 'view_collections']} fallback={<PermissionDenied what="the unidentified deposits" />}>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <SearchBox label="Search deposit, reference or customer" placeholder="Search deposit, reference or customer" value={q.text} onSearch={q.search} clearable />
           <label className="visually-hidden" htmlFor="deposit-status">Status</label>
-          <select id="deposit-status" className="form-select form-select-sm w-auto" value={filters.status} onChange={(e) => setFilters({ status: e.target.value })}>
+          <Form.Select id="deposit-status" size="sm" className="w-auto" value={filters.status} onChange={(e) => setFilters({ status: e.target.value })}>
             <option value="">Status: all</option>
             {Object.entries(DEPOSIT_STATUSES).map(([k, label]) => (
               <option key={k} value={k}>Status: {label}</option>
             ))}
-          </select>
+          </Form.Select>
           {manage && <span className="small text-muted">Open a waiting deposit to identify its customer.</span>}
         </div>
         <ServerGrid<DepositRow>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   dealCustomerOptionsEp,
@@ -36,6 +36,8 @@ import DealLines, { type LineProduct } from './DealLines';
 import DealHistory, { DealStatusBadge } from './DealStatus';
 import DeclineModal from './DeclineModal';
 import { dealListRoute, dealRoute } from './routes';
+import { Alert, Button, Form } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 export interface DealFormProps {
   /** The deal shown; null for a new one. */
@@ -145,17 +147,17 @@ export default function DealForm({ deal, preset, fromNew = false }: DealFormProp
         <h1 className="h4 mb-0 me-auto">
           {title} {deal && <DealStatusBadge status={deal.status} />}
         </h1>
-        <Link className="btn btn-outline-secondary btn-sm" to={backTo}>
+        <LinkButton size="sm" to={backTo}>
           Back to list
-        </Link>
+        </LinkButton>
       </div>
       {deal && <DealHistory deal={deal} />}
       {deal && !editable && deal.status !== 3 && canCreate && <p className="small text-muted">An approved deal cannot be changed: create a new deal to change these terms.</p>}
       <form ref={(el) => void (form.rootRef.current = el)} noValidate onSubmit={(e) => e.preventDefault()} aria-label={title}>
         {serverError && (
-          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          <Alert variant="danger" transition={false} className="py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
             {serverError}
-          </div>
+          </Alert>
         )}
         <fieldset disabled={!editable || saving}>
           <div className="row g-3">
@@ -192,10 +194,10 @@ export default function DealForm({ deal, preset, fromNew = false }: DealFormProp
               <label htmlFor="deal-remarks" className="form-label small mb-0">
                 {DEAL_FIELD_LABELS.remarks}
               </label>
-              <textarea
+              <Form.Control
                 id="deal-remarks"
                 data-field="remarks"
-                className={`form-control form-control-sm${form.errors.remarks ? ' is-invalid' : ''}`}
+                as="textarea" size="sm" isInvalid={Boolean(form.errors.remarks)}
                 rows={2}
                 maxLength={DEAL_LIMITS.remarks}
                 value={String(form.values.remarks ?? '')}
@@ -209,23 +211,23 @@ export default function DealForm({ deal, preset, fromNew = false }: DealFormProp
         <div className="d-flex flex-wrap gap-2 mt-3">
           {editable && (
             <>
-              <button type="button" className="btn btn-outline-primary" onClick={() => void save(0)} disabled={saving}>
+              <Button variant="outline-primary" onClick={() => void save(0)} disabled={saving}>
                 {dealWorkflow.actions.update.label}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => void save(1)} disabled={saving}>
+              </Button>
+              <Button onClick={() => void save(1)} disabled={saving}>
                 {dealWorkflow.actions.submit.label}
-              </button>
+              </Button>
             </>
           )}
           {deal && canApprove && (
-            <button type="button" className="btn btn-success" onClick={() => void approve()} disabled={decisions.busy}>
+            <Button variant="success" onClick={() => void approve()} disabled={decisions.busy}>
               {dealWorkflow.actions.approve.label}
-            </button>
+            </Button>
           )}
           {deal && canDecline && (
-            <button type="button" className="btn btn-danger" onClick={() => setDeclining(true)} disabled={decisions.busy}>
+            <Button variant="danger" onClick={() => setDeclining(true)} disabled={decisions.busy}>
               {dealWorkflow.actions.decline.label}
-            </button>
+            </Button>
           )}
         </div>
       </form>

@@ -5,6 +5,7 @@ import LoadState from '../../components/LoadState';
 import { usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import DealForm from './DealForm';
+import { Alert } from 'react-bootstrap';
 
 /**
  * The deal form's routes (spec 000 §2.5): /customers/deals-and-discounts/create,
@@ -37,7 +38,7 @@ function ExistingDeal({ id, fromNew }: { id: number | null; fromNew: boolean }) 
     <div className="p-3">
       <h1 className="h4">Deal</h1>
       {id === null ? (
-        <div className="alert alert-warning">Deal not found.</div>
+        <Alert variant="warning" role={undefined} transition={false}>Deal not found.</Alert>
       ) : (
         <LoadState what="the deal" isLoading={q.isFetching} error={q.error} empty={!q.error} emptyText="Deal not found." onRetry={() => void q.refetch()}>
           {null}

@@ -4,6 +4,7 @@ import SearchSelect from '../../components/filters/SearchSelect';
 import type { FormValues, ZodForm } from '../../components/form/useZodForm';
 import { formatMoney } from '../../lib/money';
 import { searchDealProducts } from './api';
+import { Button, Form, Table } from 'react-bootstrap';
 
 /** What a line shows of its product (the form's values carry only its id). */
 export interface LineProduct {
@@ -75,7 +76,7 @@ export default function DealLines({ form, products, onProduct, disabled }: DealL
         <p className="text-muted">No products yet.{disabled ? '' : ' Add the products of the deal above.'}</p>
       ) : (
         <div className="table-responsive">
-          <table className="table table-sm align-middle">
+          <Table size="sm" className="align-middle">
             <thead>
               <tr>
                 <th scope="col">Product</th>
@@ -115,8 +116,8 @@ export default function DealLines({ form, products, onProduct, disabled }: DealL
                       const error = form.errors[key];
                       return (
                         <td key={f} style={{ minWidth: 110 }}>
-                          <input
-                            className={`form-control form-control-sm text-end${error ? ' is-invalid' : ''}`}
+                          <Form.Control
+                            size="sm" isInvalid={Boolean(error)} className="text-end"
                             data-field={key}
                             aria-label={`${DISCOUNT_FIELD_LABELS[f]} of ${name}`}
                             aria-invalid={error ? true : undefined}
@@ -136,16 +137,16 @@ export default function DealLines({ form, products, onProduct, disabled }: DealL
                     })}
                     {!disabled && (
                       <td>
-                        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => removeLine(i)} aria-label={`Remove ${name}`}>
+                        <Button variant="outline-danger" size="sm" onClick={() => removeLine(i)} aria-label={`Remove ${name}`}>
                           Remove
-                        </button>
+                        </Button>
                       </td>
                     )}
                   </tr>
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
     </section>

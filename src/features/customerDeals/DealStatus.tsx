@@ -1,5 +1,6 @@
 import { DEAL_STATUS_NAMES, type DealDetail, type DealStamp, type DealStatus } from '../../../contract/customerDeals';
 import { formatDateTime } from '../../lib/dates';
+import { Alert } from 'react-bootstrap';
 
 const BADGE: Record<DealStatus, string> = { 0: 'text-bg-secondary', 3: 'text-bg-warning', 1: 'text-bg-success', 2: 'text-bg-danger' };
 
@@ -21,9 +22,9 @@ export default function DealHistory({ deal }: { deal: DealDetail }) {
   return (
     <>
       {deal.status === 2 && deal.decline_reason && (
-        <div className="alert alert-danger py-2" role="status">
+        <Alert variant="danger" transition={false} className="py-2" role="status">
           <strong>Declined:</strong> {deal.decline_reason}
-        </div>
+        </Alert>
       )}
       <dl className="row small mb-3">
         {done.map((s) => (

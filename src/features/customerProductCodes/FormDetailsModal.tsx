@@ -10,6 +10,7 @@ import SearchSelect from '../../components/filters/SearchSelect';
 import FormModal from '../../components/FormModal';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
 import { searchCustomers, searchProducts } from './api';
+import { Form } from 'react-bootstrap';
 
 type Values = { id: string; customer_id: string; product_id: string; smpp_product_code: string; template_product_name: string };
 const FIELDS: readonly (keyof Values)[] = ['customer_id', 'product_id', 'smpp_product_code', 'template_product_name'];
@@ -117,16 +118,16 @@ export default function FormDetailsModal({ row, onClose }: Props) {
         <label className="form-label" htmlFor={`${formId}-code`}>
           Customer Product Code
         </label>
-        <input id={`${formId}-code`} className={`form-control${errors.smpp_product_code ? ' is-invalid' : ''}`} {...described('smpp_product_code')} {...register('smpp_product_code')} />
+        <Form.Control id={`${formId}-code`} isInvalid={Boolean(errors.smpp_product_code)} {...described('smpp_product_code')} {...register('smpp_product_code')} />
         {fieldError('smpp_product_code')}
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor={`${formId}-name`}>
           Template Product Name
         </label>
-        <input
+        <Form.Control
           id={`${formId}-name`}
-          className={`form-control${errors.template_product_name ? ' is-invalid' : ''}`}
+          isInvalid={Boolean(errors.template_product_name)}
           aria-describedby={errors.template_product_name ? `${formId}-template_product_name-error` : `${formId}-name-help`}
           aria-invalid={errors.template_product_name ? true : undefined}
           {...register('template_product_name')}

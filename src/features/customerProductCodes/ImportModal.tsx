@@ -7,6 +7,7 @@ import { confirmAction, showError, showSuccess } from '../../components/dialogs'
 import Modal from '../../components/Modal';
 import { PLEASE_WAIT, withProgress } from '../../components/progressToast';
 import { toFormData } from '../../components/upload';
+import { Button } from 'react-bootstrap';
 
 const XLSX = OFFICE_TYPES.xlsx.type;
 /** What the browser can refuse before sending: not an .xlsx, too large, empty (the server checks the bytes again). */
@@ -45,12 +46,12 @@ export default function ImportModal({ onClose }: { onClose: () => void }) {
       onClose={running ? undefined : onClose}
       footer={
         <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={running}>
+          <Button variant="outline-secondary" onClick={onClose} disabled={running}>
             Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={runImport} disabled={!file || running}>
+          </Button>
+          <Button onClick={runImport} disabled={!file || running}>
             {running ? 'Importing…' : 'Import'}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Dropdown, Tab, Tabs } from 'react-bootstrap';
+import { Button, Dropdown, Tab, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -83,9 +83,9 @@ export default function ProductMaintenancePage() {
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">{M.title}</h1>
         {canEdit && (
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setFilters({ details: 'new' })}>
+          <Button size="sm" onClick={() => setFilters({ details: 'new' })}>
             Add Customer Product
-          </button>
+          </Button>
         )}
         {(canExport || canImport) && (
           <Dropdown align="end">

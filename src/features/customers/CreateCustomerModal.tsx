@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Tab, Tabs } from 'react-bootstrap';
+import { Alert, Button, Tab, Tabs } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { customerCreateInput } from '../../../contract/customers';
 import { showSuccess } from '../../components/dialogs';
@@ -46,16 +46,16 @@ export default function CreateCustomerModal({ onClose }: { onClose: () => void }
       keyboardDismiss={false}
       onClose={saving ? undefined : onClose}
       headerActions={
-        <button type="submit" form={formId} className="btn btn-success btn-sm" disabled={saving}>
+        <Button type="submit" form={formId} variant="success" size="sm" disabled={saving}>
           {saving ? 'Creating…' : 'Create Customer'}
-        </button>
+        </Button>
       }
     >
       <form id={formId} className="modal-body" noValidate onSubmit={onSubmit} ref={(el) => void (form.rootRef.current = el)}>
         {lookups.failed && (
-          <div className="alert alert-warning py-2" role="alert">
+          <Alert variant="warning" transition={false} className="py-2" role="alert">
             Some choices could not be loaded: {lookups.failed.messages.join(' ') || 'please try again later.'}
-          </div>
+          </Alert>
         )}
         <Tabs activeKey={slugOf(tab)} onSelect={(k) => setTab(FORM_TABS.find((name) => slugOf(name) === k) ?? tab)} className="mb-3" mountOnEnter={false} unmountOnExit={false}>
           {FORM_TABS.map((t) => (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Dropdown } from 'react-bootstrap';
+import { Button, Dropdown, Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import {
   CUSTOMER_HIDDEN_BY_DEFAULT,
@@ -68,9 +68,9 @@ export default function CustomersCenterPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Customers Center</h1>
         <Can scopes="add_customer">
-          <button type="button" className="btn btn-success btn-sm" onClick={() => setCreating(true)}>
+          <Button variant="success" size="sm" onClick={() => setCreating(true)}>
             Create New Customer
-          </button>
+          </Button>
         </Can>
       </div>
       <Can scopes="get_all_customers" fallback={<PermissionDenied what="the customer list" />}>
@@ -79,26 +79,26 @@ export default function CustomersCenterPage() {
           <label className="visually-hidden" htmlFor="customer-search-column">
             Search in
           </label>
-          <select id="customer-search-column" className="form-select form-select-sm w-auto" value={filters.column} onChange={(e) => setFilters({ column: e.target.value })}>
+          <Form.Select id="customer-search-column" size="sm" className="w-auto" value={filters.column} onChange={(e) => setFilters({ column: e.target.value })}>
             <option value="">All fields</option>
             {CUSTOMER_SEARCH_COLUMNS.map((k) => (
               <option key={k} value={k}>
                 {headerOf(k)}
               </option>
             ))}
-          </select>
+          </Form.Select>
           <SearchBox label="Search Fields" placeholder="Search Fields" value={q.text} onSearch={q.search} clearable />
           <label className="visually-hidden" htmlFor="customer-kyc">
             KYC
           </label>
-          <select id="customer-kyc" className="form-select form-select-sm w-auto" value={filters.kyc} onChange={(e) => setFilters({ kyc: e.target.value })}>
+          <Form.Select id="customer-kyc" size="sm" className="w-auto" value={filters.kyc} onChange={(e) => setFilters({ kyc: e.target.value })}>
             <option value="">KYC: all</option>
             {KYC_STATES.map((k) => (
               <option key={k} value={k}>
                 KYC: {KYC_STATE_LABELS[k]}
               </option>
             ))}
-          </select>
+          </Form.Select>
           <Can scopes="customer_list_export">
             <Dropdown>
               <Dropdown.Toggle variant="success" size="sm" disabled={exporting}>

@@ -5,6 +5,7 @@ import { prefetchRead, useRead } from '../../api/kitApi';
 import type { AppDispatch } from '../../state/hooks';
 import BarChart from '../../components/charts/BarChart';
 import { formatMoney } from '../../lib/money';
+import { Table } from 'react-bootstrap';
 
 const count = new Intl.NumberFormat('en-PH');
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
@@ -103,7 +104,7 @@ function Purchasing({ p }: { p: NonNullable<DashboardSummary['purchasing']> }) {
       <Figure label="Purchase requests for approval" value={count.format(p.requests_for_approval)} to={TO.requests} />
       <Figure label="Products below this month's forecast" value={count.format(p.below_reorder_count)} to={TO.products} />
       {p.below_reorder.length > 0 && (
-        <table className="table table-sm small mb-0">
+        <Table size="sm" className="small mb-0">
           <caption className="caption-top">Furthest below</caption>
           <thead>
             <tr>
@@ -123,7 +124,7 @@ function Purchasing({ p }: { p: NonNullable<DashboardSummary['purchasing']> }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </Panel>
   );

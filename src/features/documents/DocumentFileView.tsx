@@ -1,6 +1,7 @@
 import type { DocumentRow } from '../../../contract/documents';
 import { SHOWN_IN_PAGE } from '../../../contract/uploads';
 import { useStoredUrl } from '../../components/upload';
+import { Button, Spinner } from 'react-bootstrap';
 
 /**
  * The file itself, in the page: a PDF in a frame, an image as an image, both
@@ -15,9 +16,9 @@ export default function DocumentFileView({ document, onDownload }: { document: D
     return (
       <div className="border rounded p-4 text-center" role="status">
         <p className="mb-2">This file cannot be shown here.</p>
-        <button type="button" className="btn btn-primary btn-sm" onClick={onDownload}>
+        <Button size="sm" onClick={onDownload}>
           Download {document.original_name}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -31,7 +32,7 @@ export default function DocumentFileView({ document, onDownload }: { document: D
   if (!url) {
     return (
       <div className="border rounded p-4 text-center text-muted" role="status">
-        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         Loading file…
       </div>
     );

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   deleteDocumentEp,
@@ -29,6 +28,8 @@ import FolderBreadcrumb from './FolderBreadcrumb';
 import FolderTree from './FolderTree';
 import MoveDocumentModal from './MoveDocumentModal';
 import UploadDocumentModal from './UploadDocumentModal';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const TITLE = 'Document Management System';
 const previewOf = (row: DocumentRow) => `/preview/${row.erp_uploads_id}`;
@@ -98,22 +99,22 @@ export default function DocumentManagementPage() {
               Folders
             </h2>
             <Can scopes={DOCUMENT_SCOPES.upload}>
-              <button type="button" className="btn btn-outline-primary btn-sm ms-auto" onClick={() => setDialog('folder')}>
+              <Button variant="outline-primary" size="sm" className="ms-auto" onClick={() => setDialog('folder')}>
                 Add Folder
-              </button>
+              </Button>
             </Can>
           </div>
           {openFolder && (
             <div className="d-flex gap-2 mb-2" role="group" aria-label={`Folder ${openFolder.folder_name}`}>
               <Can scopes={DOCUMENT_SCOPES.upload}>
-                <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setDialog('rename')}>
+                <Button variant="outline-secondary" size="sm" onClick={() => setDialog('rename')}>
                   Rename Folder
-                </button>
+                </Button>
               </Can>
               <Can scopes={DOCUMENT_SCOPES.delete}>
-                <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void deleteOpenFolder(openFolder)} disabled={removeFolder.isLoading}>
+                <Button variant="outline-danger" size="sm" onClick={() => void deleteOpenFolder(openFolder)} disabled={removeFolder.isLoading}>
                   Delete Folder
-                </button>
+                </Button>
               </Can>
             </div>
           )}
@@ -125,9 +126,9 @@ export default function DocumentManagementPage() {
             ) : tree.error ? (
               <div role="alert" className="m-2 small">
                 <p className="text-danger mb-1">{DOCUMENT_MESSAGES.loadError}</p>
-                <button type="button" className="btn btn-primary btn-sm" onClick={() => void tree.refetch()}>
+                <Button size="sm" onClick={() => void tree.refetch()}>
                   Retry
-                </button>
+                </Button>
               </div>
             ) : roots.length ? (
               <FolderTree roots={roots} selectedId={folderId} onSelect={open} />
@@ -143,30 +144,30 @@ export default function DocumentManagementPage() {
           <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
             <SearchBox label="Search documents" value={q.text} onSearch={q.search} clearable maxLength={100} />
             <Can scopes={DOCUMENT_SCOPES.upload}>
-              <button type="button" className="btn btn-success btn-sm ms-auto" onClick={() => setDialog('upload')} disabled={!roots.length}>
+              <Button variant="success" size="sm" className="ms-auto" onClick={() => setDialog('upload')} disabled={!roots.length}>
                 Upload File
-              </button>
+              </Button>
             </Can>
           </div>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2 small" aria-live="polite">
             <span className="text-muted">{chosen ? <>Selected: <strong className="text-body">{chosen.file_name}</strong></> : 'Choose a document in the list to act on it.'}</span>
             {chosen && (
               <>
-                <Link className="btn btn-outline-secondary btn-sm" to={previewOf(chosen)}>
+                <LinkButton size="sm" to={previewOf(chosen)}>
                   View
-                </Link>
-                <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => download(chosen)}>
+                </LinkButton>
+                <Button variant="outline-secondary" size="sm" onClick={() => download(chosen)}>
                   Download
-                </button>
+                </Button>
                 <Can scopes={DOCUMENT_SCOPES.move}>
-                  <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setDialog('move')}>
+                  <Button variant="outline-primary" size="sm" onClick={() => setDialog('move')}>
                     Move to Folder
-                  </button>
+                  </Button>
                 </Can>
                 <Can scopes={DOCUMENT_SCOPES.delete}>
-                  <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void deleteChosen(chosen)} disabled={remove.isLoading}>
+                  <Button variant="outline-danger" size="sm" onClick={() => void deleteChosen(chosen)} disabled={remove.isLoading}>
                     Delete
-                  </button>
+                  </Button>
                 </Can>
               </>
             )}

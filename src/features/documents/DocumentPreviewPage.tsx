@@ -13,6 +13,8 @@ import { formatDateTime } from '../../lib/dates';
 import DocumentDetailsFields, { DETAIL_FIELDS } from './DocumentDetailsFields';
 import DocumentFileView from './DocumentFileView';
 import { showSaveError } from './serverErrors';
+import { Alert, Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const detailsOf = (d: DocumentRow): DocumentDetailsInput => Object.fromEntries(DETAIL_FIELDS.map((f) => [f.key, d[f.key]])) as DocumentDetailsInput;
 
@@ -29,16 +31,16 @@ export default function DocumentPreviewPage() {
     <div className="p-3">
       <h1 className="h4">Document Preview{document ? `: ${document.file_name}` : ''}</h1>
       {id === null || doc.error?.status === 404 ? (
-        <div className="alert alert-warning" role="alert">
+        <Alert variant="warning" transition={false} role="alert">
           {DOCUMENT_MESSAGES.documentNotFound} <Link to="/docmanagement">Back to Document Management</Link>
-        </div>
+        </Alert>
       ) : doc.error ? (
-        <div className="alert alert-danger" role="alert">
+        <Alert variant="danger" transition={false} role="alert">
           {DOCUMENT_MESSAGES.loadError}.{' '}
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void doc.refetch()}>
+          <Button variant="link" className="p-0 align-baseline" onClick={() => void doc.refetch()}>
             Retry
-          </button>
-        </div>
+          </Button>
+        </Alert>
       ) : !document ? (
         <p className="text-muted" role="status">
           Loading document…
@@ -76,12 +78,12 @@ function Preview({ document }: { document: DocumentRow }) {
       </div>
       <div className="col-lg-4">
         <div className="d-flex gap-2 mb-2">
-          <Link className="btn btn-outline-secondary btn-sm" to={`/docmanagement?folder=${document.folder_id}`}>
+          <LinkButton size="sm" to={`/docmanagement?folder=${document.folder_id}`}>
             Back to {document.folder_name}
-          </Link>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={download}>
+          </LinkButton>
+          <Button variant="outline-primary" size="sm" onClick={download}>
             Download
-          </button>
+          </Button>
         </div>
         <dl className="small mb-2">
           <dt>File</dt>
@@ -98,15 +100,15 @@ function Preview({ document }: { document: DocumentRow }) {
         </dl>
         <form id={formId} noValidate onSubmit={onSubmit} aria-label="Document details">
           {formState.errors.root?.server?.message && (
-            <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            <Alert variant="danger" transition={false} className="py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
               {formState.errors.root.server.message}
-            </div>
+            </Alert>
           )}
           <DocumentDetailsFields idPrefix={formId} register={register} errors={formState.errors} readOnly={!canEdit} />
           {canEdit && (
-            <button type="submit" className="btn btn-primary btn-sm" disabled={formState.isSubmitting}>
+            <Button type="submit" size="sm" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Saving…' : 'Save'}
-            </button>
+            </Button>
           )}
         </form>
       </div>

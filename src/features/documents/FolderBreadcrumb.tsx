@@ -1,5 +1,6 @@
 import { folderPathEp } from '../../../contract/documents';
 import { useRead } from '../../api/kitApi';
+import { Button } from 'react-bootstrap';
 
 /** The path of the open folder, top first; each folder above it opens that folder. */
 export default function FolderBreadcrumb({ folderId, onOpen }: { folderId: number | null; onOpen: (folderId: number) => void }) {
@@ -21,9 +22,9 @@ export default function FolderBreadcrumb({ folderId, onOpen }: { folderId: numbe
               </li>
             ) : (
               <li key={f.folder_id} className="breadcrumb-item">
-                <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onOpen(f.folder_id)}>
+                <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => onOpen(f.folder_id)}>
                   {f.folder_name}
-                </button>
+                </Button>
               </li>
             ),
           )

@@ -16,6 +16,7 @@ import { useWrite } from '../../api/kitApi';
 import FormModal from '../../components/FormModal';
 import FolderSelect from './FolderSelect';
 import { showSaveError } from './serverErrors';
+import { Form } from 'react-bootstrap';
 
 interface Props {
   roots: FolderNode[];
@@ -75,11 +76,11 @@ export default function FolderFormModal({ roots, parentId, folder, onClose, onSa
         <label className="form-label" htmlFor={`${formId}-name`}>
           Folder Name
         </label>
-        <input
+        <Form.Control
           id={`${formId}-name`}
           type="text"
           maxLength={100}
-          className={`form-control${nameError ? ' is-invalid' : ''}`}
+          isInvalid={Boolean(nameError)}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${formId}-name-error` : undefined}
           {...register('folder_name')}

@@ -1,5 +1,6 @@
 import { accountCodeListEp } from '../../../contract/finance';
 import { useRead } from '../../api/kitApi';
+import { Form } from 'react-bootstrap';
 
 interface AccountRangeSelectProps {
   /** Load the accounts only for a user who may run the report (the lookup is scoped). */
@@ -24,7 +25,7 @@ export default function AccountRangeSelect({ enabled, from, to, onChange }: Acco
       <label htmlFor={id} className="form-label small mb-1 d-block">
         {label}
       </label>
-      <select id={id} className="form-select form-select-sm" style={{ maxWidth: 260 }} value={value} onChange={(e) => set(e.target.value)}>
+      <Form.Select id={id} size="sm" style={{ maxWidth: 260 }} value={value} onChange={(e) => set(e.target.value)}>
         <option value="">All</option>
         {accounts.map((a) => (
           <option key={a.account_code} value={a.account_code}>
@@ -33,7 +34,7 @@ export default function AccountRangeSelect({ enabled, from, to, onChange }: Acco
         ))}
         {/* A code from a bookmarked URL stays visible before (or without) the list. */}
         {value && !accounts.some((a) => a.account_code === value) && <option value={value}>{value}</option>}
-      </select>
+      </Form.Select>
     </div>
   );
 

@@ -13,6 +13,7 @@ import { todayManila } from '../../lib/dates';
 import AccountRangeSelect from './AccountRangeSelect';
 import IncomeStatementTable, { levelLabel } from './incomeStatementTable';
 import { useIncomeStatement, type IncomeStatementRequest } from './useIncomeStatement';
+import { Form, Spinner } from 'react-bootstrap';
 
 const PERIOD_LABEL: Record<PeriodBreakdown, string> = { month: 'Month', quarter: 'Quarter', year: 'Year' };
 
@@ -95,13 +96,13 @@ export default function IncomeStatementPage() {
           <label htmlFor="is-period" className="form-label small mb-1 d-block">
             Period Breakdown
           </label>
-          <select id="is-period" className="form-select form-select-sm" value={draft.period_breakdown} onChange={(e) => set({ period_breakdown: asPeriod(e.target.value) })}>
+          <Form.Select id="is-period" size="sm" value={draft.period_breakdown} onChange={(e) => set({ period_breakdown: asPeriod(e.target.value) })}>
             {PERIOD_BREAKDOWNS.map((p) => (
               <option key={p} value={p}>
                 {PERIOD_LABEL[p]}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <fieldset className="col-auto">
           <legend className="form-label small mb-1">Select Breakdown</legend>
@@ -131,7 +132,7 @@ export default function IncomeStatementPage() {
       <Can scopes="get_income_statement" fallback={<PermissionDenied what="the income statement" />}>
         {loading ? (
           <div className="d-flex align-items-center gap-2 p-4 text-muted" role="status">
-            <span className="spinner-border spinner-border-sm" aria-hidden="true" /> Loading…
+            <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> Loading…
           </div>
         ) : result && result.rows.length > 0 ? (
           <>

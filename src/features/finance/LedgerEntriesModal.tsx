@@ -5,6 +5,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 import Modal from '../../components/Modal';
 import { DRILL_DOWN_ERROR } from './messages';
+import { Button } from 'react-bootstrap';
 
 // The general ledger's columns; the drill-down order is fixed, so none offers sorting.
 const entryColumns = colDefsOf<GeneralLedgerRow>(generalLedgerColumns).map((c) => ({ ...c, sortable: false }));
@@ -29,9 +30,9 @@ export default function LedgerEntriesModal({ account, dateFrom, dateTo, onClose 
       size="xl"
       onClose={onClose}
       footer={
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+        <Button variant="outline-secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       <div className="modal-body">

@@ -11,6 +11,7 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import LedgerEntriesModal from './LedgerEntriesModal';
 import { REPORT_ERROR } from './messages';
+import { Button } from 'react-bootstrap';
 
 type Filters = { date_from: string; date_to: string };
 type Account = { code: string; name: string };
@@ -22,9 +23,9 @@ const columns = arranged(colDefsOf<TrialBalanceRow>(trialBalanceColumns, {
   account_code: {
     cellRenderer: (p: ICellRendererParams<TrialBalanceRow>) =>
       p.data?.account_code ? (
-        <button type="button" className="btn btn-link btn-sm p-0" tabIndex={-1} title={`General ledger entries of ${p.data.account_code}`}>
+        <Button variant="link" size="sm" className="p-0" tabIndex={-1} title={`General ledger entries of ${p.data.account_code}`}>
           {p.data.account_code}
-        </button>
+        </Button>
       ) : null,
   },
 }), { pin: ['account_code', 'account_name'], lead: ['beginning_balance', 'debit', 'credit', 'balance'] });

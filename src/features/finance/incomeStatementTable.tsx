@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { BREAKDOWN_LEVELS, GL_MIN_DATE, type BreakdownLevel, type IncomeStatementCell, type IncomeStatementResult, type IncomeStatementRow } from '../../../contract/finance';
 import { formatMoney } from '../../lib/money';
 import './incomeStatement.css';
+import { Table } from 'react-bootstrap';
 
 const LEVEL_LABEL: Record<BreakdownLevel, string> = { type: 'Type', group: 'Group', subgroup: 'Subgroup', line_item: 'Line Item', accounts: 'Accounts' };
 export const levelLabel = (l: BreakdownLevel) => LEVEL_LABEL[l];
@@ -39,7 +40,7 @@ export default function IncomeStatementTable({ result, dateFrom, dateTo }: { res
   const present = BREAKDOWN_LEVELS.filter((l) => result.rows.some((r) => r.level === l));
   return (
     <div className="table-responsive">
-      <table className="table table-sm table-bordered is-table align-middle">
+      <Table size="sm" bordered className="is-table align-middle">
         <thead className="table-light">
           <tr>
             <th scope="col" className="is-name">
@@ -83,7 +84,7 @@ export default function IncomeStatementTable({ result, dateFrom, dateTo }: { res
             <td className="text-end font-monospace">{formatMoney(result.net_income.total)}</td>
           </tr>
         </tfoot>
-      </table>
+      </Table>
     </div>
   );
 }

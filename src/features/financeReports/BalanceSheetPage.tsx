@@ -12,6 +12,7 @@ import ReportFilters from '../../components/ReportFilters';
 import { checked } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, BOOKS_START, ledgerLink, ReadState } from './shared';
+import { Alert, Table } from 'react-bootstrap';
 
 type Mode = 'statement' | 'comparative' | 'table';
 type Filters = { as_of: string; compare_to: string };
@@ -45,7 +46,7 @@ function Statement({ bs }: { bs: BalanceSheetResult }) {
     </tr>
   );
   return (
-    <table className="table table-sm table-hover w-auto" aria-label={`Balance sheet as of ${bs.as_of}`}>
+    <Table size="sm" hover className="w-auto" aria-label={`Balance sheet as of ${bs.as_of}`}>
       <thead>
         <tr>
           <th scope="col">Account</th>
@@ -76,7 +77,7 @@ function Statement({ bs }: { bs: BalanceSheetResult }) {
         {total('Total Liabilities and Equity', t.liabilities_and_equity)}
         {total('Difference', t.difference)}
       </tfoot>
-    </table>
+    </Table>
   );
 }
 
@@ -84,7 +85,7 @@ function Statement({ bs }: { bs: BalanceSheetResult }) {
 function FlatTable({ bs }: { bs: BalanceSheetResult }) {
   const rows = bs.rows.filter((r) => r.level === 'account' || r.level === 'computed');
   return (
-    <table className="table table-sm table-striped w-auto" aria-label={`Balance sheet accounts as of ${bs.as_of}`}>
+    <Table size="sm" striped className="w-auto" aria-label={`Balance sheet accounts as of ${bs.as_of}`}>
       <thead>
         <tr>
           <th scope="col">Account</th>
@@ -113,7 +114,7 @@ function FlatTable({ bs }: { bs: BalanceSheetResult }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
 
@@ -169,9 +170,9 @@ export default function BalanceSheetPage() {
           <ReadState loading={read.isFetching} failed={read.isError} empty={!!bs && bs.rows.length === 0} what="balance sheet" onRetry={() => void read.refetch()} asOf={read.asOf}>
             {bs && (mode === 'table' ? <FlatTable bs={bs} /> : <Statement bs={bs} />)}
             {bs && bs.totals.difference.current !== '0.00' && (
-              <div className="alert alert-warning" role="alert">
+              <Alert variant="warning" transition={false} role="alert">
                 Assets and liabilities plus equity differ by {bs.totals.difference.current}.
-              </div>
+              </Alert>
             )}
           </ReadState>
         )}

@@ -11,6 +11,7 @@ import { checked } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, SearchedResult } from './shared';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Form, Table } from 'react-bootstrap';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FIRST_YEAR = 2022;
@@ -39,13 +40,13 @@ export default function TbMonthlyTable() {
           <label htmlFor="tb-year" className="form-label small mb-1 d-block">
             Year
           </label>
-          <select id="tb-year" className="form-select form-select-sm" value={draft} onChange={(e) => setDraft(e.target.value)}>
+          <Form.Select id="tb-year" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)}>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <div className="col-auto order-last">
           <ExportButton scope="export_trial_balance" path={tbMonthlyExportEp.path} body={() => checked(tbMonthlyBody, { year: draft }).value} disabled={read.isFetching} />
@@ -55,7 +56,7 @@ export default function TbMonthlyTable() {
         <SearchedResult searched={body !== null} prompt="Choose the year and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance" asOf={read.asOf}>
             {tb && (
               <ScrollRegion label={`Trial balance by month, ${tb.year}`}>
-                <table className="table table-sm table-hover small">
+                <Table size="sm" hover className="small">
                   <thead>
                     <tr>
                       <th scope="col">Account</th>
@@ -92,7 +93,7 @@ export default function TbMonthlyTable() {
                       <Amount value={tb.totals.closing} strong />
                     </tr>
                   </tfoot>
-                </table>
+                </Table>
               </ScrollRegion>
             )}
         </SearchedResult>

@@ -12,6 +12,7 @@ import ReportFilters from '../../components/ReportFilters';
 import { checked } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, BOOKS_START, ledgerLink, SearchedResult } from './shared';
+import { Table } from 'react-bootstrap';
 
 type Filters = { date_from: string; date_to: string };
 
@@ -60,7 +61,7 @@ export default function TbPeriodTable({ view }: { view: TbView }) {
       <Can scopes="get_trial_balance" fallback={<PermissionDenied what="the trial balance" />}>
         <SearchedResult searched={body !== null} prompt="Choose the dates and press Search." loading={read.isFetching} failed={read.isError} empty={!!tb && tb.rows.length === 0} what="trial balance" asOf={read.asOf}>
             {tb && (
-              <table className="table table-sm table-hover w-auto" aria-label={view === 'accounts' ? 'Trial balance' : 'Simplified trial balance'}>
+              <Table size="sm" hover className="w-auto" aria-label={view === 'accounts' ? 'Trial balance' : 'Simplified trial balance'}>
                 <thead>
                   <tr>
                     <th scope="col">{view === 'accounts' ? 'Account' : 'Line Item'}</th>
@@ -115,7 +116,7 @@ export default function TbPeriodTable({ view }: { view: TbView }) {
                     {classes && <td colSpan={view === 'accounts' ? 4 : 3} />}
                   </tr>
                 </tfoot>
-              </table>
+              </Table>
             )}
         </SearchedResult>
       </Can>

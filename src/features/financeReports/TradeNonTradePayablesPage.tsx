@@ -9,6 +9,7 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, BOOKS_START, TotalsSection } from './shared';
 import { REPORT_ERROR } from '../../components/report/reportParts';
+import { Form, Table } from 'react-bootstrap';
 
 type Filters = { as_of: string; kind: string };
 const columns = colDefsOf<PayableRow>(payableColumns);
@@ -34,11 +35,11 @@ export default function TradeNonTradePayablesPage() {
             <label htmlFor="payables-kind" className="form-label small mb-1 d-block">
               Classification
             </label>
-            <select id="payables-kind" className="form-select form-select-sm" value={draft.kind} onChange={(e) => set({ kind: e.target.value })}>
+            <Form.Select id="payables-kind" size="sm" value={draft.kind} onChange={(e) => set({ kind: e.target.value })}>
               <option value="">Trade and Non-Trade</option>
               <option value="Trade">Trade</option>
               <option value="Non-Trade">Non-Trade</option>
-            </select>
+            </Form.Select>
           </div>
           <DateField label="As of" required minDate={BOOKS_START} value={draft.as_of} onChange={(v) => set({ as_of: v })} />
         </>
@@ -47,7 +48,7 @@ export default function TradeNonTradePayablesPage() {
         f.queryKey !== null && (
           <TotalsSection loading={s.isFetching} failed={s.isError}>
               {summary && (
-                <table className="table table-sm table-bordered w-auto">
+                <Table size="sm" bordered className="w-auto">
                   <tbody>
                     <tr>
                       <th scope="row">Trade Payables</th>
@@ -66,7 +67,7 @@ export default function TradeNonTradePayablesPage() {
                       <Amount value={summary.books} />
                     </tr>
                   </tbody>
-                </table>
+                </Table>
               )}
           </TotalsSection>
         )

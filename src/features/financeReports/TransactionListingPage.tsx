@@ -9,6 +9,7 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, BOOKS_START, ReadState } from './shared';
 import { REPORT_ERROR } from '../../components/report/reportParts';
+import { Form, Table } from 'react-bootstrap';
 
 type Filters = { date_from: string; date_to: string; module: string };
 
@@ -34,7 +35,7 @@ function ModuleTotals({ summary, loading, failed }: { summary: TransactionSummar
       <h2 className="h6">Totals by module</h2>
       <ReadState loading={loading} failed={failed} empty={!!summary && summary.total.entries === 0} what="entries">
         {summary && (
-          <table className="table table-sm table-bordered w-auto">
+          <Table size="sm" bordered className="w-auto">
             <thead>
               <tr>
                 <th scope="col">Module</th>
@@ -64,7 +65,7 @@ function ModuleTotals({ summary, loading, failed }: { summary: TransactionSummar
                 <Amount value={summary.total.credit} strong />
               </tr>
             </tfoot>
-          </table>
+          </Table>
         )}
       </ReadState>
     </section>
@@ -92,13 +93,13 @@ export default function TransactionListingPage() {
             <label htmlFor="tx-module" className="form-label small mb-1 d-block">
               Module
             </label>
-            <select id="tx-module" className="form-select form-select-sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
+            <Form.Select id="tx-module" size="sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
               {MODULES.map(([k, label]) => (
                 <option key={k} value={k}>
                   {label}
                 </option>
               ))}
-            </select>
+            </Form.Select>
           </div>
           <DateField label="Date From" required minDate={BOOKS_START} value={draft.date_from} onChange={(v) => set({ date_from: v })} />
           <DateField label="Date To" required minDate={BOOKS_START} value={draft.date_to} onChange={(v) => set({ date_to: v })} />

@@ -9,6 +9,7 @@ import { todayManila } from '../../lib/dates';
 import LineEditor from './LineEditor';
 import { checkForm, emptyLine, type DraftHead, type DraftLine } from './rules';
 import DateInput from '../../components/form/DateInput';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 const linesOf = (a: AdjustmentDetail): DraftLine[] =>
   a.lines.map((l) => ({
@@ -70,25 +71,25 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
       onClose={write.isLoading ? undefined : onClose}
       footer={
         <div className="d-flex gap-2">
-          <button type="button" className="btn btn-outline-secondary" disabled={write.isLoading} onClick={onClose}>
+          <Button variant="outline-secondary" disabled={write.isLoading} onClick={onClose}>
             Cancel
-          </button>
-          <button type="button" className="btn btn-secondary" disabled={write.isLoading} onClick={() => void save(false)}>
+          </Button>
+          <Button variant="secondary" disabled={write.isLoading} onClick={() => void save(false)}>
             Save Draft
-          </button>
-          <button type="button" className="btn btn-primary" disabled={write.isLoading} onClick={() => void save(true)}>
+          </Button>
+          <Button disabled={write.isLoading} onClick={() => void save(true)}>
             {write.isLoading ? 'Saving…' : 'Submit for Approval'}
-          </button>
+          </Button>
         </div>
       }
     >
       <div className="modal-body">
         {refusal.length > 0 && (
-          <div className="alert alert-danger" role="alert">
+          <Alert variant="danger" transition={false} role="alert">
             {refusal.map((m) => (
               <div key={m}>{m}</div>
             ))}
-          </div>
+          </Alert>
         )}
         <div className="row g-2 mb-3">
           <div className="col-md-3">
@@ -102,13 +103,13 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
             <label className="form-label" htmlFor={`${id}-type`}>
               Type
             </label>
-            <select id={`${id}-type`} className="form-select" value={head.adjustment_type} aria-describedby={`${id}-type-help`} onChange={(e) => setHead({ ...head, adjustment_type: e.target.value as AdjustmentType })}>
+            <Form.Select id={`${id}-type`}  value={head.adjustment_type} aria-describedby={`${id}-type-help`} onChange={(e) => setHead({ ...head, adjustment_type: e.target.value as AdjustmentType })}>
               {Object.entries(ADJUSTMENT_TYPES).map(([k, label]) => (
                 <option key={k} value={k}>
                   {label}
                 </option>
               ))}
-            </select>
+            </Form.Select>
             <div className="form-text" id={`${id}-type-help`}>
               {outOnly ? 'Stock out only: quantities are negative.' : 'Negative takes stock out, positive adds it.'}
             </div>
@@ -117,7 +118,7 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
             <label className="form-label" htmlFor={`${id}-reason`}>
               Reason
             </label>
-            <input id={`${id}-reason`} className={`form-control${err('reason') ? ' is-invalid' : ''}`} maxLength={500} value={head.reason} onChange={(e) => setHead({ ...head, reason: e.target.value })} />
+            <Form.Control id={`${id}-reason`} isInvalid={Boolean(err('reason'))} maxLength={500} value={head.reason} onChange={(e) => setHead({ ...head, reason: e.target.value })} />
             {err('reason') && <div className="invalid-feedback">{err('reason')!.join(' ')}</div>}
           </div>
         </div>
@@ -136,9 +137,9 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
             onRemove={lines.length > 1 ? () => setLines(lines.filter((_x, i) => i !== n)) : undefined}
           />
         ))}
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setLines([...lines, emptyLine()])}>
+        <Button variant="outline-secondary" size="sm" onClick={() => setLines([...lines, emptyLine()])}>
           Add Line
-        </button>
+        </Button>
       </div>
     </Modal>
   );

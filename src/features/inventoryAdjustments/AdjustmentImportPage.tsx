@@ -19,6 +19,7 @@ import { confirmAction } from '../../components/dialogs';
 import { todayManila } from '../../lib/dates';
 import { fileToBase64, ImportErrors, ImportsGrid, XlsxFileField } from './ImportParts';
 import DateInput from '../../components/form/DateInput';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 /**
  * Import Inventory Adjustments: an XLSX of lines (Product Code, Batch No.,
@@ -81,13 +82,13 @@ export default function AdjustmentImportPage() {
           <label className="form-label" htmlFor={`${id}-type`}>
             Type
           </label>
-          <select id={`${id}-type`} className="form-select" value={type} onChange={(e) => setType(e.target.value as AdjustmentType)}>
+          <Form.Select id={`${id}-type`}  value={type} onChange={(e) => setType(e.target.value as AdjustmentType)}>
             {Object.entries(ADJUSTMENT_TYPES).map(([k, label]) => (
               <option key={k} value={k}>
                 {label}
               </option>
             ))}
-          </select>
+          </Form.Select>
           {ADJUSTMENT_ACCOUNTS[type].gain === null && <div className="form-text">Stock out only.</div>}
         </div>
         <div className="col-md-4">
@@ -99,16 +100,16 @@ export default function AdjustmentImportPage() {
         </div>
         <XlsxFileField id={id} col="col-md-4" error={fieldErrors.file} onFile={setFile} />
         <div className="col-12 d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={upload.isLoading}>
+          <Button type="submit"  disabled={upload.isLoading}>
             {upload.isLoading ? 'Importing…' : 'Import'}
-          </button>
+          </Button>
           <ExportButton scope="create_inventory_adjustment" path={adjustmentImportTemplateEp.path} body={() => ({})} label="Download Template" />
         </div>
       </form>
       {done && (
-        <div className="alert alert-success" role="status">
+        <Alert variant="success" transition={false} role="status">
           Imported {done.line_count} lines as {done.adjustment_no}, now waiting for approval. <Link to="/inventory/adjustment/approval">See the adjustments for approval</Link>.
-        </div>
+        </Alert>
       )}
       {rowErrors.length > 0 && <ImportErrors messages={rowErrors} />}
       <h2 className="h6 mt-4">Imported Files</h2>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useAppSelector } from '../../state/hooks';
 import AdjustmentForm from './AdjustmentForm';
+import { Button, Table } from 'react-bootstrap';
 
 /**
  * One adjustment: its lines with what each pallet holds now, and the actions
@@ -75,24 +76,24 @@ export default function AdjustmentModal({ id, onClose }: { id: number; onClose: 
         a && (
           <div className="d-flex gap-2">
             {a.status === 0 && canWrite && (
-              <button type="button" className="btn btn-outline-secondary" disabled={actions.busy} onClick={() => setMode('edit')}>
+              <Button variant="outline-secondary" disabled={actions.busy} onClick={() => setMode('edit')}>
                 Edit
-              </button>
+              </Button>
             )}
             {allowed.includes('submit') && (
-              <button type="button" className="btn btn-primary" disabled={actions.busy} onClick={() => void run('submit')}>
+              <Button disabled={actions.busy} onClick={() => void run('submit')}>
                 Submit for Approval
-              </button>
+              </Button>
             )}
             {allowed.includes('approve') && (
-              <button type="button" className="btn btn-success" disabled={actions.busy} onClick={() => void run('approve')}>
+              <Button variant="success" disabled={actions.busy} onClick={() => void run('approve')}>
                 Approve
-              </button>
+              </Button>
             )}
             {allowed.includes('decline') && (
-              <button type="button" className="btn btn-danger" disabled={actions.busy} onClick={() => setMode('decline')}>
+              <Button variant="danger" disabled={actions.busy} onClick={() => setMode('decline')}>
                 Decline
-              </button>
+              </Button>
             )}
           </div>
         )
@@ -116,7 +117,7 @@ export default function AdjustmentModal({ id, onClose }: { id: number; onClose: 
               ))}
             </dl>
             <ScrollRegion label={`Lines of ${a.adjustment_no}`}>
-              <table className="table table-sm small">
+              <Table size="sm" className="small">
                 <thead>
                   <tr>
                     <th scope="col">Product</th>
@@ -160,7 +161,7 @@ export default function AdjustmentModal({ id, onClose }: { id: number; onClose: 
                     <td />
                   </tr>
                 </tfoot>
-              </table>
+              </Table>
             </ScrollRegion>
           </>
         )}

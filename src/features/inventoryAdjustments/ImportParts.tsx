@@ -4,6 +4,7 @@ import { importColumns, rowErrorsOf, type ImportRow, type ImportStatus } from '.
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Table } from 'react-bootstrap';
 
 /** The file as base64, as the import calls take it (the JSON body carries it; no multipart route is needed). */
 export function fileToBase64(file: File): Promise<string> {
@@ -24,7 +25,7 @@ export function ImportErrors({ messages }: { messages: string[] }) {
         Nothing was imported: {rows.length === 1 ? '1 problem' : `${rows.length} problems`} to fix in the file.
       </p>
       <ScrollRegion label="Rows to fix" style={{ maxHeight: 360 }}>
-        <table className="table table-sm table-striped small mb-0">
+        <Table size="sm" striped className="small mb-0">
           <thead>
             <tr>
               <th scope="col" style={{ width: 90 }}>
@@ -41,7 +42,7 @@ export function ImportErrors({ messages }: { messages: string[] }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </ScrollRegion>
     </div>
   );

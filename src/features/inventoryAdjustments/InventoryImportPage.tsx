@@ -8,6 +8,7 @@ import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { fileToBase64, ImportErrors, ImportsGrid, XlsxFileField } from './ImportParts';
 import DateInput from '../../components/form/DateInput';
+import { Alert, Button } from 'react-bootstrap';
 
 /**
  * Inventory Import: the opening stock from an XLSX (Product Code, Batch No.,
@@ -58,17 +59,17 @@ export default function InventoryImportPage() {
         </div>
         <XlsxFileField id={id} col="col-md-5" error={fileError || undefined} onFile={setFile} />
         <div className="col-12 d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={upload.isLoading}>
+          <Button type="submit"  disabled={upload.isLoading}>
             {upload.isLoading ? 'Importing…' : 'Import'}
-          </button>
+          </Button>
           <ExportButton scope="import_inventory" path={openingImportTemplateEp.path} body={() => ({})} label="Download Template" />
         </div>
       </form>
       {done && (
-        <div className="alert alert-success" role="status">
+        <Alert variant="success" transition={false} role="status">
           Posted {done.reference}: {done.rows} rows, {done.total_quantity} units, {formatMoney(done.total_amount)}
           {done.journal_entry ? ` (journal entry ${done.journal_entry})` : ''}.
-        </div>
+        </Alert>
       )}
       {rowErrors.length > 0 && <ImportErrors messages={rowErrors} />}
       <h2 className="h6 mt-4">Imported Files</h2>

@@ -4,6 +4,7 @@ import { callEndpoint } from '../../api/endpoints';
 import { useRead } from '../../api/kitApi';
 import SearchSelect from '../../components/filters/SearchSelect';
 import type { DraftLine } from './rules';
+import { Button, Form } from 'react-bootstrap';
 
 interface LineEditorProps {
   index: number;
@@ -60,9 +61,9 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
           <label className="form-label" htmlFor={`${id}-batch`}>
             Batch (line {n})
           </label>
-          <select
+          <Form.Select
             id={`${id}-batch`}
-            className={`form-select${err('batch_id') ? ' is-invalid' : ''}`}
+            isInvalid={Boolean(err('batch_id'))}
             value={line.batch_id ?? ''}
             disabled={!line.product_id || batches.isFetching}
             aria-describedby={described('batch_id')}
@@ -77,16 +78,16 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
                 {b.batch_no} · expires {b.expiry_date} · on hand {b.on_hand}
               </option>
             ))}
-          </select>
+          </Form.Select>
           {feedback('batch_id')}
         </div>
         <div className="col-md-3">
           <label className="form-label" htmlFor={`${id}-pallet`}>
             Pallet (line {n})
           </label>
-          <select
+          <Form.Select
             id={`${id}-pallet`}
-            className={`form-select${err('pallet_id') ? ' is-invalid' : ''}`}
+            isInvalid={Boolean(err('pallet_id'))}
             value={line.pallet_id ?? ''}
             disabled={!line.batch_id || pallets.isFetching}
             aria-describedby={described('pallet_id')}
@@ -101,16 +102,16 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
                 {w.pallet_code} · {w.floor} · {w.warehouse_name} · on hand {w.on_hand}
               </option>
             ))}
-          </select>
+          </Form.Select>
           {feedback('pallet_id')}
         </div>
         <div className="col-md-2">
           <label className="form-label" htmlFor={`${id}-qty`}>
             Quantity (line {n})
           </label>
-          <input
+          <Form.Control
             id={`${id}-qty`}
-            className={`form-control text-end${err('quantity') ? ' is-invalid' : ''}`}
+            isInvalid={Boolean(err('quantity'))} className="text-end"
             inputMode="numeric"
             value={line.quantity}
             aria-describedby={[`${id}-qty-help`, described('quantity')].filter(Boolean).join(' ')}
@@ -125,13 +126,13 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
           <label className="form-label" htmlFor={`${id}-remarks`}>
             Remarks (line {n})
           </label>
-          <input id={`${id}-remarks`} className="form-control" maxLength={255} value={line.remarks} onChange={(e) => onChange({ ...line, remarks: e.target.value })} />
+          <Form.Control id={`${id}-remarks`}  maxLength={255} value={line.remarks} onChange={(e) => onChange({ ...line, remarks: e.target.value })} />
         </div>
         <div className="col-md-2 text-end">
           {onRemove && (
-            <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRemove}>
+            <Button variant="outline-danger" size="sm" onClick={onRemove}>
               Remove line {n}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -11,6 +11,7 @@ import { useAppSelector } from '../../state/hooks';
 import { formatMoney } from '../../lib/money';
 import ReceiptQueue from './ReceiptQueue';
 import ReceiptView from './ReceiptView';
+import { Button } from 'react-bootstrap';
 
 /**
  * Receipt approval (/inventoryreceiptapproval/{type?}): the inspected receipts
@@ -63,8 +64,8 @@ function Decision({ id, onDone }: { id: number; onDone: () => void }) {
     r.status === 'inspected' ? (
       <Can scopes="approve_inventory_receipt">
         {own && <span className="small text-body-secondary">{own}</span>}
-        <button type="button" className="btn btn-success btn-sm" disabled={writes.isLoading || !!own} onClick={approve}>Approve</button>
-        <button type="button" className="btn btn-outline-danger btn-sm" disabled={writes.isLoading} onClick={() => setRejecting(true)}>Reject</button>
+        <Button variant="success" size="sm" disabled={writes.isLoading || !!own} onClick={approve}>Approve</Button>
+        <Button variant="outline-danger" size="sm" disabled={writes.isLoading} onClick={() => setRejecting(true)}>Reject</Button>
       </Can>
     ) : null;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { receiptCreateEp, receiptOpenPosEp, receiptPalletsEp, receiptShowEp, receiptUpdateEp, type OpenPo } from '../../../contract/inventoryReceipts';
 import { warehouseOptionsEp } from '../../../contract/warehouse';
 import { toApiError } from '../../api/ApiError';
@@ -13,6 +13,8 @@ import { ShelfLifeBadge } from '../../components/shelfLife';
 import { todayManila } from '../../lib/dates';
 import { bodyOf, emptyLine, formOfDetail, linesOfPo, problemsOf, type LineForm, type ReceiptForm } from './rules';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form, Table } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const RECEIPTS = '/inventory/receipts';
 
@@ -88,7 +90,7 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
     <form aria-label={id === null ? 'New Inventory Receipt' : 'Edit Inventory Receipt'} noValidate onSubmit={(e) => { e.preventDefault(); void save(true); }}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">{id === null ? 'Receive a Purchase Order' : 'Edit Draft Receipt'}</h1>
-        <Link className="btn btn-outline-secondary btn-sm" to={RECEIPTS}>Back to Receipts</Link>
+        <LinkButton size="sm" to={RECEIPTS}>Back to Receipts</LinkButton>
       </div>
       <FormError message={serverError} />
       <div className="row g-2 mb-3">
@@ -121,13 +123,13 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
         </div>
         <div className="col-12">
           <label htmlFor="ir-remarks" className="form-label small mb-0">Remarks</label>
-          <input id="ir-remarks" className="form-control form-control-sm" maxLength={500} value={form.remarks} onChange={(e) => set({ remarks: e.target.value })} />
+          <Form.Control id="ir-remarks" size="sm" maxLength={500} value={form.remarks} onChange={(e) => set({ remarks: e.target.value })} />
         </div>
       </div>
       {!po && <p className="text-body-secondary">Choose a purchase order to receive its lines.</p>}
       {po && (
         <ScrollRegion label="Lines received">
-          <table className="table table-sm small align-middle">
+          <Table size="sm" className="small align-middle">
             <caption className="caption-top">Lines received{err('lines') ? ` — ${err('lines')}` : ''}</caption>
             <thead>
               <tr>
@@ -168,10 +170,10 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
                     <td><input inputMode="numeric" aria-label={label('Quantity')} className={fieldClass(f('quantity'))} style={{ width: 90 }} value={l.quantity} onChange={(e) => setLine(l.key, { quantity: e.target.value.replace(/\D/g, '') })} />{msg('quantity')}</td>
                     <td><input inputMode="numeric" aria-label={label('Free Goods')} className={fieldClass(f('free_goods'))} style={{ width: 80 }} value={l.free_goods} onChange={(e) => setLine(l.key, { free_goods: e.target.value.replace(/\D/g, '') })} />{msg('free_goods')}</td>
                     <td>
-                      <select aria-label={label('Floor')} className="form-select form-select-sm" value={l.floor_id} onChange={(e) => setLine(l.key, { floor_id: e.target.value, pallet_id: '' })}>
+                      <Form.Select aria-label={label('Floor')} size="sm" value={l.floor_id} onChange={(e) => setLine(l.key, { floor_id: e.target.value, pallet_id: '' })}>
                         <option value="">{pallets.isFetching ? 'Loading…' : 'Select…'}</option>
                         {floors.map(([fid, name]) => <option key={fid} value={fid}>{name}</option>)}
-                      </select>
+                      </Form.Select>
                     </td>
                     <td>
                       <select aria-label={label('Pallet')} className={fieldClass(f('pallet_id'), 'form-select form-select-sm')} value={l.pallet_id} disabled={!l.floor_id} onChange={(e) => setLine(l.key, { pallet_id: e.target.value })}>
@@ -182,22 +184,22 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
                       </select>
                       {msg('pallet_id')}
                     </td>
-                    <td><button type="button" className="btn btn-outline-danger btn-sm" aria-label={`Remove line ${n + 1}`} onClick={() => set({ lines: form.lines.filter((x) => x.key !== l.key) })}>×</button></td>
+                    <td><Button variant="outline-danger" size="sm" aria-label={`Remove line ${n + 1}`} onClick={() => set({ lines: form.lines.filter((x) => x.key !== l.key) })}>×</Button></td>
                   </tr>
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       )}
       {po && (
-        <button type="button" className="btn btn-outline-primary btn-sm mb-3" onClick={() => set({ lines: [...form.lines, emptyLine()] })}>
+        <Button variant="outline-primary" size="sm" className="mb-3" onClick={() => set({ lines: [...form.lines, emptyLine()] })}>
           Add Line (another batch)
-        </button>
+        </Button>
       )}
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-primary" disabled={writes.isLoading} onClick={() => void save(false)}>Save Draft</button>
-        <button type="submit" className="btn btn-success" disabled={writes.isLoading}>{writes.isLoading ? 'Saving…' : 'Submit for Inspection'}</button>
+        <Button variant="outline-primary" disabled={writes.isLoading} onClick={() => void save(false)}>Save Draft</Button>
+        <Button type="submit" variant="success" disabled={writes.isLoading}>{writes.isLoading ? 'Saving…' : 'Submit for Inspection'}</Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { ShelfLifeBadge } from '../../components/shelfLife';
 import { todayManila } from '../../lib/dates';
 import ReceiptQueue from './ReceiptQueue';
 import ReceiptView from './ReceiptView';
+import { Button, Table } from 'react-bootstrap';
 
 /** Quality inspection: the receipts waiting for it; each line accepted in full or in part, a reason for what is rejected. */
 export default function ReceiptInspectionPage() {
@@ -93,8 +94,8 @@ function InspectionForm({ r, onDone }: { r: ReceiptDetail; onDone: () => void })
 
   const actions = (
     <>
-      <button type="button" className="btn btn-success btn-sm" disabled={writes.isLoading} onClick={() => void save()}>Save Inspection</button>
-      <button type="button" className="btn btn-outline-danger btn-sm" disabled={writes.isLoading} onClick={() => setRejecting(true)}>Reject Receipt</button>
+      <Button variant="success" size="sm" disabled={writes.isLoading} onClick={() => void save()}>Save Inspection</Button>
+      <Button variant="outline-danger" size="sm" disabled={writes.isLoading} onClick={() => setRejecting(true)}>Reject Receipt</Button>
     </>
   );
   return (
@@ -102,7 +103,7 @@ function InspectionForm({ r, onDone }: { r: ReceiptDetail; onDone: () => void })
       <FormError message={serverError} />
       <ReceiptView r={r} actions={actions}>
         <ScrollRegion label={`Inspection of receipt ${r.receipt_no}`}>
-          <table className="table table-sm small align-middle">
+          <Table size="sm" className="small align-middle">
             <caption className="caption-top">Inspection</caption>
             <thead>
               <tr>
@@ -146,7 +147,7 @@ function InspectionForm({ r, onDone }: { r: ReceiptDetail; onDone: () => void })
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       </ReceiptView>
       {rejecting && (

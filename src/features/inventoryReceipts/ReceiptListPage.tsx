@@ -22,6 +22,8 @@ import { useListSearch } from '../../components/grid/useListSearch';
 import { Can } from '../../components/permissions';
 import ReasonModal from '../../components/ReasonModal';
 import ReceiptView from './ReceiptView';
+import { Badge, Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const columns = colDefsOf<ReceiptRow>(receiptColumns);
 export const RECEIPTS_PATH = '/inventory/receipts';
@@ -43,7 +45,7 @@ export default function ReceiptListPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Inventory Receipts</h1>
         <Can scopes="create_inventory_receipt">
-          <Link className="btn btn-primary btn-sm" to="/inventoryreceipt">Receive a Purchase Order</Link>
+          <LinkButton variant="primary" size="sm" to="/inventoryreceipt">Receive a Purchase Order</LinkButton>
         </Can>
       </div>
       <nav aria-label="Receipt statuses">
@@ -52,7 +54,7 @@ export default function ReceiptListPage() {
             <li className="nav-item" key={t.tab}>
               <Link className={`nav-link${t.tab === tab.tab ? ' active' : ''}`} aria-current={t.tab === tab.tab ? 'page' : undefined} to={`${RECEIPTS_PATH}/${t.tab}`}>
                 {t.label}
-                {counts.data && <span className="badge text-bg-secondary ms-1">{counts.data[t.status]}</span>}
+                {counts.data && <Badge bg="secondary" className="ms-1">{counts.data[t.status]}</Badge>}
               </Link>
             </li>
           ))}
@@ -98,16 +100,16 @@ function OpenReceipt({ id, onClose }: { id: number; onClose: () => void }) {
     <>
       {r.status === 'draft' && (
         <Can scopes="create_inventory_receipt">
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(`/inventoryreceipt?id=${id}`)}>Edit</button>
-          <button type="button" className="btn btn-success btn-sm" disabled={writes.isLoading} onClick={submit}>Send for Inspection</button>
+          <Button size="sm" onClick={() => navigate(`/inventoryreceipt?id=${id}`)}>Edit</Button>
+          <Button variant="success" size="sm" disabled={writes.isLoading} onClick={submit}>Send for Inspection</Button>
         </Can>
       )}
       {(r.status === 'draft' || r.status === 'for_inspection') && (
         <Can scopes="create_inventory_receipt">
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setCancelling(true)}>Cancel Receipt</button>
+          <Button variant="outline-danger" size="sm" onClick={() => setCancelling(true)}>Cancel Receipt</Button>
         </Can>
       )}
-      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClose}>Close</button>
+      <Button variant="outline-secondary" size="sm" onClick={onClose}>Close</Button>
     </>
   );
   return (

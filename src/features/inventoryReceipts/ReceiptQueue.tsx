@@ -1,6 +1,7 @@
 import { RECEIPT_STATUSES, receiptListEp, type ReceiptStatus } from '../../../contract/inventoryReceipts';
 import { usePage } from '../../api/kitApi';
 import { formatMoney } from '../../lib/money';
+import { Button } from 'react-bootstrap';
 
 /** The receipts waiting at one step (oldest first), as a list of buttons: choosing one opens it beside the list. */
 export default function ReceiptQueue({ status, chosen, onChoose, label }: { status: ReceiptStatus; chosen: number | null; onChoose: (id: number) => void; label: string }) {
@@ -12,10 +13,10 @@ export default function ReceiptQueue({ status, chosen, onChoose, label }: { stat
     <ul className="list-group mb-3" aria-label={label}>
       {page.currentData.rows.map((r) => (
         <li key={r.receipt_id} className="list-group-item p-0">
-          <button type="button" aria-current={chosen === r.receipt_id ? 'true' : undefined}
-            className={`btn w-100 text-start rounded-0 ${chosen === r.receipt_id ? 'btn-primary' : 'btn-light'}`} onClick={() => onChoose(r.receipt_id)}>
+          <Button aria-current={chosen === r.receipt_id ? 'true' : undefined} variant={chosen === r.receipt_id ? 'primary' : 'light'}
+            className="w-100 text-start rounded-0" onClick={() => onChoose(r.receipt_id)}>
             <strong>{r.receipt_no}</strong> · {r.receipt_date} · {r.po_no} · {r.supplier_name} · {r.quantity} units · {formatMoney(r.amount)}
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { ShelfLifeBadge } from '../../components/shelfLife';
 import { formatDateTime, todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Facts } from '../../components/Facts';
+import { Badge, Table } from 'react-bootstrap';
 
 /**
  * One receipt as every receipt screen shows it: the header, the lines with
@@ -19,7 +20,7 @@ export default function ReceiptView({ r, actions, children }: { r: ReceiptDetail
     <section aria-labelledby={`receipt-${r.receipt_id}-title`} className="border rounded p-2 mb-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 id={`receipt-${r.receipt_id}-title`} className="h5 me-auto mb-0">
-          Receipt {r.receipt_no} <span className="badge text-bg-secondary">{RECEIPT_STATUSES[r.status]}</span>
+          Receipt {r.receipt_no} <Badge bg="secondary">{RECEIPT_STATUSES[r.status]}</Badge>
         </h2>
         {actions}
       </div>
@@ -43,7 +44,7 @@ export default function ReceiptView({ r, actions, children }: { r: ReceiptDetail
       />
       {children ?? (
         <ScrollRegion label={`Lines of receipt ${r.receipt_no}`}>
-          <table className="table table-sm small">
+          <Table size="sm" className="small">
             <caption className="caption-top">Lines</caption>
             <thead>
               <tr>
@@ -75,7 +76,7 @@ export default function ReceiptView({ r, actions, children }: { r: ReceiptDetail
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       )}
       <EntryTable r={r} />

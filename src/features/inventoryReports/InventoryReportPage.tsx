@@ -20,6 +20,7 @@ import DateField from '../../components/filters/DateField';
 import MultiSearchSelect from '../../components/filters/MultiSearchSelect';
 import type { SelectOption } from '../../components/filters/SearchSelect';
 import { bodyOf, canGenerate, formFromParam, formToParam, rangeError, showsDates, type ReportForm } from './reportForm';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 
 /** Options filtered by a keyword in the browser (the lists are short and loaded once). */
 const matching = (options: SelectOption[]) => async (keyword: string) => {
@@ -90,9 +91,9 @@ export default function InventoryReportPage() {
     <div className="p-3">
       <h1 className="h4">Inventory Report</h1>
       {optionsFailed && (
-        <div className="alert alert-danger" role="alert">
+        <Alert variant="danger" transition={false} role="alert">
           {INVENTORY_REPORT_MESSAGES.loadFailed}
-        </div>
+        </Alert>
       )}
       <form
         className="row g-3"
@@ -113,18 +114,18 @@ export default function InventoryReportPage() {
             Report Type
           </label>
           <div className="input-group input-group-sm">
-            <select id="inventory-report-type" className="form-select form-select-sm" value={form.type} disabled={running} onChange={(e) => setType(e.target.value as ReportType | '')}>
+            <Form.Select id="inventory-report-type" size="sm" value={form.type} disabled={running} onChange={(e) => setType(e.target.value as ReportType | '')}>
               <option value="">Choose a report type</option>
               {Object.entries(REPORT_TYPES).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
-            </select>
+            </Form.Select>
             {form.type && (
-              <button type="button" className="btn btn-outline-secondary" onClick={() => setType('')} disabled={running}>
+              <Button variant="outline-secondary" onClick={() => setType('')} disabled={running}>
                 Clear
-              </button>
+              </Button>
             )}
           </div>
         </div>
@@ -166,15 +167,15 @@ export default function InventoryReportPage() {
 
         {canGenerate(form) && (
           <div className="col-12">
-            <button type="submit" className="btn btn-primary" disabled={running}>
+            <Button type="submit"  disabled={running}>
               {running ? (
                 <>
-                  <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> Generating…
+                  <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" /> Generating…
                 </>
               ) : (
                 'Generate'
               )}
-            </button>
+            </Button>
           </div>
         )}
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Stack, Table } from 'react-bootstrap';
+import { Alert, Button, Form, Spinner, Stack, Table } from 'react-bootstrap';
 import { useState } from 'react';
 import { lotTraceEp, lotTraceExportEp, MOVEMENT_MODULES, MOVEMENT_STATUS, recallColumns, type LotEvent, type RecallRow } from '../../../contract/inventoryReports';
 import { columns } from '../../../contract/kit';
@@ -54,7 +54,7 @@ export default function LotTrace() {
         </p>
       ) : trace.isFetching ? (
         <p className="text-muted" role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Tracing {batch}…
         </p>
       ) : trace.isError ? (

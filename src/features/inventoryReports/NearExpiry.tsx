@@ -5,6 +5,7 @@ import DateField from '../../components/filters/DateField';
 import { ReadState } from '../../components/report/reportParts';
 import { todayManila } from '../../lib/dates';
 import ResultTable from '../../components/ResultTable';
+import { Form } from 'react-bootstrap';
 
 const BADGE: Record<NearExpiryRow['band'], string> = { expired: 'text-bg-dark', red: 'text-bg-danger', yellow: 'text-bg-warning', green: 'text-bg-success' };
 
@@ -27,14 +28,14 @@ export default function NearExpiry() {
           <label htmlFor="near-expiry-warehouse" className="form-label small mb-1 d-block">
             Warehouse
           </label>
-          <select id="near-expiry-warehouse" className="form-select form-select-sm" value={warehouse} onChange={(e) => setWarehouse(e.target.value)}>
+          <Form.Select id="near-expiry-warehouse" size="sm" value={warehouse} onChange={(e) => setWarehouse(e.target.value)}>
             <option value="">All warehouses</option>
             {(warehouses.data ?? []).map((w) => (
               <option key={w.warehouse_code} value={w.warehouse_code}>
                 {w.warehouse_name}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
       </div>
       <ReadState loading={read.isFetching} failed={read.isError} empty={!rows.length} what="near-expiry stock" onRetry={() => void read.refetch()}>

@@ -23,6 +23,7 @@ import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { todayManila } from '../../lib/dates';
 import { ShelfLifeBandBadge } from '../../components/shelfLife';
+import { Button, Form } from 'react-bootstrap';
 
 type Band = keyof typeof SHELF_LIFE_LABELS;
 const DEFAULT_CHOICE: GeneratorChoice = {
@@ -101,7 +102,7 @@ export default function ReportGenerator() {
           <label htmlFor="generator-search" className="form-label small mb-1 d-block">
             Search
           </label>
-          <input id="generator-search" className="form-control form-control-sm" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+          <Form.Control id="generator-search" size="sm" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <fieldset className="col-12">
           <legend className="form-label small mb-1">Shelf Life (blank for all)</legend>
@@ -130,13 +131,13 @@ export default function ReportGenerator() {
           </div>
         </fieldset>
         <div className="col-12 d-flex gap-2">
-          <button type="submit" className="btn btn-primary btn-sm" disabled={!asOf}>
+          <Button type="submit" size="sm" disabled={!asOf}>
             Run
-          </button>
+          </Button>
           <ExportButton scope="view_inventory_reports" path={generatorExportEp.path} body={() => (asOf ? { ...filters(), columns: choice.columns } : null)} />
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void saveChoice()} disabled={save.isLoading}>
+          <Button variant="outline-primary" size="sm" onClick={() => void saveChoice()} disabled={save.isLoading}>
             Save Choice
-          </button>
+          </Button>
         </div>
       </form>
       <ServerGrid<StockPositionRow>

@@ -6,6 +6,7 @@ import { useRead } from '../../api/kitApi';
 import ExportButton from '../../components/export/ExportButton';
 import { ReadState } from '../../components/report/reportParts';
 import { bodyOf, canGenerate, formFromParam, formToParam } from './reportForm';
+import { Form } from 'react-bootstrap';
 
 /**
  * A result screen of the inventory report: the answer the form carried over
@@ -55,7 +56,7 @@ export default function ResultScreen<T extends ReportType>({ type, title, childr
               <label htmlFor="inventory-result-search" className="form-label small mb-1 d-block">
                 Search
               </label>
-              <input id="inventory-result-search" type="search" className="form-control form-control-sm" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+              <Form.Control id="inventory-result-search" type="search" size="sm" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
             </div>
             <ExportButton scope="view_inventory_reports" path={exportEp.path} body={() => bodyOf(form)} />
           </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tab, Tabs } from 'react-bootstrap';
+import { Form, Tab, Tabs } from 'react-bootstrap';
 import { stockRevisionReport, transactionLogReport, type StockMovementRow, type StockRevisionRow } from '../../../contract/inventoryReports';
 import DateField from '../../components/filters/DateField';
 import { colDefsOf } from '../../components/grid/columnDefs';
@@ -38,7 +38,7 @@ function DocumentHistory() {
             <label htmlFor="document-history-search" className="form-label small mb-1 d-block">
               Search
             </label>
-            <input id="document-history-search" className="form-control form-control-sm" value={draft.search} maxLength={100} onChange={(e) => f.set({ search: e.target.value })} />
+            <Form.Control id="document-history-search" size="sm" value={draft.search} maxLength={100} onChange={(e) => f.set({ search: e.target.value })} />
           </div>
         </>
       }

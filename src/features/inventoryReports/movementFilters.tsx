@@ -5,6 +5,7 @@ import DateField from '../../components/filters/DateField';
 import SearchSelect from '../../components/filters/SearchSelect';
 import type { ReportFiltersState } from '../../components/report/useReportFilters';
 import { usePermission } from '../../components/permissions';
+import { Form } from 'react-bootstrap';
 
 /** The movement filters as the URL keeps them (text), and as the calls take them (blanks left out). */
 export type MovementFilterText = {
@@ -48,7 +49,7 @@ export function MovementFilterFields({ f, idPrefix }: { f: ReportFiltersState; i
       <label htmlFor={`${idPrefix}-${key}`} className="form-label small mb-1 d-block">
         {label}
       </label>
-      <input id={`${idPrefix}-${key}`} className="form-control form-control-sm" value={draft[key]} maxLength={max} onChange={(e) => set({ [key]: e.target.value })} />
+      <Form.Control id={`${idPrefix}-${key}`} size="sm" value={draft[key]} maxLength={max} onChange={(e) => set({ [key]: e.target.value })} />
     </div>
   );
   return (
@@ -59,14 +60,14 @@ export function MovementFilterFields({ f, idPrefix }: { f: ReportFiltersState; i
         <label htmlFor={`${idPrefix}-module`} className="form-label small mb-1 d-block">
           Module
         </label>
-        <select id={`${idPrefix}-module`} className="form-select form-select-sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
+        <Form.Select id={`${idPrefix}-module`} size="sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
           <option value="">All modules</option>
           {Object.entries(MOVEMENT_MODULES).map(([code, label]) => (
             <option key={code} value={code}>
               {label}
             </option>
           ))}
-        </select>
+        </Form.Select>
       </div>
       <SearchSelect
         className="col-auto"
@@ -82,14 +83,14 @@ export function MovementFilterFields({ f, idPrefix }: { f: ReportFiltersState; i
         <label htmlFor={`${idPrefix}-warehouse`} className="form-label small mb-1 d-block">
           Warehouse
         </label>
-        <select id={`${idPrefix}-warehouse`} className="form-select form-select-sm" value={draft.warehouse} onChange={(e) => set({ warehouse: e.target.value })}>
+        <Form.Select id={`${idPrefix}-warehouse`} size="sm" value={draft.warehouse} onChange={(e) => set({ warehouse: e.target.value })}>
           <option value="">All warehouses</option>
           {(warehouses.data ?? []).map((w) => (
             <option key={w.warehouse_code} value={w.warehouse_code}>
               {w.warehouse_name}
             </option>
           ))}
-        </select>
+        </Form.Select>
       </div>
       {text('pallet', 'Pallet', 30)}
       {text('search', 'Search', 100)}

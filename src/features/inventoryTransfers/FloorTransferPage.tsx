@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { TRANSFER_SCOPES } from '../../../contract/inventoryTransfers';
 import { Can } from '../../components/permissions';
 import NewTransferModal from './NewTransferModal';
 import TransferList from './TransferList';
 import UntrackedGrid from './UntrackedGrid';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 /** /inventory/transfer: floor to floor transfers (v1); the tab is kept in the query (?tab=in-transit). */
 export default function FloorTransferPage() {
@@ -20,14 +22,14 @@ export default function FloorTransferPage() {
         actions={
           <>
             <Can scopes={TRANSFER_SCOPES.approve}>
-              <Link className="btn btn-sm btn-outline-primary" to="/v1/inventory/transfer/approval">
+              <LinkButton variant="outline-primary" size="sm" to="/v1/inventory/transfer/approval">
                 For Approval
-              </Link>
+              </LinkButton>
             </Can>
             <Can scopes={TRANSFER_SCOPES.create}>
-              <button type="button" className="btn btn-sm btn-success" onClick={() => setCreating(true)}>
+              <Button variant="success" size="sm" onClick={() => setCreating(true)}>
                 New Floor to Floor Transfer
-              </button>
+              </Button>
             </Can>
           </>
         }

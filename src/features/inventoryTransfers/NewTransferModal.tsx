@@ -8,6 +8,7 @@ import RequestGrid from './RequestGrid';
 import { linesOf, type RequestRow } from './requestRows';
 import { sendWithWarnings } from './sendRequest';
 import StockSearch from './StockSearch';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 interface Asked {
   product_id: number;
@@ -99,12 +100,12 @@ export default function NewTransferModal({ version, onClose }: { version: Transf
       onClose={onClose}
       footer={
         <div className="d-flex gap-2 w-100">
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClose}>
+          <Button variant="outline-secondary" size="sm" onClick={onClose}>
             Close
-          </button>
-          <button type="button" className="btn btn-sm btn-success ms-auto" disabled={writes.isLoading || rows.length === 0} onClick={() => void submit()}>
+          </Button>
+          <Button variant="success" size="sm" className="ms-auto" disabled={writes.isLoading || rows.length === 0} onClick={() => void submit()}>
             Submit Request
-          </button>
+          </Button>
         </div>
       }
     >
@@ -122,23 +123,23 @@ export default function NewTransferModal({ version, onClose }: { version: Transf
                 <div key={a.product_id} className="d-flex align-items-center gap-2 mb-1">
                   <span className="small flex-grow-1">{a.label}</span>
                   <label className="small" htmlFor={`ask-${a.product_id}`}>Quantity needed</label>
-                  <input
+                  <Form.Control
                     id={`ask-${a.product_id}`}
-                    className="form-control form-control-sm text-end"
+                    size="sm" className="text-end"
                     style={{ width: 110 }}
                     inputMode="numeric"
                     maxLength={9}
                     value={a.quantity}
                     onChange={(e) => setAsked((all) => all.map((x) => (x.product_id === a.product_id ? { ...x, quantity: e.target.value.replace(/[^\d]/g, '') } : x)))}
                   />
-                  <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove ${a.label}`} onClick={() => setAsked((all) => all.filter((x) => x.product_id !== a.product_id))}>
+                  <Button variant="outline-danger" size="sm" aria-label={`Remove ${a.label}`} onClick={() => setAsked((all) => all.filter((x) => x.product_id !== a.product_id))}>
                     Remove
-                  </button>
+                  </Button>
                 </div>
               ))}
-              <button type="button" className="btn btn-sm btn-primary mt-1" disabled={writes.isLoading} onClick={() => void propose()}>
+              <Button size="sm" className="mt-1" disabled={writes.isLoading} onClick={() => void propose()}>
                 Propose Expiry First
-              </button>
+              </Button>
             </div>
           )}
         </>
@@ -146,13 +147,13 @@ export default function NewTransferModal({ version, onClose }: { version: Transf
         <StockSearch addLabel={(r) => `Add ${r.product_name} batch ${r.batch_no} from ${r.pallet_code}`} onAdd={(r) => setRows((all) => [...all, fromStock(r)])} />
       )}
       {warnings.length > 0 && (
-        <div className="alert alert-warning py-2 small" role="status">
+        <Alert variant="warning" transition={false} className="py-2 small" role="status">
           <ul className="mb-0">
             {warnings.map((w) => (
               <li key={w}>{w}</li>
             ))}
           </ul>
-        </div>
+        </Alert>
       )}
       {rows.length > 0 ? (
         <RequestGrid label="Request lines" rows={rows} onChange={(r) => (setRows(r), setProblems({}))} replenishment={replenishment} problems={problems} />
@@ -161,7 +162,7 @@ export default function NewTransferModal({ version, onClose }: { version: Transf
       )}
       <div className="mt-3">
         <label htmlFor={remarksId} className="form-label small mb-0">Remarks</label>
-        <textarea id={remarksId} className="form-control form-control-sm" rows={2} maxLength={500} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
+        <Form.Control id={remarksId} as="textarea" size="sm" rows={2} maxLength={500} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
       </div>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Button, Table } from 'react-bootstrap';
 
 /**
  * Another origin for a request line: the pallets that hold the line's batch (in the reserve area for a
@@ -28,7 +29,7 @@ export default function OriginPicker({
     <Modal title={`Choose the Origin Pallet: ${batch.product_name} batch ${batch.batch_no}`} size="lg" onClose={onClose}>
       <LoadState what="the pallets" isLoading={read.isFetching && !read.currentData} error={read.error} empty={rows.length === 0} emptyText="No other pallet holds this batch." onRetry={() => void read.refetch()}>
         <ScrollRegion label="Pallets holding the batch" style={{ maxHeight: 320 }}>
-          <table className="table table-sm small mb-0">
+          <Table size="sm" className="small mb-0">
             <thead>
               <tr>
                 <th scope="col">Floor / Pallet</th>
@@ -46,14 +47,14 @@ export default function OriginPicker({
                   <td className="text-end">{r.quantity}</td>
                   <td className="text-end">{r.available_stock}</td>
                   <td className="text-end">
-                    <button type="button" className="btn btn-sm btn-outline-primary" aria-label={`Select pallet ${r.pallet_code}`} onClick={() => onPick(r)}>
+                    <Button variant="outline-primary" size="sm" aria-label={`Select pallet ${r.pallet_code}`} onClick={() => onPick(r)}>
                       Select
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       </LoadState>
     </Modal>

@@ -4,6 +4,7 @@ import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Button, Form, Table } from 'react-bootstrap';
 
 /**
  * The warehouse pallet picker (spec §2): Floor, Zone, Pallet and a Select
@@ -26,13 +27,13 @@ export default function PalletPicker({ title, area, exclude, onPick, onClose }: 
       >
         <div className="flex-grow-1">
           <label htmlFor="pallet-picker-search" className="form-label small mb-0">Search pallet, floor, zone or warehouse</label>
-          <input id="pallet-picker-search" className="form-control form-control-sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Form.Control id="pallet-picker-search" size="sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
-        <button type="submit" className="btn btn-sm btn-primary">Search</button>
+        <Button type="submit" size="sm">Search</Button>
       </form>
       <LoadState what="the pallets" isLoading={read.isFetching && !read.currentData} error={read.error} empty={rows.length === 0} emptyText="No pallet matches." onRetry={() => void read.refetch()}>
         <ScrollRegion label="Pallets" style={{ maxHeight: 420 }}>
-          <table className="table table-sm table-hover small mb-0">
+          <Table size="sm" hover className="small mb-0">
             <thead>
               <tr>
                 <th scope="col">Floor</th>
@@ -48,14 +49,14 @@ export default function PalletPicker({ title, area, exclude, onPick, onClose }: 
                   <td>{p.zone_name ?? '—'}</td>
                   <td>{p.pallet_code}</td>
                   <td className="text-end">
-                    <button type="button" className="btn btn-sm btn-outline-primary" aria-label={`Select pallet ${p.pallet_code}`} onClick={() => onPick(p)}>
+                    <Button variant="outline-primary" size="sm" aria-label={`Select pallet ${p.pallet_code}`} onClick={() => onPick(p)}>
                       Select
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       </LoadState>
     </Modal>

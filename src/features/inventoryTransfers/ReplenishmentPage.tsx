@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { TRANSFER_SCOPES } from '../../../contract/inventoryTransfers';
 import { Can } from '../../components/permissions';
 import NewTransferModal from './NewTransferModal';
 import TransferApprovalPage from './TransferApprovalPage';
 import TransferList from './TransferList';
 import UntrackedGrid from './UntrackedGrid';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 export const replenishmentPath = (tab: string) => `/v2/inventory/transfer/${tab}`;
 
@@ -25,14 +27,14 @@ export default function ReplenishmentPage() {
         actions={
           <>
             <Can scopes={TRANSFER_SCOPES.approve}>
-              <Link className="btn btn-sm btn-outline-primary" to="/v2/inventory/transfer/approval">
+              <LinkButton variant="outline-primary" size="sm" to="/v2/inventory/transfer/approval">
                 For Approval
-              </Link>
+              </LinkButton>
             </Can>
             <Can scopes={TRANSFER_SCOPES.create}>
-              <button type="button" className="btn btn-sm btn-success" onClick={() => setCreating(true)}>
+              <Button variant="success" size="sm" onClick={() => setCreating(true)}>
                 New Replenishment Request
-              </button>
+              </Button>
             </Can>
           </>
         }

@@ -4,6 +4,7 @@ import ScrollRegion from '../../components/ScrollRegion';
 import OriginPicker from './OriginPicker';
 import PalletPicker from './PalletPicker';
 import { markDuplicates, removeDuplicates, shelfLifeClass, shelfLifeText, type RequestRow } from './requestRows';
+import { Alert, Badge, Button, Form, Table } from 'react-bootstrap';
 
 interface RequestGridProps {
   label: string;
@@ -38,15 +39,15 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
   return (
     <>
       {duplicates > 0 && !readOnly && (
-        <div className="alert alert-warning d-flex align-items-center gap-2 py-2" role="status">
+        <Alert variant="warning" transition={false} className="d-flex align-items-center gap-2 py-2" role="status">
           <span>{duplicates === 1 ? 'One row repeats' : `${duplicates} rows repeat`} an earlier row (same batch, origin and destination).</span>
-          <button type="button" className="btn btn-sm btn-outline-dark ms-auto" onClick={() => onChange(removeDuplicates(rows))}>
+          <Button variant="outline-dark" size="sm" className="ms-auto" onClick={() => onChange(removeDuplicates(rows))}>
             Remove Duplicates
-          </button>
-        </div>
+          </Button>
+        </Alert>
       )}
       <ScrollRegion label={label}>
-        <table className="table table-sm align-middle small mb-0">
+        <Table size="sm" className="align-middle small mb-0">
           <caption className="visually-hidden">{label}</caption>
           <thead>
             <tr>
@@ -74,7 +75,7 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
                     <Link to={`/view/products/list/${encodeURIComponent(r.product_code)}`}>{r.product_code}</Link>
                   </td>
                   <td>{r.product_name}</td>
-                  <td>{r.batch_no}{r.isDuplicate && <span className="badge text-bg-warning ms-1">Duplicate</span>}</td>
+                  <td>{r.batch_no}{r.isDuplicate && <Badge bg="warning" text="dark" className="ms-1">Duplicate</Badge>}</td>
                   <td>{r.expiry_date}</td>
                   <td>
                     <span className={`badge ${shelfLifeClass(r.shelf_life_months)}`}>{shelfLifeText(r.shelf_life_months)}</span>
@@ -82,9 +83,9 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
                   <td>
                     {r.floor} / {r.pallet_origin}
                     {originEditable && !readOnly && (
-                      <button type="button" className="btn btn-link btn-sm p-0 ms-1" aria-label={`Change the origin pallet of ${r.product_name} batch ${r.batch_no}`} onClick={() => setOrigin(r.key)}>
+                      <Button variant="link" size="sm" className="p-0 ms-1" aria-label={`Change the origin pallet of ${r.product_name} batch ${r.batch_no}`} onClick={() => setOrigin(r.key)}>
                         Change
-                      </button>
+                      </Button>
                     )}
                   </td>
                   {replenishment && <td className="text-end">{r.main ?? ''}</td>}
@@ -93,9 +94,9 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
                   <td>
                     {r.pallet_destination ? `${r.floor_destination} / ${r.pallet_destination}` : <span className="text-danger">Not chosen</span>}
                     {!readOnly && (
-                      <button type="button" className="btn btn-link btn-sm p-0 ms-1" aria-label={`Choose the destination pallet of ${r.product_name} batch ${r.batch_no}`} onClick={() => setPicking(r.key)}>
+                      <Button variant="link" size="sm" className="p-0 ms-1" aria-label={`Choose the destination pallet of ${r.product_name} batch ${r.batch_no}`} onClick={() => setPicking(r.key)}>
                         {r.pallet_destination ? 'Change' : 'Choose'}
-                      </button>
+                      </Button>
                     )}
                   </td>
                   <td>
@@ -103,9 +104,9 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
                       <span>{r.requested_quantity}</span>
                     ) : (
                       <>
-                        <input
+                        <Form.Control
                           id={qtyId}
-                          className={`form-control form-control-sm text-end${problem ? ' is-invalid' : ''}`}
+                          size="sm" isInvalid={Boolean(problem)} className="text-end"
                           inputMode="numeric"
                           aria-label={`Requested quantity of ${r.product_name} batch ${r.batch_no} from ${r.pallet_origin}`}
                           aria-invalid={problem ? true : undefined}
@@ -124,16 +125,16 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
                   </td>
                   {!readOnly && (
                     <td>
-                      <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove ${r.product_name} batch ${r.batch_no} from ${r.pallet_origin}`} onClick={() => onChange(rows.filter((x) => x.key !== r.key))}>
+                      <Button variant="outline-danger" size="sm" aria-label={`Remove ${r.product_name} batch ${r.batch_no} from ${r.pallet_origin}`} onClick={() => onChange(rows.filter((x) => x.key !== r.key))}>
                         Remove
-                      </button>
+                      </Button>
                     </td>
                   )}
                 </tr>
               );
             })}
           </tbody>
-        </table>
+        </Table>
       </ScrollRegion>
       {origin && originRow && (
         <OriginPicker

@@ -4,6 +4,7 @@ import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import ScrollRegion from '../../components/ScrollRegion';
 import { shelfLifeClass, shelfLifeText } from './requestRows';
+import { Button, Form, Table } from 'react-bootstrap';
 
 /** Stock on pallets by batch, searched by product, batch or pallet; each row can be added to a request. */
 export default function StockSearch({ area, addLabel, onAdd }: { area?: 'reserve' | 'picking'; addLabel: (r: PalletStockRow) => string; onAdd: (r: PalletStockRow) => void }) {
@@ -24,16 +25,16 @@ export default function StockSearch({ area, addLabel, onAdd }: { area?: 'reserve
       >
         <div className="flex-grow-1">
           <label htmlFor={`stock-search-${area ?? 'all'}`} className="form-label small mb-0">Search product, batch or pallet</label>
-          <input id={`stock-search-${area ?? 'all'}`} className="form-control form-control-sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Form.Control id={`stock-search-${area ?? 'all'}`} size="sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
-        <button type="submit" className="btn btn-sm btn-primary">Search Stock</button>
+        <Button type="submit" size="sm">Search Stock</Button>
       </form>
       {search === null ? (
         <p className="text-muted small mb-0">Search the stock to add products.</p>
       ) : (
         <LoadState what="the stock" isLoading={read.isFetching && !read.currentData} error={read.error} empty={rows.length === 0} emptyText="No stock matches." onRetry={() => void read.refetch()}>
           <ScrollRegion label="Stock found" style={{ maxHeight: 260 }}>
-            <table className="table table-sm small mb-0">
+            <Table size="sm" className="small mb-0">
               <thead>
                 <tr>
                   <th scope="col">Product</th>
@@ -59,14 +60,14 @@ export default function StockSearch({ area, addLabel, onAdd }: { area?: 'reserve
                     <td className="text-end">{r.quantity}</td>
                     <td className="text-end">{r.available_stock}</td>
                     <td className="text-end">
-                      <button type="button" className="btn btn-sm btn-outline-primary" aria-label={addLabel(r)} onClick={() => onAdd(r)}>
+                      <Button variant="outline-primary" size="sm" aria-label={addLabel(r)} onClick={() => onAdd(r)}>
                         Add
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </ScrollRegion>
         </LoadState>
       )}

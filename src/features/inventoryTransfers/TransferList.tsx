@@ -11,6 +11,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import QueueTabs from '../../components/queue/QueueTabs';
 import StatusBadge from './StatusBadge';
 import TransferView from './TransferView';
+import { Button } from 'react-bootstrap';
 
 function BadgeCell(p: ICellRendererParams<TransferRow>) {
   return p.data ? <StatusBadge status={p.data.status} partly={p.data.partly_received} /> : null;
@@ -40,9 +41,9 @@ export default function TransferList({ title, version, tab, routeOf, tabs = tran
         transfer_code: {
           cellRenderer: (p: ICellRendererParams<TransferRow>) =>
             p.data ? (
-              <button type="button" className="btn btn-link btn-sm p-0" tabIndex={-1} onClick={() => setOpen(p.data!.transfer_id)}>
+              <Button variant="link" size="sm" className="p-0" tabIndex={-1} onClick={() => setOpen(p.data!.transfer_id)}>
                 {p.data.transfer_code}
-              </button>
+              </Button>
             ) : null,
         },
         status: { cellRenderer: BadgeCell },

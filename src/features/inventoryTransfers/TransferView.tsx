@@ -29,6 +29,7 @@ import { linesOf, shelfLifeClass, shelfLifeText, type RequestRow } from './reque
 import { sendWithWarnings } from './sendRequest';
 import StatusBadge from './StatusBadge';
 import { Facts } from '../../components/Facts';
+import { Button, Form, Table } from 'react-bootstrap';
 
 const cancelBody = z.object({ reason: requiredText('Reason', 500) }).strict();
 
@@ -117,15 +118,15 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
       .map((k) => {
         const a = transferWorkflow.actions[k];
         return (
-          <button
+          <Button
             key={k}
-            type="button"
-            className={`btn btn-sm btn-${a.variant ?? 'secondary'}`}
+            size="sm"
+            variant={a.variant ?? 'secondary'}
             disabled={writes.isLoading}
             onClick={() => (k === 'cancel' ? setCancelling(true) : void run(k))}
           >
             {a.label}
-          </button>
+          </Button>
         );
       });
 
@@ -139,9 +140,9 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
           t && (
             <div className="d-flex flex-wrap gap-2 w-100">
               {editable && (
-                <button type="button" className="btn btn-sm btn-primary" disabled={writes.isLoading || edited === null} onClick={() => void save(t)}>
+                <Button size="sm" disabled={writes.isLoading || edited === null} onClick={() => void save(t)}>
                   Save Changes
-                </button>
+                </Button>
               )}
               <span className="ms-auto" />
               {buttons(t)}
@@ -253,7 +254,7 @@ function LinesTable({
 }) {
   return (
     <ScrollRegion label="Transfer lines">
-      <table className="table table-sm small mb-0">
+      <Table size="sm" className="small mb-0">
         <caption className="visually-hidden">Transfer lines</caption>
         <thead>
           <tr>
@@ -291,8 +292,8 @@ function LinesTable({
               {arriving && <td className="text-end">{inTransit(l)}</td>}
               {arriving && (
                 <td className="text-end">
-                  <input
-                    className="form-control form-control-sm text-end"
+                  <Form.Control
+                    size="sm" className="text-end"
                     style={{ width: 90, marginLeft: 'auto' }}
                     inputMode="numeric"
                     aria-label={`Receiving now, line ${l.line_no} ${l.product_code}`}
@@ -305,7 +306,7 @@ function LinesTable({
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { untrackedStockEp } from '../../../contract/inventoryTransfers';
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import ScrollRegion from '../../components/ScrollRegion';
+import { Button, Table } from 'react-bootstrap';
 
 /**
  * The untracked-quantity grid (spec §2): posted stock of a batch that sits on
@@ -17,14 +18,14 @@ export default function UntrackedGrid() {
     <section className="mt-4" aria-labelledby="untracked-heading">
       <div className="d-flex align-items-center gap-2 mb-2">
         <h2 id="untracked-heading" className="h6 mb-0">Untracked Quantities</h2>
-        <button type="button" className="btn btn-sm btn-outline-secondary" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
+        <Button variant="outline-secondary" size="sm" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
           {shown ? 'Hide' : 'Show'}
-        </button>
+        </Button>
       </div>
       {shown && (
         <LoadState what="the untracked quantities" isLoading={read.isFetching && !read.currentData} error={read.error} empty={rows.length === 0} emptyText="Every posted quantity sits on a pallet." onRetry={() => void read.refetch()}>
           <ScrollRegion label="Untracked quantities" style={{ maxHeight: 300 }}>
-            <table className="table table-sm small mb-0">
+            <Table size="sm" className="small mb-0">
               <thead>
                 <tr>
                   <th scope="col">Product Code</th>
@@ -45,7 +46,7 @@ export default function UntrackedGrid() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </ScrollRegion>
         </LoadState>
       )}

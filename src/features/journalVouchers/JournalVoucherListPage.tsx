@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { useJvDraft } from './draftState';
 import { JV_NEW_SLUG, jvTabPath } from './paths';
 import DateInput from '../../components/form/DateInput';
+import { Form } from 'react-bootstrap';
 
 /** Every journal voucher: search, status, date and account filters, and the XLSX export of what is filtered. */
 export default function JournalVoucherListPage() {
@@ -36,12 +37,12 @@ export default function JournalVoucherListPage() {
           <SearchBox label="Search JV no., particulars or reference" placeholder="Search JV no., particulars or reference" value={search.text} onSearch={search.search} clearable maxLength={100} />
           <div>
             <label className="form-label small mb-0" htmlFor="jv-all-status">Status</label>
-            <select id="jv-all-status" className="form-select form-select-sm" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
+            <Form.Select id="jv-all-status" size="sm" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
               <option value="">All</option>
               {Object.entries(jvWorkflow.statuses).map(([k, label]) => (
                 <option key={k} value={k}>{label}</option>
               ))}
-            </select>
+            </Form.Select>
           </div>
           <div>
             <label htmlFor="jv-all-from" className="form-label small mb-0">Date From</label>
@@ -53,7 +54,7 @@ export default function JournalVoucherListPage() {
           </div>
           <div>
             <label htmlFor="jv-all-account" className="form-label small mb-0">Account Code</label>
-            <input id="jv-all-account" className="form-control form-control-sm" maxLength={20} value={f.account_code} onChange={(e) => setF({ account_code: e.target.value })} />
+            <Form.Control id="jv-all-account" size="sm" maxLength={20} value={f.account_code} onChange={(e) => setF({ account_code: e.target.value })} />
           </div>
         </div>
         <ServerGrid<JvRow>

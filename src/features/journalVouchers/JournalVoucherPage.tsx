@@ -14,6 +14,8 @@ import { emptyJvForm, useJvDraft } from './draftState';
 import JournalVoucherForm from './JournalVoucherForm';
 import JournalVoucherView from './JournalVoucherView';
 import { JV_ALL_PATH, JV_NEW_SLUG, jvTabPath } from './paths';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 /**
  * The journal voucher work area (/journal-voucher/{status?}): a tab per
@@ -44,9 +46,9 @@ export default function JournalVoucherPage() {
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Journal Voucher</h1>
-        <Link className="btn btn-outline-secondary btn-sm" to={JV_ALL_PATH}>
+        <LinkButton size="sm" to={JV_ALL_PATH}>
           All Journal Vouchers
-        </Link>
+        </LinkButton>
       </div>
       <Can scopes={JV_SCOPES.view} fallback={<PermissionDenied what="the journal vouchers" />}>
         <nav aria-label="Journal vouchers by status">
@@ -61,9 +63,9 @@ export default function JournalVoucherPage() {
           ) : (
             <div>
               <p className="text-muted small">Write an adjustment, an accrual, a reclassification or a correction by account.</p>
-              <button type="button" className="btn btn-success btn-sm" onClick={() => change(emptyJvForm(todayManila()))}>
+              <Button variant="success" size="sm" onClick={() => change(emptyJvForm(todayManila()))}>
                 Start a New Journal Voucher
-              </button>
+              </Button>
             </div>
           )
         ) : (

@@ -8,6 +8,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import ReasonModal from '../../components/ReasonModal';
 import { formatDateTime, todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { Alert, Badge, Button, Form, Table } from 'react-bootstrap';
 
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
@@ -57,26 +58,26 @@ export default function PeriodClosePage() {
         <div className="d-flex align-items-end gap-2 mb-3">
           <div>
             <label htmlFor="period-year" className="form-label small mb-0">Year</label>
-            <select id="period-year" className="form-select form-select-sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            <Form.Select id="period-year" size="sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
               {(p?.years ?? [{ year }]).map((y) => (
                 <option key={y.year} value={y.year}>{y.year}</option>
               ))}
-            </select>
+            </Form.Select>
           </div>
           <p className="small mb-1 ms-3" role="status">
             {latest ? `Latest closed month: ${latest.label}.` : p ? 'No month is closed yet.' : ''}
           </p>
         </div>
         {read.error ? (
-          <div className="alert alert-danger" role="alert">
+          <Alert variant="danger" transition={false} role="alert">
             The periods could not be loaded: {read.error.messages.join(' ')}
-          </div>
+          </Alert>
         ) : !p ? (
           <p role="status">Loading the periods…</p>
         ) : (
           <div className="row g-3">
             <div className="col-lg-7">
-              <table className="table table-sm small align-middle">
+              <Table size="sm" className="small align-middle">
                 <caption className="caption-top">Months of {p.year}</caption>
                 <thead>
                   <tr>
@@ -93,29 +94,29 @@ export default function PeriodClosePage() {
                     return (
                       <tr key={m.month}>
                         <th scope="row">{m.label}</th>
-                        <td>{m.status === 'closed' ? <span className="badge text-bg-secondary">Closed</span> : <span className="badge text-bg-success">Open</span>}</td>
+                        <td>{m.status === 'closed' ? <Badge bg="secondary">Closed</Badge> : <Badge bg="success">Open</Badge>}</td>
                         <td>{m.closed_by ? `${m.closed_by} (${formatDateTime(m.closed_at)})` : ''}</td>
                         <td>{m.reopen_reason ?? ''}</td>
                         <td className="text-end">
                           {m.status === 'open' && lastDay(m.year, m.month) < today && (
-                            <button type="button" className="btn btn-sm btn-outline-primary" disabled={writes.isLoading} onClick={() => void closeMonth(m)}>
+                            <Button variant="outline-primary" size="sm" disabled={writes.isLoading} onClick={() => void closeMonth(m)}>
                               Close {m.label}
-                            </button>
+                            </Button>
                           )}
                           {isLatest && (
-                            <button type="button" className="btn btn-sm btn-outline-danger" disabled={writes.isLoading} onClick={() => setReopening({ kind: 'month', m })}>
+                            <Button variant="outline-danger" size="sm" disabled={writes.isLoading} onClick={() => setReopening({ kind: 'month', m })}>
                               Reopen {m.label}
-                            </button>
+                            </Button>
                           )}
                         </td>
                       </tr>
                     );
                   })}
                 </tbody>
-              </table>
+              </Table>
             </div>
             <div className="col-lg-5">
-              <table className="table table-sm small align-middle">
+              <Table size="sm" className="small align-middle">
                 <caption className="caption-top">Year-end close</caption>
                 <thead>
                   <tr>
@@ -130,25 +131,25 @@ export default function PeriodClosePage() {
                   {p.years.map((y) => (
                     <tr key={y.year}>
                       <th scope="row">{y.year}</th>
-                      <td>{y.status === 'closed' ? <span className="badge text-bg-secondary">Closed</span> : <span className="badge text-bg-success">Open</span>}</td>
+                      <td>{y.status === 'closed' ? <Badge bg="secondary">Closed</Badge> : <Badge bg="success">Open</Badge>}</td>
                       <td className="text-end">{y.net_income !== null && y.status === 'closed' ? formatMoney(y.net_income) : ''}</td>
                       <td>{y.journal_entry ?? ''}</td>
                       <td className="text-end">
                         {y.status === 'open' && `${y.year}-12-31` < today && (
-                          <button type="button" className="btn btn-sm btn-outline-primary" disabled={writes.isLoading} onClick={() => void closeYear(y.year)}>
+                          <Button variant="outline-primary" size="sm" disabled={writes.isLoading} onClick={() => void closeYear(y.year)}>
                             Close {y.year}
-                          </button>
+                          </Button>
                         )}
                         {y.year === latestYear && (
-                          <button type="button" className="btn btn-sm btn-outline-danger" disabled={writes.isLoading} onClick={() => setReopening({ kind: 'year', year: y.year })}>
+                          <Button variant="outline-danger" size="sm" disabled={writes.isLoading} onClick={() => setReopening({ kind: 'year', year: y.year })}>
                             Reopen {y.year}
-                          </button>
+                          </Button>
                         )}
                       </td>
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </Table>
             </div>
           </div>
         )}

@@ -15,6 +15,7 @@ import Modal from '../../components/Modal';
 import { searchBatches } from './lookups';
 import ProductLedgerDetailModal from './ProductLedgerDetailModal';
 import { productBatchGridColumns } from './productLedgerColumns';
+import { Button } from 'react-bootstrap';
 
 export interface ProductLedgerSearch {
   product_id: string;
@@ -56,9 +57,9 @@ export default function ProductLedgerBatchModal({ module, search, onClose }: Pro
         size="xl"
         onClose={onClose}
         footer={
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Close
-          </button>
+          </Button>
         }
       >
         <div className="modal-body">
@@ -78,9 +79,9 @@ export default function ProductLedgerBatchModal({ module, search, onClose }: Pro
               className="col-12 col-md-4"
             />
             <div className="col-auto">
-              <button type="submit" className="btn btn-primary btn-sm">
+              <Button type="submit" size="sm">
                 Search
-              </button>
+              </Button>
             </div>
           </form>
           <ServerGrid<ProductLedgerRow>

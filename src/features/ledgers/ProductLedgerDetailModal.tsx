@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { PRODUCT_LEDGER_TRIPLETS, type ProductLedgerRow } from '../../../contract/inventoryLedgers';
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
+import { Button } from 'react-bootstrap';
 
 const count = new Intl.NumberFormat('en-PH');
 const TRIPLETS = Object.entries(PRODUCT_LEDGER_TRIPLETS);
@@ -10,7 +11,7 @@ const TRIPLETS = Object.entries(PRODUCT_LEDGER_TRIPLETS);
 export default function ProductLedgerDetailModal({ row, onClose }: { row: ProductLedgerRow; onClose: () => void }) {
   const r = row as unknown as Record<string, string | number | null>;
   return (
-    <Modal title="Transaction Details" onClose={onClose} footer={<button type="button" className="btn btn-secondary" onClick={onClose}>Close</button>}>
+    <Modal title="Transaction Details" onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
       <div className="modal-body">
         <dl className="row mb-0 small">
           <dt className="col-5">Particulars</dt>

@@ -7,6 +7,7 @@ import { lastDays } from './lastDays';
 import LedgerDateRange from './LedgerDateRange';
 import { LEDGER_PROGRESS } from './messages';
 import SubLedgerLayout from './SubLedgerLayout';
+import { Form } from 'react-bootstrap';
 
 type Filters = { customer_id: string; customer_label: string; dr_si_number: string; date_from: string; date_to: string };
 
@@ -41,9 +42,9 @@ export default function ReceivablesPage() {
             <label htmlFor="dr-si-number" className="form-label small mb-1 d-block">
               DR/SI Number
             </label>
-            <input
+            <Form.Control
               id="dr-si-number"
-              className="form-control form-control-sm"
+              size="sm"
               value={draft.dr_si_number}
               maxLength={40}
               onChange={(e) => set({ dr_si_number: e.target.value })}

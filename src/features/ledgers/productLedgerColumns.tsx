@@ -7,6 +7,7 @@ import {
   type ProductLedgerTriplet,
 } from '../../../contract/inventoryLedgers';
 import { colDefsOf } from '../../components/grid/columnDefs';
+import { Button } from 'react-bootstrap';
 
 /*
  * The product ledger's grids from the declared columns (contract): the
@@ -22,9 +23,9 @@ export function productLedgerSummaryColumns(onOpen: (module: ProductLedgerModule
       pinned: 'left',
       cellRenderer: (p: ICellRendererParams<ProductLedgerRow>) =>
         p.data ? (
-          <button type="button" tabIndex={-1} className="btn btn-link btn-sm p-0" onClick={() => onOpen(p.data!.module)}>
+          <Button tabIndex={-1} variant="link" size="sm" className="p-0" onClick={() => onOpen(p.data!.module)}>
             {p.data.particulars}
-          </button>
+          </Button>
         ) : null,
     },
   });
@@ -58,15 +59,14 @@ export function productBatchGridColumns(module: ProductLedgerModule, onDetail: (
       id: {
         cellRenderer: (p: ICellRendererParams<ProductLedgerRow>) =>
           p.data ? (
-            <button
-              type="button"
+            <Button
               tabIndex={-1}
-              className="btn btn-outline-secondary btn-sm py-0"
+              variant="outline-secondary" size="sm" className="py-0"
               onClick={() => onDetail(p.data!)}
               aria-label={`Details of ${p.data.references ?? p.data.batch_no ?? ''}`}
             >
               Details
-            </button>
+            </Button>
           ) : null,
       },
     },

@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/money';
 import LoadState from '../../components/LoadState';
 import { searchMemoCustomers } from './api';
 import { memoRoute } from './routes';
+import { Table } from 'react-bootstrap';
 
 type Filters = { customer_code: string; customer_label: string; date_from: string; date_to: string };
 
@@ -62,7 +63,7 @@ export default function CreditMemoSubledgerPage() {
           <h2 className="h6">Totals</h2>
           <LoadState what="the totals" isLoading={totals.isFetching} error={totals.error} empty={!!t && t.memos === 0} emptyText="No approved credit memos for the chosen filters." onRetry={() => void totals.refetch()}>
             {t && (
-              <table className="table table-sm table-bordered w-auto">
+              <Table size="sm" bordered className="w-auto">
                 <thead>
                   <tr>
                     <th scope="col">Credit Memos</th>
@@ -79,7 +80,7 @@ export default function CreditMemoSubledgerPage() {
                     <td className="text-end fw-semibold">{formatMoney(t.amount)}</td>
                   </tr>
                 </tbody>
-              </table>
+              </Table>
             )}
           </LoadState>
         </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   MEMO_FIELD_LABELS as L,
@@ -35,6 +35,8 @@ import { customerLabel, searchMemoCustomers } from './api';
 import MemoHistory from './MemoHistory';
 import ReturnModal from './ReturnModal';
 import { memoListRoute, memoRoute } from './routes';
+import { Alert, Badge, Button, Form } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 export interface MemoFormProps {
   type: MemoType;
@@ -149,18 +151,18 @@ export default function MemoForm({ type, memo, customerCode }: MemoFormProps) {
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 mb-0 me-auto">
-          {title} {memo && <span className="badge text-bg-secondary align-middle">{wf.statuses[memo.status]}</span>}
+          {title} {memo && <Badge bg="secondary" className="align-middle">{wf.statuses[memo.status]}</Badge>}
         </h1>
-        <Link className="btn btn-outline-secondary btn-sm" to={backTo}>
+        <LinkButton size="sm" to={backTo}>
           Back to list
-        </Link>
+        </LinkButton>
       </div>
       {memo && <MemoHistory memo={memo} />}
       <form ref={(el) => void (form.rootRef.current = el)} noValidate onSubmit={(e) => e.preventDefault()} aria-label={title}>
         {serverError && (
-          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          <Alert variant="danger" transition={false} className="py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
             {serverError}
-          </div>
+          </Alert>
         )}
         <fieldset disabled={disabled}>
           <div className="row g-3">
@@ -209,10 +211,10 @@ export default function MemoForm({ type, memo, customerCode }: MemoFormProps) {
               <label htmlFor="memo-remarks" className="form-label small mb-0">
                 {L.remarks}
               </label>
-              <textarea
+              <Form.Control
                 id="memo-remarks"
                 data-field="remarks"
-                className={`form-control form-control-sm${form.errors.remarks ? ' is-invalid' : ''}`}
+                as="textarea" size="sm" isInvalid={Boolean(form.errors.remarks)}
                 rows={2}
                 maxLength={MEMO_LIMITS.remarks}
                 value={String(form.values.remarks ?? '')}
@@ -225,28 +227,28 @@ export default function MemoForm({ type, memo, customerCode }: MemoFormProps) {
         <div className="d-flex flex-wrap gap-2 mt-3">
           {editable && (
             <>
-              <button type="button" className="btn btn-outline-primary" onClick={() => void save(0)} disabled={saving}>
+              <Button variant="outline-primary" onClick={() => void save(0)} disabled={saving}>
                 Save as Draft
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => void save(1)} disabled={saving}>
+              </Button>
+              <Button onClick={() => void save(1)} disabled={saving}>
                 {wf.actions.submit.label}
-              </button>
+              </Button>
             </>
           )}
           {memo && allowed.includes('approve') && (
-            <button type="button" className="btn btn-success" onClick={() => void run('approve')} disabled={actions.busy}>
+            <Button variant="success" onClick={() => void run('approve')} disabled={actions.busy}>
               {wf.actions.approve.label}
-            </button>
+            </Button>
           )}
           {memo && canReturn && (
-            <button type="button" className="btn btn-warning" onClick={() => setReturning(true)} disabled={actions.busy}>
+            <Button variant="warning" onClick={() => setReturning(true)} disabled={actions.busy}>
               {wf.actions.return.label}
-            </button>
+            </Button>
           )}
           {memo && allowed.includes('cancel') && (
-            <button type="button" className="btn btn-outline-danger" onClick={() => void run('cancel')} disabled={actions.busy}>
+            <Button variant="outline-danger" onClick={() => void run('cancel')} disabled={actions.busy}>
               {wf.actions.cancel.label} {label}
-            </button>
+            </Button>
           )}
         </div>
       </form>

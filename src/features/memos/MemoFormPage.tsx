@@ -6,6 +6,7 @@ import PageNotFound from '../../components/PageNotFound';
 import { usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import MemoForm from './MemoForm';
+import { Alert } from 'react-bootstrap';
 
 /**
  * The memo form's routes: /credit-and-collections/management/memo/{type}/form[/{customer_code}[/{id}]]
@@ -39,7 +40,7 @@ function ExistingMemo({ type, id }: { type: MemoType; id: number | null }) {
     <div className="p-3">
       <h1 className="h4">{MEMO_TYPE_LABELS[type]}</h1>
       {id === null || (memo && !found) ? (
-        <div className="alert alert-warning">{missing}</div>
+        <Alert variant="warning" role={undefined} transition={false}>{missing}</Alert>
       ) : (
         <LoadState what="the memo" isLoading={q.isFetching} error={q.error} empty={!q.error} emptyText={missing} onRetry={() => void q.refetch()}>
           {null}

@@ -1,6 +1,7 @@
 import type { MemoDetail, MemoStamp } from '../../../contract/memos';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { Alert } from 'react-bootstrap';
 
 const step = (what: string, s: MemoStamp | null) => (s ? `${what} by ${s.by} on ${formatDateTime(s.at)}` : null);
 
@@ -17,9 +18,9 @@ export default function MemoHistory({ memo }: { memo: MemoDetail }) {
     <div className="mb-3 small">
       <p className="mb-1">{steps.join(' · ')}</p>
       {memo.decision_reason && memo.status !== 2 && (
-        <div className="alert alert-warning py-2 mb-2" role="note">
+        <Alert variant="warning" transition={false} className="py-2 mb-2" role="note">
           Reason: {memo.decision_reason}
-        </div>
+        </Alert>
       )}
       <p className="mb-0 text-muted">
         Posts to {memo.offset_account} · Net {formatMoney(memo.net)} · Output VAT {formatMoney(memo.vat)} · Invoice balance now {formatMoney(memo.invoice_balance)}

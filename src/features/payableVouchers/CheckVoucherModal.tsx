@@ -9,6 +9,7 @@ import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Facts } from '../../components/Facts';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form, Table } from 'react-bootstrap';
 
 /**
  * One check voucher: the check, the payable vouchers it pays, its entries;
@@ -70,7 +71,7 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
                 cv.void_reason && { label: 'Void Reason', value: cv.void_reason, wide: true },
               ]}
             />
-            <table className="table table-sm small">
+            <Table size="sm" className="small">
               <caption className="caption-top">Payable vouchers paid</caption>
               <thead>
                 <tr>
@@ -90,7 +91,7 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
             {cv.status !== 'voided' && (
               <Can scopes="release_check_voucher">
                 <div className="row g-2 align-items-end border-top pt-2">
@@ -101,20 +102,20 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
                   {voiding && (
                     <div className="col-md-5">
                       <label htmlFor="cv-reason" className="form-label small mb-0">Reason <span className="text-danger" aria-hidden="true">*</span></label>
-                      <input id="cv-reason" className="form-control form-control-sm" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-required />
+                      <Form.Control id="cv-reason" size="sm" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-required />
                     </div>
                   )}
                   <div className="col d-flex gap-2">
                     {!voiding && cv.status === 'for_release' && (
-                      <button type="button" className="btn btn-sm btn-success" disabled={writes.isLoading} onClick={release}>Release Check</button>
+                      <Button variant="success" size="sm" disabled={writes.isLoading} onClick={release}>Release Check</Button>
                     )}
                     {voiding ? (
                       <>
-                        <button type="button" className="btn btn-sm btn-danger" disabled={writes.isLoading} onClick={doVoid}>Confirm Void</button>
-                        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setVoiding(false)}>Back</button>
+                        <Button variant="danger" size="sm" disabled={writes.isLoading} onClick={doVoid}>Confirm Void</Button>
+                        <Button variant="outline-secondary" size="sm" onClick={() => setVoiding(false)}>Back</Button>
                       </>
                     ) : (
-                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setVoiding(true)}>Void Check</button>
+                      <Button variant="outline-danger" size="sm" onClick={() => setVoiding(true)}>Void Check</Button>
                     )}
                   </div>
                 </div>

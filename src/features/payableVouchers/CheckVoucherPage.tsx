@@ -11,6 +11,7 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import CheckVoucherModal from './CheckVoucherModal';
 import { CV_PATH, PENDING_PAYMENT_PATH } from './paths';
+import LinkButton from '../../components/LinkButton';
 
 const columns = colDefsOf<CvRow>(cvColumns);
 const SLUG_OF = Object.fromEntries(Object.entries(CV_STATUS_SLUGS).map(([slug, s]) => [s, slug]));
@@ -27,7 +28,7 @@ export default function CheckVoucherPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Check Voucher</h1>
         <Can scopes="create_check_voucher">
-          <Link className="btn btn-success btn-sm" to={PENDING_PAYMENT_PATH}>Pending Payment Vouchers</Link>
+          <LinkButton variant="success" size="sm" to={PENDING_PAYMENT_PATH}>Pending Payment Vouchers</LinkButton>
         </Can>
       </div>
       <Can scopes="view_check_vouchers" fallback={<PermissionDenied what="the check vouchers" />}>

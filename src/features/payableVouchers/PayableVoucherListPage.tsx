@@ -14,6 +14,7 @@ import { pvPath } from './paths';
 import PvGrid from './PvGrid';
 import AlphalistPanel from '../../components/AlphalistPanel';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form } from 'react-bootstrap';
 
 /** Every payable voucher: search, status, payee type and date filters, and the XLSX export of what is filtered. */
 export default function PayableVoucherListPage() {
@@ -38,9 +39,9 @@ export default function PayableVoucherListPage() {
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">All Payable Vouchers</h1>
-        <button type="button" className="btn btn-outline-secondary" onClick={print2307} title="One certificate per payee and quarter of the approved vouchers filtered">
+        <Button variant="outline-secondary" onClick={print2307} title="One certificate per payee and quarter of the approved vouchers filtered">
           Print BIR 2307 of Approved
-        </button>
+        </Button>
         <ExportButton scope="view_payable_vouchers" path={pvExportEp.path} body={() => filters} />
       </div>
       <Can scopes="view_payable_vouchers" fallback={<PermissionDenied what="the payable vouchers" />}>
@@ -48,19 +49,19 @@ export default function PayableVoucherListPage() {
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
           <SearchBox label="Search PV, invoice or payee" placeholder="Search PV, invoice or payee" value={search.text} onSearch={search.search} clearable />
           <label className="visually-hidden" htmlFor="pv-all-status">Status</label>
-          <select id="pv-all-status" className="form-select form-select-sm w-auto" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
+          <Form.Select id="pv-all-status" size="sm" className="w-auto" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
             <option value="">Status: all</option>
             {Object.entries(PV_STATUSES).map(([k, label]) => (
               <option key={k} value={k}>Status: {label}</option>
             ))}
-          </select>
+          </Form.Select>
           <label className="visually-hidden" htmlFor="pv-all-payee-type">Payee Type</label>
-          <select id="pv-all-payee-type" className="form-select form-select-sm w-auto" value={f.payee_type} onChange={(e) => setF({ payee_type: e.target.value })}>
+          <Form.Select id="pv-all-payee-type" size="sm" className="w-auto" value={f.payee_type} onChange={(e) => setF({ payee_type: e.target.value })}>
             <option value="">Payee type: all</option>
             {Object.entries(PAYEE_TYPES).map(([k, label]) => (
               <option key={k} value={k}>Payee type: {label}</option>
             ))}
-          </select>
+          </Form.Select>
           <div>
             <label htmlFor="pv-all-from" className="form-label small mb-0">Date From</label>
             <DateInput id="pv-all-from" value={f.date_from} onValue={(v) => setF({ date_from: v })} />

@@ -12,6 +12,8 @@ import { PV_ALL_PATH, PV_PATH, pvPath } from './paths';
 import PayableVoucherForm from './PayableVoucherForm';
 import PayableVoucherView from './PayableVoucherView';
 import PvGrid from './PvGrid';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const TABS = Object.entries(PV_STATUSES) as [PvStatus, string][];
 
@@ -52,7 +54,7 @@ export default function PayableVoucherPage() {
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Payable Voucher</h1>
-        <Link className="btn btn-outline-secondary btn-sm" to={PV_ALL_PATH}>All Payable Vouchers</Link>
+        <LinkButton size="sm" to={PV_ALL_PATH}>All Payable Vouchers</LinkButton>
       </div>
       <Can scopes="view_payable_vouchers" fallback={<PermissionDenied what="the payable vouchers" />}>
         <nav aria-label="Payable vouchers by status">
@@ -67,9 +69,9 @@ export default function PayableVoucherPage() {
           ) : (
             <div>
               <p className="text-muted small">Start a payable voucher for a supplier invoice, a vendor's bill or an employee's reimbursement.</p>
-              <button type="button" className="btn btn-success btn-sm" onClick={() => change(emptyPvForm(todayManila()))}>
+              <Button variant="success" size="sm" onClick={() => change(emptyPvForm(todayManila()))}>
                 Start a New Payable Voucher
-              </button>
+              </Button>
             </div>
           )
         ) : (

@@ -24,6 +24,7 @@ import { usePvDraft } from './draftState';
 import { PV_PATH } from './paths';
 import { printBir2307, printPayableVoucher } from './print';
 import { Facts } from '../../components/Facts';
+import { Badge, Button, Table } from 'react-bootstrap';
 
 /**
  * One payable voucher: payee, invoice, lines, EWT, the entry (posted, or the
@@ -79,27 +80,27 @@ export default function PayableVoucherView({ id }: { id: number }) {
     <section aria-labelledby="pv-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 id="pv-title" className="h5 me-auto mb-0">
-          Payable Voucher {pv.pv_no} <span className="badge text-bg-secondary">{PV_STATUSES[pv.status]}</span>
+          Payable Voucher {pv.pv_no} <Badge bg="secondary">{PV_STATUSES[pv.status]}</Badge>
         </h2>
         {pv.status === 'for_approval' && (
           <Can scopes="approve_payable_voucher">
-            <button type="button" className="btn btn-success btn-sm" disabled={writes.isLoading} onClick={approve}>Approve</button>
-            <button type="button" className="btn btn-outline-warning btn-sm text-dark" disabled={writes.isLoading} onClick={() => setAsking('return')}>Return to Maker</button>
+            <Button variant="success" size="sm" disabled={writes.isLoading} onClick={approve}>Approve</Button>
+            <Button variant="outline-warning" size="sm" className="text-dark" disabled={writes.isLoading} onClick={() => setAsking('return')}>Return to Maker</Button>
           </Can>
         )}
         {editable && (
           <Can scopes="create_payable_voucher">
-            <button type="button" className="btn btn-primary btn-sm" onClick={edit}>Edit</button>
+            <Button size="sm" onClick={edit}>Edit</Button>
           </Can>
         )}
         {(editable || pv.status === 'for_approval') && (
           <Can scopes={['create_payable_voucher', 'approve_payable_voucher']}>
-            <button type="button" className="btn btn-outline-danger btn-sm" disabled={writes.isLoading} onClick={() => setAsking('cancel')}>Cancel Voucher</button>
+            <Button variant="outline-danger" size="sm" disabled={writes.isLoading} onClick={() => setAsking('cancel')}>Cancel Voucher</Button>
           </Can>
         )}
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={print}>Print Voucher</button>
+        <Button variant="outline-secondary" size="sm" onClick={print}>Print Voucher</Button>
         {pv.status === 'approved' && Number(pv.ewt_amount) > 0 && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={print2307}>Print BIR 2307</button>
+          <Button variant="outline-secondary" size="sm" onClick={print2307}>Print BIR 2307</Button>
         )}
       </div>
       <Facts
@@ -127,7 +128,7 @@ export default function PayableVoucherView({ id }: { id: number }) {
           Asset receipts invoiced: {pv.asset_receipts.map((r) => `${r.receipt_no} of ${r.apo_no} (${formatMoney(r.amount)})`).join(', ')}
         </p>
       )}
-      <table className="table table-sm small">
+      <Table size="sm" className="small">
         <caption className="caption-top">{pv.journal_entry ? 'Entry posted' : 'Entry on approval'}</caption>
         <thead>
           <tr>
@@ -145,7 +146,7 @@ export default function PayableVoucherView({ id }: { id: number }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <dl className="row small">
         <dt className="col-sm-2">Gross Amount</dt>
         <dd className="col-sm-2 text-end">{formatMoney(pv.gross_amount)}</dd>

@@ -14,6 +14,7 @@ import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { CV_PATH } from './paths';
 import DateInput from '../../components/form/DateInput';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
 
 const cents = (s: string) => Math.round(Number(s) * 100);
 
@@ -73,7 +74,7 @@ export default function PendingPaymentVouchersPage() {
         ) : rows.length === 0 ? (
           <p className="text-muted">No approved voucher is waiting for payment.</p>
         ) : (
-          <table className="table table-sm small align-middle">
+          <Table size="sm" className="small align-middle">
             <caption className="caption-top">Approved vouchers not yet paid</caption>
             <thead>
               <tr>
@@ -112,21 +113,21 @@ export default function PendingPaymentVouchersPage() {
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         )}
         <Can scopes="create_check_voucher">
           <fieldset className="border-top pt-2">
             <legend className="h6">Write a check voucher</legend>
-            {error && <div className="alert alert-danger py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>{error}</div>}
+            {error && <Alert variant="danger" transition={false} className="py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>{error}</Alert>}
             <div className="row g-2 align-items-end">
               <div className="col-md-4">
                 <label htmlFor="cv-bank" className="form-label small mb-0">Bank Account <span className="text-danger" aria-hidden="true">*</span></label>
-                <select id="cv-bank" className="form-select form-select-sm" value={bank} onChange={(e) => setBank(e.target.value)}>
+                <Form.Select id="cv-bank" size="sm" value={bank} onChange={(e) => setBank(e.target.value)}>
                   <option value="">Select…</option>
                   {(banks.data ?? []).map((b) => (
                     <option key={b.bank_account_id} value={b.bank_account_id}>{b.label}</option>
                   ))}
-                </select>
+                </Form.Select>
                 {nextNo && <div className="form-text">Next check no. {nextNo}</div>}
               </div>
               <div className="col-md-2">
@@ -135,12 +136,12 @@ export default function PendingPaymentVouchersPage() {
               </div>
               <div className="col-md-4">
                 <label htmlFor="cv-particulars" className="form-label small mb-0">Particulars</label>
-                <input id="cv-particulars" className="form-control form-control-sm" maxLength={500} value={particulars} onChange={(e) => setParticulars(e.target.value)} />
+                <Form.Control id="cv-particulars" size="sm" maxLength={500} value={particulars} onChange={(e) => setParticulars(e.target.value)} />
               </div>
               <div className="col-md-2">
-                <button type="button" className="btn btn-success btn-sm w-100" disabled={!picked.length || write.isLoading} onClick={writeCheck}>
+                <Button variant="success" size="sm" className="w-100" disabled={!picked.length || write.isLoading} onClick={writeCheck}>
                   Write Check Voucher
-                </button>
+                </Button>
               </div>
             </div>
             <p className="small mt-2 mb-0" aria-live="polite">

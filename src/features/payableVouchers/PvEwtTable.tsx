@@ -2,6 +2,7 @@ import { pesos } from '../../../contract/collections';
 import type { AtcOption } from '../../../contract/payableVouchers';
 import { formatMoney } from '../../lib/money';
 import type { PvFormEwt } from './draftState';
+import { Button, Form, Table } from 'react-bootstrap';
 
 interface Props {
   ewt: PvFormEwt[];
@@ -18,7 +19,7 @@ export default function PvEwtTable({ ewt, atcs, withheld, errors, onChange }: Pr
   const err = (n: number, key: string) => errors[`ewt.${n}.${key}`];
   return (
     <div className="mb-2">
-      <table className="table table-sm align-middle small mb-1">
+      <Table size="sm" className="align-middle small mb-1">
         <caption className="caption-top">Expanded Withholding Tax</caption>
         <thead>
           <tr>
@@ -38,8 +39,8 @@ export default function PvEwtTable({ ewt, atcs, withheld, errors, onChange }: Pr
             ewt.map((e, n) => (
               <tr key={n}>
                 <td>
-                  <select
-                    className={`form-select form-select-sm${err(n, 'atc_code') ? ' is-invalid' : ''}`}
+                  <Form.Select
+                    size="sm" isInvalid={Boolean(err(n, 'atc_code'))}
                     aria-label={`ATC of EWT line ${n + 1}`}
                     aria-invalid={err(n, 'atc_code') ? true : undefined}
                     value={e.atc_code}
@@ -49,13 +50,13 @@ export default function PvEwtTable({ ewt, atcs, withheld, errors, onChange }: Pr
                     {atcs.map((a) => (
                       <option key={a.atc_code} value={a.atc_code}>{a.atc_code} - {a.description}</option>
                     ))}
-                  </select>
+                  </Form.Select>
                   {err(n, 'atc_code') && <div className="invalid-feedback d-block">{err(n, 'atc_code')}</div>}
                 </td>
                 <td className="text-end">{atcs.find((a) => a.atc_code === e.atc_code)?.rate ?? '—'}%</td>
                 <td>
-                  <input
-                    className={`form-control form-control-sm text-end${err(n, 'tax_base') ? ' is-invalid' : ''}`}
+                  <Form.Control
+                    size="sm" isInvalid={Boolean(err(n, 'tax_base'))} className="text-end"
                     aria-label={`Tax base of EWT line ${n + 1}`}
                     inputMode="decimal"
                     value={e.tax_base}
@@ -65,18 +66,18 @@ export default function PvEwtTable({ ewt, atcs, withheld, errors, onChange }: Pr
                 </td>
                 <td className="text-end" aria-label={`Tax withheld of EWT line ${n + 1}`}>{formatMoney(pesos(withheld[n] ?? 0))}</td>
                 <td>
-                  <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove EWT line ${n + 1}`} onClick={() => onChange(ewt.filter((_, k) => k !== n))}>
+                  <Button variant="outline-danger" size="sm" aria-label={`Remove EWT line ${n + 1}`} onClick={() => onChange(ewt.filter((_, k) => k !== n))}>
                     ×
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))
           )}
         </tbody>
-      </table>
-      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onChange([...ewt, { atc_code: '', tax_base: '' }])}>
+      </Table>
+      <Button variant="outline-primary" size="sm" onClick={() => onChange([...ewt, { atc_code: '', tax_base: '' }])}>
         Add EWT
-      </button>
+      </Button>
     </div>
   );
 }

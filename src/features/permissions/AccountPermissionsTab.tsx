@@ -6,6 +6,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import CoaPermissionModal from './CoaPermissionModal';
+import { Button, Form } from 'react-bootstrap';
 
 /**
  * PV/JV Accounts permission, the fourth tab of /user-control (spec 002 §2.5):
@@ -40,19 +41,19 @@ export default function AccountPermissionsTab() {
         />
         <label className="d-flex align-items-center gap-2 mb-0 small">
           Module
-          <select className="form-select form-select-sm w-auto" value={moduleId} onChange={(e) => setModuleId(e.target.value)}>
+          <Form.Select size="sm" className="w-auto" value={moduleId} onChange={(e) => setModuleId(e.target.value)}>
             <option value="">All</option>
             {COA_MODULES.map((m) => (
               <option key={m.module_id} value={m.module_id}>
                 {m.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </label>
         {canManage && (
-          <button type="button" className="btn btn-success btn-sm ms-auto" onClick={() => setEditing(null)}>
+          <Button variant="success" size="sm" className="ms-auto" onClick={() => setEditing(null)}>
             New Permission
-          </button>
+          </Button>
         )}
       </div>
       <ServerGrid<CoaPermissionRow>

@@ -18,6 +18,7 @@ import SearchSelect from '../../components/filters/SearchSelect';
 import FormError from '../../components/FormError';
 import Modal from '../../components/Modal';
 import { searchUsers } from './userOptions';
+import { Button, Form } from 'react-bootstrap';
 
 interface Draft {
   user_id: string;
@@ -92,16 +93,16 @@ export default function CoaPermissionModal({ record, canManage, onClose }: { rec
       footer={
         <>
           {record && canManage && (
-            <button type="button" className="btn btn-outline-danger me-auto" onClick={() => void remove()} disabled={isLoading}>
+            <Button variant="outline-danger" className="me-auto" onClick={() => void remove()} disabled={isLoading}>
               Delete
-            </button>
+            </Button>
           )}
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={!complete || isLoading || !canManage}>
+          </Button>
+          <Button onClick={() => void save()} disabled={!complete || isLoading || !canManage}>
             {isLoading ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
         </>
       }
     >
@@ -123,9 +124,9 @@ export default function CoaPermissionModal({ record, canManage, onClose }: { rec
           <label htmlFor="coa-module" className="form-label">
             Module
           </label>
-          <select
+          <Form.Select
             id="coa-module"
-            className={`form-select${fieldErrors.module_id ? ' is-invalid' : ''}`}
+            isInvalid={Boolean(fieldErrors.module_id)}
             value={draft.module_id}
             required
             aria-invalid={Boolean(fieldErrors.module_id)}
@@ -137,7 +138,7 @@ export default function CoaPermissionModal({ record, canManage, onClose }: { rec
                 {m.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
           {fieldError('module_id')}
         </div>
         <div className="col-12">
@@ -178,9 +179,9 @@ function ModuleAccounts({ moduleId, ...props }: AccountSelectProps) {
 
 function AccountOptions({ value, invalid, onChange, placeholder, disabled, options }: Omit<AccountSelectProps, 'moduleId'> & { placeholder: string; disabled: boolean; options: CoaAccountOption[] }) {
   return (
-    <select
+    <Form.Select
       id="coa-account"
-      className={`form-select${invalid ? ' is-invalid' : ''}`}
+      isInvalid={Boolean(invalid)}
       value={value}
       required
       disabled={disabled}
@@ -194,6 +195,6 @@ function AccountOptions({ value, invalid, onChange, placeholder, disabled, optio
           {a.account_code} - {a.account_name}
         </option>
       ))}
-    </select>
+    </Form.Select>
   );
 }

@@ -4,6 +4,7 @@ import { useRead } from '../../api/kitApi';
 import SearchSelect from '../../components/filters/SearchSelect';
 import LoadState from '../../components/LoadState';
 import { searchUsers } from './userOptions';
+import { Badge, Table } from 'react-bootstrap';
 
 /** One user's effective permissions: every scope they hold, by module, and the role(s) that grant it. */
 export default function EffectivePermissions() {
@@ -49,10 +50,10 @@ function EffectiveOf({ userId }: { userId: string }) {
         <>
           <p className="mb-2">
             <strong>{data.name}</strong> ({data.username}) — roles: {data.roles.length ? data.roles.join(', ') : 'none'}
-            {data.is_superuser && <span className="badge text-bg-warning ms-2">Administrator: every function</span>}
+            {data.is_superuser && <Badge bg="warning" text="dark" className="ms-2">Administrator: every function</Badge>}
           </p>
           <div className="table-responsive" style={{ maxHeight: 420 }}>
-            <table className="table table-sm table-striped mb-0">
+            <Table size="sm" striped className="mb-0">
               <caption className="visually-hidden">Effective permissions of {data.username}</caption>
               <thead className="table-light">
                 <tr>
@@ -72,7 +73,7 @@ function EffectiveOf({ userId }: { userId: string }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </div>
         </>
       )}

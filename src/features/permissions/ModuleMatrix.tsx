@@ -5,6 +5,7 @@ import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import { usePagesOfScope } from '../../components/pagesOfScope';
+import { Badge, Table } from 'react-bootstrap';
 
 const cellKey = (functionId: number, roleId: number) => `${functionId}:${roleId}`;
 const GENERIC = 'Error occured. Please try again later.';
@@ -63,7 +64,7 @@ export default function ModuleMatrix({ moduleId, canManage, showPages = false }:
     >
       {data && (
         <div className="table-responsive">
-          <table className="table table-sm table-bordered align-middle mb-0">
+          <Table size="sm" bordered className="align-middle mb-0">
             <caption className="visually-hidden">Functions of {data.module.label} against roles</caption>
             <thead className="table-light">
               <tr>
@@ -79,7 +80,7 @@ export default function ModuleMatrix({ moduleId, canManage, showPages = false }:
               {data.functions.map((fn) => (
                 <tr key={fn.function_id}>
                   <th scope="row" className="fw-normal">
-                    {fn.function_label} <span className="badge text-bg-light border ms-1">{fn.tag}</span>
+                    {fn.function_label} <Badge bg="light" text="dark" className="border ms-1">{fn.tag}</Badge>
                     <div className="small text-muted font-monospace">{fn.function_name}</div>
                     {showPages && <div className="small text-muted">Pages: {pagesOf(fn.function_name).join(', ') || 'none (an action within a page)'}</div>}
                   </th>
@@ -103,7 +104,7 @@ export default function ModuleMatrix({ moduleId, canManage, showPages = false }:
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
     </LoadState>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Accordion } from 'react-bootstrap';
+import { Accordion, Badge } from 'react-bootstrap';
 import { EVERYONE_MODULES, listModulesEp } from '../../../contract/permissions';
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
@@ -64,9 +64,9 @@ export default function PermissionMatrix({ canManage, openModuleId, onModuleOpen
           <Accordion.Item key={m.module_id} eventKey={String(m.module_id)}>
             <Accordion.Header as="h3">
               {m.label}
-              <span className="badge text-bg-secondary ms-2">
+              <Badge bg="secondary" className="ms-2">
                 {m.function_count} {m.function_count === 1 ? 'function' : 'functions'}
-              </span>
+              </Badge>
               {EVERYONE_MODULES.includes(m.module) && <span className="small text-muted ms-2">held by every signed-in user</span>}
             </Accordion.Header>
             <Accordion.Body>{open.includes(String(m.module_id)) && <ModuleMatrix moduleId={m.module_id} canManage={canManage} showPages={showPages} />}</Accordion.Body>

@@ -15,6 +15,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { useApprovalDecision, type DecisionTarget } from './useApprovalDecision';
+import { Button } from 'react-bootstrap';
 
 /** The decision of the screen, for the buttons the grid renders in its rows. */
 const Decision = createContext<ReturnType<typeof useApprovalDecision> | null>(null);
@@ -29,16 +30,17 @@ function DecisionButtons({ data: row }: ICellRendererParams<ApprovalRow>) {
   return (
     <div className="d-flex gap-1 align-items-center h-100">
       {decision.allowedActions(wf, row.status).map(({ action, def }) => (
-        <button
+        <Button
           key={action}
-          type="button"
-          className={`btn btn-${def.variant ?? 'primary'} btn-sm py-0`}
+          variant={def.variant ?? 'primary'}
+          size="sm"
+          className="py-0"
           disabled={decision.busy}
           aria-label={`${def.label} ${row.approval_code}`}
           onClick={() => void decision.decide(targetOf(row), action)}
         >
           {def.label}
-        </button>
+        </Button>
       ))}
     </div>
   );

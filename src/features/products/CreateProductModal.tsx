@@ -4,6 +4,7 @@ import ProductForm from './form/ProductForm';
 import { emptyForm } from './form/formValues';
 import { useLookups } from './form/useLookups';
 import { useSaveProduct } from './useSaveProduct';
+import { Button } from 'react-bootstrap';
 
 /** "Create New Product" (list) and "Add Product" (detail sidebar): the product form in a modal; its save makes the product lists stale. */
 export default function CreateProductModal({ onClose }: { onClose: () => void }) {
@@ -20,15 +21,15 @@ export default function CreateProductModal({ onClose }: { onClose: () => void })
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onClose} disabled={saving}>
+          <Button variant="secondary" size="sm" onClick={onClose} disabled={saving}>
             Cancel
-          </button>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => run(0)} disabled={saving}>
+          </Button>
+          <Button variant="outline-primary" size="sm" onClick={() => run(0)} disabled={saving}>
             Save as Draft
-          </button>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => run(1)} disabled={saving}>
+          </Button>
+          <Button size="sm" onClick={() => run(1)} disabled={saving}>
             Submit
-          </button>
+          </Button>
         </>
       }
     >

@@ -8,6 +8,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { csvText, downloadCsv } from './csv';
+import { Button } from 'react-bootstrap';
 
 /** The checked drafts (by id, across pages and searches) and the rows of the page shown. */
 interface Selection {
@@ -129,12 +130,12 @@ export default function DraftListPage() {
         <span aria-live="polite" data-testid="draft-selection-count">
           {selected.size} selected
         </span>
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={selected.size === 0} onClick={() => downloadCsv(draftsCsv([...selected.values()]), 'product-drafts.csv')}>
+        <Button variant="outline-secondary" size="sm" disabled={selected.size === 0} onClick={() => downloadCsv(draftsCsv([...selected.values()]), 'product-drafts.csv')}>
           Export Selected
-        </button>
-        <button type="button" className="btn btn-link btn-sm" disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
+        </Button>
+        <Button variant="link" size="sm" disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
           Clear Selection
-        </button>
+        </Button>
       </div>
       <SelectionContext.Provider value={selection}>{grid}</SelectionContext.Provider>
     </div>

@@ -7,6 +7,7 @@ import ProductForm from './form/ProductForm';
 import type { CurrentFiles, FormState, ProductFiles } from './form/formValues';
 import { useLookups } from './form/useLookups';
 import { useSaveProduct, type SaveTarget } from './useSaveProduct';
+import { Button } from 'react-bootstrap';
 
 export interface EditorSource {
   values: FormState;
@@ -76,15 +77,15 @@ export default function ProductEditorPage({ title, source, error }: Props) {
             currentFiles={source.currentFiles}
           />
           <div className="d-flex gap-2 justify-content-end">
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => navigate('/products')} disabled={saving}>
+            <Button variant="secondary" size="sm" onClick={() => navigate('/products')} disabled={saving}>
               Cancel
-            </button>
-            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => run(0)} disabled={saving}>
+            </Button>
+            <Button variant="outline-primary" size="sm" onClick={() => run(0)} disabled={saving}>
               Save as Draft
-            </button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => run(1)} disabled={saving}>
+            </Button>
+            <Button size="sm" onClick={() => run(1)} disabled={saving}>
               Submit
-            </button>
+            </Button>
           </div>
         </>
       )}

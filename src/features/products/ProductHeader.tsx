@@ -1,5 +1,6 @@
 import type { ProductDetail } from '../../../contract/products';
 import { Can } from '../../components/permissions';
+import { Badge, Button } from 'react-bootstrap';
 
 interface Props {
   product: ProductDetail;
@@ -36,20 +37,20 @@ export default function ProductHeader({ product, editing, saving, onToggleActive
       </Can>
       <Can scopes="update_product">
         {pending ? (
-          <span className="badge text-bg-warning">Pending Update Approval</span>
+          <Badge bg="warning" text="dark">Pending Update Approval</Badge>
         ) : editing ? (
           <>
-            <button type="button" className="btn btn-primary btn-sm" onClick={onSave} disabled={saving}>
+            <Button size="sm" onClick={onSave} disabled={saving}>
               Save
-            </button>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={onCancel} disabled={saving}>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
               Cancel
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={onEdit}>
+          <Button variant="outline-primary" size="sm" onClick={onEdit}>
             Edit
-          </button>
+          </Button>
         )}
       </Can>
     </div>

@@ -10,6 +10,7 @@ import CreateProductModal from './CreateProductModal';
 import { downloadCsv } from './csv';
 import { productColDefs, toCsv } from './productColumns';
 import './products.css';
+import { Button } from 'react-bootstrap';
 
 /** Rows of a product with a pending approval are greyed and disabled. */
 export const pendingRowClass = (p: { data?: ProductListRow }) => (p.data && p.data.has_pending_approval.length > 0 ? 'product-row-pending' : undefined);
@@ -28,13 +29,13 @@ export default function ProductListPage() {
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">List of Product Stocks</h1>
         <SearchBox label="Search products" value={q.text} onSearch={q.search} />
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => downloadCsv(toCsv(shown.current), 'products.csv')}>
+        <Button variant="outline-secondary" size="sm" onClick={() => downloadCsv(toCsv(shown.current), 'products.csv')}>
           Export CSV
-        </button>
+        </Button>
         <Can scopes={['add_product', 'add_products']}>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setCreating(true)}>
+          <Button size="sm" onClick={() => setCreating(true)}>
             Create New Product
-          </button>
+          </Button>
         </Can>
       </div>
       <Can scopes="view_products" fallback={<PermissionDenied what="the product list" />}>

@@ -4,6 +4,7 @@ import { listProducts } from '../../../contract/products';
 import { usePage } from '../../api/kitApi';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 const SIDEBAR_ROWS = 100;
 
@@ -29,14 +30,14 @@ function ProductSearchList() {
   return (
     <>
       {failed !== null && (
-        <div className="alert alert-warning py-1 px-2 small" role="alert">
+        <Alert variant="warning" transition={false} className="py-1 px-2 small" role="alert">
           {failed}{' '}
-          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void page.refetch()}>
+          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => void page.refetch()}>
             Retry
-          </button>
-        </div>
+          </Button>
+        </Alert>
       )}
-      <input className="form-control form-control-sm mb-2" type="search" aria-label="Search product list" placeholder="Search…" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Form.Control size="sm" className="mb-2" type="search" aria-label="Search product list" placeholder="Search…" value={search} onChange={(e) => setSearch(e.target.value)} />
       {rows && rows.length === 0 && <div className="text-muted small">No Product.</div>}
       <nav className="list-group list-group-flush small" aria-label="Products">
         {rows?.map((r) => (
@@ -54,9 +55,9 @@ export default function ProductSidebar({ onAdd }: { onAdd: () => void }) {
   return (
     <aside className="border-end pe-2" style={{ width: 280, maxHeight: '85vh', overflowY: 'auto' }}>
       <Can scopes={['add_product', 'add_products']}>
-        <button type="button" className="btn btn-primary btn-sm w-100 mb-2" onClick={onAdd}>
+        <Button size="sm" className="w-100 mb-2" onClick={onAdd}>
           Add Product
-        </button>
+        </Button>
       </Can>
       <Can scopes="view_products" fallback={<PermissionDenied what="the product list" />}>
         <ProductSearchList />

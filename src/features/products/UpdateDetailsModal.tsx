@@ -4,6 +4,7 @@ import { PRODUCT_FIELD_LABELS, type ProductUpdateRow } from '../../../contract/p
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
 import type { AllowedAction } from './useApprovalDecision';
+import { Button, Table } from 'react-bootstrap';
 
 /** The title by the update's status (productUpdateWorkflow: 1 For Approval, 2 Approved, 3 Declined). */
 const TITLES: Record<ProductUpdateRow['status'], string> = {
@@ -62,13 +63,13 @@ export default function UpdateDetailsModal({ update, actions, busy, onClose, onD
       footer={
         <>
           {actions.map(({ action, def }) => (
-            <button key={action} type="button" className={`btn btn-${def.variant ?? 'primary'} btn-sm`} disabled={busy} onClick={() => onDecide(action)}>
+            <Button key={action} variant={def.variant ?? 'primary'} size="sm" disabled={busy} onClick={() => onDecide(action)}>
               {SPEC_BUTTONS[action] ?? def.label}
-            </button>
+            </Button>
           ))}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onClose}>
+          <Button variant="secondary" size="sm" onClick={onClose}>
             Close
-          </button>
+          </Button>
         </>
       }
     >
@@ -79,7 +80,7 @@ export default function UpdateDetailsModal({ update, actions, busy, onClose, onD
             <div className="row g-1">{s.fields.map((f) => row(f, s.money))}</div>
           </section>
         ))}
-        <table className="table table-sm" aria-label="Changes">
+        <Table size="sm" aria-label="Changes">
           <thead>
             <tr>
               <th>Field Name</th>
@@ -96,7 +97,7 @@ export default function UpdateDetailsModal({ update, actions, busy, onClose, onD
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </div>
     </Modal>
   );

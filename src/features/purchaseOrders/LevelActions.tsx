@@ -8,6 +8,7 @@ import { useWrites } from '../../api/kitApi';
 import { confirmAction, showError } from '../../components/dialogs';
 import ReasonModal from '../../components/ReasonModal';
 import { usePermissionCheck } from '../../components/permissions';
+import { Button } from 'react-bootstrap';
 
 type LevelAction = Extract<PoAction, 'approve' | 'return' | 'cancel' | 'submit'>;
 const ORDER: LevelAction[] = ['submit', 'approve', 'return', 'cancel'];
@@ -62,9 +63,9 @@ export default function LevelActions({ noun, label, status, madeByYou, endpoints
         <span className="text-muted small me-2">You made this {noun.toLowerCase()}; someone else approves it.</span>
       )}
       {allowed.map((a) => (
-        <button key={a} type="button" className={`btn btn-${wf.actions[a].variant ?? 'primary'}`} disabled={busy} onClick={() => void run(a)}>
+        <Button key={a} variant={wf.actions[a].variant ?? 'primary'} disabled={busy} onClick={() => void run(a)}>
           {wf.actions[a].label}
-        </button>
+        </Button>
       ))}
       {reasoned && (
         <ReasonModal

@@ -12,6 +12,7 @@ import NaPoForm from './NaPoForm';
 import { LevelsTable } from '../../components/queue/LevelsTable';
 import { TrailTable } from './poParts';
 import { Facts } from '../../components/Facts';
+import { Button, Table } from 'react-bootstrap';
 
 const ENDPOINTS = { approve: approveNaPoEp, return: returnNaPoEp, cancel: cancelNaPoEp, submit: submitNaPoEp };
 
@@ -26,14 +27,14 @@ export default function NaPoDetailModal({ id, onClose }: { id: number; onClose: 
   const footer = (
     <>
       {po && po.status === 3 && holds(['create_purchase_order']) && (
-        <button type="button" className="btn btn-primary me-auto" onClick={() => setEditing(true)}>
+        <Button className="me-auto" onClick={() => setEditing(true)}>
           Edit
-        </button>
+        </Button>
       )}
       {po && <LevelActions noun="Non-asset purchase order" label={po.na_po_no} status={po.status} madeByYou={po.made_by_you} endpoints={ENDPOINTS} params={{ na_po_id: id }} onDone={() => void read.refetch()} />}
-      <button type="button" className="btn btn-secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </>
   );
   return (
@@ -65,7 +66,7 @@ function Details({ po }: { po: NaPoDetail }) {
         ]}
       />
       <ScrollRegion label="Non-asset purchase order lines">
-        <table className="table table-sm table-bordered small">
+        <Table size="sm" bordered className="small">
           <caption className="visually-hidden">Lines</caption>
           <thead>
             <tr>
@@ -102,7 +103,7 @@ function Details({ po }: { po: NaPoDetail }) {
               <td colSpan={2} />
             </tr>
           </tfoot>
-        </table>
+        </Table>
       </ScrollRegion>
       <h2 className="h6 mt-3">Approval Levels</h2>
       <p className="small text-muted mb-1">{PO_LEVEL_RULE}</p>

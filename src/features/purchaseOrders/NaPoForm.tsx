@@ -7,6 +7,7 @@ import FormModal from '../../components/FormModal';
 import LoadState from '../../components/LoadState';
 import { formatMoney } from '../../lib/money';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form, Table } from 'react-bootstrap';
 
 interface LineDraft {
   description: string;
@@ -96,26 +97,26 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
                 <label className="form-label" htmlFor={`${formId}-type`}>
                   Type
                 </label>
-                <select id={`${formId}-type`} className="form-select form-select-sm" value={type} onChange={(e) => setType(e.target.value as NaPoType)}>
+                <Form.Select id={`${formId}-type`} size="sm" value={type} onChange={(e) => setType(e.target.value as NaPoType)}>
                   {Object.entries(NA_PO_TYPES).map(([k, v]) => (
                     <option key={k} value={k}>
                       {v}
                     </option>
                   ))}
-                </select>
+                </Form.Select>
               </div>
               <div className="col-md-4">
                 <label className="form-label" htmlFor={`${formId}-supplier`}>
                   Supplier
                 </label>
-                <select id={`${formId}-supplier`} className="form-select form-select-sm" value={supplier} onChange={(e) => setSupplier(e.target.value)}>
+                <Form.Select id={`${formId}-supplier`} size="sm" value={supplier} onChange={(e) => setSupplier(e.target.value)}>
                   <option value="">Choose a supplier</option>
                   {o!.suppliers.map((s) => (
                     <option key={s.vendor_id} value={s.vendor_id}>
                       {`${s.vendor_code} ${s.company_name}`}
                     </option>
                   ))}
-                </select>
+                </Form.Select>
               </div>
               <div className="col-md-3">
                 <label className="form-label" htmlFor={`${formId}-date`}>
@@ -133,10 +134,10 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
                 <label className="form-label" htmlFor={`${formId}-particulars`}>
                   Particulars
                 </label>
-                <input id={`${formId}-particulars`} className="form-control form-control-sm" maxLength={1000} value={particulars} onChange={(e) => setParticulars(e.target.value)} />
+                <Form.Control id={`${formId}-particulars`} size="sm" maxLength={1000} value={particulars} onChange={(e) => setParticulars(e.target.value)} />
               </div>
             </div>
-            <table className="table table-sm small">
+            <Table size="sm" className="small">
               <caption className="visually-hidden">Lines</caption>
               <thead>
                 <tr>
@@ -156,51 +157,51 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
                 {lines.map((l, i) => (
                   <tr key={i}>
                     <td>
-                      <input aria-label={`Description of line ${i + 1}`} className="form-control form-control-sm" maxLength={500} value={l.description} onChange={(e) => set(i, { description: e.target.value })} />
+                      <Form.Control aria-label={`Description of line ${i + 1}`} size="sm" maxLength={500} value={l.description} onChange={(e) => set(i, { description: e.target.value })} />
                     </td>
                     <td>
-                      <input aria-label={`Quantity of line ${i + 1}`} inputMode="decimal" className="form-control form-control-sm" value={l.quantity} onChange={(e) => set(i, { quantity: e.target.value })} />
+                      <Form.Control aria-label={`Quantity of line ${i + 1}`} inputMode="decimal" size="sm" value={l.quantity} onChange={(e) => set(i, { quantity: e.target.value })} />
                     </td>
                     <td>
-                      <input aria-label={`Unit of line ${i + 1}`} className="form-control form-control-sm" maxLength={30} value={l.unit} onChange={(e) => set(i, { unit: e.target.value })} />
+                      <Form.Control aria-label={`Unit of line ${i + 1}`} size="sm" maxLength={30} value={l.unit} onChange={(e) => set(i, { unit: e.target.value })} />
                     </td>
                     <td>
-                      <input aria-label={`Unit price of line ${i + 1}`} inputMode="decimal" className="form-control form-control-sm" value={l.unit_price} onChange={(e) => set(i, { unit_price: e.target.value })} />
+                      <Form.Control aria-label={`Unit price of line ${i + 1}`} inputMode="decimal" size="sm" value={l.unit_price} onChange={(e) => set(i, { unit_price: e.target.value })} />
                     </td>
                     <td>
-                      <select aria-label={`Account of line ${i + 1}`} className="form-select form-select-sm" value={l.account_code} onChange={(e) => set(i, { account_code: e.target.value })}>
+                      <Form.Select aria-label={`Account of line ${i + 1}`} size="sm" value={l.account_code} onChange={(e) => set(i, { account_code: e.target.value })}>
                         <option value="">Choose an account</option>
                         {o!.accounts.map((a) => (
                           <option key={a.account_code} value={a.account_code}>
                             {`${a.account_code} ${a.account_name}`}
                           </option>
                         ))}
-                      </select>
+                      </Form.Select>
                     </td>
                     <td>
-                      <select aria-label={`Cost center of line ${i + 1}`} className="form-select form-select-sm" value={l.cost_center_id} onChange={(e) => set(i, { cost_center_id: e.target.value })}>
+                      <Form.Select aria-label={`Cost center of line ${i + 1}`} size="sm" value={l.cost_center_id} onChange={(e) => set(i, { cost_center_id: e.target.value })}>
                         <option value="">None</option>
                         {o!.cost_centers.map((c) => (
                           <option key={c.cost_center_id} value={c.cost_center_id}>
                             {c.cost_center_name}
                           </option>
                         ))}
-                      </select>
+                      </Form.Select>
                     </td>
                     <td className="text-end">{formatMoney(lineAmount(l.quantity, l.unit_price))}</td>
                     <td>
-                      <button type="button" className="btn btn-outline-danger btn-sm" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+                      <Button variant="outline-danger" size="sm" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
                         ×
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
             <div className="d-flex align-items-center gap-3">
-              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setLines([...lines, emptyLine()])}>
+              <Button variant="outline-primary" size="sm" onClick={() => setLines([...lines, emptyLine()])}>
                 Add Line
-              </button>
+              </Button>
               <div className="form-check">
                 <input id={`${formId}-submit`} type="checkbox" className="form-check-input" checked={submit} onChange={(e) => setSubmit(e.target.checked)} />
                 <label className="form-check-label" htmlFor={`${formId}-submit`}>

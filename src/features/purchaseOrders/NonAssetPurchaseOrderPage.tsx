@@ -6,6 +6,7 @@ import { Can } from '../../components/permissions';
 import QueuePage from '../../components/queue/QueuePage';
 import NaPoDetailModal from './NaPoDetailModal';
 import NaPoForm from './NaPoForm';
+import { Button } from 'react-bootstrap';
 
 const BASE = '/purchase-order-non-asset';
 const tabPath = (tab: string) => (tab === 'officer' ? BASE : `${BASE}/${tab}`);
@@ -35,9 +36,9 @@ export default function NonAssetPurchaseOrderPage() {
       onRowOpen={(row) => setOpen(row.na_po_id)}
     >
       <Can scopes="create_purchase_order">
-        <button type="button" className="btn btn-success btn-sm mt-2" onClick={() => setCreating(true)}>
+        <Button variant="success" size="sm" className="mt-2" onClick={() => setCreating(true)}>
           New Non-Asset Purchase Order
-        </button>
+        </Button>
       </Can>
       {creating && (
         <NaPoForm

@@ -29,6 +29,7 @@ import DateField from '../../components/filters/DateField';
 import { LevelsTable } from '../../components/queue/LevelsTable';
 import { TrailTable } from './poParts';
 import { Facts } from '../../components/Facts';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
 
 const ENDPOINTS = { approve: approvePurchaseOrderEp, return: returnPurchaseOrderEp, cancel: cancelPurchaseOrderEp, submit: submitPurchaseOrderEp };
 export const PV_PATH = (id: number) => `/finance-and-accounting/payable-voucher/${id}`;
@@ -63,21 +64,21 @@ export default function PoDetailModal({ poHdrId, onClose }: { poHdrId: number; o
   const footer = (
     <>
       {po && (
-        <button type="button" className="btn btn-outline-secondary me-auto" onClick={() => void print()} disabled={printing}>
+        <Button variant="outline-secondary" className="me-auto" onClick={() => void print()} disabled={printing}>
           {printing ? 'Preparing PDF…' : 'Print PDF'}
-        </button>
+        </Button>
       )}
       {po && po.approved_status === 3 && holds(['create_purchase_order']) && !editing && (
-        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+        <Button onClick={() => setEditing(true)}>
           Edit
-        </button>
+        </Button>
       )}
       {po && !editing && (
         <LevelActions noun="Purchase order" label={po.po_no} status={po.approved_status} madeByYou={po.made_by_you} endpoints={ENDPOINTS} params={{ po_hdr_id: poHdrId }} onDone={() => void read.refetch()} />
       )}
-      <button type="button" className="btn btn-secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </>
   );
 
@@ -113,7 +114,7 @@ function Details({ po }: { po: PoDetail }) {
       />
       <h2 className="h6 mt-3">Lines</h2>
       <ScrollRegion label="Purchase order lines">
-        <table className="table table-sm table-bordered small">
+        <Table size="sm" bordered className="small">
           <caption className="visually-hidden">Purchase order lines</caption>
           <thead>
             <tr>
@@ -139,7 +140,7 @@ function Details({ po }: { po: PoDetail }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </ScrollRegion>
       <h2 className="h6 mt-3">Receipts and Payables</h2>
       <p className="small mb-1">
@@ -148,7 +149,7 @@ function Details({ po }: { po: PoDetail }) {
       </p>
       {po.receipts.length > 0 && (
         <ScrollRegion label="Receipts of the purchase order">
-          <table className="table table-sm table-bordered small">
+          <Table size="sm" bordered className="small">
             <caption className="visually-hidden">Receipts of the purchase order</caption>
             <thead>
               <tr>
@@ -174,7 +175,7 @@ function Details({ po }: { po: PoDetail }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       )}
       <h2 className="h6 mt-3">Approval Levels</h2>
@@ -214,9 +215,9 @@ function EditForm({ po, onDone }: { po: PoDetail; onDone: () => void }) {
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label={`Edit ${po.po_no}`}>
       {error && (
-        <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+        <Alert variant="danger" transition={false} className="py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
           {error}
-        </div>
+        </Alert>
       )}
       <div className="row g-2 mb-2">
         <DateField label="Delivery Date" id="po-delivery" value={delivery} onChange={setDelivery} className="col-md-3" />
@@ -224,10 +225,10 @@ function EditForm({ po, onDone }: { po: PoDetail; onDone: () => void }) {
           <label className="form-label" htmlFor="po-instructions">
             Special Instructions
           </label>
-          <input id="po-instructions" className="form-control form-control-sm" maxLength={1000} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+          <Form.Control id="po-instructions" size="sm" maxLength={1000} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
         </div>
       </div>
-      <table className="table table-sm small">
+      <Table size="sm" className="small">
         <caption className="visually-hidden">Lines to edit</caption>
         <thead>
           <tr>
@@ -241,22 +242,22 @@ function EditForm({ po, onDone }: { po: PoDetail; onDone: () => void }) {
             <tr key={l.line_no}>
               <td>{l.name}</td>
               <td>
-                <input aria-label={`Quantity of ${l.name}`} inputMode="numeric" className="form-control form-control-sm" value={l.ordered_qty} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, ordered_qty: e.target.value } : x)))} />
+                <Form.Control aria-label={`Quantity of ${l.name}`} inputMode="numeric" size="sm" value={l.ordered_qty} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, ordered_qty: e.target.value } : x)))} />
               </td>
               <td>
-                <input aria-label={`Unit price of ${l.name}`} inputMode="decimal" className="form-control form-control-sm" value={l.unit_price} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, unit_price: e.target.value } : x)))} />
+                <Form.Control aria-label={`Unit price of ${l.name}`} inputMode="decimal" size="sm" value={l.unit_price} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, unit_price: e.target.value } : x)))} />
               </td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={write.isLoading}>
+        <Button variant="outline-secondary" onClick={onDone} disabled={write.isLoading}>
           Cancel Editing
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={write.isLoading}>
+        </Button>
+        <Button type="submit"  disabled={write.isLoading}>
           {write.isLoading ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       </div>
     </form>
   );

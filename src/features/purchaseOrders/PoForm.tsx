@@ -9,6 +9,7 @@ import LoadState from '../../components/LoadState';
 import { formatMoney } from '../../lib/money';
 import { lineAmount } from './NaPoForm';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form, Table } from 'react-bootstrap';
 
 interface LineDraft {
   product_id: string;
@@ -85,20 +86,20 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
           <label className="form-label" htmlFor={`${formId}-find`}>
             Find Supplier
           </label>
-          <input id={`${formId}-find`} className="form-control form-control-sm" maxLength={100} placeholder="Code or name" value={find} onChange={(e) => setFind(e.target.value)} />
+          <Form.Control id={`${formId}-find`} size="sm" maxLength={100} placeholder="Code or name" value={find} onChange={(e) => setFind(e.target.value)} />
         </div>
         <div className="col-md-5">
           <label className="form-label" htmlFor={`${formId}-supplier`}>
             Supplier
           </label>
-          <select id={`${formId}-supplier`} className="form-select form-select-sm" value={supplier} onChange={(e) => chooseSupplier(e.target.value)} disabled={suppliers.isLoading}>
+          <Form.Select id={`${formId}-supplier`} size="sm" value={supplier} onChange={(e) => chooseSupplier(e.target.value)} disabled={suppliers.isLoading}>
             <option value="">{suppliers.isLoading ? 'Loading suppliers…' : suppliers.error ? 'The suppliers could not be loaded' : 'Choose a supplier'}</option>
             {(suppliers.currentData ?? []).map((s) => (
               <option key={s.vendor_id} value={s.vendor_id}>
                 {`${s.vendor_code} ${s.company_name}`}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <div className="col-md-4">
           <label className="form-label" htmlFor={`${formId}-delivery`}>
@@ -110,7 +111,7 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
           <label className="form-label" htmlFor={`${formId}-instructions`}>
             Special Instructions
           </label>
-          <input id={`${formId}-instructions`} className="form-control form-control-sm" maxLength={1000} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+          <Form.Control id={`${formId}-instructions`} size="sm" maxLength={1000} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
         </div>
       </div>
       {!supplier ? (
@@ -126,7 +127,7 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
         >
           {() => (
             <>
-              <table className="table table-sm small">
+              <Table size="sm" className="small">
                 <caption className="visually-hidden">Lines</caption>
                 <thead>
                   <tr>
@@ -149,34 +150,34 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
                     return (
                       <tr key={i}>
                         <td>
-                          <select aria-label={`Product of line ${i + 1}`} className="form-select form-select-sm" value={l.product_id} onChange={(e) => set(i, { product_id: e.target.value })}>
+                          <Form.Select aria-label={`Product of line ${i + 1}`} size="sm" value={l.product_id} onChange={(e) => set(i, { product_id: e.target.value })}>
                             <option value="">Choose a product</option>
                             {products.currentData!.map((x) => (
                               <option key={x.product_id} value={x.product_id}>
                                 {`${x.product_code} ${x.product_name}`}
                               </option>
                             ))}
-                          </select>
+                          </Form.Select>
                           {p && <div className="form-text">{`Minimum order ${p.quantity}${p.unit ? ` ${p.unit}` : ''}; on hand ${p.stock_level}`}</div>}
                         </td>
                         <td>
-                          <input aria-label={`Quantity of line ${i + 1}`} inputMode="numeric" className="form-control form-control-sm" value={l.ordered_qty} onChange={(e) => set(i, { ordered_qty: e.target.value })} />
+                          <Form.Control aria-label={`Quantity of line ${i + 1}`} inputMode="numeric" size="sm" value={l.ordered_qty} onChange={(e) => set(i, { ordered_qty: e.target.value })} />
                         </td>
                         <td className="text-end">{p ? formatMoney(p.cost) : '—'}</td>
                         <td className="text-end">{formatMoney(amountOf(l))}</td>
                         <td>
-                          <button type="button" className="btn btn-outline-danger btn-sm" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+                          <Button variant="outline-danger" size="sm" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
                             ×
-                          </button>
+                          </Button>
                         </td>
                       </tr>
                     );
                   })}
                 </tbody>
-              </table>
-              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setLines([...lines, emptyLine()])}>
+              </Table>
+              <Button variant="outline-primary" size="sm" onClick={() => setLines([...lines, emptyLine()])}>
                 Add Line
-              </button>
+              </Button>
             </>
           )}
         </LoadState>

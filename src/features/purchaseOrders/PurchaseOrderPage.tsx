@@ -7,6 +7,7 @@ import { Can } from '../../components/permissions';
 import QueuePage from '../../components/queue/QueuePage';
 import PoDetailModal from './PoDetailModal';
 import PoForm from './PoForm';
+import { Button } from 'react-bootstrap';
 
 export const PO_PATH = '/purchase-order';
 const tabPath = (tab: string) => (tab === 'officer' ? PO_PATH : `${PO_PATH}?tab=${tab}`);
@@ -47,9 +48,9 @@ export default function PurchaseOrderPage() {
     >
       <div className="mt-2 d-flex gap-2">
         <Can scopes="create_purchase_order">
-          <button type="button" className="btn btn-success btn-sm" onClick={() => setCreating(true)}>
+          <Button variant="success" size="sm" onClick={() => setCreating(true)}>
             New Purchase Order
-          </button>
+          </Button>
         </Can>
         <ExportButton scope="view_purchase_orders" path="/purchase-orders/export" body={() => ({ tab, search: params.get('search') || undefined })} />
       </div>

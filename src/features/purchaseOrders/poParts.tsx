@@ -1,10 +1,11 @@
 import type { PoTrailEntry } from '../../../contract/purchaseOrders';
+import { Table } from 'react-bootstrap';
 
 /** Every step of a purchase order, oldest first. */
 export function TrailTable({ trail }: { trail: PoTrailEntry[] }) {
   if (trail.length === 0) return <p className="text-muted small">No trail logs.</p>;
   return (
-    <table className="table table-sm small">
+    <Table size="sm" className="small">
       <caption className="visually-hidden">Trail logs</caption>
       <thead>
         <tr>
@@ -22,6 +23,6 @@ export function TrailTable({ trail }: { trail: PoTrailEntry[] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

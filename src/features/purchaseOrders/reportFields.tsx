@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import DateField from '../../components/filters/DateField';
+import { Form } from 'react-bootstrap';
 
 export type PoReportFilters = { search: string; date_from: string; date_to: string };
 export const NO_FILTERS: PoReportFilters = { search: '', date_from: '', date_to: '' };
@@ -16,7 +17,7 @@ export function ReportFields({ value, onChange, searchLabel }: { value: PoReport
         <label htmlFor={id} className="form-label small mb-1 d-block">
           {searchLabel}
         </label>
-        <input id={id} className="form-control form-control-sm" maxLength={100} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <Form.Control id={id} size="sm" maxLength={100} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
       </div>
       <DateField label="Date From" value={value.date_from} onChange={(v) => onChange({ date_from: v })} />
       <DateField label="Date To" value={value.date_to} onChange={(v) => onChange({ date_to: v })} />

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import PurchaseRequestForm from '../../components/purchaseRequest/PurchaseRequestForm';
 import type { PrButton } from '../../components/purchaseRequest/rules';
 import { nextRouteAfter, prListRoute, tabOfStatus } from './nextRoute';
+import { Alert } from 'react-bootstrap';
 
 const DONE: Record<PrButton, string> = { save: 'submitted', update: 'updated', approve: 'approved', decline: 'declined', cancel: 'cancelled' };
 
@@ -11,7 +12,7 @@ export default function PurchaseRequestFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const prId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
-  if (id !== undefined && prId === undefined) return <div className="alert alert-warning m-3">Purchase request not found.</div>;
+  if (id !== undefined && prId === undefined) return <Alert variant="warning" role={undefined} transition={false} className="m-3">Purchase request not found.</Alert>;
   return (
     <div className="p-3">
       <PurchaseRequestForm

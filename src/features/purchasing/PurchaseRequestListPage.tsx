@@ -6,6 +6,7 @@ import { colDefsOf } from '../../components/grid/columnDefs';
 import PoTrailModal from '../../components/purchaseRequest/PoTrailModal';
 import QueuePage from '../../components/queue/QueuePage';
 import { PR_CREATE_ROUTE, prListRoute, prShowRoute } from './nextRoute';
+import { Button } from 'react-bootstrap';
 
 const tabOfPath = (path: string) => PR_TABS.find((t) => path.endsWith(`/${t}`)) ?? 'approval';
 
@@ -24,9 +25,9 @@ export default function PurchaseRequestListPage() {
             const r = p.data;
             if (!r || r.po_approved_status === null || r.po_hdr_id === null) return null;
             return (
-              <button type="button" className="btn btn-link btn-sm p-0" title={`Trail logs of ${r.po_no}`} onClick={() => setTrail({ id: r.po_hdr_id!, no: r.po_no ?? '' })}>
+              <Button variant="link" size="sm" className="p-0" title={`Trail logs of ${r.po_no}`} onClick={() => setTrail({ id: r.po_hdr_id!, no: r.po_no ?? '' })}>
                 {PO_STATUS_NAMES[r.po_approved_status] ?? String(r.po_approved_status)}
-              </button>
+              </Button>
             );
           },
         },

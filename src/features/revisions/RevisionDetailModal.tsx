@@ -5,6 +5,7 @@ import { useRead } from '../../api/kitApi';
 import Modal from '../../components/Modal';
 import { formatDateTime } from '../../lib/dates';
 import { Facts } from '../../components/Facts';
+import { Button, Spinner, Table } from 'react-bootstrap';
 
 /** One revision: who did what, when, to which record, and each changed field old -> new. */
 export default function RevisionDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
@@ -15,23 +16,23 @@ export default function RevisionDetailModal({ id, onClose }: { id: number; onClo
   }, [q.error, id]);
 
   const footer = (
-    <button type="button" className="btn btn-secondary" onClick={onClose}>
+    <Button variant="secondary" onClick={onClose}>
       Close
-    </button>
+    </Button>
   );
   return (
     <Modal title={r ? `Revision ${r.reference_code}` : 'Revision'} onClose={onClose} size="lg" footer={footer}>
       {q.isFetching && !r && (
         <p role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> Loading…
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> Loading…
         </p>
       )}
       {q.error && !q.isFetching && (
         <div role="alert">
           <p className="text-danger mb-2">{q.error.status === 404 ? 'This revision does not exist.' : `The revision could not be loaded. ${REVISION_MESSAGES.loadFailed}`}</p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void q.refetch()}>
+          <Button size="sm" onClick={() => void q.refetch()}>
             Retry
-          </button>
+          </Button>
         </div>
       )}
       {r && (
@@ -50,7 +51,7 @@ export default function RevisionDetailModal({ id, onClose }: { id: number; onClo
           {r.changes.length === 0 ? (
             <p className="text-muted">No field changes were recorded for this activity.</p>
           ) : (
-            <table className="table table-sm table-bordered">
+            <Table size="sm" bordered>
               <caption className="visually-hidden">Changed fields</caption>
               <thead>
                 <tr>
@@ -68,7 +69,7 @@ export default function RevisionDetailModal({ id, onClose }: { id: number; onClo
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           )}
         </>
       )}

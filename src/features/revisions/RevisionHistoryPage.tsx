@@ -24,6 +24,7 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReportFilters from '../../components/ReportFilters';
 import RevisionDetailModal from './RevisionDetailModal';
+import { Form } from 'react-bootstrap';
 
 const FILTERS = { revision_history_id: '', module: '', user_id: '', date_from: '', date_to: '' };
 
@@ -63,10 +64,10 @@ export default function RevisionHistoryPage() {
             <label htmlFor={ids.ref} className="form-label small mb-1 d-block">
               Reference
             </label>
-            <input
+            <Form.Control
               id={ids.ref}
               type="search"
-              className="form-control form-control-sm"
+              size="sm"
               placeholder="e.g. PR-000005"
               value={draft.revision_history_id}
               maxLength={100}
@@ -77,27 +78,27 @@ export default function RevisionHistoryPage() {
             <label htmlFor={ids.module} className="form-label small mb-1 d-block">
               Module
             </label>
-            <select id={ids.module} className="form-select form-select-sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
+            <Form.Select id={ids.module} size="sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
               <option value="">All modules</option>
               {(modules.data ?? []).map((m) => (
                 <option key={m} value={m}>
                   {m}
                 </option>
               ))}
-            </select>
+            </Form.Select>
           </div>
           <div className="col-auto">
             <label htmlFor={ids.user} className="form-label small mb-1 d-block">
               User
             </label>
-            <select id={ids.user} className="form-select form-select-sm" value={draft.user_id} onChange={(e) => set({ user_id: e.target.value })}>
+            <Form.Select id={ids.user} size="sm" value={draft.user_id} onChange={(e) => set({ user_id: e.target.value })}>
               <option value="">All users</option>
               {(users.data ?? []).map((u) => (
                 <option key={u.user_id} value={String(u.user_id)}>
                   {u.name}
                 </option>
               ))}
-            </select>
+            </Form.Select>
           </div>
           <DateField label="Date From" value={draft.date_from} onChange={(v) => set({ date_from: v })} />
           <DateField label="Date To" value={draft.date_to} onChange={(v) => set({ date_to: v })} />

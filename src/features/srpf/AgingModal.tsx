@@ -4,6 +4,7 @@ import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
+import { Button, Table } from 'react-bootstrap';
 
 /** Choose DR/SI (spec §2.9): the customer's open invoices to apply the return to; each chosen one applies its balance up to what is left. */
 export default function AgingModal({ customerId, chosen, onPick, onClose }: { customerId: number; chosen: number[]; onPick: (rows: AgingRow[]) => void; onClose: () => void }) {
@@ -17,15 +18,15 @@ export default function AgingModal({ customerId, chosen, onPick, onClose }: { cu
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>Close</button>
-          <button type="button" className="btn btn-primary" disabled={!picked.length} onClick={() => onPick(rows.filter((r) => picked.includes(r.si_id)))}>
+          <Button variant="secondary" onClick={onClose}>Close</Button>
+          <Button disabled={!picked.length} onClick={() => onPick(rows.filter((r) => picked.includes(r.si_id)))}>
             Add Selected
-          </button>
+          </Button>
         </>
       }
     >
       <LoadState what="aging" isLoading={aging.isLoading} error={aging.error} empty={rows.length === 0} emptyText="No open invoices.">
-        <table className="table table-sm small">
+        <Table size="sm" className="small">
           <caption className="visually-hidden">Open invoices</caption>
           <thead>
             <tr>
@@ -59,7 +60,7 @@ export default function AgingModal({ customerId, chosen, onPick, onClose }: { cu
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </LoadState>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { SRPF_MESSAGES as M, rejectedReasonsEp } from '../../../contract/srpf';
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
+import { Button } from 'react-bootstrap';
 
 const KINDS = { declined: 'Declined', returned: 'Returned to maker', split: 'Split batching' } as const;
 
@@ -15,12 +16,12 @@ export default function DeclinedReasonModal({ srpfNo, onClose }: { srpfNo: strin
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-primary" onClick={onClose}>
+          <Button onClick={onClose}>
             Confirm
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             Close
-          </button>
+          </Button>
         </>
       }
     >

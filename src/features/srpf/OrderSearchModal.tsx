@@ -11,6 +11,7 @@ import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { Button, Form, Table } from 'react-bootstrap';
 
 /**
  * The customer's orders to return from (spec §2.9): ERP orders (the last
@@ -38,19 +39,19 @@ export default function OrderSearchModal({ customerId, chosen, onPick, onClose }
       <div className="d-flex gap-2 align-items-end mb-2">
         <div className="btn-group" role="group" aria-label="Orders">
           {(['ERP', 'HISTORICAL'] as const).map((s) => (
-            <button key={s} type="button" className={`btn btn-sm ${source === s ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={source === s} onClick={() => { setSource(s); setPage(0); }}>
+            <Button key={s} size="sm" variant={source === s ? 'primary' : 'outline-primary'} aria-pressed={source === s} onClick={() => { setSource(s); setPage(0); }}>
               {s === 'ERP' ? 'ERP Orders' : 'Historical Orders'}
-            </button>
+            </Button>
           ))}
         </div>
         <div>
           <label className="form-label small mb-0" htmlFor="srpf-order-search">Search SI, DR, product or batch</label>
-          <input id="srpf-order-search" className="form-control form-control-sm" value={search} maxLength={100} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />
+          <Form.Control id="srpf-order-search" size="sm" value={search} maxLength={100} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />
         </div>
       </div>
       <LoadState what="orders" isLoading={loading} error={error} empty={rows.length === 0} emptyText="No orders left to return.">
         <div className="table-responsive" style={{ maxHeight: 420 }}>
-          <table className="table table-sm table-hover small">
+          <Table size="sm" hover className="small">
             <caption className="visually-hidden">Orders of the customer</caption>
             <thead>
               <tr>
@@ -79,21 +80,21 @@ export default function OrderSearchModal({ customerId, chosen, onPick, onClose }
                   <td className="text-end">{o.remaining_qty}</td>
                   <td className="text-end">{formatMoney(o.selling_price)}</td>
                   <td>
-                    <button type="button" className="btn btn-success btn-sm" onClick={() => onPick(o)} aria-label={`Choose ${o.product_name} of SI ${o.si_number}`}>
+                    <Button variant="success" size="sm" onClick={() => onPick(o)} aria-label={`Choose ${o.product_name} of SI ${o.si_number}`}>
                       Choose
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       </LoadState>
       {source === 'HISTORICAL' && total > SRPF_HISTORICAL_PAGE_SIZE && (
         <div className="d-flex gap-2 align-items-center">
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</button>
+          <Button variant="outline-secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</Button>
           <span className="small">Page {page + 1} of {Math.ceil(total / SRPF_HISTORICAL_PAGE_SIZE)}</span>
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={(page + 1) * SRPF_HISTORICAL_PAGE_SIZE >= total} onClick={() => setPage(page + 1)}>Next</button>
+          <Button variant="outline-secondary" size="sm" disabled={(page + 1) * SRPF_HISTORICAL_PAGE_SIZE >= total} onClick={() => setPage(page + 1)}>Next</Button>
         </div>
       )}
     </Modal>

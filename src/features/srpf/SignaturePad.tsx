@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SIGNATURE_HEIGHT } from '../../../contract/srpf';
+import { Button } from 'react-bootstrap';
 
 interface SignaturePadProps {
   label: string;
@@ -83,9 +84,9 @@ export default function SignaturePad({ label, onChange, width = 360 }: Signature
         onPointerLeave={up}
       />
       <div className="d-flex gap-2 align-items-center mt-1">
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={clear}>
+        <Button variant="outline-secondary" size="sm" onClick={clear}>
           Clear Signature
-        </button>
+        </Button>
         <span id="srpf-signature-state" className="small text-muted">
           {signed ? 'Signed' : 'Not signed yet: sign inside the box'}
         </span>

@@ -3,6 +3,7 @@ import { SRPF_MESSAGES as M, srpfCreditMemosEp } from '../../../contract/srpf';
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import { formatMoney } from '../../lib/money';
+import { Alert, Table } from 'react-bootstrap';
 
 /**
  * The stock returns' credit memos of a customer (memo approval form): every
@@ -17,12 +18,12 @@ export default function SrpfApprovalFormPage() {
       <h1 className="h4">SRPF Approval Form</h1>
       <p className="text-muted">Customer {code}</p>
       {read.error?.status === 404 ? (
-        <div className="alert alert-danger" role="alert">
+        <Alert variant="danger" transition={false} role="alert">
           {M.invalidCustomerCode(code)}
-        </div>
+        </Alert>
       ) : (
         <LoadState what="credit memos" isLoading={read.isLoading} error={read.error} empty={rows.length === 0} emptyText="No approved stock returns for this customer." onRetry={read.refetch}>
-          <table className="table table-sm table-bordered">
+          <Table size="sm" bordered>
             <caption className="visually-hidden">Approved stock returns and their credit memos</caption>
             <thead>
               <tr>
@@ -50,7 +51,7 @@ export default function SrpfApprovalFormPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </LoadState>
       )}
     </div>

@@ -5,6 +5,7 @@ import { toApiError } from '../../api/ApiError';
 import { useMultipartWrite } from '../../api/kitApi';
 import { confirmAction, showError, showWarning } from '../../components/dialogs';
 import { StoredFileLink, toFormData } from '../../components/upload';
+import { Button } from 'react-bootstrap';
 
 /**
  * Attachments of a saved return (spec §5): "Please select a file to upload."
@@ -49,9 +50,9 @@ export default function SrpfAttachments({ srpf, editable, onPending }: { srpf: S
             </label>
             <input id={`${id}-files`} ref={input} type="file" multiple accept="application/pdf,image/png,image/jpeg,image/webp" className="form-control form-control-sm" onChange={(e) => onPending(e.target.files?.length ?? 0)} />
           </div>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void send()} disabled={upload.isLoading}>
+          <Button variant="outline-primary" size="sm" onClick={() => void send()} disabled={upload.isLoading}>
             Upload Attachment
-          </button>
+          </Button>
         </div>
       )}
     </fieldset>

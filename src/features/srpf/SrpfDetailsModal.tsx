@@ -28,6 +28,7 @@ import { downloadSrpfPdf } from './srpfPdf';
 import SubmitSrpfModal from './SubmitSrpfModal';
 import ScrollRegion from '../../components/ScrollRegion';
 import { Facts } from '../../components/Facts';
+import { Button, Table } from 'react-bootstrap';
 
 const REASONED = { decline: declineSrpfEp, return: returnSrpfEp, split: splitSrpfEp } as const;
 
@@ -88,23 +89,23 @@ export default function SrpfDetailsModal({ srpfId, onClose }: { srpfId: number; 
   const footer = (
     <>
       {v && (
-        <button type="button" className="btn btn-outline-secondary me-auto" onClick={() => void downloadSrpfPdf(v.srpf_id).catch((err) => toast.error(toApiError(err).messages.join('\n') || M.exportFailed))}>
+        <Button variant="outline-secondary" className="me-auto" onClick={() => void downloadSrpfPdf(v.srpf_id).catch((err) => toast.error(toApiError(err).messages.join('\n') || M.exportFailed))}>
           Download PDF
-        </button>
+        </Button>
       )}
       {allowed.map((a) => (
-        <button key={a} type="button" className={`btn btn-${srpfWorkflow.actions[a].variant ?? 'primary'}`} disabled={busy} onClick={() => void ask(a)}>
+        <Button key={a} variant={srpfWorkflow.actions[a].variant ?? 'primary'} disabled={busy} onClick={() => void ask(a)}>
           {srpfWorkflow.actions[a].label}
-        </button>
+        </Button>
       ))}
       {canReceive && (
-        <button type="button" className="btn btn-success" disabled={busy} onClick={() => void receive()}>
+        <Button variant="success" disabled={busy} onClick={() => void receive()}>
           Receive
-        </button>
+        </Button>
       )}
-      <button type="button" className="btn btn-secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </>
   );
 
@@ -170,7 +171,7 @@ function Details({ v }: { v: SrpfView }) {
         ]}
       />
       <ScrollRegion label={'Products returned'}>
-        <table className="table table-sm table-bordered small">
+        <Table size="sm" bordered className="small">
           <caption className="visually-hidden">Products returned</caption>
           <thead>
             <tr>
@@ -204,7 +205,7 @@ function Details({ v }: { v: SrpfView }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </ScrollRegion>
       <p className="small mb-1">
         Total: <strong>{formatMoney(v.total_amount)}</strong> · Near expiry: <strong>{formatMoney(v.total_amount_near_ex)}</strong> · Applicable:{' '}

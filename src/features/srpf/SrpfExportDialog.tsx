@@ -8,6 +8,7 @@ import { downloadLink } from '../../components/export/runExport';
 import Modal from '../../components/Modal';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import DateInput from '../../components/form/DateInput';
+import { Button, Form } from 'react-bootstrap';
 
 const STATUSES = [1, 2, 3, 4] as const;
 
@@ -48,12 +49,12 @@ export default function SrpfExportDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Close
-          </button>
-          <button type="button" className="btn btn-success" onClick={run} disabled={busy}>
+          </Button>
+          <Button variant="success" onClick={run} disabled={busy}>
             {busy ? 'Exporting…' : 'Download as XLSX'}
-          </button>
+          </Button>
         </>
       }
     >
@@ -68,36 +69,36 @@ export default function SrpfExportDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="col-6">
           <label className="form-label small" htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} className="form-select form-select-sm" value={f.srpf_type} onChange={set('srpf_type')}>
+          <Form.Select id={`${id}-type`} size="sm" value={f.srpf_type} onChange={set('srpf_type')}>
             <option value="">All</option>
             {Object.entries(SRPF_TYPES).map(([v, l]) => (
               <option key={v} value={v}>{l}</option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <div className="col-6">
           <label className="form-label small" htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} className="form-select form-select-sm" value={f.status} onChange={set('status')}>
+          <Form.Select id={`${id}-status`} size="sm" value={f.status} onChange={set('status')}>
             <option value="">All</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>{SRPF_STATUS_NAMES[s]}</option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <div className="col-12">
           <label className="form-label small" htmlFor={`${id}-customer`}>Customer</label>
           {customer ? (
             <div className="d-flex gap-2 align-items-center">
               <span>{customer.customer_code} {customer.customer_name}</span>
-              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setCustomer(null)}>Change</button>
+              <Button variant="outline-secondary" size="sm" onClick={() => setCustomer(null)}>Change</Button>
             </div>
           ) : (
             <>
-              <input id={`${id}-customer`} className="form-control form-control-sm" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Code or name" maxLength={100} />
+              <Form.Control id={`${id}-customer`} size="sm" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Code or name" maxLength={100} />
               {(found.data ?? []).slice(0, 8).map((c) => (
-                <button key={c.customer_id} type="button" className="btn btn-link btn-sm d-block p-0" onClick={() => setCustomer(c)}>
+                <Button key={c.customer_id} type="button" variant="link" size="sm" className="d-block p-0" onClick={() => setCustomer(c)}>
                   {c.customer_code} {c.customer_name}
-                </button>
+                </Button>
               ))}
             </>
           )}

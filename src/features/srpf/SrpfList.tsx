@@ -9,6 +9,7 @@ import { useListSearch } from '../../components/grid/useListSearch';
 import SrpfDetailsModal from './SrpfDetailsModal';
 import SrpfExportDialog from './SrpfExportDialog';
 import { editRouteOf } from './SrpfPage';
+import { Button } from 'react-bootstrap';
 
 /** Rows with a decline or return reason stand out on these tabs (spec §2.9). */
 const HIGHLIGHTED: readonly SrpfTab[] = ['OnProcessSRPF', 'ForApproval'];
@@ -33,9 +34,9 @@ export default function SrpfList({ tab }: { tab: SrpfTab }) {
       <div className="d-flex gap-2 align-items-end mb-3">
         <SearchBox label="Search SRPF No. or customer" placeholder="SRPF No. or customer" value={q.text} onSearch={q.search} clearable maxLength={100} />
         {tab !== 'NotYetReceivedSRPF' && (
-          <button type="button" className="btn btn-success btn-sm ms-auto" onClick={() => setExporting(true)}>
+          <Button variant="success" size="sm" className="ms-auto" onClick={() => setExporting(true)}>
             Export
-          </button>
+          </Button>
         )}
       </div>
       <ServerGrid<SrpfListRow>

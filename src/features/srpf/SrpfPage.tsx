@@ -1,4 +1,4 @@
-import { Nav } from 'react-bootstrap';
+import { Alert, Nav } from 'react-bootstrap';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { SRPF_MESSAGES as M, SRPF_PAGE_SCOPES, srpfWorkflow, type SrpfTab } from '../../../contract/srpf';
 import { usePermission, usePermissionCheck } from '../../components/permissions';
@@ -28,9 +28,9 @@ export default function SrpfPage() {
     return (
       <div className="p-3">
         <h1 className="h4">Stock Returns Pull-Out</h1>
-        <div className="alert alert-warning" role="alert">
+        <Alert variant="warning" transition={false} role="alert">
           {M.noPermission}
-        </div>
+        </Alert>
       </div>
     );
   }
@@ -59,16 +59,16 @@ export default function SrpfPage() {
         holds([tab.scope]) ? (
           <SrpfList tab={tab.key as SrpfTab} />
         ) : (
-          <div className="alert alert-warning" role="alert">
+          <Alert variant="warning" transition={false} role="alert">
             {M.noPermission}
-          </div>
+          </Alert>
         )
       ) : canCreate || editing ? (
         <SrpfForm key={srpfNo ?? customerCode ?? 'new'} customerCode={customerCode} srpfNo={srpfNo} />
       ) : (
-        <div className="alert alert-info" role="status">
+        <Alert variant="info" transition={false} role="status">
           Choose a list above.
-        </div>
+        </Alert>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { toFormData } from '../../components/upload';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import Modal from '../../components/Modal';
 import SignaturePad from './SignaturePad';
+import { Button } from 'react-bootstrap';
 
 /** For Approval: the requestor signs on the pad, then the return goes to the approver (spec §4). */
 export default function SubmitSrpfModal({ srpf, onClose, onDone, onRefused }: { srpf: SrpfView; onClose: () => void; onDone: () => void; onRefused: (text: string) => void }) {
@@ -34,12 +35,12 @@ export default function SubmitSrpfModal({ srpf, onClose, onDone, onRefused }: { 
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void run()} disabled={submit.isLoading}>
+          </Button>
+          <Button onClick={() => void run()} disabled={submit.isLoading}>
             For Approval
-          </button>
+          </Button>
         </>
       }
     >

@@ -7,6 +7,7 @@ import { showSuccess } from '../../components/dialogs';
 import { useWorkflowActions } from '../../components/queue/useWorkflowActions';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { Button, Table } from 'react-bootstrap';
 
 const show = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -70,14 +71,14 @@ export default function TreasuryRequestModal({ detailId, onClose }: { detailId: 
         r && (
           <div className="d-flex gap-2">
             {allowed.includes('approve') && (
-              <button type="button" className="btn btn-success" disabled={actions.busy} onClick={() => void approve()}>
+              <Button variant="success" disabled={actions.busy} onClick={() => void approve()}>
                 Approve
-              </button>
+              </Button>
             )}
             {allowed.includes('disapprove') && (
-              <button type="button" className="btn btn-danger" disabled={actions.busy} onClick={() => setDeclining(true)}>
+              <Button variant="danger" disabled={actions.busy} onClick={() => setDeclining(true)}>
                 Disapprove
-              </button>
+              </Button>
             )}
           </div>
         )
@@ -98,7 +99,7 @@ export default function TreasuryRequestModal({ detailId, onClose }: { detailId: 
                 </div>
               ))}
             </dl>
-            <table className="table table-sm small">
+            <Table size="sm" className="small">
               <caption className="caption-top">The change asked for</caption>
               <thead>
                 <tr>
@@ -126,7 +127,7 @@ export default function TreasuryRequestModal({ detailId, onClose }: { detailId: 
                   </tr>
                 )}
               </tbody>
-            </table>
+            </Table>
             {r.decided_by && (
               <p className="small mb-0">
                 {r.status === 1 ? 'Approved' : 'Disapproved'} by {r.decided_by} on {formatDateTime(r.decided_at)}

@@ -6,6 +6,7 @@ import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import NtcFormModal from './NtcFormModal';
 import NtcList from './NtcList';
+import { Button } from 'react-bootstrap';
 
 export const NTC_PATH = '/finance-and-accounting/non-trade-collection';
 
@@ -19,9 +20,9 @@ export default function NonTradeCollectionPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Non-Trade Collection</h1>
         <Can scopes="create_non_trade_collection">
-          <button type="button" className="btn btn-success btn-sm" onClick={() => setAdding(true)}>
+          <Button variant="success" size="sm" onClick={() => setAdding(true)}>
             Record Collection
-          </button>
+          </Button>
         </Can>
       </div>
       <Can scopes="view_non_trade_collections" fallback={<PermissionDenied what="the non-trade collections" />}>

@@ -5,6 +5,7 @@ import { Amount, ReadState } from '../../components/report/reportParts';
 import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
 import { Facts } from '../../components/Facts';
+import { Table } from 'react-bootstrap';
 
 /** One non-trade collection with every entry it posted (the collection, a deposit, a cancellation). */
 export default function NtcDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
@@ -30,7 +31,7 @@ export default function NtcDetailModal({ id, onClose }: { id: number; onClose: (
               ]}
             />
             <ScrollRegion label="Journal entries">
-              <table className="table table-sm small">
+              <Table size="sm" className="small">
                 <caption className="caption-top">Journal entries</caption>
                 <thead>
                   <tr>
@@ -54,7 +55,7 @@ export default function NtcDetailModal({ id, onClose }: { id: number; onClose: (
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </Table>
             </ScrollRegion>
           </>
         )}

@@ -20,6 +20,7 @@ import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
+import { Form } from 'react-bootstrap';
 
 type Form = {
   collection_date: string;
@@ -125,10 +126,10 @@ export default function NtcFormModal({ onClose, onSaved }: { onClose: () => void
     );
   };
   const input = (name: keyof Form, type = 'text', max?: number) => (id: string, invalid: boolean) => (
-    <input
+    <Form.Control
       id={id}
       type={type}
-      className={`form-control form-control-sm${invalid ? ' is-invalid' : ''}`}
+      size="sm" isInvalid={Boolean(invalid)}
       value={String(f[name])}
       maxLength={max}
       aria-invalid={invalid || undefined}
@@ -137,9 +138,9 @@ export default function NtcFormModal({ onClose, onSaved }: { onClose: () => void
     />
   );
   const select = (name: keyof Form, choices: [string, string][], onPick?: (v: string) => void, placeholder = true) => (id: string, invalid: boolean) => (
-    <select
+    <Form.Select
       id={id}
-      className={`form-select form-select-sm${invalid ? ' is-invalid' : ''}`}
+      size="sm" isInvalid={Boolean(invalid)}
       value={String(f[name])}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? `${id}-error` : undefined}
@@ -151,7 +152,7 @@ export default function NtcFormModal({ onClose, onSaved }: { onClose: () => void
           {l}
         </option>
       ))}
-    </select>
+    </Form.Select>
   );
 
   return (

@@ -26,6 +26,7 @@ import ScrollRegion from '../../components/ScrollRegion';
 import NtcDetailModal from './NtcDetailModal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { Button, Table } from 'react-bootstrap';
 
 /**
  * The non-trade collections of one status with their totals: cancel (with a
@@ -66,7 +67,7 @@ export default function NtcList({ status }: { status: NtcStatus }) {
       </div>
       <ReadState loading={!page.currentData && !page.error} failed={!!page.error} empty={rows.length === 0} what={`${NTC_STATUSES[status].toLowerCase()} collections`}>
         <ScrollRegion label={`${NTC_STATUSES[status]} non-trade collections`}>
-          <table className="table table-sm small align-middle">
+          <Table size="sm" className="small align-middle">
             <caption className="caption-top">{NTC_STATUSES[status]} non-trade collections</caption>
             <thead>
               <tr>
@@ -93,9 +94,9 @@ export default function NtcList({ status }: { status: NtcStatus }) {
                   <tr key={r.ntc_id}>
                     <td>{r.collection_date}</td>
                     <td>
-                      <button type="button" className="btn btn-link btn-sm p-0" aria-label={`Open ${r.ntc_no}`} onClick={() => setOpened(r.ntc_id)}>
+                      <Button variant="link" size="sm" className="p-0" aria-label={`Open ${r.ntc_no}`} onClick={() => setOpened(r.ntc_id)}>
                         {r.ntc_no}
-                      </button>
+                      </Button>
                     </td>
                     <td>
                       {r.payor_name} <span className="text-muted">({PAYOR_TYPES[r.payor_type]})</span>
@@ -113,27 +114,26 @@ export default function NtcList({ status }: { status: NtcStatus }) {
                     {canAct && (
                       <td className="text-nowrap">
                         {r.status === 'dated_check' && (
-                          <button
-                            type="button"
-                            className="btn btn-success btn-sm me-1"
+                          <Button
+                            variant="success" size="sm" className="me-1"
                             disabled={!due || deposit.isLoading}
                             title={due ? undefined : `Not before ${r.check_date}`}
                             aria-label={`Deposit ${r.ntc_no}${due ? '' : ` (not before ${r.check_date})`}`}
                             onClick={() => doDeposit(r)}
                           >
                             Deposit
-                          </button>
+                          </Button>
                         )}
-                        <button type="button" className="btn btn-outline-danger btn-sm" aria-label={`Cancel ${r.ntc_no}`} onClick={() => setCancelling(r)}>
+                        <Button variant="outline-danger" size="sm" aria-label={`Cancel ${r.ntc_no}`} onClick={() => setCancelling(r)}>
                           Cancel
-                        </button>
+                        </Button>
                       </td>
                     )}
                   </tr>
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       </ReadState>
       <TotalsSection loading={!totals.currentData && !totals.error} failed={!!totals.error}>

@@ -24,6 +24,7 @@ import { Amount, ReadState, TotalsSection } from '../../components/report/report
 import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
 import PaymentActions from './PaymentActions';
+import { Table } from 'react-bootstrap';
 
 const cents = (s: string) => Math.round(Number(s) * 100);
 const CV_SCREEN = '/finance-and-accounting/check-voucher';
@@ -74,7 +75,7 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
         </div>
         <ReadState loading={!page.currentData && !page.error} failed={!!page.error} empty={rows.length === 0} what={`${PAY_STATUSES[status].toLowerCase()} payables to ${payeeWord.toLowerCase()}s`}>
           <ScrollRegion label={`${PAY_STATUSES[status]} payables`}>
-            <table className="table table-sm small align-middle">
+            <Table size="sm" className="small align-middle">
               <caption className="caption-top">
                 {PAY_STATUSES[status]} approved vouchers of {payeeWord.toLowerCase()}s{rows.length === 500 ? ' (the first 500: narrow the search)' : ''}
               </caption>
@@ -122,7 +123,7 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </ScrollRegion>
         </ReadState>
         <TotalsSection loading={!totals.currentData && !totals.error} failed={!!totals.error}>

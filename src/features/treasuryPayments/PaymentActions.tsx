@@ -21,6 +21,7 @@ import ReasonModal from '../../components/ReasonModal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import DateInput from '../../components/form/DateInput';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 const messagesOf = (issues: { message: string }[]) => issues.map((i) => i.message).join('\n');
 
@@ -102,9 +103,9 @@ export default function PaymentActions({ status, chosen, chosenTotal, onDone }: 
     <fieldset className="border-top pt-2 mt-3">
       <legend className="h6">{status === 'pending' ? 'Schedule payment' : status === 'scheduled' ? 'Release payment' : 'Mark cleared by the bank'}</legend>
       {error && (
-        <div className="alert alert-danger py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
+        <Alert variant="danger" transition={false} className="py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
           {error}
-        </div>
+        </Alert>
       )}
       <div className="row g-2 align-items-end">
         <div className="col-md-2">
@@ -119,24 +120,24 @@ export default function PaymentActions({ status, chosen, chosenTotal, onDone }: 
               <label htmlFor="pay-bank" className="form-label small mb-0">
                 Bank Account <span className="text-danger" aria-hidden="true">*</span>
               </label>
-              <select id="pay-bank" className="form-select form-select-sm" value={bank} onChange={(e) => setBank(e.target.value)}>
+              <Form.Select id="pay-bank" size="sm" value={bank} onChange={(e) => setBank(e.target.value)}>
                 <option value="">Select…</option>
                 {(banks.data ?? []).map((b) => (
                   <option key={b.bank_account_id} value={b.bank_account_id}>
                     {b.label}
                   </option>
                 ))}
-              </select>
+              </Form.Select>
             </div>
             <div className="col-md-2">
               <label htmlFor="pay-method" className="form-label small mb-0">Method</label>
-              <select id="pay-method" className="form-select form-select-sm" value={method} onChange={(e) => setMethod(e.target.value as PayMethod)}>
+              <Form.Select id="pay-method" size="sm" value={method} onChange={(e) => setMethod(e.target.value as PayMethod)}>
                 {(Object.keys(PAY_METHODS) as PayMethod[]).map((m) => (
                   <option key={m} value={m}>
                     {PAY_METHODS[m]}
                   </option>
                 ))}
-              </select>
+              </Form.Select>
             </div>
           </>
         )}
@@ -145,35 +146,35 @@ export default function PaymentActions({ status, chosen, chosenTotal, onDone }: 
             <label htmlFor="pay-reference" className="form-label small mb-0">
               Transfer Reference <span className="text-danger" aria-hidden="true">*</span>
             </label>
-            <input id="pay-reference" className="form-control form-control-sm" maxLength={40} value={reference} onChange={(e) => setReference(e.target.value)} />
+            <Form.Control id="pay-reference" size="sm" maxLength={40} value={reference} onChange={(e) => setReference(e.target.value)} />
           </div>
         )}
         {status !== 'released' && (
           <div className="col-md-3">
             <label htmlFor="pay-remarks" className="form-label small mb-0">{status === 'pending' ? 'Remarks' : 'Particulars'}</label>
-            <input id="pay-remarks" className="form-control form-control-sm" maxLength={500} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
+            <Form.Control id="pay-remarks" size="sm" maxLength={500} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
           </div>
         )}
         <div className="col-md-auto d-flex gap-2">
           {status === 'pending' && (
-            <button type="button" className="btn btn-success btn-sm" disabled={!chosen.length || busy} onClick={doSchedule}>
+            <Button variant="success" size="sm" disabled={!chosen.length || busy} onClick={doSchedule}>
               Schedule
-            </button>
+            </Button>
           )}
           {status === 'scheduled' && (
             <>
-              <button type="button" className="btn btn-success btn-sm" disabled={!chosen.length || busy} onClick={doRelease}>
+              <Button variant="success" size="sm" disabled={!chosen.length || busy} onClick={doRelease}>
                 Release
-              </button>
-              <button type="button" className="btn btn-outline-danger btn-sm" disabled={!chosen.length || busy} onClick={() => setCancelling(true)}>
+              </Button>
+              <Button variant="outline-danger" size="sm" disabled={!chosen.length || busy} onClick={() => setCancelling(true)}>
                 Cancel Schedule
-              </button>
+              </Button>
             </>
           )}
           {status === 'released' && (
-            <button type="button" className="btn btn-success btn-sm" disabled={!chosen.length || busy} onClick={doClear}>
+            <Button variant="success" size="sm" disabled={!chosen.length || busy} onClick={doClear}>
               Mark Cleared
-            </button>
+            </Button>
           )}
         </div>
       </div>

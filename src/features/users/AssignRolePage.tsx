@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { assignUserRoleEp } from '../../../contract/users';
 import { toApiError } from '../../api/ApiError';
 import { useWrite } from '../../api/kitApi';
@@ -7,6 +7,8 @@ import { confirmAction, showError, showSuccess } from '../../components/dialogs'
 import SearchSelect from '../../components/filters/SearchSelect';
 import FormError from '../../components/FormError';
 import { searchRoles } from './lookups';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 /** /user/:id/add/role (spec 002 §2.5): a searchable role picker; back to /user/:id/role. */
 export default function AssignRolePage() {
@@ -53,12 +55,12 @@ export default function AssignRolePage() {
           />
         </div>
         <div className="d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={assign.isLoading}>
+          <Button type="submit"  disabled={assign.isLoading}>
             Save
-          </button>
-          <Link to={back} className="btn btn-outline-secondary">
+          </Button>
+          <LinkButton to={back} >
             Cancel
-          </Link>
+          </LinkButton>
         </div>
       </form>
     </div>

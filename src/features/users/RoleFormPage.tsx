@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { roleInput, roles, type RoleRow } from '../../../contract/roles';
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
@@ -7,6 +7,8 @@ import { confirmAction, showError, showSuccess } from '../../components/dialogs'
 import FormError from '../../components/FormError';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
 import LoadState from '../../components/LoadState';
+import { Button, Form } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const BACK = '/user-control#tab-top-2';
 
@@ -73,15 +75,15 @@ function RoleForm({ role }: { role: RoleRow | null }) {
         <label htmlFor="role-name" className="form-label">
           Role <span className="text-danger" aria-hidden="true">*</span>
         </label>
-        <input id="role-name" className="form-control" aria-required aria-invalid={invalid && !name.trim() ? true : undefined} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+        <Form.Control id="role-name"  aria-required aria-invalid={invalid && !name.trim() ? true : undefined} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="mb-3">
         <label htmlFor="role-description" className="form-label">
           Description <span className="text-danger" aria-hidden="true">*</span>
         </label>
-        <textarea
+        <Form.Control
           id="role-description"
-          className="form-control"
+          as="textarea"
           rows={3}
           aria-required
           aria-invalid={invalid && !description.trim() ? true : undefined}
@@ -91,12 +93,12 @@ function RoleForm({ role }: { role: RoleRow | null }) {
         />
       </div>
       <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Button type="submit"  disabled={busy}>
           Save
-        </button>
-        <Link to={BACK} className="btn btn-outline-secondary">
+        </Button>
+        <LinkButton to={BACK} >
           Cancel
-        </Link>
+        </LinkButton>
       </div>
     </form>
   );

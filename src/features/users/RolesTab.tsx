@@ -9,6 +9,8 @@ import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { Can, usePermission } from '../../components/permissions';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 /** Edit and Delete of a role (delete asks first; a role users still hold is refused by the server with its reason). */
 function RoleActions({ data }: ICellRendererParams<RoleRow>) {
@@ -30,9 +32,9 @@ function RoleActions({ data }: ICellRendererParams<RoleRow>) {
       <Link to={`/edit/roles/${data.role_id}`} aria-label={`Edit role ${data.role}`}>
         Edit
       </Link>
-      <button type="button" className="btn btn-link btn-sm text-danger p-0" aria-label={`Delete role ${data.role}`} disabled={remove.isLoading} onClick={() => void onDelete(data)}>
+      <Button variant="link" size="sm" className="text-danger p-0" aria-label={`Delete role ${data.role}`} disabled={remove.isLoading} onClick={() => void onDelete(data)}>
         Delete
-      </button>
+      </Button>
     </span>
   );
 }
@@ -47,9 +49,9 @@ export default function RolesTab() {
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <SearchBox label="Search roles" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <Can scopes="manage_roles">
-          <Link to="/add/roles" className="btn btn-success btn-sm ms-auto">
+          <LinkButton to="/add/roles" variant="success" size="sm" className="ms-auto">
             Add Role
-          </Link>
+          </LinkButton>
         </Can>
       </div>
       <ServerGrid<RoleRow>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { PASSWORD_RULES } from '../../../contract/passwordPolicy';
 import { createUserInput, FILL_REQUIRED, updateUserInput, type UserDetail } from '../../../contract/users';
 import { toApiError } from '../../api/ApiError';
@@ -9,6 +8,8 @@ import { confirmAction, showError } from '../../components/dialogs';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { FilePicker } from '../../components/upload';
 import { searchDepartments, searchJobs } from './lookups';
+import { Alert, Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 interface UserFormProps {
   /** The user being edited; null for Add User. */
@@ -122,9 +123,9 @@ export default function UserForm({ user, save, sendSignature, onSaved }: UserFor
   return (
     <form id={formId} noValidate onSubmit={onSubmit} style={{ maxWidth: 860 }}>
       {formState.errors.root?.required && Object.keys(formState.errors).length > 1 && (
-        <div className="alert alert-danger py-2" role="alert">
+        <Alert variant="danger" transition={false} className="py-2" role="alert">
           {FILL_REQUIRED}
-        </div>
+        </Alert>
       )}
       <div className="row">
         {TEXT_FIELDS.map((f) => field(f.key, f.label, <input type={'type' in f ? f.type : 'text'} autoComplete={'autoComplete' in f ? f.autoComplete : undefined} {...inputProps(f.key)} />))}
@@ -212,12 +213,12 @@ export default function UserForm({ user, save, sendSignature, onSaved }: UserFor
         />
       </div>
       <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+        <Button type="submit"  disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Save'}
-        </button>
-        <Link to="/user-control" className="btn btn-outline-secondary">
+        </Button>
+        <LinkButton to="/user-control" >
           Cancel
-        </Link>
+        </LinkButton>
       </div>
     </form>
   );

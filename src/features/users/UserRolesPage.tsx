@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { deleteUserRoleEp, listUserRolesEp, userRoleColumns, type UserRoleRow } from '../../../contract/users';
 import { toApiError } from '../../api/ApiError';
@@ -8,6 +8,8 @@ import SearchBox from '../../components/filters/SearchBox';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useListSearch } from '../../components/grid/useListSearch';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 /** Delete of one assignment: "Do you want to delete it?" / "Yes Delete it!" / Cancel; 00006 shows the server's text, then /user-control (spec 002 §7.3). */
 function DeleteCell({ data }: ICellRendererParams<UserRoleRow>) {
@@ -26,9 +28,9 @@ function DeleteCell({ data }: ICellRendererParams<UserRoleRow>) {
     }
   }
   return (
-    <button type="button" className="btn btn-link btn-sm text-danger p-0" aria-label={`Delete role ${data.role}`} disabled={remove.isLoading} onClick={() => void onDelete(data)}>
+    <Button variant="link" size="sm" className="text-danger p-0" aria-label={`Delete role ${data.role}`} disabled={remove.isLoading} onClick={() => void onDelete(data)}>
       Delete
-    </button>
+    </Button>
   );
 }
 
@@ -43,12 +45,12 @@ export default function UserRolesPage() {
       <h1 className="h4">User Management</h1>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <SearchBox label="Search roles of this user" value={q.text} onSearch={q.search} clearable maxLength={100} />
-        <Link to={`/user/${id}/add/role`} className="btn btn-success btn-sm ms-auto">
+        <LinkButton to={`/user/${id}/add/role`} variant="success" size="sm" className="ms-auto">
           Assign Role
-        </Link>
-        <Link to="/user-control" className="btn btn-outline-secondary btn-sm">
+        </LinkButton>
+        <LinkButton to="/user-control" size="sm">
           Users Control
-        </Link>
+        </LinkButton>
       </div>
       <ServerGrid<UserRoleRow>
         screenId="user-roles"

@@ -10,6 +10,7 @@ import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { Can, usePermission } from '../../components/permissions';
+import LinkButton from '../../components/LinkButton';
 
 const UNABLE = 'Unable to change active column.';
 
@@ -81,9 +82,9 @@ export default function UsersTab() {
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <SearchBox label="Search users" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <Can scopes="add_user">
-          <Link to="/add/user" className="btn btn-success btn-sm ms-auto">
+          <LinkButton to="/add/user" variant="success" size="sm" className="ms-auto">
             Add User
-          </Link>
+          </LinkButton>
         </Can>
       </div>
       <ServerGrid<UserRow>

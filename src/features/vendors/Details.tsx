@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Facts } from '../../components/Facts';
+import { Alert } from 'react-bootstrap';
 
 /** A vendor's or category's label and value pairs. */
 export default function Details({ rows }: { rows: [string, string][] }) {
@@ -9,8 +10,8 @@ export default function Details({ rows }: { rows: [string, string][] }) {
 /** A vendor the address names that does not exist. */
 export function VendorNotFound({ what = 'Vendor not found.' }: { what?: string }) {
   return (
-    <div className="alert alert-warning m-3" role="alert">
+    <Alert variant="warning" transition={false} className="m-3" role="alert">
       {what} <Link to="/vsp/vendors">Back to Vendors</Link>
-    </div>
+    </Alert>
   );
 }

@@ -7,6 +7,7 @@ import { usePermission } from '../../components/permissions';
 import { formatMoney } from '../../lib/money';
 import Details, { VendorNotFound } from './Details';
 import { paymentDetails, useVendor, vendorHeading } from './useVendor';
+import { Alert, Table } from 'react-bootstrap';
 
 /**
  * /vendors/:vendor_id/:category: the vendor's record in one category: how it
@@ -38,9 +39,9 @@ export default function VendorCategoryPage() {
               {cat.key === 'supplier' && <SupplierProducts id={vendor.vendor_id} leadTime={vendor.lead_time_days} />}
             </>
           ) : (
-            <div className="alert alert-info" role="status">
+            <Alert variant="info" transition={false} role="status">
               {vendor.company_name} is not a {cat.label.toLowerCase()}. Its categories: {vendor.categories}.
-            </div>
+            </Alert>
           ))
         }
       </LoadState>
@@ -56,7 +57,7 @@ function SupplierProducts({ id, leadTime }: { id: number; leadTime: number }) {
       <h2 className="h6">Products Supplied</h2>
       <p className="small text-muted">Lead time from purchase order to delivery: {leadTime} days.</p>
       <LoadState what="the products" isLoading={q.isLoading} error={q.error} empty={rows.length === 0} emptyText="This supplier supplies no products yet." onRetry={() => void q.refetch()}>
-        <table className="table table-sm table-striped" style={{ maxWidth: 900 }}>
+        <Table size="sm" striped style={{ maxWidth: 900 }}>
           <caption className="visually-hidden">Products supplied</caption>
           <thead>
             <tr>
@@ -82,7 +83,7 @@ function SupplierProducts({ id, leadTime }: { id: number; leadTime: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </LoadState>
     </>
   );

@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import Modal from '../../components/Modal';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
+import { Button } from 'react-bootstrap';
 
 const AREAS = Object.entries(AREA_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -56,12 +57,12 @@ export default function FloorFormModal({ warehouseId, floor, onClose }: { wareho
       keyboardDismiss={false}
       footer={
         <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
+          <Button variant="outline-secondary" onClick={onClose} disabled={saving}>
             Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+          </Button>
+          <Button type="submit" form={formId}  disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
         </>
       }
     >

@@ -10,6 +10,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import ColorSwatch from './ColorSwatch';
 import PalletZoneModal from './PalletZoneModal';
 import { useWarehouseChoices } from './useWarehouseChoices';
+import { Badge, Button, Form } from 'react-bootstrap';
 
 const VIEW = ['view_pallet_assignment', 'assign_pallet'] as const;
 /** Spec §5 shelf-life colouring, in words too (colour alone carries no meaning). */
@@ -57,9 +58,9 @@ export default function PalletAssignmentPage() {
               width: 120,
               cellRenderer: (p: ICellRendererParams<PalletStockRow>) =>
                 p.data ? (
-                  <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setMoving(p.data!)} aria-label={`Reassign pallet ${p.data.pallet_code}`}>
+                  <Button variant="link" size="sm" className="p-0" onClick={() => setMoving(p.data!)} aria-label={`Reassign pallet ${p.data.pallet_code}`}>
                     Reassign
-                  </button>
+                  </Button>
                 ) : null,
             },
           ]
@@ -76,37 +77,37 @@ export default function PalletAssignmentPage() {
         <SearchBox label="Search pallet, product, batch or zone" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <label className="d-flex align-items-center gap-2 mb-0 small">
           Warehouse
-          <select className="form-select form-select-sm w-auto" value={filters.warehouse_id} onChange={(e) => setFilters((f) => ({ ...f, warehouse_id: e.target.value, floor_id: '' }))}>
+          <Form.Select size="sm" className="w-auto" value={filters.warehouse_id} onChange={(e) => setFilters((f) => ({ ...f, warehouse_id: e.target.value, floor_id: '' }))}>
             <option value="">All</option>
             {choices.warehouses.map((w) => (
               <option key={w.value} value={w.value}>
                 {w.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </label>
         <label className="d-flex align-items-center gap-2 mb-0 small">
           Floor
-          <select className="form-select form-select-sm w-auto" value={filters.floor_id} disabled={!filters.warehouse_id} onChange={(e) => setFilters((f) => ({ ...f, floor_id: e.target.value }))}>
+          <Form.Select size="sm" className="w-auto" value={filters.floor_id} disabled={!filters.warehouse_id} onChange={(e) => setFilters((f) => ({ ...f, floor_id: e.target.value }))}>
             <option value="">{filters.warehouse_id ? 'All' : 'Choose the warehouse first'}</option>
             {choices.floors.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </label>
         <label className="d-flex align-items-center gap-2 mb-0 small">
           Pallets
-          <select className="form-select form-select-sm w-auto" value={filters.stock} onChange={(e) => setFilters((f) => ({ ...f, stock: e.target.value }))}>
+          <Form.Select size="sm" className="w-auto" value={filters.stock} onChange={(e) => setFilters((f) => ({ ...f, stock: e.target.value }))}>
             <option value="held">Holding stock</option>
             <option value="all">All pallets</option>
-          </select>
+          </Form.Select>
         </label>
       </div>
       <p className="small mb-2">
-        Shelf life: <span className="badge text-bg-danger">under 8 months</span> <span className="badge text-bg-warning">8 to 12 months</span>{' '}
-        <span className="badge text-bg-success">over 12 months</span>
+        Shelf life: <Badge bg="danger">under 8 months</Badge> <Badge bg="warning" text="dark">8 to 12 months</Badge>{' '}
+        <Badge bg="success">over 12 months</Badge>
       </p>
       <ServerGrid<PalletStockRow>
         screenId="warehouse-pallet-assignment"

@@ -1,5 +1,6 @@
 import type { AssignmentPallet } from '../../../contract/warehouse';
 import ColorSwatch from './ColorSwatch';
+import { Table } from 'react-bootstrap';
 
 interface PalletTableProps {
   caption: string;
@@ -18,7 +19,7 @@ export default function PalletTable({ caption, pallets, chosen, onToggle, onTogg
   const all = pallets.every((p) => chosen.has(p.pallet_id));
   return (
     <div className="table-responsive" style={{ maxHeight: '24rem' }}>
-      <table className="table table-sm table-hover mb-0">
+      <Table size="sm" hover className="mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead className="sticky-top bg-white">
           <tr>
@@ -50,7 +51,7 @@ export default function PalletTable({ caption, pallets, chosen, onToggle, onTogg
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { confirmAction, showSuccess } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
 import { useWarehouseChoices } from './useWarehouseChoices';
+import { Form } from 'react-bootstrap';
 
 /** Moves one pallet to another zone of its own floor (or out of any zone), after asking. */
 export default function PalletZoneModal({ pallet, onClose }: { pallet: PalletStockRow; onClose: () => void }) {
@@ -43,14 +44,14 @@ export default function PalletZoneModal({ pallet, onClose }: { pallet: PalletSto
       <label className="form-label" htmlFor={`${formId}-zone`}>
         Zone
       </label>
-      <select id={`${formId}-zone`} className="form-select" value={zoneId} onChange={(e) => setZoneId(e.target.value)} disabled={choices.loadingZones}>
+      <Form.Select id={`${formId}-zone`}  value={zoneId} onChange={(e) => setZoneId(e.target.value)} disabled={choices.loadingZones}>
         <option value="">{choices.loadingZones ? 'Loading zones…' : 'No zone'}</option>
         {choices.zones.map((z) => (
           <option key={z.zone_id} value={z.zone_id} disabled={!z.is_active}>
             {z.is_active ? z.zone_name : `${z.zone_name} (inactive)`}
           </option>
         ))}
-      </select>
+      </Form.Select>
     </FormModal>
   );
 }

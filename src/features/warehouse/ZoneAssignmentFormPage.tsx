@@ -11,6 +11,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
 import PalletTable from './PalletTable';
 import { useWarehouseChoices } from './useWarehouseChoices';
+import { Button, Form } from 'react-bootstrap';
 
 const VIEW = ['view_zone_assignment', 'add_zone', 'update_zone'] as const;
 
@@ -96,50 +97,49 @@ export default function ZoneAssignmentFormPage() {
           <label className="form-label small mb-0" htmlFor="za-warehouse">
             Warehouse
           </label>
-          <select id="za-warehouse" className="form-select form-select-sm" value={where.warehouse_id} onChange={(e) => pick('warehouse_id', e.target.value)}>
+          <Form.Select id="za-warehouse" size="sm" value={where.warehouse_id} onChange={(e) => pick('warehouse_id', e.target.value)}>
             <option value="">{choices.loadingWarehouses ? 'Loading warehouses…' : 'Select…'}</option>
             {choices.warehouses.map((w) => (
               <option key={w.value} value={w.value}>
                 {w.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <div className="col-md-3">
           <label className="form-label small mb-0" htmlFor="za-floor">
             Floor
           </label>
-          <select id="za-floor" className="form-select form-select-sm" value={where.floor_id} onChange={(e) => pick('floor_id', e.target.value)} disabled={!where.warehouse_id}>
+          <Form.Select id="za-floor" size="sm" value={where.floor_id} onChange={(e) => pick('floor_id', e.target.value)} disabled={!where.warehouse_id}>
             <option value="">{!where.warehouse_id ? 'Choose the warehouse first' : choices.loadingFloors ? 'Loading floors…' : 'Select…'}</option>
             {choices.floors.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <div className="col-md-3">
           <label className="form-label small mb-0" htmlFor="za-zone">
             Zone
           </label>
-          <select id="za-zone" className="form-select form-select-sm" value={where.zone_id} onChange={(e) => pick('zone_id', e.target.value)} disabled={!where.floor_id}>
+          <Form.Select id="za-zone" size="sm" value={where.zone_id} onChange={(e) => pick('zone_id', e.target.value)} disabled={!where.floor_id}>
             <option value="">{!where.floor_id ? 'Choose the floor first' : choices.loadingZones ? 'Loading zones…' : 'Select…'}</option>
             {choices.zones.map((z) => (
               <option key={z.zone_id} value={z.zone_id}>
                 {z.is_active ? z.zone_name : `${z.zone_name} (inactive)`}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </div>
         <div className="col-md-3 text-md-end">
-          <button
-            type="button"
-            className="btn btn-success btn-sm"
+          <Button
+            variant="success" size="sm"
             disabled={!where.floor_id}
             onClick={() => void runExport(exportAssignmentEp.path, { warehouse_id: Number(where.warehouse_id), floor_id: Number(where.floor_id) }, (t) => void showError('Oops...', t))}
           >
             Export
-          </button>
+          </Button>
         </div>
       </div>
       {!zoneId ? (
@@ -152,9 +152,9 @@ export default function ZoneAssignmentFormPage() {
                 Pallets in {zone?.zone_name ?? 'the zone'}
               </h2>
               {canChange && (
-                <button type="button" className="btn btn-outline-danger btn-sm ms-auto" disabled={!toRemove.size || saving} onClick={() => void change('remove')}>
+                <Button variant="outline-danger" size="sm" className="ms-auto" disabled={!toRemove.size || saving} onClick={() => void change('remove')}>
                   Remove ({toRemove.size})
-                </button>
+                </Button>
               )}
             </div>
             <LoadState what="the zone's pallets" isLoading={current.isFetching && !current.currentData} error={current.error} empty={false} emptyText="" onRetry={() => void current.refetch()}>
@@ -174,9 +174,9 @@ export default function ZoneAssignmentFormPage() {
                 Usable pallets (on this floor, in no zone)
               </h2>
               {canChange && (
-                <button type="button" className="btn btn-primary btn-sm ms-auto" disabled={!toAdd.size || saving} onClick={() => void change('post')}>
+                <Button size="sm" className="ms-auto" disabled={!toAdd.size || saving} onClick={() => void change('post')}>
                   Post ({toAdd.size})
-                </button>
+                </Button>
               )}
             </div>
             <LoadState what="the usable pallets" isLoading={usable.isFetching && !usable.currentData} error={usable.error} empty={false} emptyText="" onRetry={() => void usable.refetch()}>

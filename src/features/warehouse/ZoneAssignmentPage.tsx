@@ -11,6 +11,8 @@ import { Can, usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import ColorSwatch from './ColorSwatch';
 import { useWarehouseChoices, ZONES_FAILED } from './useWarehouseChoices';
+import { Form } from 'react-bootstrap';
+import LinkButton from '../../components/LinkButton';
 
 const VIEW = ['view_zone_assignment', 'add_zone', 'update_zone'] as const;
 
@@ -39,19 +41,19 @@ export default function ZoneAssignmentPage() {
         <SearchBox label="Search zones" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <label className="d-flex align-items-center gap-2 mb-0 small">
           Warehouse
-          <select className="form-select form-select-sm w-auto" value={warehouseId} onChange={(e) => setWarehouseId(e.target.value)}>
+          <Form.Select size="sm" className="w-auto" value={warehouseId} onChange={(e) => setWarehouseId(e.target.value)}>
             <option value="">All</option>
             {choices.warehouses.map((w) => (
               <option key={w.value} value={w.value}>
                 {w.label}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </label>
         <Can scopes={['add_zone', 'update_zone']}>
-          <Link className="btn btn-success btn-sm ms-auto" to="/warehouse/zone-assignment/create">
+          <LinkButton variant="success" size="sm" className="ms-auto" to="/warehouse/zone-assignment/create">
             Assign Pallets
-          </Link>
+          </LinkButton>
         </Can>
       </div>
       <ServerGrid<ZoneRow>

@@ -8,6 +8,7 @@ import { useZodForm } from '../../components/form/useZodForm';
 import Modal from '../../components/Modal';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
 import { useWarehouseChoices } from './useWarehouseChoices';
+import { Button, Form } from 'react-bootstrap';
 
 interface ZoneFormModalProps {
   /** The zone being edited; null for a new one. */
@@ -65,12 +66,12 @@ export default function ZoneFormModal({ zone, onClose }: ZoneFormModalProps) {
       keyboardDismiss={false}
       footer={
         <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
+          <Button variant="outline-secondary" onClick={onClose} disabled={saving}>
             Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+          </Button>
+          <Button type="submit" form={formId}  disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
         </>
       }
     >
@@ -94,18 +95,18 @@ export default function ZoneFormModal({ zone, onClose }: ZoneFormModalProps) {
               Color Code<span className="text-danger" aria-hidden="true"> *</span>
             </label>
             <div className="d-flex gap-2 align-items-center">
-              <input
+              <Form.Control
                 type="color"
-                className="form-control form-control-color"
+                className="form-control-color"
                 aria-label="Color picker"
                 value={HEX.test(color) ? color.toLowerCase() : '#000000'}
                 onChange={(e) => form.set('color_code', e.target.value.toUpperCase())}
               />
-              <input
+              <Form.Control
                 id={`${formId}-color`}
                 data-field="color_code"
                 type="text"
-                className={`form-control form-control-sm${form.errors.color_code ? ' is-invalid' : ''}`}
+                size="sm" isInvalid={Boolean(form.errors.color_code)}
                 style={{ maxWidth: '9rem' }}
                 value={color}
                 maxLength={7}

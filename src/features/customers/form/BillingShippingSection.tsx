@@ -4,6 +4,7 @@ import { itemHost, type FieldHost, type FormValues } from '../../../components/f
 import AddressFields from './AddressFields';
 import Group from './Group';
 import type { CustomerLookups } from './useCustomerLookups';
+import { Button, Table } from 'react-bootstrap';
 
 const BILLING = {
   street: 'billing_bldg_street_address',
@@ -24,7 +25,7 @@ const hourOptions = (from?: string) => HOURS.filter((h) => !from || h >= from).m
 function ShippingHours({ form, readOnly }: { form: FieldHost; readOnly?: boolean }) {
   return (
     <div className="col-12">
-      <table className="table table-sm align-middle mb-0">
+      <Table size="sm" className="align-middle mb-0">
         <caption className="caption-top small">Shipping hours</caption>
         <thead>
           <tr>
@@ -55,7 +56,7 @@ function ShippingHours({ form, readOnly }: { form: FieldHost; readOnly?: boolean
             );
           })}
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }
@@ -87,17 +88,17 @@ export default function BillingShippingSection({ form, lookups, readOnly }: { fo
           <AddressFields form={itemHost(form, 'shipping_addresses', i)} names={SHIPPING} label={`Shipping ${i + 1}`} disabled={readOnly} />
           {!readOnly && (
             <div className="col-12 text-end">
-              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => form.set('shipping_addresses', addresses.filter((__, j) => j !== i))}>
+              <Button variant="outline-danger" size="sm" onClick={() => form.set('shipping_addresses', addresses.filter((__, j) => j !== i))}>
                 Remove Shipping Address {i + 1}
-              </button>
+              </Button>
             </div>
           )}
         </Group>
       ))}
       {!readOnly && (
-        <button type="button" className="btn btn-outline-primary btn-sm mb-3" onClick={() => form.set('shipping_addresses', [...addresses, { ...NEW_SHIPPING_ADDRESS }])}>
+        <Button variant="outline-primary" size="sm" className="mb-3" onClick={() => form.set('shipping_addresses', [...addresses, { ...NEW_SHIPPING_ADDRESS }])}>
           Add Shipping Address
-        </button>
+        </Button>
       )}
     </>
   );

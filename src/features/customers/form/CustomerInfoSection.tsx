@@ -4,6 +4,7 @@ import type { FieldHost } from '../../../components/form/useZodForm';
 import { FilePicker } from '../../../components/upload';
 import Group from './Group';
 import type { CustomerLookups } from './useCustomerLookups';
+import { Button, Form } from 'react-bootstrap';
 
 export interface CustomerFiles {
   si_attachment: File | null;
@@ -45,7 +46,7 @@ export default function CustomerInfoSection({ form, mode, lookups, files, onFile
             <label className="form-label small mb-0" htmlFor="customer-account-code">
               Customer Account Code
             </label>
-            <input id="customer-account-code" className="form-control form-control-sm" value={current?.customer_code ?? ''} readOnly />
+            <Form.Control id="customer-account-code" size="sm" value={current?.customer_code ?? ''} readOnly />
           </div>
         )}
         <TextField form={form} name="customer_name" label="Customer Account Name" required col="col-md-8" maxLength={200} />
@@ -58,9 +59,9 @@ export default function CustomerInfoSection({ form, mode, lookups, files, onFile
             <SelectField form={form} name="AO" label="AO (Account Officer)" required options={lookups.accountOfficers} col="col-12" />
           </div>
           {onAddAccountOfficer && !readOnly && (
-            <button type="button" className="btn btn-outline-primary btn-sm mb-0" onClick={onAddAccountOfficer} aria-label="Add account officer" title="Add account officer">
+            <Button variant="outline-primary" size="sm" className="mb-0" onClick={onAddAccountOfficer} aria-label="Add account officer" title="Add account officer">
               +
-            </button>
+            </Button>
           )}
         </div>
         <SelectField form={form} name="vat_type" label="VAT Type" required options={lookups.vatTypes} />

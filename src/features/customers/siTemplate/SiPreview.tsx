@@ -1,4 +1,5 @@
 import { SI_DISPLAY_VAT_OPTIONS, type SiTemplate } from '../../../../contract/customerDocuments';
+import { Table } from 'react-bootstrap';
 
 /** Two sample lines, each with free goods: enough to show every setting's effect. */
 const SAMPLE = [
@@ -47,7 +48,7 @@ export default function SiPreview({ template: t }: { template: SiTemplate }) {
       <h3 id="si-preview" className="h6">Printed SI preview</h3>
       <p className="mb-1">Sold to: {on(t.customer_name) ? 'the customer’s registered name' : 'the customer code only'}</p>
       {on(t.display_po) && <p className="mb-1">PO No.: PO-2026-00418</p>}
-      <table className="table table-sm mb-2">
+      <Table size="sm" className="mb-2">
         <thead>
           <tr>
             <th scope="col">Description</th>
@@ -62,7 +63,7 @@ export default function SiPreview({ template: t }: { template: SiTemplate }) {
           {lines.flatMap(productRows)}
           {t.free_goods_position === 'bottom_of_all_product' && freeLines.filter((l) => lines.includes(l)).map(freeLine)}
         </tbody>
-      </table>
+      </Table>
       {on(t.total_gross_discount) && <p className="mb-1">Total gross discount: 287.90</p>}
       <p className="mb-1">VAT: {SI_DISPLAY_VAT_OPTIONS[t.display_vat]}</p>
       {on(t.display_notes) && <p className="mb-1">Notes: Deliver to the pharmacy receiving area.</p>}

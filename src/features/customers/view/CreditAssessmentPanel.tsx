@@ -5,6 +5,7 @@ import { useRead } from '../../../api/kitApi';
 import AssessmentView, { NO_DATA } from '../../../components/creditAssessment/AssessmentView';
 import { todayManila } from '../../../lib/dates';
 import DateInput from '../../../components/form/DateInput';
+import { Alert, Spinner } from 'react-bootstrap';
 
 /**
  * The internal credit assessment of a customer on a date (spec 002 §2.4
@@ -26,18 +27,18 @@ export default function CreditAssessmentPanel({ customerCode }: { customerCode: 
         </div>
       </div>
       {read.isError ? (
-        <div className="alert alert-danger" role="alert">
+        <Alert variant="danger" transition={false} role="alert">
           {read.error?.code === Codes.RATE_LIMITED ? read.error.messages.join('\n') : NO_DATA}
-        </div>
+        </Alert>
       ) : result === null ? (
-        <div className="alert alert-danger" role="alert">
+        <Alert variant="danger" transition={false} role="alert">
           {NO_DATA}
-        </div>
+        </Alert>
       ) : result ? (
         <AssessmentView assessment={result} />
       ) : (
         <div role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Loading the assessment…
         </div>
       )}

@@ -3,6 +3,7 @@ import { toApiError } from '../../../api/ApiError';
 import { useWrite } from '../../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../../components/dialogs';
 import { Can, usePermission } from '../../../components/permissions';
+import { Button } from 'react-bootstrap';
 
 interface Props {
   customer: CustomerDetail;
@@ -60,17 +61,17 @@ export default function CustomerHeader({ customer, editing, saving, onEdit, onCa
       <Can scopes="update_customer">
         {editing ? (
           <>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel} disabled={saving}>
+            <Button variant="outline-secondary" size="sm" onClick={onCancel} disabled={saving}>
               Cancel
-            </button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={onSave} disabled={saving}>
+            </Button>
+            <Button size="sm" onClick={onSave} disabled={saving}>
               {saving ? 'Saving…' : 'Save'}
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" className="btn btn-primary btn-sm" onClick={onEdit}>
+          <Button size="sm" onClick={onEdit}>
             Edit
-          </button>
+          </Button>
         )}
       </Can>
     </div>

@@ -4,6 +4,7 @@ import { customerPickListEp } from '../../../../contract/customerList';
 import { useRead } from '../../../api/kitApi';
 import { Can } from '../../../components/permissions';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { Badge, Button, Form } from 'react-bootstrap';
 
 /** Spec 002 §2.4: the customer list searched by name (asked 1000 ms after typing stops), sorted by code. */
 export const SIDEBAR_DEBOUNCE_MS = 1000;
@@ -15,14 +16,14 @@ export default function CustomerSidebar({ onAdd }: { onAdd: () => void }) {
   return (
     <nav className="customer-sidebar border-end pe-2" aria-label="Customers">
       <Can scopes="add_customer">
-        <button type="button" className="btn btn-success btn-sm w-100 mb-2" onClick={onAdd}>
+        <Button variant="success" size="sm" className="w-100 mb-2" onClick={onAdd}>
           Add Customer
-        </button>
+        </Button>
       </Can>
       <label className="visually-hidden" htmlFor="customer-sidebar-search">
         Search customer name
       </label>
-      <input id="customer-sidebar-search" type="search" className="form-control form-control-sm mb-2" placeholder="Search customer name" value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <Form.Control id="customer-sidebar-search" type="search" size="sm" className="mb-2" placeholder="Search customer name" value={typed} onChange={(e) => setTyped(e.target.value)} />
       {list.isFetching && !list.data ? (
         <p role="status" className="small text-muted">
           Loading customers…
@@ -39,7 +40,7 @@ export default function CustomerSidebar({ onAdd }: { onAdd: () => void }) {
             <li key={c.customer_code}>
               <NavLink to={`/view/customer/${encodeURIComponent(c.customer_code)}`} className={({ isActive }) => `d-block px-1 py-1 rounded text-decoration-none${isActive ? ' bg-primary text-white' : ''}`}>
                 <span className="fw-semibold">{c.customer_code}</span> {c.customer_name}
-                {c.status !== 1 && <span className="badge text-bg-secondary ms-1">Inactive</span>}
+                {c.status !== 1 && <Badge bg="secondary" className="ms-1">Inactive</Badge>}
               </NavLink>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { useRead } from '../../../api/kitApi';
 import CreateCustomerModal from '../CreateCustomerModal';
 import CustomerSidebar from './CustomerSidebar';
 import CustomerWorkspace from './CustomerWorkspace';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 
 /**
  * The customer view (spec 002 §2.4) at /view/customer/{customer_code}: the
@@ -28,20 +29,20 @@ export default function CustomerViewPage() {
           <CustomerWorkspace key={`${customer.customer_code}|${customer.updated_at}|${customer.status}`} customer={customer} reload={() => void read.refetch()} />
         ) : read.isError ? (
           read.error?.status === 404 ? (
-            <div className="alert alert-warning" role="alert">
+            <Alert variant="warning" transition={false} role="alert">
               Customer {customer_code} not found. Choose a customer from the list.
-            </div>
+            </Alert>
           ) : (
-            <div className="alert alert-danger d-flex align-items-center gap-2" role="alert">
+            <Alert variant="danger" transition={false} className="d-flex align-items-center gap-2" role="alert">
               <span className="me-auto">Unable to load the customer. {read.error?.messages.join(' ')}</span>
-              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void read.refetch()}>
+              <Button variant="outline-danger" size="sm" onClick={() => void read.refetch()}>
                 Try again
-              </button>
-            </div>
+              </Button>
+            </Alert>
           )
         ) : (
           <div role="status">
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
             Loading customer {customer_code}…
           </div>
         )}

@@ -8,6 +8,7 @@ import { useWrite } from '../../../api/kitApi';
 import { confirmAction, showError } from '../../../components/dialogs';
 import FloatingModal from '../../../components/FloatingModal';
 import { monthInput } from './forecastRules';
+import { Button, Form } from 'react-bootstrap';
 
 interface Props {
   productCode: string;
@@ -63,25 +64,25 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onClose}>
+          <Button variant="secondary" size="sm" onClick={onClose}>
             Close
-          </button>
-          <button type="button" className="btn btn-primary btn-sm" disabled={saving} onClick={() => void save()}>
+          </Button>
+          <Button size="sm" disabled={saving} onClick={() => void save()}>
             Save
-          </button>
+          </Button>
         </>
       }
     >
       <div className="modal-body">
         <label className="form-label small">
           Forecast Year
-          <select className="form-select form-select-sm" value={year} onChange={(e) => chooseYear(Number(e.target.value))}>
+          <Form.Select size="sm" value={year} onChange={(e) => chooseYear(Number(e.target.value))}>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </label>
         <div className="row g-2 mt-1">
           {MONTH_KEYS.map((k, i) => {
@@ -90,8 +91,8 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
               <div className="col-3" key={k}>
                 <label className="form-label small mb-0 w-100">
                   {label(k)}
-                  <input
-                    className="form-control form-control-sm text-end"
+                  <Form.Control
+                    size="sm" className="text-end"
                     inputMode="numeric"
                     disabled={!editable || saving}
                     value={values[k]}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { MONTH_KEYS, type ForecastRow } from '../../../../contract/purchasing';
 import type { Band, MonthCell } from './forecastRules';
+import { Table } from 'react-bootstrap';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const BAND_STYLE: Record<Band, CSSProperties> = {
@@ -34,7 +35,7 @@ export default function ForecastGrid({ cells, previous, showPrevious, current }:
   );
   return (
     <div className="table-responsive">
-      <table className="table table-sm table-bordered text-end forecast-grid">
+      <Table size="sm" bordered className="text-end forecast-grid">
         <thead>
           <tr>
             <th className="text-start">Figure</th>
@@ -72,7 +73,7 @@ export default function ForecastGrid({ cells, previous, showPrevious, current }:
             (c): Record<string, string> => (c.band ? { 'data-band': c.band } : {}),
           )}
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import ForecastForm from './ForecastForm';
 import ForecastGrid from './ForecastGrid';
 import { currentForecast, LOAD_ERROR, LOW_STOCK_MESSAGE, project, runningLow } from './forecastRules';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 interface Props {
   productCode: string;
@@ -63,13 +64,13 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <label className="form-label small mb-0">
           Year
-          <select className="form-select form-select-sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          <Form.Select size="sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
             {yearOptions.map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>
             ))}
-          </select>
+          </Form.Select>
         </label>
         <div className="form-check ms-2">
           <input id="forecast-previous" type="checkbox" className="form-check-input" checked={showPrevious} onChange={(e) => setShowPrevious(e.target.checked)} />
@@ -79,21 +80,21 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
         </div>
         <div className="ms-auto d-flex gap-2">
           <Can scopes="save_forecast">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setFormOpen(true)}>
+            <Button size="sm" onClick={() => setFormOpen(true)}>
               Forecast Form
-            </button>
+            </Button>
           </Can>
           <Can scopes="can_create_purchase_request">
-            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void openPurchaseRequest()}>
+            <Button variant="outline-primary" size="sm" onClick={() => void openPurchaseRequest()}>
               Purchase Request Form
-            </button>
+            </Button>
           </Can>
         </div>
       </div>
       {low && (
-        <div className="alert alert-warning py-2" role="alert">
+        <Alert variant="warning" transition={false} className="py-2" role="alert">
           {LOW_STOCK_MESSAGE}
-        </div>
+        </Alert>
       )}
       {forecast.isLoading && <div role="status">Loading…</div>}
       {data && thisYear && <ForecastGrid cells={shown} current={currentForecast(thisYear)} previous={thisYear.forecast.filter((f) => !f.is_current)} showPrevious={showPrevious} />}

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import type { Lookups } from '../api';
 import type { CurrentFiles, FormState, ProductFiles } from './formValues';
 import NumberInput, { type NumberKind } from './NumberInput';
+import { Button, Form } from 'react-bootstrap';
 
 /**
  * THE product form (spec 001 §2 "Product form sections", §3, §5): create,
@@ -100,9 +101,9 @@ export default function ProductForm({
   const text = (k: Key, label: string, opts: { required?: boolean; max?: number; wide?: boolean; placeholder?: string; disabled?: boolean } = {}) => (
     <Field label={label} required={opts.required} wide={opts.wide}>
       {(id) => (
-        <input
+        <Form.Control
           id={id}
-          className="form-control form-control-sm"
+          size="sm"
           value={values[k]}
           maxLength={opts.max ?? 255}
           placeholder={opts.placeholder}
@@ -120,19 +121,19 @@ export default function ProductForm({
   const select = (k: Key, label: string, options: { id: number; name: string }[], required = false) => (
     <Field label={label} required={required}>
       {(id) => (
-        <select id={id} className="form-select form-select-sm" value={String(values[k])} disabled={readOnly} onChange={(e) => set(k, e.target.value)}>
+        <Form.Select id={id} size="sm" value={String(values[k])} disabled={readOnly} onChange={(e) => set(k, e.target.value)}>
           <option value="">Select…</option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
             </option>
           ))}
-        </select>
+        </Form.Select>
       )}
     </Field>
   );
   const shown = (label: string, value: string) => (
-    <Field label={label}>{(id) => <input id={id} className="form-control form-control-sm text-end" value={formatMoney(toCentavos(value))} readOnly disabled />}</Field>
+    <Field label={label}>{(id) => <Form.Control id={id} size="sm" className="text-end" value={formatMoney(toCentavos(value))} readOnly disabled />}</Field>
   );
 
   const derived = priceDerivations({ cost: values.cost, selling_price: values.selling_price, qty_per_pack: values.qty_per_pack, vat_exemption: values.vat_exemption === '1' ? 1 : 0 });
@@ -183,17 +184,17 @@ export default function ProductForm({
               </div>
               {!readOnly && (
                 <div className="col-auto">
-                  <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onChange({ ...values, payment_terms: terms.filter((_, j) => j !== i) })}>
+                  <Button variant="outline-danger" size="sm" onClick={() => onChange({ ...values, payment_terms: terms.filter((_, j) => j !== i) })}>
                     Remove
-                  </button>
+                  </Button>
                 </div>
               )}
             </div>
           ))}
           {!readOnly && (
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => onChange({ ...values, payment_terms: [...terms, { percent_amount: '', days_remaining: '' }] })}>
+            <Button variant="outline-secondary" size="sm" onClick={() => onChange({ ...values, payment_terms: [...terms, { percent_amount: '', days_remaining: '' }] })}>
               Add Payment Term
-            </button>
+            </Button>
           )}
         </div>
       </SectionBox>
@@ -201,7 +202,7 @@ export default function ProductForm({
 
       {show('Inventory') && (
       <SectionBox title="Inventory">
-        <Field label="Stock Level">{(id) => <input id={id} className="form-control form-control-sm" value={String(stockLevel ?? DEFAULT_STOCK_LEVEL)} readOnly disabled />}</Field>
+        <Field label="Stock Level">{(id) => <Form.Control id={id} size="sm" value={String(stockLevel ?? DEFAULT_STOCK_LEVEL)} readOnly disabled />}</Field>
         {select('unit_id', 'Unit of Measure', lookups.units)}
         {num('shelf_life', 'Shelf Life (months)', 'int')}
         {num('quantity', 'Minimum Order Quantity (MOQ)', 'int')}

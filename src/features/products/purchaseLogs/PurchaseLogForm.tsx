@@ -7,6 +7,7 @@ import { useWrite } from '../../../api/kitApi';
 import DateField from '../../../components/filters/DateField';
 import FormError from '../../../components/FormError';
 import Modal from '../../../components/Modal';
+import { Button, Form } from 'react-bootstrap';
 
 type Draft = Record<(typeof NUMBERS)[number][0] | 'batch' | 'expiry_date' | 'manufacturing_date', string>;
 
@@ -65,12 +66,12 @@ export default function PurchaseLogForm({ productId, onSaved, onClose }: { produ
       size="lg"
       footer={
         <>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onClose}>
+          <Button variant="secondary" size="sm" onClick={onClose}>
             Close
-          </button>
-          <button type="button" className="btn btn-primary btn-sm" disabled={saving} onClick={() => void save()}>
+          </Button>
+          <Button size="sm" disabled={saving} onClick={() => void save()}>
             Save
-          </button>
+          </Button>
         </>
       }
     >
@@ -80,18 +81,18 @@ export default function PurchaseLogForm({ productId, onSaved, onClose }: { produ
           <div className="col-md-4">
             <label className="form-label small w-100">
               Batch
-              <input className="form-control form-control-sm" value={draft.batch} maxLength={50} onChange={(e) => set('batch', e.target.value)} />
+              <Form.Control size="sm" value={draft.batch} maxLength={50} onChange={(e) => set('batch', e.target.value)} />
             </label>
           </div>
           {NUMBERS.map(([key, label, decimals]) => (
             <div className="col-md-4" key={key}>
               <label className="form-label small w-100">
                 {label}
-                <input
+                <Form.Control
                   type="number"
                   min={0}
                   step={decimals ? '0.01' : '1'}
-                  className="form-control form-control-sm text-end"
+                  size="sm" className="text-end"
                   value={draft[key]}
                   onChange={(e) => set(key, e.target.value)}
                 />

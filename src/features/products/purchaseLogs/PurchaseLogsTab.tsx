@@ -10,6 +10,7 @@ import { gridSource } from '../../../components/grid/useGridData';
 import { useListSearch } from '../../../components/grid/useListSearch';
 import { Can } from '../../../components/permissions';
 import PurchaseLogForm from './PurchaseLogForm';
+import { Button } from 'react-bootstrap';
 
 interface Props {
   productCode: string;
@@ -48,9 +49,9 @@ export default function PurchaseLogsTab({ productId }: Props) {
       <div className="d-flex gap-2 mb-2">
         <SearchBox label="Search purchase logs" placeholder="Batch, RR or PO number" value={q.text} onSearch={q.search} maxLength={100} />
         <Can scopes="add_purchase_log">
-          <button type="button" className="btn btn-outline-primary btn-sm ms-auto" onClick={() => setFormOpen(true)}>
+          <Button variant="outline-primary" size="sm" className="ms-auto" onClick={() => setFormOpen(true)}>
             Add Purchase Log
-          </button>
+          </Button>
         </Can>
       </div>
       <ServerGrid<PurchaseLogRow>

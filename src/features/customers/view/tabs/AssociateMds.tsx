@@ -9,6 +9,7 @@ import type { CustomerTabProps } from '../tabProps';
 import AttachedMdList from './mds/AttachedMdList';
 import MdPreview from './mds/MdPreview';
 import { useMdActions } from './mds/useMdActions';
+import { Button } from 'react-bootstrap';
 
 /** The picker's option: the code, then the first name (spec 002 §2.4). */
 const optionOf = (md: MdOption): SelectOption => ({ value: md.md_code, label: `${md.md_code} - ${md.md_profile.first_name}` });
@@ -62,9 +63,9 @@ export default function AssociateMds({ customer, editing, reload }: CustomerTabP
           className="col-md-6"
         />
         <div className="col-auto">
-          <button type="button" className="btn btn-success btn-sm" disabled={!canEdit || !picked || actions.busy} onClick={() => void associate()}>
+          <Button variant="success" size="sm" disabled={!canEdit || !picked || actions.busy} onClick={() => void associate()}>
             Associate MD
-          </button>
+          </Button>
         </div>
       </div>
       {actions.refusal.length > 0 && (

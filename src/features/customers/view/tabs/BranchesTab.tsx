@@ -8,6 +8,7 @@ import BranchTypeChoice from './branches/BranchTypeChoice';
 import LinkedCustomersTable from './branches/LinkedCustomersTable';
 import LinkPicker from './branches/LinkPicker';
 import { useBranchActions } from './branches/useBranchActions';
+import { Alert } from 'react-bootstrap';
 
 /**
  * The Branches tab of the customer view (spec 002 §2.4, §4 "Branch type"):
@@ -47,9 +48,9 @@ export default function BranchesTab({ customer, editing }: CustomerTabProps) {
             busy={locked}
           />
           {actions.info && (
-            <div className="alert alert-info py-2 my-2" role="status">
+            <Alert variant="info" transition={false} className="py-2 my-2" role="status">
               {actions.info}
-            </div>
+            </Alert>
           )}
           <BranchSettingsTable settings={current} disabled={locked} onChange={(patch) => void actions.changeSetting(patch)} />
         </>

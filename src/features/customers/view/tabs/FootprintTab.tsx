@@ -10,6 +10,7 @@ import AddFootprintModal from './footprint/AddFootprintModal';
 import FootprintDetailModal from './footprint/FootprintDetailModal';
 import FootprintTable from './footprint/FootprintTable';
 import { showFootprintFailure, showFootprintOutcome } from './footprint/outcome';
+import { Button } from 'react-bootstrap';
 
 /**
  * The customer view's Footprint tab (spec 002 §2.10): the customer's
@@ -59,14 +60,14 @@ export default function FootprintTab({ customer }: CustomerTabProps) {
     <section aria-label="Footprint Tracing">
       <div className="d-flex gap-2 mb-2">
         {canAdd && (
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
+          <Button size="sm" onClick={() => setAdding(true)}>
             Add Footprint
-          </button>
+          </Button>
         )}
         {canDelete && (
-          <button type="button" className="btn btn-outline-danger btn-sm" disabled={selected.size === 0 || remove.isLoading} onClick={() => void deleteSelected()}>
+          <Button variant="outline-danger" size="sm" disabled={selected.size === 0 || remove.isLoading} onClick={() => void deleteSelected()}>
             {remove.isLoading ? 'Deleting…' : 'Delete Selected'}
-          </button>
+          </Button>
         )}
         {canDelete && selected.size > 0 && <span className="align-self-center small text-muted">{selected.size} selected</span>}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   CUSTOMER_DISCOUNT_DEFAULT_SORT,
@@ -22,6 +22,8 @@ import type { CustomerTabProps } from '../tabProps';
 import { discountColDefs } from './productsDiscounts/discountColumns';
 import ProductPickerModal from './productsDiscounts/ProductPickerModal';
 import { useDiscountSave } from './productsDiscounts/useDiscountSave';
+import { Button } from 'react-bootstrap';
+import LinkButton from '../../../../components/LinkButton';
 
 type Row = CustomerDiscountRow;
 
@@ -106,14 +108,14 @@ export default function ProductsDiscountsTab({ customer }: CustomerTabProps) {
           Products &amp; Discounts
         </h2>
         {canCreateDeal && (
-          <Link className="btn btn-outline-primary btn-sm" to={newDealRoute(code)}>
+          <LinkButton variant="outline-primary" size="sm" to={newDealRoute(code)}>
             Create or Update Deals
-          </Link>
+          </LinkButton>
         )}
         {canEdit && (
-          <button type="button" className="btn btn-success btn-sm" onClick={() => setPicking(true)}>
+          <Button variant="success" size="sm" onClick={() => setPicking(true)}>
             Add Products
-          </button>
+          </Button>
         )}
       </div>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">

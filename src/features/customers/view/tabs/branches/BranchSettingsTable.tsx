@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BRANCH_SETTINGS, SETTING_CHOICES, SOA_CHOICES, SOA_LABEL, type BranchSettings } from '../../../../../../contract/customerBranches';
+import { Table } from 'react-bootstrap';
 
 interface BranchSettingsTableProps {
   settings: BranchSettings;
@@ -53,7 +54,7 @@ function SettingRow({ label, choices, disabled, onChange }: { label: string; cho
  */
 export default function BranchSettingsTable({ settings, disabled, onChange }: BranchSettingsTableProps) {
   return (
-    <table className="table table-sm align-middle mb-0" style={{ maxWidth: 560 }}>
+    <Table size="sm" className="align-middle mb-0" style={{ maxWidth: 560 }}>
       <caption className="caption-top small text-body">Branch settings</caption>
       <thead>
         <tr>
@@ -84,6 +85,6 @@ export default function BranchSettingsTable({ settings, disabled, onChange }: Br
           ]}
         />
       </tbody>
-    </table>
+    </Table>
   );
 }

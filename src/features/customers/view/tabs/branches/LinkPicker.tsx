@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { mainOfficesEp, unassociatedCustomersEp, type BranchType } from '../../../../../../contract/customerBranches';
 import { callEndpoint } from '../../../../../api/endpoints';
 import SearchSelect, { type SelectOption } from '../../../../../components/filters/SearchSelect';
+import { Button } from 'react-bootstrap';
 
 interface LinkPickerProps {
   customerCode: string;
@@ -30,9 +31,9 @@ export default function LinkPicker({ customerCode, type, disabled, onAdd }: Link
     <div className="row g-2 align-items-end mb-3">
       <SearchSelect label={label} value={picked} onChange={setPicked} loadOptions={load} placeholder="Search customer code or name" disabled={disabled} className="col-md-6" />
       <div className="col-auto">
-        <button type="button" className="btn btn-success btn-sm" disabled={disabled || !picked} onClick={() => void add()}>
+        <Button variant="success" size="sm" disabled={disabled || !picked} onClick={() => void add()}>
           {main ? 'Add Branch' : 'Add Main Office'}
-        </button>
+        </Button>
       </div>
     </div>
   );

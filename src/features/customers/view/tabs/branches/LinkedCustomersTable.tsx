@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { BRANCH_MESSAGES, type LinkedCustomer } from '../../../../../../contract/customerBranches';
 import type { ApiError } from '../../../../../api/ApiError';
 import LoadState from '../../../../../components/LoadState';
+import { Button, Table } from 'react-bootstrap';
 
 interface LinkedCustomersTableProps {
   rows: LinkedCustomer[] | undefined;
@@ -19,7 +20,7 @@ export default function LinkedCustomersTable({ rows, isLoading, error, onRetry, 
     <>
       <LoadState what="linked customers" isLoading={isLoading} error={error} empty={!rows?.length} emptyText="No linked customers yet." onRetry={onRetry}>
         {() => (
-          <table className="table table-sm table-striped align-middle mb-1">
+          <Table size="sm" striped className="align-middle mb-1">
             <caption className="caption-top small text-body">Linked customers</caption>
             <thead>
               <tr>
@@ -43,15 +44,15 @@ export default function LinkedCustomersTable({ rows, isLoading, error, onRetry, 
                   <td>{row.relation}</td>
                   {onRemove && (
                     <td className="text-end">
-                      <button type="button" className="btn btn-outline-danger btn-sm" disabled={busy} aria-label={`Remove ${row.customer_code}`} onClick={() => onRemove(row)}>
+                      <Button variant="outline-danger" size="sm" disabled={busy} aria-label={`Remove ${row.customer_code}`} onClick={() => onRemove(row)}>
                         Remove
-                      </button>
+                      </Button>
                     </td>
                   )}
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </LoadState>
       <p className="form-text mt-0">Note: {BRANCH_MESSAGES.removeNote}</p>

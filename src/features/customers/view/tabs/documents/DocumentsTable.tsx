@@ -1,6 +1,7 @@
 import { DOC_TYPE_LABELS, type CustomerDocuments, type DocumentSlot } from '../../../../../../contract/customerDocuments';
 import { StoredFileLink } from '../../../../../components/upload';
 import { STANDING, standingText } from './standing';
+import { Button, Table } from 'react-bootstrap';
 
 interface Props {
   docs: CustomerDocuments;
@@ -13,7 +14,7 @@ interface Props {
 export default function DocumentsTable({ docs, writable, onUpload }: Props) {
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle">
+      <Table size="sm" className="align-middle">
         <caption className="visually-hidden">Customer documents</caption>
         <thead>
           <tr>
@@ -46,16 +47,16 @@ export default function DocumentsTable({ docs, writable, onUpload }: Props) {
                 </td>
                 {writable && (
                   <td className="text-end">
-                    <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onUpload(slot)} aria-label={`${verb} ${label}`}>
+                    <Button variant="outline-primary" size="sm" onClick={() => onUpload(slot)} aria-label={`${verb} ${label}`}>
                       {verb}
-                    </button>
+                    </Button>
                   </td>
                 )}
               </tr>
             );
           })}
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { CustomerDocument } from '../../../../../../contract/customerDocuments';
 import { StoredFileLink } from '../../../../../components/upload';
 import { formatDateTime } from '../../../../../lib/dates';
+import { Button, Table } from 'react-bootstrap';
 
 interface Props {
   others: CustomerDocument[];
@@ -20,15 +21,15 @@ export default function OtherDocuments({ others, writable, onAdd, onRemove, remo
           Other Documents
         </h3>
         {writable && (
-          <button type="button" className="btn btn-outline-primary btn-sm ms-auto" onClick={onAdd}>
+          <Button variant="outline-primary" size="sm" className="ms-auto" onClick={onAdd}>
             Add Attachment
-          </button>
+          </Button>
         )}
       </div>
       {others.length === 0 ? (
         <p className="text-muted small">No other documents.</p>
       ) : (
-        <table className="table table-sm align-middle">
+        <Table size="sm" className="align-middle">
           <caption className="visually-hidden">Other documents</caption>
           <thead>
             <tr>
@@ -57,15 +58,15 @@ export default function OtherDocuments({ others, writable, onAdd, onRemove, remo
                 </td>
                 {writable && (
                   <td className="text-end">
-                    <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onRemove(d)} disabled={removing === d.customer_doc_id} aria-label={`Remove ${d.description ?? d.file_name}`}>
+                    <Button variant="outline-danger" size="sm" onClick={() => onRemove(d)} disabled={removing === d.customer_doc_id} aria-label={`Remove ${d.description ?? d.file_name}`}>
                       {removing === d.customer_doc_id ? 'Removing…' : 'Remove'}
-                    </button>
+                    </Button>
                   </td>
                 )}
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </section>
   );

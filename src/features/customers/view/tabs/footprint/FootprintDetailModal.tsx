@@ -4,6 +4,7 @@ import Modal from '../../../../../components/Modal';
 import { StoredFileLink } from '../../../../../components/upload';
 import { formatDateTime } from '../../../../../lib/dates';
 import { Facts } from '../../../../../components/Facts';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 
 /**
  * The Footprint detail modal (spec 002 §2.10): date, signature attachment
@@ -21,17 +22,17 @@ export default function FootprintDetailModal({ footprintId, onClose }: { footpri
   else if (gone) body = <p className="text-muted mb-0">{FOOTPRINT_MESSAGES.noData}</p>;
   else if (read.error)
     body = (
-      <div className="alert alert-danger d-flex align-items-center gap-2 mb-0" role="alert">
+      <Alert variant="danger" transition={false} className="d-flex align-items-center gap-2 mb-0" role="alert">
         <span className="me-auto">Unable to load the footprint. {read.error.isNetwork || read.error.status >= 500 ? 'Please try again later.' : read.error.messages.join(' ')}</span>
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void read.refetch()}>
+        <Button variant="outline-danger" size="sm" onClick={() => void read.refetch()}>
           Retry
-        </button>
-      </div>
+        </Button>
+      </Alert>
     );
   else
     body = (
       <p className="text-muted mb-0" role="status">
-        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         Loading footprint…
       </p>
     );
@@ -41,9 +42,9 @@ export default function FootprintDetailModal({ footprintId, onClose }: { footpri
       title="Footprint"
       onClose={onClose}
       footer={
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+        <Button variant="outline-secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       <div className="modal-body">{body}</div>

@@ -1,5 +1,6 @@
 import type { FootprintRow } from '../../../../../../contract/customerFootprints';
 import { formatDateTime } from '../../../../../lib/dates';
+import { Button, Table } from 'react-bootstrap';
 
 interface FootprintTableProps {
   rows: readonly FootprintRow[];
@@ -20,7 +21,7 @@ export default function FootprintTable({ rows, selected, onSelect, onView }: Foo
   const allIds = rows.map((r) => r.footprint_id);
   const ticked = selected ? allIds.filter((id) => selected.has(id)).length : 0;
   return (
-    <table className="table table-sm table-hover align-middle" aria-label="Footprints">
+    <Table size="sm" hover className="align-middle" aria-label="Footprints">
       <thead>
         <tr>
           {selected && (
@@ -68,15 +69,15 @@ export default function FootprintTable({ rows, selected, onSelect, onView }: Foo
               <td style={{ whiteSpace: 'pre-line' }}>{r.note}</td>
               {onView && (
                 <td>
-                  <button type="button" className="btn btn-outline-primary btn-sm" aria-label={`View the footprint of ${date}`} onClick={() => onView(r)}>
+                  <Button variant="outline-primary" size="sm" aria-label={`View the footprint of ${date}`} onClick={() => onView(r)}>
                     View
-                  </button>
+                  </Button>
                 </td>
               )}
             </tr>
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }

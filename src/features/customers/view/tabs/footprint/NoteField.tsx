@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FieldHost } from '../../../../../components/form/useZodForm';
+import { Form } from 'react-bootstrap';
 
 /**
  * A multi-line text field bound to a useZodForm, as the kit's TextField is
@@ -24,12 +25,12 @@ export default function NoteField({ form, name, label, maxLength, focusOnMount =
           *
         </span>
       </label>
-      <textarea
+      <Form.Control
         ref={ref}
         id={id}
         data-field={name}
         rows={4}
-        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+        as="textarea" size="sm" isInvalid={Boolean(error)}
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => form.set(name, e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -1,4 +1,4 @@
-import { Accordion } from 'react-bootstrap';
+import { Accordion, Button } from 'react-bootstrap';
 import { ATTACHED_MD_FIELDS, type AttachedMd } from '../../../../../../contract/customerMds';
 import type { ApiError } from '../../../../../api/ApiError';
 import LoadState from '../../../../../components/LoadState';
@@ -28,9 +28,9 @@ export default function AttachedMdList({ mds, isLoading, error, onRetry, onRemov
               <Accordion.Body>
                 <ReadOnlyFields fields={ATTACHED_MD_FIELDS.map((f) => ({ label: f.label, value: f.value(md) }))} />
                 {onRemove && (
-                  <button type="button" className="btn btn-outline-danger btn-sm mt-2" disabled={busy} aria-label={`Remove MD ${md.md_code}`} onClick={() => onRemove(md)}>
+                  <Button variant="outline-danger" size="sm" className="mt-2" disabled={busy} aria-label={`Remove MD ${md.md_code}`} onClick={() => onRemove(md)}>
                     Remove MD
-                  </button>
+                  </Button>
                 )}
               </Accordion.Body>
             </Accordion.Item>

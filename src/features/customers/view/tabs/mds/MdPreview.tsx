@@ -1,4 +1,4 @@
-import { Accordion } from 'react-bootstrap';
+import { Accordion, Button } from 'react-bootstrap';
 import { associateMdLookupEp } from '../../../../../../contract/customerLists';
 import { MD_PROFILE_FIELDS } from '../../../../../../contract/customerMds';
 import { useRead } from '../../../../../api/kitApi';
@@ -20,9 +20,9 @@ export default function MdPreview({ mdCode, onClear }: { mdCode: string; onClear
           <LoadState what="the MD" isLoading={found.isLoading} error={found.error} empty={!md} emptyText="This MD is not in the MD directory." onRetry={() => void found.refetch()}>
             {() => <ReadOnlyFields fields={MD_PROFILE_FIELDS.map((f) => ({ label: f.label, value: md!.md_profile[f.key] }))} />}
           </LoadState>
-          <button type="button" className="btn btn-outline-secondary btn-sm mt-2" onClick={onClear}>
+          <Button variant="outline-secondary" size="sm" className="mt-2" onClick={onClear}>
             Remove MD
-          </button>
+          </Button>
         </Accordion.Body>
       </Accordion.Item>
     </Accordion>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Form } from 'react-bootstrap';
 
 /** Labelled read-only fields in a grid (§5: attached MD detail fields are read-only). */
 export default function ReadOnlyFields({ fields }: { fields: readonly { label: string; value: string | null }[] }) {
@@ -10,7 +11,7 @@ export default function ReadOnlyFields({ fields }: { fields: readonly { label: s
           <label htmlFor={`${id}-${i}`} className="form-label small mb-0">
             {f.label}
           </label>
-          <input id={`${id}-${i}`} className="form-control form-control-sm" value={f.value ?? ''} placeholder="—" readOnly />
+          <Form.Control id={`${id}-${i}`} size="sm" value={f.value ?? ''} placeholder="—" readOnly />
         </div>
       ))}
     </div>

@@ -14,6 +14,7 @@ import Pager from '../../../../../components/grid/Pager';
 import LoadState from '../../../../../components/LoadState';
 import Modal from '../../../../../components/Modal';
 import { formatMoney } from '../../../../../lib/money';
+import { Alert, Button, Table } from 'react-bootstrap';
 
 interface ProductPickerModalProps {
   customerCode: string;
@@ -71,20 +72,20 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
       onClose={add.isLoading ? undefined : onClose}
       footer={
         <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={add.isLoading}>
+          <Button variant="outline-secondary" onClick={onClose} disabled={add.isLoading}>
             Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void addChosen()} disabled={chosen.size === 0 || add.isLoading}>
+          </Button>
+          <Button onClick={() => void addChosen()} disabled={chosen.size === 0 || add.isLoading}>
             {add.isLoading ? 'Adding…' : `Add Selected (${chosen.size})`}
-          </button>
+          </Button>
         </>
       }
     >
       <div className="modal-body">
         {error && (
-          <div className="alert alert-danger py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          <Alert variant="danger" transition={false} className="py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
             {error}
-          </div>
+          </Alert>
         )}
         <div className="mb-2">
           <SearchBox
@@ -108,7 +109,7 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
           onRetry={() => void q.refetch()}
         >
           <div className="table-responsive" style={{ maxHeight: 460 }} aria-busy={q.isFetching}>
-            <table className="table table-sm table-hover align-middle mb-0">
+            <Table size="sm" hover className="align-middle mb-0">
               <thead className="sticky-top bg-body">
                 <tr>
                   <th scope="col" style={{ width: 40 }}>
@@ -151,7 +152,7 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </div>
         </LoadState>
         <Pager

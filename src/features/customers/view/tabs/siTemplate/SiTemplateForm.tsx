@@ -16,6 +16,7 @@ import { useWrite } from '../../../../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../../../../components/dialogs';
 import { CheckField, SelectField, TextField, type Option } from '../../../../../components/form/Fields';
 import { useZodForm } from '../../../../../components/form/useZodForm';
+import { Button } from 'react-bootstrap';
 
 const GENERIC = 'Error occured. Please try again later.';
 const optionsOf = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -72,9 +73,9 @@ export default function SiTemplateForm({ template, editing }: Props) {
       </fieldset>
       {editing && (
         <div className="mt-3 text-end">
-          <button type="submit" className="btn btn-primary" disabled={save.isLoading}>
+          <Button type="submit"  disabled={save.isLoading}>
             {save.isLoading ? 'Saving…' : 'Save SI Template'}
-          </button>
+          </Button>
         </div>
       )}
     </form>
