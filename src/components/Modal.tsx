@@ -84,3 +84,6 @@ export default function Modal({ title, subtitle, children, footer, onClose, size
 
 /** The padded body of a Modal (react-bootstrap's), for content that is no form. */
 export const ModalBody = BsModal.Body;
+
+/** The footer of a Modal for a body that draws its own buttons (react-bootstrap's). */
+export const ModalFooter = BsModal.Footer;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../state/hooks';
-import { Button } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 
 /** /access_token: the signed-in user's access token in a card (spec 000 §2.5). */
 export default function AccessTokenPage() {
@@ -13,15 +13,15 @@ export default function AccessTokenPage() {
   }
   return (
     <div className="p-4">
-      <div className="card" style={{ maxWidth: 720 }}>
-        <div className="card-header">Access Token</div>
-        <div className="card-body">
+      <Card  style={{ maxWidth: 720 }}>
+        <Card.Header>Access Token</Card.Header>
+        <Card.Body>
           <code className="d-block text-break" data-testid="access-token">{token}</code>
           <Button variant="outline-secondary" size="sm" className="mt-3" onClick={copy}>
             {copied ? 'Copied' : 'Copy'}
           </Button>
-        </div>
-      </div>
+        </Card.Body>
+      </Card>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { usePermissionCheck } from '../../components/permissions';
 import { buildMenu } from '../menu';
 import { routeTable } from '../routeTable';
 import DayPanels from '../../features/dashboard/DayPanels';
+import { Card, ListGroup } from 'react-bootstrap';
 
 export { prefetchDayPanels as prefetchDashboard } from '../../features/dashboard/DayPanels';
 
@@ -36,17 +37,17 @@ export default function DashboardPage() {
           <div className="row g-3">
             {groups.map((g) => (
               <div className="col-md-6 col-xl-4" key={g.group}>
-                <div className="card h-100">
-                  <h2 className="card-header h6 fw-semibold mb-0">{g.group}</h2>
-                  <ul className="list-group list-group-flush">
+                <Card className="h-100">
+                  <Card.Header as="h2" className="h6 fw-semibold mb-0">{g.group}</Card.Header>
+                  <ListGroup as="ul" variant="flush">
                     {g.entries.slice(0, 8).map((e) => (
-                      <li className="list-group-item" key={e.to}>
+                      <ListGroup.Item as="li" key={e.to}>
                         <Link to={e.to}>{e.label}</Link>
-                      </li>
+                      </ListGroup.Item>
                     ))}
-                    {g.entries.length > 8 && <li className="list-group-item text-muted small">and {g.entries.length - 8} more in the menu</li>}
-                  </ul>
-                </div>
+                    {g.entries.length > 8 && <ListGroup.Item as="li" className="text-muted small">and {g.entries.length - 8} more in the menu</ListGroup.Item>}
+                  </ListGroup>
+                </Card>
               </div>
             ))}
           </div>

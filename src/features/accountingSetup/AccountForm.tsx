@@ -98,13 +98,13 @@ export default function AccountForm({ target, onClose }: { target: AccountFormTa
     );
   };
   const check = (key: 'is_header' | 'active') => (
-    <div className="col-md-6 mb-3 form-check ms-2" key={key}>
-      <input type="checkbox" className="form-check-input" id={`${formId}-${key}`} {...register(key)} />
-      <label className="form-check-label" htmlFor={`${formId}-${key}`}>
+    <Form.Check className="col-md-6 mb-3 ms-2" key={key}>
+      <Form.Check.Input type="checkbox"  id={`${formId}-${key}`} {...register(key)} />
+      <Form.Check.Label  htmlFor={`${formId}-${key}`}>
         {ACCOUNT_FIELD_LABELS[key]}
-      </label>
+      </Form.Check.Label>
       {formState.errors[key] && <div className="invalid-feedback d-block">{String(formState.errors[key]?.message)}</div>}
-    </div>
+    </Form.Check>
   );
   const saving = formState.isSubmitting;
 

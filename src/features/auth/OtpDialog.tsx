@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { OTP_RESEND_SECONDS } from '../../../contract/codes';
 import type { OtpChannel, OtpViaResult } from '../../../contract/auth';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody, ModalFooter } from '../../components/Modal';
 import { completeSignIn, sessionCalls } from '../../state/session';
 import { useAppDispatch } from '../../state/hooks';
 import { mmss, useCountdown } from './useCountdown';
@@ -73,7 +73,7 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
   if (via === null) {
     return (
       <Modal title="One-Time Password" centered onClose={onClose} footer={closeButton}>
-        <div className="modal-body">
+        <ModalBody>
           <p>Where should we send your code?</p>
           <div className="d-grid gap-2">
             {channels.map((c) => (
@@ -82,7 +82,7 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
               </Button>
             ))}
           </div>
-        </div>
+        </ModalBody>
       </Modal>
     );
   }
@@ -90,7 +90,7 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
   return (
     <Modal title="One-Time Password" centered onClose={onClose}>
       <form onSubmit={verify}>
-        <div className="modal-body">
+        <ModalBody>
           <label htmlFor="otp" className="form-label">
             One-time code
           </label>
@@ -105,8 +105,8 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
             onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
           />
           <p className="small text-muted mt-2 mb-0">We sent a six-digit code by {via}.</p>
-        </div>
-        <div className="modal-footer">
+        </ModalBody>
+        <ModalFooter>
           <Button variant="link" disabled={left > 0} onClick={() => send(via)}>
             {left > 0 ? `Resend in ${mmss(left)}` : 'Resend'}
           </Button>
@@ -114,7 +114,7 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
           <Button type="submit"  disabled={!otp || busy}>
             Verify
           </Button>
-        </div>
+        </ModalFooter>
       </form>
     </Modal>
   );

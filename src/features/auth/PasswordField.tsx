@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button, Form, InputGroup } from 'react-bootstrap';
 
 interface PasswordFieldProps {
   id: string;
@@ -20,7 +20,7 @@ export default function PasswordField({ id, label, value, onChange, error, autoC
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <div className="input-group has-validation">
+      <InputGroup className="has-validation">
         <Form.Control
           id={id}
           type={shown ? 'text' : 'password'}
@@ -38,7 +38,7 @@ export default function PasswordField({ id, label, value, onChange, error, autoC
             {error}
           </div>
         )}
-      </div>
+      </InputGroup>
     </div>
   );
 }

@@ -39,12 +39,12 @@ export default function CreditCustomersPage() {
           </label>
           <Form.Control id="credit-customers-search" size="sm" maxLength={100} value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
         </div>
-        <div className="col-auto form-check ms-2 mb-1">
-          <input id="credit-customers-balance" type="checkbox" className="form-check-input" checked={draft.with_balance === '1'} onChange={(e) => setDraft({ ...draft, with_balance: e.target.checked ? '1' : '' })} />
-          <label htmlFor="credit-customers-balance" className="form-check-label small">
+        <Form.Check className="col-auto ms-2 mb-1">
+          <Form.Check.Input id="credit-customers-balance" type="checkbox"  checked={draft.with_balance === '1'} onChange={(e) => setDraft({ ...draft, with_balance: e.target.checked ? '1' : '' })} />
+          <Form.Check.Label htmlFor="credit-customers-balance" className="small">
             With a balance only
-          </label>
-        </div>
+          </Form.Check.Label>
+        </Form.Check>
         <div className="col-auto">
           <Button type="submit" size="sm">
             Search

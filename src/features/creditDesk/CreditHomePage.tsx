@@ -5,6 +5,7 @@ import LoadState from '../../components/LoadState';
 import { formatMoney } from '../../lib/money';
 import AgingBuckets from './AgingBuckets';
 import { COLLECTIONS_PATH, agingPath, creditCustomersPath, memosPath } from './paths';
+import { Card } from 'react-bootstrap';
 
 /**
  * The credit desk: what credit and collections watches today (collections
@@ -23,17 +24,17 @@ export default function CreditHomePage() {
   );
 }
 
-function Card({ title, to, children }: { title: string; to: string; children: React.ReactNode }) {
+function DeskCard({ title, to, children }: { title: string; to: string; children: React.ReactNode }) {
   return (
     <section className="col" aria-label={title}>
-      <div className="card h-100">
-        <div className="card-body">
-          <h2 className="h6 card-title">
+      <Card className="h-100">
+        <Card.Body>
+          <Card.Title as="h2" className="h6">
             <Link to={to}>{title}</Link>
-          </h2>
+          </Card.Title>
           {children}
-        </div>
-      </div>
+        </Card.Body>
+      </Card>
     </section>
   );
 }
@@ -43,26 +44,26 @@ function Figures({ d }: { d: CreditDesk }) {
     <>
       <p className="text-muted small">As of {d.as_of}</p>
       <div className="row row-cols-1 row-cols-md-4 g-3 mb-3">
-        <Card title="Due this week" to={`${agingPath}?as_of=${d.as_of}`}>
+        <DeskCard title="Due this week" to={`${agingPath}?as_of=${d.as_of}`}>
           <p className="fs-5 font-monospace mb-0">{formatMoney(d.due_this_week.amount)}</p>
           <p className="small text-muted mb-0">
             {d.due_this_week.invoices} invoices falling due {d.due_this_week.date_from} to {d.due_this_week.date_to}
           </p>
-        </Card>
-        <Card title="Post-dated checks maturing" to={COLLECTIONS_PATH}>
+        </DeskCard>
+        <DeskCard title="Post-dated checks maturing" to={COLLECTIONS_PATH}>
           <p className="fs-5 font-monospace mb-0">{formatMoney(d.pdcs_maturing.amount)}</p>
           <p className="small text-muted mb-0">
             {d.pdcs_maturing.checks} checks dated up to {d.pdcs_maturing.date_to}
           </p>
-        </Card>
-        <Card title="Past due" to={`${agingPath}?as_of=${d.as_of}&past_due_only=1`}>
+        </DeskCard>
+        <DeskCard title="Past due" to={`${agingPath}?as_of=${d.as_of}&past_due_only=1`}>
           <p className="fs-5 font-monospace mb-0">{formatMoney(d.past_due.past_due)}</p>
           <p className="small text-muted mb-0">of a receivable of {formatMoney(d.past_due.total_ar)}</p>
-        </Card>
-        <Card title="Memos waiting" to={memosPath}>
+        </DeskCard>
+        <DeskCard title="Memos waiting" to={memosPath}>
           <p className="fs-5 mb-0">{d.memos_waiting ?? '—'}</p>
           <p className="small text-muted mb-0">{d.memos_waiting === null ? 'Memos are not set up yet' : 'submitted for approval'}</p>
-        </Card>
+        </DeskCard>
       </div>
       <AgingBuckets aging={d.past_due} caption="All customers by days past due today" />
       <p className="mt-3">

@@ -49,12 +49,12 @@ export default function CustomerAgingPage() {
             </label>
             <Form.Control id="aging-search" size="sm" value={draft.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
           </div>
-          <div className="col-auto form-check ms-2 mb-1">
-            <input id="aging-past-due" type="checkbox" className="form-check-input" checked={draft.past_due_only === '1'} onChange={(e) => set({ past_due_only: e.target.checked ? '1' : '' })} />
-            <label htmlFor="aging-past-due" className="form-check-label small">
+          <Form.Check className="col-auto ms-2 mb-1">
+            <Form.Check.Input id="aging-past-due" type="checkbox"  checked={draft.past_due_only === '1'} onChange={(e) => set({ past_due_only: e.target.checked ? '1' : '' })} />
+            <Form.Check.Label htmlFor="aging-past-due" className="small">
               Past due only
-            </label>
-          </div>
+            </Form.Check.Label>
+          </Form.Check>
         </>
       }
       footer={

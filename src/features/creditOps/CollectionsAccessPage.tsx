@@ -149,12 +149,12 @@ function AddEntry({ userId }: { userId: number }) {
       <fieldset className="col-auto">
         <legend className="form-label small mb-0">Add</legend>
         {(Object.entries(ACCESS_KINDS) as [Kind, string][]).map(([k, label]) => (
-          <div className="form-check form-check-inline" key={k}>
-            <input className="form-check-input" type="radio" id={`access-kind-${k}`} name="access-kind" checked={kind === k} onChange={() => (setKind(k), setError(undefined))} />
-            <label className="form-check-label" htmlFor={`access-kind-${k}`}>
+          <Form.Check inline key={k}>
+            <Form.Check.Input  type="radio" id={`access-kind-${k}`} name="access-kind" checked={kind === k} onChange={() => (setKind(k), setError(undefined))} />
+            <Form.Check.Label  htmlFor={`access-kind-${k}`}>
               {label}
-            </label>
-          </div>
+            </Form.Check.Label>
+          </Form.Check>
         ))}
       </fieldset>
       {kind === 'CUSTOMER' ? (

@@ -4,7 +4,7 @@ import { OFFICE_TYPES, uploadProblem } from '../../../contract/uploads';
 import { toApiError } from '../../api/ApiError';
 import { useMultipartWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { PLEASE_WAIT, withProgress } from '../../components/progressToast';
 import { toFormData } from '../../components/upload';
 import { Button } from 'react-bootstrap';
@@ -55,7 +55,7 @@ export default function ImportModal({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         <label htmlFor={id} className="form-label">
           Excel file (.xlsx)
         </label>
@@ -83,7 +83,7 @@ export default function ImportModal({ onClose }: { onClose: () => void }) {
           The first sheet needs the columns {IMPORT_REQUIRED_HEADERS.join(', ')} (Template Product Name is optional). An exported file has them. Every row is
           imported, or none when a row has a problem.
         </div>
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { prefetchRead, useRead } from '../../api/kitApi';
 import type { AppDispatch } from '../../state/hooks';
 import BarChart from '../../components/charts/BarChart';
 import { formatMoney } from '../../lib/money';
-import { Table } from 'react-bootstrap';
+import { Card, Table } from 'react-bootstrap';
 
 const count = new Intl.NumberFormat('en-PH');
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
@@ -26,10 +26,10 @@ const TO = {
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="col-md-6 col-xl-4" aria-label={title}>
-      <div className="card h-100">
-        <h2 className="card-header h6 fw-semibold mb-0">{title}</h2>
-        <div className="card-body">{children}</div>
-      </div>
+      <Card className="h-100">
+        <Card.Header as="h2" className="h6 fw-semibold mb-0">{title}</Card.Header>
+        <Card.Body>{children}</Card.Body>
+      </Card>
     </section>
   );
 }

@@ -108,12 +108,12 @@ export default function IncomeStatementPage() {
           <legend className="form-label small mb-1">Select Breakdown</legend>
           <div className="d-flex flex-wrap gap-2">
             {BREAKDOWN_LEVELS.map((l) => (
-              <div key={l} className="form-check form-check-inline m-0">
-                <input id={`is-bd-${l}`} type="checkbox" className="form-check-input" checked={draft.breakdown.includes(l)} onChange={(e) => toggle(l, e.target.checked)} />
-                <label htmlFor={`is-bd-${l}`} className="form-check-label small">
+              <Form.Check key={l} inline className="m-0">
+                <Form.Check.Input id={`is-bd-${l}`} type="checkbox"  checked={draft.breakdown.includes(l)} onChange={(e) => toggle(l, e.target.checked)} />
+                <Form.Check.Label htmlFor={`is-bd-${l}`} className="small">
                   {levelLabel(l)}
-                </label>
-              </div>
+                </Form.Check.Label>
+              </Form.Check>
             ))}
           </div>
         </fieldset>

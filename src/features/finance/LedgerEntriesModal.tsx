@@ -3,7 +3,7 @@ import { generalLedgerColumns, generalLedgerEntries, type GeneralLedgerRow } fro
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { DRILL_DOWN_ERROR } from './messages';
 import { Button } from 'react-bootstrap';
 
@@ -35,7 +35,7 @@ export default function LedgerEntriesModal({ account, dateFrom, dateTo, onClose 
         </Button>
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         <ServerGrid<GeneralLedgerRow>
           screenId="trial-balance-entries"
           label="General Ledger Entries"
@@ -47,7 +47,7 @@ export default function LedgerEntriesModal({ account, dateFrom, dateTo, onClose 
           defaultSort={{ order_by: 'account_code', direction: 'asc' }}
           onError={() => toast.error(DRILL_DOWN_ERROR)}
         />
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

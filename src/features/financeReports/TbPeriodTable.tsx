@@ -12,7 +12,7 @@ import ReportFilters from '../../components/ReportFilters';
 import { checked } from '../../components/report/useReportFilters';
 import { todayManila } from '../../lib/dates';
 import { accepted, Amount, BOOKS_START, ledgerLink, SearchedResult } from './shared';
-import { Table } from 'react-bootstrap';
+import { Form, Table } from 'react-bootstrap';
 
 type Filters = { date_from: string; date_to: string };
 
@@ -48,12 +48,12 @@ export default function TbPeriodTable({ view }: { view: TbView }) {
       <ReportFilters onSearch={search} disabled={read.isFetching}>
         <DateField label="Date From" required minDate={BOOKS_START} value={draft.date_from} onChange={(v) => setDraft((d) => ({ ...d, date_from: v }))} />
         <DateField label="Date To" required minDate={BOOKS_START} value={draft.date_to} onChange={(v) => setDraft((d) => ({ ...d, date_to: v }))} />
-        <div className="col-auto form-check ms-2 mb-1">
-          <input id={`tb-classes-${view}`} type="checkbox" className="form-check-input" checked={classes} onChange={(e) => setClasses(e.target.checked)} />
-          <label htmlFor={`tb-classes-${view}`} className="form-check-label small">
+        <Form.Check className="col-auto ms-2 mb-1">
+          <Form.Check.Input id={`tb-classes-${view}`} type="checkbox"  checked={classes} onChange={(e) => setClasses(e.target.checked)} />
+          <Form.Check.Label htmlFor={`tb-classes-${view}`} className="small">
             Show classification
-          </label>
-        </div>
+          </Form.Check.Label>
+        </Form.Check>
         <div className="col-auto order-last">
           <ExportButton scope="export_trial_balance" path={tbV2ExportEp.path} body={exportBody} disabled={read.isFetching} />
         </div>

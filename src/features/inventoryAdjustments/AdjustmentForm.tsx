@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { ADJUSTMENT_ACCOUNTS, ADJUSTMENT_TYPES, adjustmentCreateEp, adjustmentUpdateEp, type AdjustmentDetail, type AdjustmentType } from '../../../contract/inventoryAdjustments';
 import { toApiError } from '../../api/ApiError';
 import { useWrites } from '../../api/kitApi';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { confirmAction } from '../../components/dialogs';
 import { todayManila } from '../../lib/dates';
 import LineEditor from './LineEditor';
@@ -83,7 +83,7 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
         </div>
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         {refusal.length > 0 && (
           <Alert variant="danger" transition={false} role="alert">
             {refusal.map((m) => (
@@ -140,7 +140,7 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
         <Button variant="outline-secondary" size="sm" onClick={() => setLines([...lines, emptyLine()])}>
           Add Line
         </Button>
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ADJUSTMENT_TYPES, adjustmentApproveEp, adjustmentDeclineEp, adjustmentShowEp, adjustmentSubmitEp, adjustmentWorkflow, declineInput } from '../../../contract/inventoryAdjustments';
 import { useRead, useWrite } from '../../api/kitApi';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import ReasonModal from '../../components/ReasonModal';
 import ScrollRegion from '../../components/ScrollRegion';
 import { showSuccess } from '../../components/dialogs';
@@ -99,7 +99,7 @@ export default function AdjustmentModal({ id, onClose }: { id: number; onClose: 
         )
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         {read.error ? (
           <p className="text-danger" role="alert">
             The adjustment could not be loaded: {read.error.messages.join(' ')}
@@ -165,7 +165,7 @@ export default function AdjustmentModal({ id, onClose }: { id: number; onClose: 
             </ScrollRegion>
           </>
         )}
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { RECEIPT_STATUSES, receiptListEp, type ReceiptStatus } from '../../../contract/inventoryReceipts';
 import { usePage } from '../../api/kitApi';
 import { formatMoney } from '../../lib/money';
-import { Button } from 'react-bootstrap';
+import { Button, ListGroup } from 'react-bootstrap';
 
 /** The receipts waiting at one step (oldest first), as a list of buttons: choosing one opens it beside the list. */
 export default function ReceiptQueue({ status, chosen, onChoose, label }: { status: ReceiptStatus; chosen: number | null; onChoose: (id: number) => void; label: string }) {
@@ -10,15 +10,15 @@ export default function ReceiptQueue({ status, chosen, onChoose, label }: { stat
   if (!page.currentData) return <p role="status">Loading the receipts {RECEIPT_STATUSES[status].toLowerCase()}…</p>;
   if (!page.currentData.rows.length) return <p role="status">No receipt is waiting {RECEIPT_STATUSES[status].toLowerCase()}.</p>;
   return (
-    <ul className="list-group mb-3" aria-label={label}>
+    <ListGroup as="ul" className="mb-3" aria-label={label}>
       {page.currentData.rows.map((r) => (
-        <li key={r.receipt_id} className="list-group-item p-0">
+        <ListGroup.Item key={r.receipt_id} as="li" className="p-0">
           <Button aria-current={chosen === r.receipt_id ? 'true' : undefined} variant={chosen === r.receipt_id ? 'primary' : 'light'}
             className="w-100 text-start rounded-0" onClick={() => onChoose(r.receipt_id)}>
             <strong>{r.receipt_no}</strong> · {r.receipt_date} · {r.po_no} · {r.supplier_name} · {r.quantity} units · {formatMoney(r.amount)}
           </Button>
-        </li>
+        </ListGroup.Item>
       ))}
-    </ul>
+    </ListGroup>
   );
 }

@@ -20,7 +20,7 @@ import DateField from '../../components/filters/DateField';
 import MultiSearchSelect from '../../components/filters/MultiSearchSelect';
 import type { SelectOption } from '../../components/filters/SearchSelect';
 import { bodyOf, canGenerate, formFromParam, formToParam, rangeError, showsDates, type ReportForm } from './reportForm';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 
 /** Options filtered by a keyword in the browser (the lists are short and loaded once). */
 const matching = (options: SelectOption[]) => async (keyword: string) => {
@@ -113,7 +113,7 @@ export default function InventoryReportPage() {
           <label htmlFor="inventory-report-type" className="form-label small mb-1 d-block">
             Report Type
           </label>
-          <div className="input-group input-group-sm">
+          <InputGroup size="sm">
             <Form.Select id="inventory-report-type" size="sm" value={form.type} disabled={running} onChange={(e) => setType(e.target.value as ReportType | '')}>
               <option value="">Choose a report type</option>
               {Object.entries(REPORT_TYPES).map(([value, label]) => (
@@ -127,7 +127,7 @@ export default function InventoryReportPage() {
                 Clear
               </Button>
             )}
-          </div>
+          </InputGroup>
         </div>
 
         {showsDates(form) && (
@@ -147,19 +147,19 @@ export default function InventoryReportPage() {
             <legend className="form-label small mb-1">Table Columns</legend>
             <div className="d-flex flex-wrap gap-3">
               {columns.map((c) => (
-                <div className="form-check" key={c.key}>
-                  <input
-                    className="form-check-input"
+                <Form.Check  key={c.key}>
+                  <Form.Check.Input
+                    
                     type="checkbox"
                     id={`inventory-col-${c.key}`}
                     checked={shownCols(form.table_col).includes(c.key)}
                     onChange={(e) => toggleColumn(c.key, e.target.checked)}
                     disabled={running}
                   />
-                  <label className="form-check-label small" htmlFor={`inventory-col-${c.key}`}>
+                  <Form.Check.Label className="small" htmlFor={`inventory-col-${c.key}`}>
                     {c.header}
-                  </label>
-                </div>
+                  </Form.Check.Label>
+                </Form.Check>
               ))}
             </div>
           </fieldset>

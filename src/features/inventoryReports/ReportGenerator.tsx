@@ -108,12 +108,12 @@ export default function ReportGenerator() {
           <legend className="form-label small mb-1">Shelf Life (blank for all)</legend>
           <div className="d-flex flex-wrap gap-3">
             {(Object.keys(SHELF_LIFE_LABELS) as Band[]).map((b) => (
-              <div className="form-check" key={b}>
-                <input className="form-check-input" type="checkbox" id={`generator-band-${b}`} checked={choice.bands.includes(b)} onChange={(e) => toggleBand(b, e.target.checked)} />
-                <label className="form-check-label small" htmlFor={`generator-band-${b}`}>
+              <Form.Check  key={b}>
+                <Form.Check.Input  type="checkbox" id={`generator-band-${b}`} checked={choice.bands.includes(b)} onChange={(e) => toggleBand(b, e.target.checked)} />
+                <Form.Check.Label className="small" htmlFor={`generator-band-${b}`}>
                   {SHELF_LIFE_LABELS[b]}
-                </label>
-              </div>
+                </Form.Check.Label>
+              </Form.Check>
             ))}
           </div>
         </fieldset>
@@ -121,12 +121,12 @@ export default function ReportGenerator() {
           <legend className="form-label small mb-1">Columns</legend>
           <div className="d-flex flex-wrap gap-3">
             {stockPositionColumns.map((c) => (
-              <div className="form-check" key={c.key}>
-                <input className="form-check-input" type="checkbox" id={`generator-col-${c.key}`} checked={choice.columns.includes(c.key)} onChange={(e) => toggleColumn(c.key, e.target.checked)} />
-                <label className="form-check-label small" htmlFor={`generator-col-${c.key}`}>
+              <Form.Check  key={c.key}>
+                <Form.Check.Input  type="checkbox" id={`generator-col-${c.key}`} checked={choice.columns.includes(c.key)} onChange={(e) => toggleColumn(c.key, e.target.checked)} />
+                <Form.Check.Label className="small" htmlFor={`generator-col-${c.key}`}>
                   {c.header}
-                </label>
-              </div>
+                </Form.Check.Label>
+              </Form.Check>
             ))}
           </div>
         </fieldset>

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/inventoryLedgers';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
+import { Card } from 'react-bootstrap';
 
 /** The applied filters of the screen, without the products (a card asks for its own). */
 export type InventoryCardFilters = Omit<InventoryLedgerBody, 'product_id' | 'page' | 'page_size' | 'order_by' | 'direction'>;
@@ -33,9 +34,9 @@ const columns = colDefsOf<InventoryMovementRow>(inventoryMovementColumns);
 export default function InventorySubLedgerCard({ productId, title, filters, queryKey }: InventorySubLedgerCardProps) {
   const source = useMemo(() => ({ endpoint: report.page, args: { body: { ...filters, product_id: [productId] } }, shape: firstGroup }), [filters, productId]);
   return (
-    <section className="card mb-3" aria-label={title}>
-      <div className="card-header fw-semibold">{title}</div>
-      <div className="card-body p-2">
+    <Card as="section" className="mb-3" aria-label={title}>
+      <Card.Header className="fw-semibold">{title}</Card.Header>
+      <Card.Body className="p-2">
         <ServerGrid<InventoryMovementRow>
           screenId="ledgers-inventories"
           columns={columns}
@@ -46,7 +47,7 @@ export default function InventorySubLedgerCard({ productId, title, filters, quer
           height={420}
           progressText={INVENTORY_LEDGER_MESSAGES.progress}
         />
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

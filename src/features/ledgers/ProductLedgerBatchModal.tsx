@@ -11,7 +11,7 @@ import {
 import SearchSelect from '../../components/filters/SearchSelect';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { searchBatches } from './lookups';
 import ProductLedgerDetailModal from './ProductLedgerDetailModal';
 import { productBatchGridColumns } from './productLedgerColumns';
@@ -62,7 +62,7 @@ export default function ProductLedgerBatchModal({ module, search, onClose }: Pro
           </Button>
         }
       >
-        <div className="modal-body">
+        <ModalBody>
           <form
             className="row g-2 align-items-end mb-2"
             onSubmit={(e) => {
@@ -96,7 +96,7 @@ export default function ProductLedgerBatchModal({ module, search, onClose }: Pro
             onError={() => toast.error(M.unableToLoad)}
             onRowOpen={setDetail}
           />
-        </div>
+        </ModalBody>
       </Modal>
       {detail && <ProductLedgerDetailModal row={detail} onClose={() => setDetail(null)} />}
     </>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { PRODUCT_LEDGER_TRIPLETS, type ProductLedgerRow } from '../../../contract/inventoryLedgers';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
 import { Button } from 'react-bootstrap';
 
@@ -12,7 +12,7 @@ export default function ProductLedgerDetailModal({ row, onClose }: { row: Produc
   const r = row as unknown as Record<string, string | number | null>;
   return (
     <Modal title="Transaction Details" onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
-      <div className="modal-body">
+      <ModalBody>
         <dl className="row mb-0 small">
           <dt className="col-5">Particulars</dt>
           <dd className="col-7">{row.particulars}</dd>
@@ -35,7 +35,7 @@ export default function ProductLedgerDetailModal({ row, onClose }: { row: Produc
             </Fragment>
           ))}
         </dl>
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

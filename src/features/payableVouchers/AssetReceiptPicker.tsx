@@ -2,6 +2,7 @@ import { pvNonStockPoEp } from '../../../contract/payableVouchers';
 import { useRead } from '../../api/kitApi';
 import { formatMoney } from '../../lib/money';
 import type { PvFormAssetReceipt } from './draftState';
+import { Form } from 'react-bootstrap';
 
 /**
  * The payee's received asset (non-stock) POs not yet invoiced, to tick the
@@ -38,9 +39,9 @@ export default function AssetReceiptPicker({
             const items = 'items' in r ? `: ${r.items}` : '';
             return (
               <label key={r.receipt_id} className="form-check">
-                <input
+                <Form.Check.Input
                   type="checkbox"
-                  className="form-check-input"
+                  
                   checked={on}
                   onChange={() =>
                     onChange(on ? picked.filter((p) => p.receipt_id !== r.receipt_id) : [...picked, { receipt_id: r.receipt_id, receipt_no: r.receipt_no, apo_no: r.apo_no, amount: r.amount }])

@@ -3,7 +3,7 @@ import { CV_STATUSES, cvReleaseEp, cvShowEp, cvVoidEp, PAYEE_TYPES_LABEL } from 
 import type { ApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { Can } from '../../components/permissions';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -49,7 +49,7 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
 
   return (
     <Modal title={cv ? `Check Voucher ${cv.cv_no}` : 'Check Voucher'} size="lg" onClose={writes.isLoading ? undefined : onClose}>
-      <div className="modal-body">
+      <ModalBody>
         {read.error ? (
           <p className="text-danger" role="alert">The check voucher could not be loaded: {read.error.messages.join(' ')}</p>
         ) : !cv ? (
@@ -123,7 +123,7 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
             )}
           </>
         )}
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -93,9 +93,9 @@ export default function PendingPaymentVouchersPage() {
                 return (
                   <tr key={r.payable_voucher_hdr_id} className={other ? 'text-muted' : undefined}>
                     <td>
-                      <input
+                      <Form.Check.Input
                         type="checkbox"
-                        className="form-check-input"
+                        
                         aria-label={`Pay ${r.pv_no}`}
                         checked={picked.includes(r.payable_voucher_hdr_id)}
                         disabled={other}

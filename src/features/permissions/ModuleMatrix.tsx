@@ -5,7 +5,7 @@ import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import { usePagesOfScope } from '../../components/pagesOfScope';
-import { Badge, Table } from 'react-bootstrap';
+import { Badge, Form, Table } from 'react-bootstrap';
 
 const cellKey = (functionId: number, roleId: number) => `${functionId}:${roleId}`;
 const GENERIC = 'Error occured. Please try again later.';
@@ -89,9 +89,9 @@ export default function ModuleMatrix({ moduleId, canManage, showPages = false }:
                     const fixed = role.is_superuser || fn.everyone;
                     return (
                       <td key={role.role_id} className="text-center">
-                        <input
+                        <Form.Check.Input
                           type="checkbox"
-                          className="form-check-input"
+                          
                           aria-label={`Grant ${fn.function_label} to ${role.role}`}
                           title={role.is_superuser ? 'The Administrator role holds every function.' : fn.everyone ? 'Every signed-in user holds this function.' : undefined}
                           checked={held(fn, role.role_id) === 1}

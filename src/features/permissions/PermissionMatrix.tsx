@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Accordion, Badge } from 'react-bootstrap';
+import { Accordion, Badge, Form } from 'react-bootstrap';
 import { EVERYONE_MODULES, listModulesEp } from '../../../contract/permissions';
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
@@ -46,19 +46,19 @@ export default function PermissionMatrix({ canManage, openModuleId, onModuleOpen
       emptyText="No modules found."
       onRetry={() => void modules.refetch()}
     >
-      <div className="form-check form-switch mb-2">
-        <input
+      <Form.Check type="switch" className="mb-2">
+        <Form.Check.Input
           id="perm-show-pages"
           type="checkbox"
           role="switch"
-          className="form-check-input"
+          
           checked={showPages}
           onChange={(e) => setShowPages(e.target.checked)}
         />
-        <label className="form-check-label small" htmlFor="perm-show-pages">
+        <Form.Check.Label className="small" htmlFor="perm-show-pages">
           Show/Hide Pages: list under each function the pages it opens
-        </label>
-      </div>
+        </Form.Check.Label>
+      </Form.Check>
       <Accordion alwaysOpen activeKey={open} onSelect={(keys) => select(Array.isArray(keys) ? keys : keys ? [keys] : [])}>
         {shown.map((m) => (
           <Accordion.Item key={m.module_id} eventKey={String(m.module_id)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import ProductForm from './form/ProductForm';
 import { emptyForm } from './form/formValues';
 import { useLookups } from './form/useLookups';
@@ -33,9 +33,9 @@ export default function CreateProductModal({ onClose }: { onClose: () => void })
         </>
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         <ProductForm values={values} onChange={setValues} lookups={lookups} codeEditable />
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { csvText, downloadCsv } from './csv';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 
 /** The checked drafts (by id, across pages and searches) and the rows of the page shown. */
 interface Selection {
@@ -24,9 +24,9 @@ function SelectCell({ data }: { data?: DraftRow }) {
   const sel = useContext(SelectionContext);
   if (!data || !sel) return null;
   return (
-    <input
+    <Form.Check.Input
       type="checkbox"
-      className="form-check-input"
+      
       aria-label={`Select draft ${data.product_code ?? data.product_name}`}
       checked={sel.selected.has(data.id)}
       onChange={() => sel.toggle(data)}
@@ -40,9 +40,9 @@ function SelectPageHeader() {
   const onPage = sel.pageRows.filter((r) => sel.selected.has(r.id)).length;
   const all = sel.pageRows.length > 0 && onPage === sel.pageRows.length;
   return (
-    <input
+    <Form.Check.Input
       type="checkbox"
-      className="form-check-input"
+      
       aria-label="Select all drafts on this page"
       checked={all}
       disabled={sel.pageRows.length === 0}

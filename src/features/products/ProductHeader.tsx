@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../contract/products';
 import { Can } from '../../components/permissions';
-import { Badge, Button } from 'react-bootstrap';
+import { Badge, Button, Form } from 'react-bootstrap';
 
 interface Props {
   product: ProductDetail;
@@ -21,19 +21,19 @@ export default function ProductHeader({ product, editing, saving, onToggleActive
         {product.product_name} ({product.product_code})
       </h1>
       <Can scopes="update_status">
-        <div className="form-check form-switch mb-0">
-          <input
+        <Form.Check type="switch" className="mb-0">
+          <Form.Check.Input
             id="product-active"
-            className="form-check-input"
+            
             type="checkbox"
             role="switch"
             checked={product.active === 1}
             onChange={(e) => onToggleActive(e.target.checked)}
           />
-          <label className="form-check-label" htmlFor="product-active">
+          <Form.Check.Label  htmlFor="product-active">
             {product.active === 1 ? 'Active' : 'Inactive'}
-          </label>
-        </div>
+          </Form.Check.Label>
+        </Form.Check>
       </Can>
       <Can scopes="update_product">
         {pending ? (

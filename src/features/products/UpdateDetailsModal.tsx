@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductApprovalAction } from '../../../contract/productApprovalQueue';
 import { PRODUCT_FIELD_LABELS, type ProductUpdateRow } from '../../../contract/products';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
 import type { AllowedAction } from './useApprovalDecision';
 import { Button, Table } from 'react-bootstrap';
@@ -73,7 +73,7 @@ export default function UpdateDetailsModal({ update, actions, busy, onClose, onD
         </>
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         {SECTIONS.map((s) => (
           <section key={s.title} className="mb-3">
             <h3 className="h6 border-bottom pb-1">{s.title}</h3>
@@ -98,7 +98,7 @@ export default function UpdateDetailsModal({ update, actions, busy, onClose, onD
             ))}
           </tbody>
         </Table>
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { approveNaPoEp, cancelNaPoEp, NA_PO_TYPES, PO_LEVEL_RULE, returnNaPoEp, 
 import { PO_STATUS_NAMES } from '../../../contract/purchasing';
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { usePermissionCheck } from '../../components/permissions';
 import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
@@ -39,11 +39,11 @@ export default function NaPoDetailModal({ id, onClose }: { id: number; onClose: 
   );
   return (
     <Modal title={po ? `Non-Asset Purchase Order ${po.na_po_no}` : 'Non-Asset Purchase Order'} size="xl" onClose={onClose} footer={footer}>
-      <div className="modal-body">
+      <ModalBody>
         <LoadState what="the purchase order" isLoading={read.isLoading} error={read.error} empty={!po} emptyText="Non-asset purchase order not found." onRetry={read.refetch}>
           {() => <Details po={po!} />}
         </LoadState>
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -202,12 +202,12 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
               <Button variant="outline-primary" size="sm" onClick={() => setLines([...lines, emptyLine()])}>
                 Add Line
               </Button>
-              <div className="form-check">
-                <input id={`${formId}-submit`} type="checkbox" className="form-check-input" checked={submit} onChange={(e) => setSubmit(e.target.checked)} />
-                <label className="form-check-label" htmlFor={`${formId}-submit`}>
+              <Form.Check>
+                <Form.Check.Input id={`${formId}-submit`} type="checkbox"  checked={submit} onChange={(e) => setSubmit(e.target.checked)} />
+                <Form.Check.Label  htmlFor={`${formId}-submit`}>
                   Submit for approval after saving
-                </label>
-              </div>
+                </Form.Check.Label>
+              </Form.Check>
               <strong className="ms-auto">Total {formatMoney(total)}</strong>
             </div>
           </>

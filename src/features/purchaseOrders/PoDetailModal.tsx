@@ -19,7 +19,7 @@ import { toApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { showError } from '../../components/dialogs';
 import LoadState from '../../components/LoadState';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { usePermissionCheck } from '../../components/permissions';
 import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
@@ -84,11 +84,11 @@ export default function PoDetailModal({ poHdrId, onClose }: { poHdrId: number; o
 
   return (
     <Modal title={po ? `Purchase Order ${po.po_no}` : 'Purchase Order'} size="xl" onClose={onClose} footer={footer}>
-      <div className="modal-body">
+      <ModalBody>
         <LoadState what="the purchase order" isLoading={read.isLoading} error={read.error} empty={!po} emptyText="Purchase order not found." onRetry={read.refetch}>
           {() => (editing ? <EditForm po={po!} onDone={() => setEditing(false)} /> : <Details po={po!} />)}
         </LoadState>
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

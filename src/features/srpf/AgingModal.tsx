@@ -4,7 +4,7 @@ import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
-import { Button, Table } from 'react-bootstrap';
+import { Button, Form, Table } from 'react-bootstrap';
 
 /** Choose DR/SI (spec §2.9): the customer's open invoices to apply the return to; each chosen one applies its balance up to what is left. */
 export default function AgingModal({ customerId, chosen, onPick, onClose }: { customerId: number; chosen: number[]; onPick: (rows: AgingRow[]) => void; onClose: () => void }) {
@@ -43,9 +43,9 @@ export default function AgingModal({ customerId, chosen, onPick, onClose }: { cu
             {rows.map((a) => (
               <tr key={a.si_id}>
                 <td>
-                  <input
+                  <Form.Check.Input
                     type="checkbox"
-                    className="form-check-input"
+                    
                     aria-label={`Select SI ${a.si_number}`}
                     checked={picked.includes(a.si_id)}
                     onChange={(e) => setPicked(e.target.checked ? [...picked, a.si_id] : picked.filter((x) => x !== a.si_id))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COLLECTION_TYPES, showTreasuryRequestEp, treasuryStatusEp, treasuryStatusInput, treasuryWorkflow } from '../../../contract/treasuryApprovals';
 import { useRead, useWrite } from '../../api/kitApi';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import ReasonModal from '../../components/ReasonModal';
 import { showSuccess } from '../../components/dialogs';
 import { useWorkflowActions } from '../../components/queue/useWorkflowActions';
@@ -84,7 +84,7 @@ export default function TreasuryRequestModal({ detailId, onClose }: { detailId: 
         )
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         {read.error ? (
           <p className="text-danger" role="alert">The request could not be loaded: {read.error.messages.join(' ')}</p>
         ) : !r ? (
@@ -136,7 +136,7 @@ export default function TreasuryRequestModal({ detailId, onClose }: { detailId: 
             )}
           </>
         )}
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -176,12 +176,12 @@ export default function NtcFormModal({ onClose, onSaved }: { onClose: () => void
         {field('payor_tin', 'TIN', input('payor_tin', 'text', 20))}
         {field('amount', 'Amount (VAT Inclusive)', input('amount', 'text', 16), true)}
         <div className="col-md-4 d-flex align-items-end">
-          <div className="form-check mb-1">
-            <input id={`${formId}-vatable`} type="checkbox" className="form-check-input" checked={f.vatable} onChange={(e) => set({ vatable: e.target.checked })} />
-            <label htmlFor={`${formId}-vatable`} className="form-check-label small">
+          <Form.Check className="mb-1">
+            <Form.Check.Input id={`${formId}-vatable`} type="checkbox"  checked={f.vatable} onChange={(e) => set({ vatable: e.target.checked })} />
+            <Form.Check.Label htmlFor={`${formId}-vatable`} className="small">
               Subject to 12% VAT (output VAT {formatMoney(vat)})
-            </label>
-          </div>
+            </Form.Check.Label>
+          </Form.Check>
         </div>
         {field('cwt', 'Withholding Tax (2307)', input('cwt', 'text', 16))}
         {field('mode', 'Mode of Payment', select('mode', Object.entries(NTC_MODES), undefined, false), true)}

@@ -24,7 +24,7 @@ import { Amount, ReadState, TotalsSection } from '../../components/report/report
 import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
 import PaymentActions from './PaymentActions';
-import { Table } from 'react-bootstrap';
+import { Form, Table } from 'react-bootstrap';
 
 const cents = (s: string) => Math.round(Number(s) * 100);
 const CV_SCREEN = '/finance-and-accounting/check-voucher';
@@ -82,7 +82,7 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
               <thead>
                 <tr>
                   <th scope="col">
-                    <input type="checkbox" className="form-check-input" aria-label="Choose all" checked={allPicked} disabled={!allIds.length} onChange={() => setPicked(allPicked ? [] : allIds)} />
+                    <Form.Check.Input type="checkbox"  aria-label="Choose all" checked={allPicked} disabled={!allIds.length} onChange={() => setPicked(allPicked ? [] : allIds)} />
                   </th>
                   <th scope="col">PV No.</th>
                   <th scope="col">Payee</th>
@@ -103,7 +103,7 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
                   <tr key={r.payable_voucher_hdr_id}>
                     <td>
                       {actionable(r, status) ? (
-                        <input type="checkbox" className="form-check-input" aria-label={`Choose ${r.pv_no}`} checked={picked.includes(r.payable_voucher_hdr_id)} onChange={() => toggle(r.payable_voucher_hdr_id)} />
+                        <Form.Check.Input type="checkbox"  aria-label={`Choose ${r.pv_no}`} checked={picked.includes(r.payable_voucher_hdr_id)} onChange={() => toggle(r.payable_voucher_hdr_id)} />
                       ) : (
                         <Link to={`${CV_SCREEN}/for-release?open=${r.cv_id}`} className="small">Release on the check voucher</Link>
                       )}

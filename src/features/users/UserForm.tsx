@@ -8,7 +8,7 @@ import { confirmAction, showError } from '../../components/dialogs';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { FilePicker } from '../../components/upload';
 import { searchDepartments, searchJobs } from './lookups';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
 
 interface UserFormProps {
@@ -165,12 +165,12 @@ export default function UserForm({ user, save, sendSignature, onSaved }: UserFor
       </div>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">One-time password</legend>
-        <div className="form-check form-switch">
-          <input
+        <Form.Check type="switch">
+          <Form.Check.Input
             id={`${formId}-is_otp`}
             type="checkbox"
             role="switch"
-            className="form-check-input"
+            
             checked={Boolean(isOtp)}
             // §4: on sets email; off clears the channel.
             onChange={(e) => {
@@ -178,26 +178,26 @@ export default function UserForm({ user, save, sendSignature, onSaved }: UserFor
               setValue('otp_via', e.target.checked ? 'email' : null);
             }}
           />
-          <label className="form-check-label" htmlFor={`${formId}-is_otp`}>
+          <Form.Check.Label  htmlFor={`${formId}-is_otp`}>
             Require a one-time password at sign-in
-          </label>
-        </div>
+          </Form.Check.Label>
+        </Form.Check>
         {isOtp && (
           <div className="d-flex gap-3 mt-2">
             {(['email', 'sms'] as const).map((via) => (
-              <div className="form-check" key={via}>
-                <input
+              <Form.Check  key={via}>
+                <Form.Check.Input
                   id={`${formId}-otp-${via}`}
                   type="checkbox"
-                  className="form-check-input"
+                  
                   checked={otpVia === via}
                   // Email and SMS exclude each other; unchecking the chosen one clears the channel.
                   onChange={(e) => setValue('otp_via', e.target.checked ? via : null)}
                 />
-                <label className="form-check-label" htmlFor={`${formId}-otp-${via}`}>
+                <Form.Check.Label  htmlFor={`${formId}-otp-${via}`}>
                   {via === 'email' ? 'Email' : 'SMS'}
-                </label>
-              </div>
+                </Form.Check.Label>
+              </Form.Check>
             ))}
           </div>
         )}

@@ -11,6 +11,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { Can, usePermission } from '../../components/permissions';
 import LinkButton from '../../components/LinkButton';
+import { Form } from 'react-bootstrap';
 
 const UNABLE = 'Unable to change active column.';
 
@@ -32,9 +33,9 @@ function ActiveCell({ data }: ICellRendererParams<UserRow>) {
     }
   }
   return (
-    <div className="form-check form-switch mt-2">
-      <input
-        className="form-check-input"
+    <Form.Check type="switch" className="mt-2">
+      <Form.Check.Input
+        
         type="checkbox"
         role="switch"
         aria-label={`Active: ${data.username}`}
@@ -42,7 +43,7 @@ function ActiveCell({ data }: ICellRendererParams<UserRow>) {
         disabled={!canUpdate || setActive.isLoading}
         onChange={() => void toggle(data)}
       />
-    </div>
+    </Form.Check>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AssignmentPallet } from '../../../contract/warehouse';
 import ColorSwatch from './ColorSwatch';
-import { Table } from 'react-bootstrap';
+import { Form, Table } from 'react-bootstrap';
 
 interface PalletTableProps {
   caption: string;
@@ -24,9 +24,9 @@ export default function PalletTable({ caption, pallets, chosen, onToggle, onTogg
         <thead className="sticky-top bg-white">
           <tr>
             <th scope="col">
-              <input
+              <Form.Check.Input
                 type="checkbox"
-                className="form-check-input"
+                
                 aria-label={`Choose all: ${caption}`}
                 checked={all}
                 onChange={() => onToggleAll(pallets.map((p) => p.pallet_id), !all)}
@@ -42,7 +42,7 @@ export default function PalletTable({ caption, pallets, chosen, onToggle, onTogg
           {pallets.map((p) => (
             <tr key={p.pallet_id}>
               <td>
-                <input type="checkbox" className="form-check-input" aria-label={`Choose pallet ${p.pallet_code}`} checked={chosen.has(p.pallet_id)} onChange={() => onToggle(p.pallet_id)} />
+                <Form.Check.Input type="checkbox"  aria-label={`Choose pallet ${p.pallet_code}`} checked={chosen.has(p.pallet_id)} onChange={() => onToggle(p.pallet_id)} />
               </td>
               <td>{p.pallet_code}</td>
               <td>{p.zone_name ? <ColorSwatch color={p.color_code} label={p.zone_name} /> : <span className="text-muted">No zone</span>}</td>

@@ -6,6 +6,7 @@ import { useRead } from '../../../api/kitApi';
 import { showError } from '../../../components/dialogs';
 import LoadState from '../../../components/LoadState';
 import { formatMoney } from '../../../lib/money';
+import { Card } from 'react-bootstrap';
 
 const FIGURES = [
   ['total_outstanding', 'Total Outstanding'],
@@ -52,7 +53,7 @@ function Figures({ s }: { s: CustomerArSummary }) {
   const used = s.credit_used_percent === null ? null : Number(s.credit_used_percent);
   return (
     <div className={`card${s.over_credit_limit ? ' border-danger' : ''}`}>
-      <div className="card-body py-2">
+      <Card.Body className="py-2">
         <dl className="row row-cols-auto g-3 small mb-2" aria-label="Customer summary">
           {FIGURES.map(([key, label]) => (
             <div key={key} className="col">
@@ -89,7 +90,7 @@ function Figures({ s }: { s: CustomerArSummary }) {
             </div>
           )}
         </div>
-      </div>
+      </Card.Body>
     </div>
   );
 }

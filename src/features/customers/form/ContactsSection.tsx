@@ -3,6 +3,7 @@ import { CONTACT_COPY_SOURCE, CONTACT_FIELDS, CONTACT_GROUP_LABELS, contactKey, 
 import { TextField } from '../../../components/form/Fields';
 import type { FieldHost } from '../../../components/form/useZodForm';
 import Group from './Group';
+import { Form } from 'react-bootstrap';
 
 type CopyTarget = keyof typeof CONTACT_COPY_SOURCE;
 const COPY_LABEL: Record<CopyTarget, string> = { authorized_purchase_person: 'Same with Purchase Info?', authorized_receive_person: 'Same with Account Info?' };
@@ -30,12 +31,12 @@ function CopyCheckbox({ form, target, disabled }: { form: FieldHost; target: Cop
     form.patch(Object.fromEntries(CONTACT_FIELDS.map((f) => [contactKey(target, f), next ? (form.values[contactKey(source, f)] ?? '') : ''])));
   };
   return (
-    <div className="col-12 form-check ms-2">
-      <input id={id} type="checkbox" className="form-check-input" checked={checked} disabled={disabled || !sourceFilled} onChange={(e) => toggle(e.target.checked)} />
-      <label className="form-check-label small" htmlFor={id}>
+    <Form.Check className="col-12 ms-2">
+      <Form.Check.Input id={id} type="checkbox"  checked={checked} disabled={disabled || !sourceFilled} onChange={(e) => toggle(e.target.checked)} />
+      <Form.Check.Label className="small" htmlFor={id}>
         {COPY_LABEL[target]}
-      </label>
-    </div>
+      </Form.Check.Label>
+    </Form.Check>
   );
 }
 

@@ -3,7 +3,7 @@ import { toApiError } from '../../../api/ApiError';
 import { useWrite } from '../../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../../components/dialogs';
 import { Can, usePermission } from '../../../components/permissions';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 
 interface Props {
   customer: CustomerDetail;
@@ -44,20 +44,20 @@ export default function CustomerHeader({ customer, editing, saving, onEdit, onCa
       <h1 className="h4 mb-0 me-auto">
         <span className="text-muted">{customer.customer_code}</span> {customer.form.customer_name}
       </h1>
-      <div className="form-check form-switch mb-0">
-        <input
+      <Form.Check type="switch" className="mb-0">
+        <Form.Check.Input
           id="customer-active"
-          className="form-check-input"
+          
           type="checkbox"
           role="switch"
           checked={active}
           disabled={!canSwitch || busy || editing}
           onChange={toggle}
         />
-        <label className="form-check-label" htmlFor="customer-active">
+        <Form.Check.Label  htmlFor="customer-active">
           {active ? 'Active' : 'Inactive'}
-        </label>
-      </div>
+        </Form.Check.Label>
+      </Form.Check>
       <Can scopes="update_customer">
         {editing ? (
           <>

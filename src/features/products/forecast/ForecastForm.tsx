@@ -8,7 +8,7 @@ import { useWrite } from '../../../api/kitApi';
 import { confirmAction, showError } from '../../../components/dialogs';
 import FloatingModal from '../../../components/FloatingModal';
 import { monthInput } from './forecastRules';
-import { Button, Form } from 'react-bootstrap';
+import { Button, Form, Modal } from 'react-bootstrap';
 
 interface Props {
   productCode: string;
@@ -73,7 +73,7 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
         </>
       }
     >
-      <div className="modal-body">
+      <Modal.Body>
         <label className="form-label small">
           Forecast Year
           <Form.Select size="sm" value={year} onChange={(e) => chooseYear(Number(e.target.value))}>
@@ -103,7 +103,7 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
             );
           })}
         </div>
-      </div>
+      </Modal.Body>
     </FloatingModal>
   );
 }

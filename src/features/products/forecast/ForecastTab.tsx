@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import ForecastForm from './ForecastForm';
 import ForecastGrid from './ForecastGrid';
 import { currentForecast, LOAD_ERROR, LOW_STOCK_MESSAGE, project, runningLow } from './forecastRules';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
 
 interface Props {
   productCode: string;
@@ -72,12 +72,12 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
             ))}
           </Form.Select>
         </label>
-        <div className="form-check ms-2">
-          <input id="forecast-previous" type="checkbox" className="form-check-input" checked={showPrevious} onChange={(e) => setShowPrevious(e.target.checked)} />
-          <label htmlFor="forecast-previous" className="form-check-label small">
+        <Form.Check className="ms-2">
+          <Form.Check.Input id="forecast-previous" type="checkbox"  checked={showPrevious} onChange={(e) => setShowPrevious(e.target.checked)} />
+          <Form.Check.Label htmlFor="forecast-previous" className="small">
             Show previous forecasts ({thisYear ? thisYear.forecast.filter((f) => !f.is_current).length : 0})
-          </label>
-        </div>
+          </Form.Check.Label>
+        </Form.Check>
         <div className="ms-auto d-flex gap-2">
           <Can scopes="save_forecast">
             <Button size="sm" onClick={() => setFormOpen(true)}>
@@ -110,7 +110,7 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
       )}
       {prPreset && data && (
         <FloatingModal title="Purchase Request Form" size="xl" onClose={() => setPrPreset(null)}>
-          <div className="modal-body">
+          <Modal.Body>
             <PurchaseRequestForm
               preset={{
                 supplier: { ...data.product.product_vendor, lead_time_days: data.product.supplier_lead_time ?? 0 },
@@ -123,7 +123,7 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
                 dispatch(invalidateTag(showForecastEp.tag));
               }}
             />
-          </div>
+          </Modal.Body>
         </FloatingModal>
       )}
     </div>

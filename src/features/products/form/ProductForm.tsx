@@ -215,19 +215,19 @@ export default function ProductForm({
       {show('Price & Cost') && (
       <SectionBox title="Price & Cost">
         <div className="col-12">
-          <div className="form-check">
-            <input
+          <Form.Check>
+            <Form.Check.Input
               id="vat-exemption"
               type="checkbox"
-              className="form-check-input"
+              
               checked={values.vat_exemption === '1'}
               disabled={readOnly}
               onChange={(e) => set('vat_exemption', e.target.checked ? '1' : '0')}
             />
-            <label className="form-check-label small" htmlFor="vat-exemption">
+            <Form.Check.Label className="small" htmlFor="vat-exemption">
               VAT Exemption
-            </label>
-          </div>
+            </Form.Check.Label>
+          </Form.Check>
           <div className="form-text">Fill the per-box cost and price and the quantity per pack first.</div>
         </div>
         {num('cost', 'Cost per Box', 'money')}

@@ -6,7 +6,7 @@ import { toApiError } from '../../../api/ApiError';
 import { useWrite } from '../../../api/kitApi';
 import DateField from '../../../components/filters/DateField';
 import FormError from '../../../components/FormError';
-import Modal from '../../../components/Modal';
+import Modal, { ModalBody } from '../../../components/Modal';
 import { Button, Form } from 'react-bootstrap';
 
 type Draft = Record<(typeof NUMBERS)[number][0] | 'batch' | 'expiry_date' | 'manufacturing_date', string>;
@@ -75,7 +75,7 @@ export default function PurchaseLogForm({ productId, onSaved, onClose }: { produ
         </>
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         <FormError message={error} />
         <div className="row g-2">
           <div className="col-md-4">
@@ -102,7 +102,7 @@ export default function PurchaseLogForm({ productId, onSaved, onClose }: { produ
           <DateField className="col-md-4" label="Manufacturing Date" value={draft.manufacturing_date} onChange={(v) => set('manufacturing_date', v)} />
           <DateField className="col-md-4" label="Expiry Date" value={draft.expiry_date} onChange={(v) => set('expiry_date', v)} />
         </div>
-      </div>
+      </ModalBody>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BRANCH_SETTINGS, SETTING_CHOICES, SOA_CHOICES, SOA_LABEL, type BranchSettings } from '../../../../../../contract/customerBranches';
-import { Table } from 'react-bootstrap';
+import { Form, Table } from 'react-bootstrap';
 
 interface BranchSettingsTableProps {
   settings: BranchSettings;
@@ -25,20 +25,20 @@ function SettingRow({ label, choices, disabled, onChange }: { label: string; cho
       <td>
         <div role="radiogroup" aria-label={label}>
           {choices.map((c, i) => (
-            <div key={c.label} className="form-check form-check-inline">
-              <input
+            <Form.Check key={c.label} inline>
+              <Form.Check.Input
                 id={`${name}-${i}`}
-                className="form-check-input"
+                
                 type="radio"
                 name={name}
                 checked={c.checked}
                 disabled={disabled}
                 onChange={() => onChange(c.patch)}
               />
-              <label className="form-check-label" htmlFor={`${name}-${i}`}>
+              <Form.Check.Label  htmlFor={`${name}-${i}`}>
                 {c.label}
-              </label>
-            </div>
+              </Form.Check.Label>
+            </Form.Check>
           ))}
         </div>
       </td>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BRANCH_TYPE_LABELS, BRANCH_TYPES, type BranchType } from '../../../../../../contract/customerBranches';
+import { Form } from 'react-bootstrap';
 
 interface BranchTypeChoiceProps {
   /** null: no type chosen yet. */
@@ -15,20 +16,20 @@ export default function BranchTypeChoice({ value, disabled, onChange }: BranchTy
     <fieldset className="mb-3" disabled={disabled}>
       <legend className="form-label small mb-1">Customer Type</legend>
       {BRANCH_TYPES.map((type) => (
-        <div key={type} className="form-check form-check-inline">
-          <input
+        <Form.Check key={type} inline>
+          <Form.Check.Input
             id={`${name}-${type}`}
-            className="form-check-input"
+            
             type="radio"
             name={name}
             value={type}
             checked={value === type}
             onChange={() => onChange(type)}
           />
-          <label className="form-check-label" htmlFor={`${name}-${type}`}>
+          <Form.Check.Label  htmlFor={`${name}-${type}`}>
             {BRANCH_TYPE_LABELS[type]}
-          </label>
-        </div>
+          </Form.Check.Label>
+        </Form.Check>
       ))}
     </fieldset>
   );

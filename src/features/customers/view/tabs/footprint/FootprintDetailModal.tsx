@@ -1,6 +1,6 @@
 import { FOOTPRINT_MESSAGES, showFootprintEp, type FootprintRow } from '../../../../../../contract/customerFootprints';
 import { useRead } from '../../../../../api/kitApi';
-import Modal from '../../../../../components/Modal';
+import Modal, { ModalBody } from '../../../../../components/Modal';
 import { StoredFileLink } from '../../../../../components/upload';
 import { formatDateTime } from '../../../../../lib/dates';
 import { Facts } from '../../../../../components/Facts';
@@ -47,7 +47,7 @@ export default function FootprintDetailModal({ footprintId, onClose }: { footpri
         </Button>
       }
     >
-      <div className="modal-body">{body}</div>
+      <ModalBody>{body}</ModalBody>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { FootprintRow } from '../../../../../../contract/customerFootprints';
 import { formatDateTime } from '../../../../../lib/dates';
-import { Button, Table } from 'react-bootstrap';
+import { Button, Form, Table } from 'react-bootstrap';
 
 interface FootprintTableProps {
   rows: readonly FootprintRow[];
@@ -26,9 +26,9 @@ export default function FootprintTable({ rows, selected, onSelect, onView }: Foo
         <tr>
           {selected && (
             <th scope="col" style={{ width: 40 }}>
-              <input
+              <Form.Check.Input
                 type="checkbox"
-                className="form-check-input"
+                
                 aria-label="Select all footprints"
                 checked={ticked > 0 && ticked === allIds.length}
                 ref={(el) => {
@@ -56,9 +56,9 @@ export default function FootprintTable({ rows, selected, onSelect, onView }: Foo
             <tr key={r.footprint_id} className={selected?.has(r.footprint_id) ? 'table-active' : undefined}>
               {selected && (
                 <td>
-                  <input
+                  <Form.Check.Input
                     type="checkbox"
-                    className="form-check-input"
+                    
                     aria-label={`Select the footprint of ${date}`}
                     checked={selected.has(r.footprint_id)}
                     onChange={(e) => onSelect([r.footprint_id], e.target.checked)}

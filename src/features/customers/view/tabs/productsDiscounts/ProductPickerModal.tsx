@@ -12,9 +12,9 @@ import { usePage, useWrite } from '../../../../../api/kitApi';
 import SearchBox from '../../../../../components/filters/SearchBox';
 import Pager from '../../../../../components/grid/Pager';
 import LoadState from '../../../../../components/LoadState';
-import Modal from '../../../../../components/Modal';
+import Modal, { ModalBody } from '../../../../../components/Modal';
 import { formatMoney } from '../../../../../lib/money';
-import { Alert, Button, Table } from 'react-bootstrap';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
 
 interface ProductPickerModalProps {
   customerCode: string;
@@ -81,7 +81,7 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
         </>
       }
     >
-      <div className="modal-body">
+      <ModalBody>
         {error && (
           <Alert variant="danger" transition={false} className="py-2" role="alert" style={{ whiteSpace: 'pre-line' }}>
             {error}
@@ -113,7 +113,7 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
               <thead className="sticky-top bg-body">
                 <tr>
                   <th scope="col" style={{ width: 40 }}>
-                    <input type="checkbox" className="form-check-input" aria-label="Select every product on this page" checked={allOnPage} onChange={(e) => toggle(rows, e.target.checked)} />
+                    <Form.Check.Input type="checkbox"  aria-label="Select every product on this page" checked={allOnPage} onChange={(e) => toggle(rows, e.target.checked)} />
                   </th>
                   <th scope="col">Product Code</th>
                   <th scope="col">Product Name</th>
@@ -132,9 +132,9 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
                 {rows.map((p) => (
                   <tr key={p.product_id}>
                     <td>
-                      <input
+                      <Form.Check.Input
                         type="checkbox"
-                        className="form-check-input"
+                        
                         id={`pick-${p.product_id}`}
                         checked={chosen.has(p.product_id)}
                         onChange={(e) => toggle([p], e.target.checked)}
@@ -166,7 +166,7 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
             setPage(0);
           }}
         />
-      </div>
+      </ModalBody>
     </Modal>
   );
 }
