@@ -1,17 +1,43 @@
+import type { ReactNode } from 'react';
 import { Nav } from 'react-bootstrap';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 
-/** Views of one screen that are routes of their own, as tabs (the active one is the route shown). */
-export default function RouteTabs({ label, tabs }: { label: string; tabs: readonly { to: string; label: string; end?: boolean }[] }) {
+export interface RouteTab {
+  to: string;
+  label: ReactNode;
+  /** NavLink's `end`: active only on exactly this path. */
+  end?: boolean;
+  /** What `current` names this tab by (default: its `to`). */
+  key?: string;
+  onClick?: () => void;
+}
+
+/**
+ * Views of one screen that are routes of their own, as tabs. The active one is the route shown, or, with `current`,
+ * the tab of that key (a screen whose bare path shows one of its tabs, or whose tab is a query parameter).
+ */
+export default function RouteTabs({ label, tabs, current, className = 'mb-3' }: { label: string; tabs: readonly RouteTab[]; current?: string; className?: string }) {
   return (
-    <Nav variant="tabs" className="mb-3" as="nav" aria-label={label}>
-      {tabs.map((t) => (
-        <Nav.Item key={t.to}>
-          <Nav.Link as={NavLink} to={t.to} end={t.end}>
-            {t.label}
-          </Nav.Link>
-        </Nav.Item>
-      ))}
+    <Nav variant="tabs" className={className} as="nav" aria-label={label}>
+      {tabs.map((t) => {
+        const key = t.key ?? t.to;
+        if (current === undefined)
+          return (
+            <Nav.Item key={key}>
+              <Nav.Link as={NavLink} to={t.to} end={t.end} onClick={t.onClick}>
+                {t.label}
+              </Nav.Link>
+            </Nav.Item>
+          );
+        const active = key === current;
+        return (
+          <Nav.Item key={key}>
+            <Nav.Link as={Link} to={t.to} active={active} aria-current={active ? 'page' : undefined} onClick={t.onClick}>
+              {t.label}
+            </Nav.Link>
+          </Nav.Item>
+        );
+      })}
     </Nav>
   );
 }

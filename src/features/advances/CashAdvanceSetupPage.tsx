@@ -6,6 +6,7 @@ import CashAdvanceList from './CashAdvanceList';
 import CashAdvanceModal from './CashAdvanceModal';
 import NewCashAdvanceModal from './NewCashAdvanceModal';
 import { Button } from 'react-bootstrap';
+import ViewTabs from '../../components/ViewTabs';
 
 type Tab = 'advances' | 'limits';
 
@@ -25,13 +26,7 @@ export default function CashAdvanceSetupPage() {
   return (
     <div className="p-3">
       <h1 className="h4">Cash Advance Setup</h1>
-      <div className="nav nav-tabs mb-3" role="tablist" aria-label="Cash advance setup">
-        {tabs.map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`nav-link${tab === id ? ' active' : ''}`} onClick={() => setTab(id)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <ViewTabs label="Cash advance setup" tabs={tabs} active={tab} onChange={setTab} />
       {tab === 'limits' ? (
         <ResourceListPage res={caLimits} title="Limits per Employee" />
       ) : (

@@ -11,6 +11,7 @@ import { todayManila } from '../../lib/dates';
 import AlphalistPanel from '../../components/AlphalistPanel';
 import CwtUpdateModal from './CwtUpdateModal';
 import { Form } from 'react-bootstrap';
+import ViewTabs from '../../components/ViewTabs';
 
 type Filters = { date_from: string; date_to: string; search: string; status: string };
 type Tab = 'months' | 'receipts';
@@ -26,13 +27,7 @@ function Frame({ tab, onTab, children }: { tab: Tab; onTab: (t: Tab) => void; ch
   return (
     <div className="p-3">
       <h1 className="h4">CWT Report and Updating</h1>
-      <div className="nav nav-tabs mb-3" role="tablist" aria-label="CWT views">
-        {tabs.map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`nav-link${tab === id ? ' active' : ''}`} onClick={() => onTab(id)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <ViewTabs label="CWT views" tabs={tabs} active={tab} onChange={onTab} />
       {/* The quarter's certified CWT as the BIR file that goes with the 1702-Q. */}
       <AlphalistPanel list="SAWT" tax="CWT" endpoint={sawtEp} lineNoun="customer" />
       {children}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   RECEIPT_TABS,
   receiptCancelEp,
@@ -24,6 +24,7 @@ import ReasonModal from '../../components/ReasonModal';
 import ReceiptView from './ReceiptView';
 import { Badge, Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import RouteTabs from '../../components/RouteTabs';
 
 const columns = colDefsOf<ReceiptRow>(receiptColumns);
 export const RECEIPTS_PATH = '/inventory/receipts';
@@ -48,18 +49,21 @@ export default function ReceiptListPage() {
           <LinkButton variant="primary" size="sm" to="/inventoryreceipt">Receive a Purchase Order</LinkButton>
         </Can>
       </div>
-      <nav aria-label="Receipt statuses">
-        <ul className="nav nav-tabs mb-2">
-          {RECEIPT_TABS.map((t) => (
-            <li className="nav-item" key={t.tab}>
-              <Link className={`nav-link${t.tab === tab.tab ? ' active' : ''}`} aria-current={t.tab === tab.tab ? 'page' : undefined} to={`${RECEIPTS_PATH}/${t.tab}`}>
-                {t.label}
-                {counts.data && <Badge bg="secondary" className="ms-1">{counts.data[t.status]}</Badge>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RouteTabs
+        label="Receipt statuses"
+        className="mb-2"
+        current={tab.tab}
+        tabs={RECEIPT_TABS.map((t) => ({
+          key: t.tab,
+          to: `${RECEIPTS_PATH}/${t.tab}`,
+          label: (
+            <>
+              {t.label}
+              {counts.data && <Badge bg="secondary" className="ms-1">{counts.data[t.status]}</Badge>}
+            </>
+          ),
+        }))}
+      />
       {receiptId !== null && <OpenReceipt id={receiptId} onClose={() => navigate(`${RECEIPTS_PATH}/${tab.tab}`)} />}
       <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
         <SearchBox label="Search receipt, PO, supplier or batch" placeholder="Search receipt, PO, supplier or batch" value={search.text} onSearch={search.search} clearable />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { JV_DEFAULT_SORT, JV_SCOPES, JV_TABS, jvColumns, jvWorkflow, listJvQueueEp, type JvRow, type JvTab } from '../../../contract/journalVouchers';
 import { confirmAction } from '../../components/dialogs';
 import SearchBox from '../../components/filters/SearchBox';
@@ -16,6 +16,7 @@ import JournalVoucherView from './JournalVoucherView';
 import { JV_ALL_PATH, JV_NEW_SLUG, jvTabPath } from './paths';
 import { Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import RouteTabs from '../../components/RouteTabs';
 
 /**
  * The journal voucher work area (/journal-voucher/{status?}): a tab per
@@ -35,13 +36,12 @@ export default function JournalVoucherPage() {
   const columns = useMemo(() => colDefsOf<JvRow>(jvColumns), []);
   if (tab === null) return <PageNotFound />;
   const current = jvWorkflow.tabs.find((t) => t.key === tab);
-  const tabLink = (key: string, label: string) => (
-    <li className="nav-item" key={key}>
-      <Link className={`nav-link${tab === key ? ' active' : ''}`} aria-current={tab === key ? 'page' : undefined} to={jvTabPath(key as JvTab)}>
-        {label}
-      </Link>
-    </li>
-  );
+  const tabs = [
+    ...jvWorkflow.tabs.map((t) => ({ key: t.key, label: t.label, to: jvTabPath(t.key as JvTab) })),
+    ...(mayWrite
+      ? [{ key: JV_NEW_SLUG, to: jvTabPath(JV_NEW_SLUG as JvTab), label: draft?.editing_id ? 'Edit Journal Voucher' : draft ? 'New Journal Voucher (unsaved)' : 'New Journal Voucher' }]
+      : []),
+  ];
   return (
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -51,12 +51,7 @@ export default function JournalVoucherPage() {
         </LinkButton>
       </div>
       <Can scopes={JV_SCOPES.view} fallback={<PermissionDenied what="the journal vouchers" />}>
-        <nav aria-label="Journal vouchers by status">
-          <ul className="nav nav-tabs mb-3">
-            {jvWorkflow.tabs.map((t) => tabLink(t.key, t.label))}
-            {mayWrite && tabLink(JV_NEW_SLUG, draft?.editing_id ? 'Edit Journal Voucher' : draft ? 'New Journal Voucher (unsaved)' : 'New Journal Voucher')}
-          </ul>
-        </nav>
+        <RouteTabs label="Journal vouchers by status" tabs={tabs} current={tab} />
         {tab === JV_NEW_SLUG ? (
           draft ? (
             <JournalVoucherForm form={draft} change={change} clear={clear} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CV_STATUSES, CV_STATUS_SLUGS, cvColumns, cvListEp, type CvRow } from './cvLabels';
 import SearchBox from '../../components/filters/SearchBox';
 import { colDefsOf } from '../../components/grid/columnDefs';
@@ -12,6 +12,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import CheckVoucherModal from './CheckVoucherModal';
 import { CV_PATH, PENDING_PAYMENT_PATH } from './paths';
 import LinkButton from '../../components/LinkButton';
+import RouteTabs from '../../components/RouteTabs';
 
 const columns = colDefsOf<CvRow>(cvColumns);
 const SLUG_OF = Object.fromEntries(Object.entries(CV_STATUS_SLUGS).map(([slug, s]) => [s, slug]));
@@ -32,17 +33,11 @@ export default function CheckVoucherPage() {
         </Can>
       </div>
       <Can scopes="view_check_vouchers" fallback={<PermissionDenied what="the check vouchers" />}>
-        <nav aria-label="Check vouchers by status">
-          <ul className="nav nav-tabs mb-3">
-            {Object.entries(CV_STATUSES).map(([key, label]) => (
-              <li className="nav-item" key={key}>
-                <Link className={`nav-link${status === key ? ' active' : ''}`} aria-current={status === key ? 'page' : undefined} to={`${CV_PATH}/${SLUG_OF[key]}`}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <RouteTabs
+          label="Check vouchers by status"
+          tabs={Object.entries(CV_STATUSES).map(([key, label]) => ({ key, label, to: `${CV_PATH}/${SLUG_OF[key]}` }))}
+          current={status}
+        />
         <div className="mb-2">
           <SearchBox label="Search CV, check number or payee" placeholder="Search CV, check number or payee" value={search.text} onSearch={search.search} clearable />
         </div>

@@ -14,6 +14,7 @@ import PayableVoucherView from './PayableVoucherView';
 import PvGrid from './PvGrid';
 import { Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import RouteTabs from '../../components/RouteTabs';
 
 const TABS = Object.entries(PV_STATUSES) as [PvStatus, string][];
 
@@ -43,13 +44,11 @@ export default function PayableVoucherPage() {
     );
   }
   const tab = q.tab === 'new' && mayWrite ? 'new' : q.tab in PV_STATUSES ? (q.tab as PvStatus) : 'for_approval';
-  const tabLink = (key: string, label: string) => (
-    <li className="nav-item" key={key}>
-      <Link className={`nav-link${tab === key ? ' active' : ''}`} aria-current={tab === key ? 'page' : undefined} to={`${PV_PATH}?tab=${key}`} onClick={() => setQ({ tab: key })}>
-        {label}
-      </Link>
-    </li>
-  );
+  const tabOf = (key: string, label: string) => ({ key, label, to: `${PV_PATH}?tab=${key}`, onClick: () => setQ({ tab: key }) });
+  const tabs = [
+    ...TABS.map(([key, label]) => tabOf(key, label)),
+    ...(mayWrite ? [tabOf('new', draft && !draft.editing_id ? 'New Payable Voucher (unsaved)' : draft?.editing_id ? 'Edit Payable Voucher' : 'New Payable Voucher')] : []),
+  ];
   return (
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -57,12 +56,7 @@ export default function PayableVoucherPage() {
         <LinkButton size="sm" to={PV_ALL_PATH}>All Payable Vouchers</LinkButton>
       </div>
       <Can scopes="view_payable_vouchers" fallback={<PermissionDenied what="the payable vouchers" />}>
-        <nav aria-label="Payable vouchers by status">
-          <ul className="nav nav-tabs mb-3">
-            {TABS.map(([key, label]) => tabLink(key, label))}
-            {mayWrite && tabLink('new', draft && !draft.editing_id ? 'New Payable Voucher (unsaved)' : draft?.editing_id ? 'Edit Payable Voucher' : 'New Payable Voucher')}
-          </ul>
-        </nav>
+        <RouteTabs label="Payable vouchers by status" tabs={tabs} current={tab} />
         {tab === 'new' ? (
           draft ? (
             <PayableVoucherForm form={draft} change={change} clear={clear} />
