@@ -1,5 +1,6 @@
 import { expiryStanding, isExpired, monthsToExpiry } from '../../contract/expiry';
 import { SHELF_LIFE_LABELS, type ShelfLifeBand } from '../../contract/warehouse';
+import ToneBadge, { type Tone } from './ToneBadge';
 
 /**
  * Shelf-life colouring wherever batches are listed (spec 001 §9): months to
@@ -11,7 +12,7 @@ export type { ShelfLifeBand };
 
 export { monthsToExpiry };
 
-export const SHELF_LIFE_CLASS: Record<ShelfLifeBand, string> = { red: 'text-bg-danger', yellow: 'text-bg-warning', green: 'text-bg-success' };
+export const SHELF_LIFE_TONE: Record<ShelfLifeBand, Tone> = { red: 'danger', yellow: 'warning', green: 'success' };
 export const SHELF_LIFE_WORDS = Object.fromEntries(Object.entries(SHELF_LIFE_LABELS).map(([b, l]) => [b, l.toLowerCase()])) as Record<ShelfLifeBand, string>;
 
 /** The colour of a batch's expiry date: its shelf-life band, red once expired (the one rule, contract/expiry.ts). */
@@ -32,9 +33,9 @@ export function ShelfLifeBandBadge({ band, months, expired }: { band: ShelfLifeB
   if (!band) return null;
   const text = expired || (months !== null && months !== undefined && months < 0) ? 'Expired' : months === null || months === undefined ? SHELF_LIFE_LABELS[band] : `${months} ${months === 1 ? 'month' : 'months'}`;
   return (
-    <span className={`badge ${SHELF_LIFE_CLASS[band]}`} title={`Shelf life ${SHELF_LIFE_WORDS[band]}`}>
+    <ToneBadge tone={SHELF_LIFE_TONE[band]} title={`Shelf life ${SHELF_LIFE_WORDS[band]}`}>
       {text}
       <span className="visually-hidden"> to expiry, shelf life {SHELF_LIFE_WORDS[band]}</span>
-    </span>
+    </ToneBadge>
   );
 }

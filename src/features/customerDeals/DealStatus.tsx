@@ -1,11 +1,16 @@
 import { DEAL_STATUS_NAMES, type DealDetail, type DealStamp, type DealStatus } from '../../../contract/customerDeals';
 import { formatDateTime } from '../../lib/dates';
 import { Alert } from 'react-bootstrap';
+import ToneBadge, { type Tone } from '../../components/ToneBadge';
 
-const BADGE: Record<DealStatus, string> = { 0: 'text-bg-secondary', 3: 'text-bg-warning', 1: 'text-bg-success', 2: 'text-bg-danger' };
+const TONE: Record<DealStatus, Tone> = { 0: 'secondary', 3: 'warning', 1: 'success', 2: 'danger' };
 
 export function DealStatusBadge({ status }: { status: DealStatus }) {
-  return <span className={`badge ${BADGE[status]} align-middle`}>{DEAL_STATUS_NAMES[status]}</span>;
+  return (
+    <ToneBadge tone={TONE[status]} className="align-middle">
+      {DEAL_STATUS_NAMES[status]}
+    </ToneBadge>
+  );
 }
 
 const STEPS: { key: 'created' | 'updated' | 'submitted' | 'approved' | 'declined'; label: string }[] = [

@@ -100,7 +100,7 @@ export default function FolderFormModal({ roots, parentId, folder, onClose, onSa
             id={`${formId}-parent`}
             roots={roots}
             emptyLabel="(Top level)"
-            className={`form-select${parentError ? ' is-invalid' : ''}`}
+            isInvalid={Boolean(parentError)}
             aria-invalid={parentError ? true : undefined}
             {...register('parent_id')}
           />

@@ -59,7 +59,7 @@ export default function MoveDocumentModal({ roots, document, onClose, onMoved }:
         roots={roots}
         emptyLabel="Select folder…"
         value={target}
-        className={`form-select${problem ? ' is-invalid' : ''}`}
+        isInvalid={Boolean(problem)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${formId}-error` : undefined}
         onChange={(e) => {

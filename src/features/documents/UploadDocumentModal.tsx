@@ -87,7 +87,7 @@ export default function UploadDocumentModal({ roots, folderId, onClose, onUpload
           id={`${formId}-folder`}
           roots={roots}
           emptyLabel="Select folder…"
-          className={`form-select${errors.folder_id ? ' is-invalid' : ''}`}
+          isInvalid={Boolean(errors.folder_id)}
           aria-invalid={errors.folder_id ? true : undefined}
           aria-describedby={errors.folder_id ? `${formId}-folder-error` : undefined}
           aria-required

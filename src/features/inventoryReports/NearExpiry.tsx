@@ -6,8 +6,9 @@ import { ReadState } from '../../components/report/reportParts';
 import { todayManila } from '../../lib/dates';
 import ResultTable from '../../components/ResultTable';
 import { Form } from 'react-bootstrap';
+import ToneBadge, { type Tone } from '../../components/ToneBadge';
 
-const BADGE: Record<NearExpiryRow['band'], string> = { expired: 'text-bg-dark', red: 'text-bg-danger', yellow: 'text-bg-warning', green: 'text-bg-success' };
+const TONE: Record<NearExpiryRow['band'], Tone> = { expired: 'dark', red: 'danger', yellow: 'warning', green: 'success' };
 
 /** Near expiry: stock on a date by warehouse and zone in the shelf-life bands, with quantity and value at cost. */
 export default function NearExpiry() {
@@ -42,7 +43,7 @@ export default function NearExpiry() {
         <ul className="list-inline" aria-label="Totals by shelf life">
           {byBand.map((b) => (
             <li key={b.band} className="list-inline-item me-3">
-              <span className={`badge ${BADGE[b.band]} me-1`}>{EXPIRY_BANDS[b.band]}</span>
+              <ToneBadge tone={TONE[b.band]} className="me-1">{EXPIRY_BANDS[b.band]}</ToneBadge>
               {b.quantity.toLocaleString('en-PH')} units
             </li>
           ))}
@@ -52,7 +53,7 @@ export default function NearExpiry() {
           rows={rows}
           columns={nearExpiryColumns}
           rowKey={(r) => r.key}
-          render={{ band: (r) => <span className={`badge ${BADGE[r.band]}`}>{EXPIRY_BANDS[r.band]}</span> }}
+          render={{ band: (r) => <ToneBadge tone={TONE[r.band]}>{EXPIRY_BANDS[r.band]}</ToneBadge> }}
         />
       </ReadState>
     </section>

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import ScrollRegion from '../../components/ScrollRegion';
 import OriginPicker from './OriginPicker';
 import PalletPicker from './PalletPicker';
-import { markDuplicates, removeDuplicates, shelfLifeClass, shelfLifeText, type RequestRow } from './requestRows';
+import { markDuplicates, removeDuplicates, shelfLifeTone, shelfLifeText, type RequestRow } from './requestRows';
 import { Alert, Badge, Button, Form, Table } from 'react-bootstrap';
+import ToneBadge from '../../components/ToneBadge';
 
 interface RequestGridProps {
   label: string;
@@ -78,7 +79,7 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
                   <td>{r.batch_no}{r.isDuplicate && <Badge bg="warning" text="dark" className="ms-1">Duplicate</Badge>}</td>
                   <td>{r.expiry_date}</td>
                   <td>
-                    <span className={`badge ${shelfLifeClass(r.shelf_life_months)}`}>{shelfLifeText(r.shelf_life_months)}</span>
+                    <ToneBadge tone={shelfLifeTone(r.shelf_life_months)}>{shelfLifeText(r.shelf_life_months)}</ToneBadge>
                   </td>
                   <td>
                     {r.floor} / {r.pallet_origin}

@@ -3,8 +3,9 @@ import { transferStockEp, type PalletStockRow } from '../../../contract/inventor
 import { useRead } from '../../api/kitApi';
 import LoadState from '../../components/LoadState';
 import ScrollRegion from '../../components/ScrollRegion';
-import { shelfLifeClass, shelfLifeText } from './requestRows';
+import { shelfLifeTone, shelfLifeText } from './requestRows';
 import { Button, Form, Table } from 'react-bootstrap';
+import ToneBadge from '../../components/ToneBadge';
 
 /** Stock on pallets by batch, searched by product, batch or pallet; each row can be added to a request. */
 export default function StockSearch({ area, addLabel, onAdd }: { area?: 'reserve' | 'picking'; addLabel: (r: PalletStockRow) => string; onAdd: (r: PalletStockRow) => void }) {
@@ -54,7 +55,7 @@ export default function StockSearch({ area, addLabel, onAdd }: { area?: 'reserve
                     <td>{r.product_code} - {r.product_name}</td>
                     <td>{r.batch_no}</td>
                     <td>{r.expiry_date}</td>
-                    <td><span className={`badge ${shelfLifeClass(r.shelf_life_months)}`}>{shelfLifeText(r.shelf_life_months)}</span></td>
+                    <td><ToneBadge tone={shelfLifeTone(r.shelf_life_months)}>{shelfLifeText(r.shelf_life_months)}</ToneBadge></td>
                     <td>{r.floor} / {r.pallet_code}</td>
                     <td>{r.zone_name ?? '—'}</td>
                     <td className="text-end">{r.quantity}</td>

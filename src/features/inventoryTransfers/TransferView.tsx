@@ -25,11 +25,12 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { formatDateTime } from '../../lib/dates';
 import { useAppSelector } from '../../state/hooks';
 import RequestGrid from './RequestGrid';
-import { linesOf, shelfLifeClass, shelfLifeText, type RequestRow } from './requestRows';
+import { linesOf, shelfLifeTone, shelfLifeText, type RequestRow } from './requestRows';
 import { sendWithWarnings } from './sendRequest';
 import StatusBadge from './StatusBadge';
 import { Facts } from '../../components/Facts';
 import { Button, Form, Table } from 'react-bootstrap';
+import ToneBadge from '../../components/ToneBadge';
 
 const cancelBody = z.object({ reason: requiredText('Reason', 500) }).strict();
 
@@ -282,7 +283,7 @@ function LinesTable({
               <td>{l.unit ?? ''}</td>
               <td>{l.batch_no}</td>
               <td>{l.expiry_date}</td>
-              <td><span className={`badge ${shelfLifeClass(l.shelf_life_months)}`}>{shelfLifeText(l.shelf_life_months)}</span></td>
+              <td><ToneBadge tone={shelfLifeTone(l.shelf_life_months)}>{shelfLifeText(l.shelf_life_months)}</ToneBadge></td>
               <td>{l.floor} / {l.pallet_origin}</td>
               <td>{l.floor_destination} / {l.pallet_destination}</td>
               <td className="text-end">{l.requested_quantity}</td>

@@ -1,4 +1,4 @@
-import { SHELF_LIFE_CLASS } from '../../components/shelfLife';
+import { SHELF_LIFE_TONE } from '../../components/shelfLife';
 import { shelfLifeBand, TRANSFER_LIMITS, type TransferLineInput } from '../../../contract/inventoryTransfers';
 
 /**
@@ -75,5 +75,5 @@ export function linesOf(rows: readonly RequestRow[]): { lines: TransferLineInput
 }
 
 /** Spec §9 shelf-life colouring of a batch's months to expiry: the shared badge classes. */
-export const shelfLifeClass = (months: number) => SHELF_LIFE_CLASS[shelfLifeBand(months)];
+export const shelfLifeTone = (months: number) => SHELF_LIFE_TONE[shelfLifeBand(months)];
 export const shelfLifeText = (months: number) => `${months} mo. (${shelfLifeBand(months) === 'red' ? 'under 8' : shelfLifeBand(months) === 'yellow' ? '8-12' : 'over 12'})`;

@@ -11,10 +11,11 @@ import ColorSwatch from './ColorSwatch';
 import PalletZoneModal from './PalletZoneModal';
 import { useWarehouseChoices } from './useWarehouseChoices';
 import { Badge, Button, Form } from 'react-bootstrap';
+import ToneBadge from '../../components/ToneBadge';
 
 const VIEW = ['view_pallet_assignment', 'assign_pallet'] as const;
 /** Spec §5 shelf-life colouring, in words too (colour alone carries no meaning). */
-const BAND = { red: { cls: 'text-bg-danger', word: 'under 8 months' }, yellow: { cls: 'text-bg-warning', word: '8 to 12 months' }, green: { cls: 'text-bg-success', word: 'over 12 months' } } as const;
+const BAND = { red: { tone: 'danger', word: 'under 8 months' }, yellow: { tone: 'warning', word: '8 to 12 months' }, green: { tone: 'success', word: 'over 12 months' } } as const;
 
 function ZoneCell(p: ICellRendererParams<PalletStockRow>) {
   return p.data?.zone_name ? <ColorSwatch color={p.data.color_code} label={p.data.zone_name} /> : <span className="text-muted">No zone</span>;
@@ -24,9 +25,9 @@ function ShelfLifeCell(p: ICellRendererParams<PalletStockRow>) {
   const band = shelfLifeBand(months);
   if (!band) return null;
   return (
-    <span className={`badge ${BAND[band].cls}`} title={`Shelf life ${BAND[band].word}`}>
+    <ToneBadge tone={BAND[band].tone} title={`Shelf life ${BAND[band].word}`}>
       {months} <span className="visually-hidden">months, {BAND[band].word}</span>
-    </span>
+    </ToneBadge>
   );
 }
 const rowClass = (p: RowClassParams<PalletStockRow>) => {

@@ -2,6 +2,7 @@ import { DOC_TYPE_LABELS, type CustomerDocuments, type DocumentSlot } from '../.
 import { StoredFileLink } from '../../../../../components/upload';
 import { STANDING, standingText } from './standing';
 import { Button, Table } from 'react-bootstrap';
+import ToneBadge from '../../../../../components/ToneBadge';
 
 interface Props {
   docs: CustomerDocuments;
@@ -43,7 +44,7 @@ export default function DocumentsTable({ docs, writable, onUpload }: Props) {
                 <td>{slot.document ? <StoredFileLink path={slot.document.path} fileName={slot.document.file_name} /> : <span className="text-muted small">No file.</span>}</td>
                 <td>{slot.has_expiry ? (slot.document?.expiry_date ?? '') : <span className="text-muted small">Not applicable</span>}</td>
                 <td>
-                  <span className={`badge ${STANDING[slot.standing].badge}`}>{standingText(slot, docs.as_of)}</span>
+                  <ToneBadge tone={STANDING[slot.standing].tone}>{standingText(slot, docs.as_of)}</ToneBadge>
                 </td>
                 {writable && (
                   <td className="text-end">

@@ -1,12 +1,13 @@
 import type { DocumentSlot, DocumentStanding } from '../../../../../../contract/customerDocuments';
+import type { Tone } from '../../../../../components/ToneBadge';
 
 /** How each standing of a document reads, and its badge colour (never colour alone: the words say it). */
-export const STANDING: Record<DocumentStanding, { text: string; badge: string }> = {
-  on_file: { text: 'On file', badge: 'text-bg-success' },
-  missing: { text: 'Missing', badge: 'text-bg-danger' },
-  absent: { text: 'Not on file', badge: 'text-bg-light border' },
-  expired: { text: 'Expired', badge: 'text-bg-danger' },
-  expiring: { text: 'Expiring', badge: 'text-bg-warning' },
+export const STANDING: Record<DocumentStanding, { text: string; tone: Tone }> = {
+  on_file: { text: 'On file', tone: 'success' },
+  missing: { text: 'Missing', tone: 'danger' },
+  absent: { text: 'Not on file', tone: 'light' },
+  expired: { text: 'Expired', tone: 'danger' },
+  expiring: { text: 'Expiring', tone: 'warning' },
 };
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
