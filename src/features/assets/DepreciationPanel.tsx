@@ -7,7 +7,7 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { formatDateTime } from '../../lib/dates';
 import { MonthPreviewForm, useMonthRun } from './MonthPreview';
 import { AM, EntryTable, problemOf } from './parts';
-import { Button, Table } from 'react-bootstrap';
+import { Alert, Button, Table } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
 
 /** The monthly depreciation run: choose a month, read what it depreciates and its entry, then post it once. */
@@ -49,9 +49,15 @@ export default function DepreciationPanel() {
         <ReadState loading={preview.isFetching} failed={preview.isError} empty={!!p && p.lines.length === 0} what={`depreciation for ${periodLabel(shown)}`}>
           {p && (
             <section aria-label={`Depreciation for ${periodLabel(p.period)}`}>
-              <p className={p.run ? 'alert alert-info py-2' : 'text-muted'} role="status">
-                {p.run ? `Posted on ${formatDateTime(p.run.created_at)} by ${p.run.created_by}: journal entry ${p.run.journal_entry}.` : 'Not posted yet: this is what posting would write.'}
-              </p>
+              {p.run ? (
+                <Alert variant="info" transition={false} className="py-2" role="status">
+                  Posted on {formatDateTime(p.run.created_at)} by {p.run.created_by}: journal entry {p.run.journal_entry}.
+                </Alert>
+              ) : (
+                <p className="text-muted" role="status">
+                  Not posted yet: this is what posting would write.
+                </p>
+              )}
               <ScrollRegion label="Assets depreciated" style={{ maxHeight: 360 }}>
                 <Table size="sm" bordered className="w-auto">
                   <caption className="caption-top">Assets depreciated in {periodLabel(p.period)}</caption>

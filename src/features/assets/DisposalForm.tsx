@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
 import { AM, Field, OptionSelect, problemOf, useAssetOptions, type FormProblem } from './parts';
 import DateInput from '../../components/form/DateInput';
-import { Button, Form } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
 
 /** Disposal of an asset: the date, the proceeds and where they went; the books take the gain or loss. */
@@ -51,9 +51,9 @@ function Disposal({ asset }: { asset: AssetDetail }) {
 
   if (asset.status !== 'active')
     return (
-      <p className="alert alert-info" role="status">
+      <Alert variant="info" transition={false} role="status">
         {asset.asset_no} was disposed on {asset.disposal_date}. <Link to={`${AM}/register/${asset.asset_id}`}>Open the asset</Link>.
-      </p>
+      </Alert>
     );
   return (
     <form onSubmit={submit} noValidate aria-label="Dispose of asset">

@@ -7,7 +7,7 @@ import AgingBuckets from './AgingBuckets';
 import ReceiptTable from './ReceiptTable';
 import RecentTable from './RecentTable';
 import { COLLECTIONS_PATH, customerCenterPath, noticePath, soaPath } from './paths';
-import { Table } from 'react-bootstrap';
+import { Alert, Table } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
 
 const validId = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null);
@@ -20,7 +20,9 @@ export default function CustomerCollectionsPage() {
     <div className="p-3">
       <h1 className="h4">Customer Collections</h1>
       {customerId === null ? (
-        <p className="alert alert-warning">This link does not name a customer.</p>
+        <Alert variant="warning" transition={false} role={undefined}>
+          This link does not name a customer.
+        </Alert>
       ) : (
         <LoadState what="the customer's receivable" isLoading={ar.isLoading} error={ar.error} empty={!ar.data} emptyText="No customer." onRetry={() => void ar.refetch()}>
           {() => <Receivable r={ar.data!} />}

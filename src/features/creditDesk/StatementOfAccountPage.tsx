@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/money';
 import AgingBuckets from './AgingBuckets';
 import CustomerPicker from './CustomerPicker';
 import { soaPath } from './paths';
-import { Button, Table } from 'react-bootstrap';
+import { Alert, Button, Table } from 'react-bootstrap';
 
 type Form = { customer_code: string; customer_label: string; date_from: string; date_to: string };
 
@@ -120,9 +120,9 @@ function Statement({ soa }: { soa: Soa }) {
         </Button>
       </div>
       {soa.truncated && (
-        <p className="alert alert-warning py-2" role="status">
+        <Alert variant="warning" transition={false} className="py-2" role="status">
           The period has {soa.line_count} postings: the first {soa.lines.length} are shown and printed. Export has them all, or choose a shorter period.
-        </p>
+        </Alert>
       )}
       <div ref={printable} className="bg-white p-2" aria-label="Statement">
         <h2 className="h5 mb-1">

@@ -1,6 +1,7 @@
 import { DOC_TYPE_LABELS, KYC_STATE_LABELS, type CustomerDocuments, type DocumentStanding } from '../../../../../../contract/customerDocuments';
+import { Alert } from 'react-bootstrap';
 
-const TONE = { complete: 'alert-success', expiring: 'alert-warning', expired: 'alert-danger', missing_documents: 'alert-danger' } as const;
+const TONE = { complete: 'success', expiring: 'warning', expired: 'danger', missing_documents: 'danger' } as const;
 
 /**
  * The completeness check of §5 as the server answers it: the KYC state and,
@@ -19,7 +20,7 @@ export default function KycSummary({ docs }: { docs: CustomerDocuments }) {
     ['Expiring', named('expiring')],
   ];
   return (
-    <div className={`alert ${TONE[docs.kyc_state]} py-2`} role="status" aria-label="Document completeness">
+    <Alert variant={TONE[docs.kyc_state]} transition={false} className="py-2" role="status" aria-label="Document completeness">
       <strong>KYC: {KYC_STATE_LABELS[docs.kyc_state]}</strong>
       <span className="ms-2 small">as of {docs.as_of}</span>
       {docs.kyc_state === 'complete' ? (
@@ -35,6 +36,6 @@ export default function KycSummary({ docs }: { docs: CustomerDocuments }) {
             ))}
         </ul>
       )}
-    </div>
+    </Alert>
   );
 }
