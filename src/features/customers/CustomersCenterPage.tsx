@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Dropdown, Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import {
@@ -25,7 +25,10 @@ import { useListSearch } from '../../components/grid/useListSearch';
 import { useUrlState } from '../../components/grid/useUrlState';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
-import CreateCustomerModal from './CreateCustomerModal';
+
+// Its form, tabs and schemas load when asked for: the list is what most visits come for, and loading the form with it
+// made the list's first row wait (scripts/bench/browser.ts).
+const CreateCustomerModal = lazy(() => import('./CreateCustomerModal'));
 
 const KEYS = customerListColumns.map((c) => c.key);
 // At 1440 px: the customer pinned, what it owes and its status before the addresses and people.
@@ -123,7 +126,11 @@ export default function CustomersCenterPage() {
           onError={() => toast.error(CUSTOMER_MESSAGES.listFailed, { toastId: 'customers-list' })}
         />
       </Can>
-      {creating && <CreateCustomerModal onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateCustomerModal onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
