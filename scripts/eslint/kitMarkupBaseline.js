@@ -7,7 +7,6 @@ export const KIT_MARKUP_BASELINE = [
   'src/features/bankAccounts/BankLinks.tsx',
   'src/features/creditDesk/StatementOfAccountPage.tsx',
   'src/features/customerProductCodes/ImportModal.tsx',
-  'src/features/customers/CreateCustomerModal.tsx',
   'src/features/customers/ar/CustomerSummary.tsx',
   'src/features/inventoryAdjustments/AdjustmentForm.tsx',
   'src/features/inventoryAdjustments/AdjustmentImportPage.tsx',

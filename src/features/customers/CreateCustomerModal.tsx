@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { customerCreateInput } from '../../../contract/customers';
 import { showSuccess } from '../../components/dialogs';
 import { useZodForm } from '../../components/form/useZodForm';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import AccountOfficerModal from './form/AccountOfficerModal';
 import BillingShippingSection from './form/BillingShippingSection';
 import ContactsSection from './form/ContactsSection';
@@ -51,7 +51,7 @@ export default function CreateCustomerModal({ onClose }: { onClose: () => void }
         </Button>
       }
     >
-      <form id={formId} className="modal-body" noValidate onSubmit={onSubmit} ref={(el) => void (form.rootRef.current = el)}>
+      <ModalBody as="form" id={formId} noValidate onSubmit={onSubmit} ref={(el: HTMLFormElement | null) => void (form.rootRef.current = el)}>
         {lookups.failed && (
           <Alert variant="warning" transition={false} className="py-2" role="alert">
             Some choices could not be loaded: {lookups.failed.messages.join(' ') || 'please try again later.'}
@@ -68,7 +68,7 @@ export default function CreateCustomerModal({ onClose }: { onClose: () => void }
             </Tab>
           ))}
         </Tabs>
-      </form>
+      </ModalBody>
       {addingOfficer && (
         <AccountOfficerModal
           onClose={() => setAddingOfficer(false)}

@@ -103,7 +103,7 @@ describe('Customers Center', () => {
     serveLookups();
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Create New Customer' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Customers' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Customers' }, SLOW); // its own chunk now: it loads when asked for
     expect(within(dialog).getByRole('button', { name: 'Create Customer' })).toBeInTheDocument();
   });
 });
