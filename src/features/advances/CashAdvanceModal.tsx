@@ -18,7 +18,7 @@ import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
 import { itemHost, useZodForm } from '../../components/form/useZodForm';
-import { SelectField, TextField } from '../../components/form/Fields';
+import { DateFormField, SelectField, TextField } from '../../components/form/Fields';
 import { usePermission } from '../../components/permissions';
 import ReasonModal from '../../components/ReasonModal';
 import { formatMoney } from '../../lib/money';
@@ -166,13 +166,13 @@ export default function CashAdvanceModal({ id, onClose }: { id: number; onClose:
           />
           {step === 'release' && (
             <div className="row g-2">
-              <TextField form={release} name="released_on" label="Release Date" type="date" required col="col-md-6" />
+              <DateFormField form={release} name="released_on" label="Release Date" required col="col-md-6" />
               <SelectField form={release} name="cash_account" label="Paid From" required col="col-md-6" options={cash} />
             </div>
           )}
           {step === 'liquidate' && (
             <div className="row g-2">
-              <TextField form={liquidate} name="liquidated_on" label="Liquidation Date" type="date" required col="col-md-6" />
+              <DateFormField form={liquidate} name="liquidated_on" label="Liquidation Date" required col="col-md-6" />
               <SelectField form={liquidate} name="cash_account" label="Cash Returned To / Paid From" required col="col-md-6" options={cash} />
               {lines.map((_, i) => {
                 const host = itemHost(liquidate, 'lines', i);

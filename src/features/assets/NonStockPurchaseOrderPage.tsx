@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { APO_TABS, APO_STATUS_LABELS, apoColumns, apoListEp, apoStatusOfTab, type ApoRow, type ApoTab } from '../../../contract/assets';
 import SearchBox from '../../components/filters/SearchBox';
 import { colDefsOf } from '../../components/grid/columnDefs';
@@ -12,6 +12,7 @@ import ApoDetailPanel from './ApoDetailPanel';
 import ApoForm from './ApoForm';
 import { AM } from './parts';
 import { Alert, Button } from 'react-bootstrap';
+import RouteTabs from '../../components/RouteTabs';
 
 const columns = colDefsOf<ApoRow>(apoColumns);
 const BASE = `${AM}/purchase-order-non-stock`;
@@ -42,17 +43,12 @@ export default function NonStockPurchaseOrderPage() {
         />
       )}
       <Can scopes={['view_asset_management', 'view_purchase_orders', 'approve_purchase_order']} fallback={<PermissionDenied what="the asset purchase orders" />}>
-        <nav aria-label="Purchase order status">
-          <ul className="nav nav-tabs mb-2">
-            {APO_TABS.map((t) => (
-              <li className="nav-item" key={t}>
-                <NavLink className={() => `nav-link${t === tab ? ' active' : ''}`} aria-current={t === tab ? 'page' : undefined} to={`${BASE}/${t}`}>
-                  {APO_STATUS_LABELS[apoStatusOfTab(t)]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <RouteTabs
+          label="Purchase order status"
+          className="mb-2"
+          current={tab ?? ''}
+          tabs={APO_TABS.map((t) => ({ key: t, to: `${BASE}/${t}`, label: APO_STATUS_LABELS[apoStatusOfTab(t)] }))}
+        />
         {tab === null ? (
           <Alert variant="warning" transition={false} role="alert">
             There is no purchase order status “{status}”. Choose one of the tabs above.

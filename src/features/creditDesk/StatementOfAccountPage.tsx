@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { POSTING_KINDS, SOA_TABS, soaBody, soaEp, soaExportEp, type Soa, type SoaTab } from '../../../contract/creditDesk';
 import { useRead } from '../../api/kitApi';
@@ -13,6 +13,7 @@ import AgingBuckets from './AgingBuckets';
 import CustomerPicker from './CustomerPicker';
 import { soaPath } from './paths';
 import { Alert, Button, Table } from 'react-bootstrap';
+import RouteTabs from '../../components/RouteTabs';
 
 type Form = { customer_code: string; customer_label: string; date_from: string; date_to: string };
 
@@ -55,15 +56,11 @@ export default function StatementOfAccountPage() {
   return (
     <div className="p-3">
       <h1 className="h4">Statement of Account</h1>
-      <ul className="nav nav-tabs mb-3">
-        {(Object.keys(SOA_TABS) as SoaTab[]).map((t) => (
-          <li key={t} className="nav-item">
-            <Link className={`nav-link${t === by ? ' active' : ''}`} aria-current={t === by ? 'page' : undefined} to={`${soaPath(t)}?${params.toString()}`}>
-              {SOA_TABS[t]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <RouteTabs
+        label="Statement by"
+        current={by}
+        tabs={(Object.keys(SOA_TABS) as SoaTab[]).map((t) => ({ key: t, to: `${soaPath(t)}?${params.toString()}`, label: SOA_TABS[t] }))}
+      />
       <form
         className="row g-2 align-items-end mb-3"
         onSubmit={(e) => {

@@ -55,7 +55,7 @@ export default function InventoryImportPage() {
           <label className="form-label" htmlFor={`${id}-date`}>
             As of
           </label>
-          <DateInput id={`${id}-date`} className="form-control" value={asOf} onValue={(v) => setAsOf(v)} />
+          <DateInput id={`${id}-date`} value={asOf} onValue={(v) => setAsOf(v)} />
         </div>
         <XlsxFileField id={id} col="col-md-5" error={fileError || undefined} onFile={setFile} />
         <div className="col-12 d-flex gap-2">

@@ -24,7 +24,7 @@ import { toApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction } from '../../components/dialogs';
 import SearchSelect from '../../components/filters/SearchSelect';
-import { SelectField, TextField } from '../../components/form/Fields';
+import { DateFormField, SelectField, TextField } from '../../components/form/Fields';
 import { useZodForm, type FormValues } from '../../components/form/useZodForm';
 import { usePermission } from '../../components/permissions';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
@@ -192,7 +192,7 @@ export default function MemoForm({ type, memo, customerCode }: MemoFormProps) {
               options={invoiceOptions}
               placeholder={!code ? 'Choose the customer first' : invoicesRead.isFetching ? 'Loading invoices…' : invoicesRead.error ? 'Invoices could not be loaded' : invoiceOptions.length ? 'Select…' : 'No open invoices'}
             />
-            <TextField form={form} name="memo_date" label={L.memo_date} type="date" required col="col-md-4" />
+            <DateFormField form={form} name="memo_date" label={L.memo_date} required col="col-md-4" />
             <TextField form={form} name="amount" label={L.amount} required col="col-md-4" placeholder="0.00" />
             <div className="col-md-8 align-self-end small" role="status" aria-label="VAT split">
               {kind && vatCents !== null && cents !== null ? (

@@ -11,7 +11,7 @@ import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { Button, Form, Table } from 'react-bootstrap';
+import { Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 
 /**
  * The customer's orders to return from (spec §2.9): ERP orders (the last
@@ -37,13 +37,13 @@ export default function OrderSearchModal({ customerId, chosen, onPick, onClose }
   return (
     <Modal title="Customer Orders" size="xl" onClose={onClose}>
       <div className="d-flex gap-2 align-items-end mb-2">
-        <div className="btn-group" role="group" aria-label="Orders">
+        <ButtonGroup aria-label="Orders">
           {(['ERP', 'HISTORICAL'] as const).map((s) => (
             <Button key={s} size="sm" variant={source === s ? 'primary' : 'outline-primary'} aria-pressed={source === s} onClick={() => { setSource(s); setPage(0); }}>
               {s === 'ERP' ? 'ERP Orders' : 'Historical Orders'}
             </Button>
           ))}
-        </div>
+        </ButtonGroup>
         <div>
           <label className="form-label small mb-0" htmlFor="srpf-order-search">Search SI, DR, product or batch</label>
           <Form.Control id="srpf-order-search" size="sm" value={search} maxLength={100} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />

@@ -5,7 +5,7 @@ import { toApiError } from '../../api/ApiError';
 import { useMultipartWrite } from '../../api/kitApi';
 import { confirmAction, showError, showWarning } from '../../components/dialogs';
 import { StoredFileLink, toFormData } from '../../components/upload';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 
 /**
  * Attachments of a saved return (spec §5): "Please select a file to upload."
@@ -48,7 +48,7 @@ export default function SrpfAttachments({ srpf, editable, onPending }: { srpf: S
             <label className="form-label small mb-0" htmlFor={`${id}-files`}>
               Files (PDF or pictures)
             </label>
-            <input id={`${id}-files`} ref={input} type="file" multiple accept="application/pdf,image/png,image/jpeg,image/webp" className="form-control form-control-sm" onChange={(e) => onPending(e.target.files?.length ?? 0)} />
+            <Form.Control id={`${id}-files`} ref={input} type="file" multiple accept="application/pdf,image/png,image/jpeg,image/webp" size="sm" onChange={(e) => onPending((e.target as HTMLInputElement).files?.length ?? 0)} />
           </div>
           <Button variant="outline-primary" size="sm" onClick={() => void send()} disabled={upload.isLoading}>
             Upload Attachment
