@@ -5,7 +5,6 @@ import globals from 'globals';
 import { boundariesRule } from './scripts/eslint/boundaries.js';
 import { serverBoundariesRule } from './scripts/eslint/serverBoundaries.js';
 import { kitMarkupRule } from './scripts/eslint/kitMarkup.js';
-import { KIT_MARKUP_BASELINE } from './scripts/eslint/kitMarkupBaseline.js';
 
 export default tseslint.config(
   { ignores: ['.scratch/**', 'dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.bench/**'] },
@@ -25,7 +24,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'erp/boundaries': 'error',
-      'erp/kit-markup': ['error', { baseline: KIT_MARKUP_BASELINE }],
+      'erp/kit-markup': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server text as HTML.' },

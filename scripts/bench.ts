@@ -11,6 +11,7 @@
  *                                      .bench/pglite-demo, .bench/postgres-demo (BENCH_SCALE)
  *   --reuse                            the books of the previous run   (BENCH_REUSE=1)
  *   --load-seconds=N                   each load run, default 30       (BENCH_LOAD_SECONDS)
+ *   --load-runs=N                      each load run N times, median CPU (BENCH_LOAD_RUNS)
  *
  * A quick check of the mechanics (a minute or two):
  *   npm run bench -- --scale=demo --db=pglite --section=load --load-seconds=5

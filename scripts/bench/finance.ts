@@ -162,6 +162,7 @@ async function measure(target: BenchTarget, opts: BenchOptions): Promise<void> {
         { label: target.label, kind: db.kind, app, tokens, pgCpuMs: target.pgCpuMs, databaseUrl: target.databaseUrl },
         opts.loadSeconds,
         opts.instances,
+        opts.loadRuns,
       );
     }
   } finally {

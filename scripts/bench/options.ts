@@ -22,6 +22,8 @@ export interface BenchOptions {
    * PostgreSQL, requests round-robin over them; a list (1,2) runs the load once per count.
    */
   instances: number[];
+  /** Times each load run is repeated; the report adds the median CPU per request (a shared machine's noise is large). */
+  loadRuns: number;
   help: boolean;
 }
 
@@ -59,10 +61,12 @@ database (PGlite) and on a PostgreSQL cluster started for the run.
   --reuse                        measure on the books of the previous run of the  env BENCH_REUSE=1
                                  same scale instead of generating them again
   --load-seconds=N               seconds of each load run at 50 and 200           env BENCH_LOAD_SECONDS
-  --instances=N[,M]              load on N server processes (PostgreSQL only;     env BENCH_INSTANCES
-                                 0 = in the bench process, the default)
                                  connections (default 30; the GET /api/users/me
                                  line runs min(10, N) s)
+  --load-runs=N                  each load run N times (1-9, default 1) and the   env BENCH_LOAD_RUNS
+                                 median CPU per request of the N
+  --instances=N[,M]              load on N server processes (PostgreSQL only;     env BENCH_INSTANCES
+                                 0 = in the bench process, the default)
   --help                         this text
 
 Examples:
@@ -92,7 +96,7 @@ const truthy = (v: string) => v === '' || v === '1' || v === 'true' || v === 'ye
 
 export function parseOptions(argv: readonly string[], env: Env = process.env): BenchOptions {
   const given = new Map<string, string>();
-  const known = new Set(['db', 'section', 'reuse', 'scale', 'load-seconds', 'instances', 'help']);
+  const known = new Set(['db', 'section', 'reuse', 'scale', 'load-seconds', 'load-runs', 'instances', 'help']);
   const flags = new Set(['reuse', 'help']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -127,6 +131,11 @@ export function parseOptions(argv: readonly string[], env: Env = process.env): B
   if (!Number.isInteger(loadSeconds) || loadSeconds < 1 || loadSeconds > 600) {
     throw new OptionError(`--load-seconds: "${secondsRaw}" is not a whole number of seconds from 1 to 600`);
   }
+  const runsRaw = pick('load-runs') ?? '1';
+  const loadRuns = Number(runsRaw);
+  if (!Number.isInteger(loadRuns) || loadRuns < 1 || loadRuns > 9) {
+    throw new OptionError(`--load-runs: "${runsRaw}" is not a whole number from 1 to 9`);
+  }
   const instancesRaw = pick('instances') ?? '0';
   const instances = instancesRaw.split(',').map(Number);
   if (!instances.every((n) => Number.isInteger(n) && n >= 0 && n <= 8)) {
@@ -139,6 +148,7 @@ export function parseOptions(argv: readonly string[], env: Env = process.env): B
     reuse,
     scale: scaleRaw,
     loadSeconds,
+    loadRuns,
     help,
   };
 }

@@ -38,7 +38,7 @@ function classTexts(node, out = []) {
 export const kitMarkupRule = {
   meta: {
     type: 'suggestion',
-    schema: [{ type: 'object', properties: { baseline: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [],
     messages: {
       raw: '"{{name}}" is a Bootstrap component drawn by class name: use react-bootstrap ({{hint}}) or a kit component from src/components.',
     },
@@ -47,8 +47,6 @@ export const kitMarkupRule = {
     const file = context.filename.replaceAll('\\', '/');
     const rel = file.slice(file.lastIndexOf('/src/') + 1);
     if (!rel.startsWith('src/') || rel.startsWith('src/components/') || /\.test\.tsx?$/.test(rel)) return {};
-    const baseline = context.options[0]?.baseline ?? [];
-    if (baseline.includes(rel)) return {};
     return {
       JSXAttribute(attr) {
         if (attr.name.name !== 'className' || !attr.value) return;

@@ -25,11 +25,14 @@ async function totalsDrift(): Promise<unknown[]> {
                             FROM receivable_entries GROUP BY 1, 2),
          product_kept AS (SELECT product_id, month, quantity, amount, line_count FROM product_month_totals WHERE line_count <> 0),
          product_fresh AS (SELECT product_id, date_trunc('month', transaction_date)::date AS month, SUM(quantity) AS quantity, SUM(amount) AS amount, COUNT(*)::int AS line_count
-                           FROM inventory_movements GROUP BY 1, 2)
+                           FROM inventory_movements GROUP BY 1, 2),
+         stock_kept AS (SELECT product_id, quantity FROM product_stock_totals WHERE quantity <> 0),
+         stock_fresh AS (SELECT product_id, SUM(quantity) AS quantity FROM inventory_movements GROUP BY 1 HAVING SUM(quantity) <> 0)
     SELECT 'account month' AS kind, * FROM ((SELECT * FROM month_kept EXCEPT SELECT * FROM month_fresh) UNION ALL (SELECT * FROM month_fresh EXCEPT SELECT * FROM month_kept)) a
     UNION ALL SELECT 'account day', * FROM ((SELECT * FROM day_kept EXCEPT SELECT * FROM day_fresh) UNION ALL (SELECT * FROM day_fresh EXCEPT SELECT * FROM day_kept)) b
     UNION ALL SELECT 'customer month', customer_id::text, month, debit, credit, line_count FROM ((SELECT * FROM customer_kept EXCEPT SELECT * FROM customer_fresh) UNION ALL (SELECT * FROM customer_fresh EXCEPT SELECT * FROM customer_kept)) c
     UNION ALL SELECT 'product month', product_id::text, month, quantity, amount, line_count FROM ((SELECT * FROM product_kept EXCEPT SELECT * FROM product_fresh) UNION ALL (SELECT * FROM product_fresh EXCEPT SELECT * FROM product_kept)) d
+    UNION ALL SELECT 'product stock', product_id::text, NULL, quantity, NULL, NULL FROM ((SELECT * FROM stock_kept EXCEPT SELECT * FROM stock_fresh) UNION ALL (SELECT * FROM stock_fresh EXCEPT SELECT * FROM stock_kept)) e
     LIMIT 10`);
 }
 

@@ -68,11 +68,11 @@ const MONTH_COLUMNS = ['january', 'february', 'march', 'april', 'may', 'june', '
 async function purchasing(db: Db, today: string): Promise<DashboardSummary['purchasing']> {
   const month = sql.raw(`f.${MONTH_COLUMNS[Number(today.slice(5, 7)) - 1]}`);
   const rows = await db.rows<{ product_code: string; product_name: string; on_hand: number; forecast: number; total: number }>(sql`
-    SELECT p.product_code, p.product_name, COALESCE(s.on_hand, 0)::int AS on_hand, ${month}::int AS forecast, COUNT(*) OVER ()::int AS total
+    SELECT p.product_code, p.product_name, COALESCE(s.quantity, 0)::int AS on_hand, ${month}::int AS forecast, COUNT(*) OVER ()::int AS total
     FROM forecasts f JOIN products p ON p.product_id = f.product_id
-    LEFT JOIN LATERAL (SELECT SUM(quantity) AS on_hand FROM product_month_totals t WHERE t.product_id = f.product_id) s ON true
-    WHERE f.forecast_year = ${Number(today.slice(0, 4))} AND ${month} > COALESCE(s.on_hand, 0)
-    ORDER BY ${month} - COALESCE(s.on_hand, 0) DESC, p.product_code LIMIT 10`);
+    LEFT JOIN product_stock_totals s ON s.product_id = f.product_id
+    WHERE f.forecast_year = ${Number(today.slice(0, 4))} AND ${month} > COALESCE(s.quantity, 0)
+    ORDER BY ${month} - COALESCE(s.quantity, 0) DESC, p.product_code LIMIT 10`);
   const prs = await db.one<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM purchase_requests WHERE status = 0`);
   return { requests_for_approval: prs!.n, below_reorder_count: rows[0]?.total ?? 0, below_reorder: rows.map(({ total: _t, ...r }) => r) };
 }

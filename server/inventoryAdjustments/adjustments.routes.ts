@@ -27,6 +27,7 @@ import { answer, notFound, type Answer } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { likePattern, mayTouchDraft, othersDraft, ownDrafts, pagedList, queueListRoutes, route, type SortMap } from '../kit';
 import { manilaToday } from '../clock';
+import { availableStock } from '../products/public';
 import { batchCost } from './stock';
 import { adjustmentDetail, ROW_FROM, ROW_SELECT, saveAdjustment, type AdjustmentAction } from './store';
 import { transition } from './transitions';
@@ -134,7 +135,7 @@ export const adjustmentRoutes: RouteDef[] = [
       return ok(
         await deps.db.rows<StockProductOption>(sql`
           SELECT p.product_id, p.product_code, p.product_name,
-                 COALESCE((SELECT SUM(t.quantity) FROM product_month_totals t WHERE t.product_id = p.product_id), 0)::int AS on_hand
+                 ${availableStock(sql`p.product_id`)} AS on_hand
           FROM products p ${p ? sql`WHERE p.product_code ILIKE ${p} OR p.product_name ILIKE ${p}` : sql``}
           ORDER BY p.product_code LIMIT 50`),
       );

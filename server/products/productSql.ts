@@ -37,9 +37,9 @@ export const userName = (idCol: SQL) => sql`(SELECT usr.first_name || ' ' || usr
 /** "V-0001 - United Laboratories" for a supplier id expression. */
 export const supplierLabel = (idCol: SQL) => sql`(SELECT v.vendor_code || ' - ' || v.company_name FROM suppliers v WHERE v.vendor_id = ${idCol})`;
 
-/** Available stock of a product: its movements summed through the monthly totals (one row per month, not per movement). */
+/** Available stock of a product: the running total of its movements the books' trigger keeps (migration 151). */
 export const availableStock = (productId: SQL) =>
-  sql`(SELECT COALESCE(SUM(t.quantity), 0)::int FROM product_month_totals t WHERE t.product_id = ${productId})`;
+  sql`COALESCE((SELECT t.quantity FROM product_stock_totals t WHERE t.product_id = ${productId}), 0)::int`;
 
 /** Numbers of the changes waiting for a product (For Approval), oldest first ([] when none). */
 export const pendingApprovals = (productId: SQL) =>

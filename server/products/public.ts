@@ -4,3 +4,4 @@
  * its own, free to change.
  */
 export { CREATION_STORE, UPDATE_STORE } from './transitions';
+export { availableStock } from './productSql';

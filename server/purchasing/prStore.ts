@@ -9,6 +9,7 @@ import {
   type SupplierProduct,
 } from '../../contract/purchasing';
 import { sql, type Db } from '../db/db';
+import { availableStock } from '../products/public';
 import type { StoredUpload } from '../uploads';
 
 /** Reading and writing purchase requests; the routes decide who may and when. */
@@ -20,7 +21,7 @@ const manilaTime = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'Asia/M
 
 /** Product columns the PR grid shows, as SupplierProduct (p = products). */
 export const SUPPLIER_PRODUCT = sql`p.product_id, p.product_code, p.product_name, p.quantity, p.cost::text AS cost, un.unit_name AS unit,
-  COALESCE((SELECT SUM(t.quantity) FROM product_month_totals t WHERE t.product_id = p.product_id), 0)::int AS stock_level,
+  ${availableStock(sql`p.product_id`)} AS stock_level,
   p.supplier_lead_time, sg.name AS product_segment,
   p.percent_down_payment::text AS percent_down_payment, p.percent_intransit::text AS percent_intransit,
   p.percent_upon_delivery::text AS percent_upon_delivery`;

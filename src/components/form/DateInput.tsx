@@ -13,6 +13,8 @@ export interface DateInputProps {
   className?: string;
   /** Marks the field invalid (the form's message is shown beside it) when no className of its own is given. */
   invalid?: boolean;
+  /** 'sm' (the default) in filter bars and dense forms; 'md' beside full-size fields. */
+  size?: 'sm' | 'md';
   required?: boolean;
   readOnly?: boolean;
   disabled?: boolean;
@@ -33,8 +35,8 @@ export interface DateInputProps {
  * their own label use it as is. While the picker loads, a disabled input with
  * the same id and value stands in its place (nothing typed is lost).
  */
-export default function DateInput({ id, value, onValue, minDate, maxDate, className: given, invalid, required, readOnly, disabled, yearOnly, ...attributes }: DateInputProps) {
-  const className = given ?? `form-control form-control-sm${invalid ? ' is-invalid' : ''}`;
+export default function DateInput({ id, value, onValue, minDate, maxDate, className: given, invalid, size = 'sm', required, readOnly, disabled, yearOnly, ...attributes }: DateInputProps) {
+  const className = given ?? `form-control${size === 'sm' ? ' form-control-sm' : ''}${invalid ? ' is-invalid' : ''}`;
   const placeholder = yearOnly ? 'YYYY' : 'YYYY-MM-DD';
   return (
     <Suspense

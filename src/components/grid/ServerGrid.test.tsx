@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { columns as declare, endpoint, pagedQuery } from '../../../contract/kit';
 import ServerGrid from './ServerGrid';
 import { colDefsOf } from './columnDefs';
+import { useGridSelection } from './useGridSelection';
 import { renderWithProviders, authed } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
@@ -47,7 +48,39 @@ function render(props: Partial<Parameters<typeof ServerGrid<Row>>[0]> = {}, rout
   );
 }
 
+const keyOfRow = (r: Row) => String(r.id);
+const evenOnly = (r: Row) => r.id % 2 === 0;
+
+/** A pick list over the grid: the rows chosen so far, on any page, listed under it. */
+function PickList() {
+  const pick = useGridSelection<Row>(keyOfRow, evenOnly);
+  return (
+    <>
+      <ServerGrid<Row> screenId="pick" columns={columns} source={{ endpoint: listRows }} queryKey="q1" defaultSort={{ order_by: 'id', direction: 'asc' }} selection={pick.selection} />
+      <output aria-label="Chosen">{pick.rows.map((r) => r.name).join(', ') || 'none'}</output>
+    </>
+  );
+}
+
+const tickOf = async (name: string) => within((await screen.findByText(name, {}, SLOW)).closest('[role="row"]') as HTMLElement).getByRole('checkbox');
+
 describe('ServerGrid', () => {
+  it('a pick list keeps what was ticked across pages, shows the ticks again, and refuses rows that may not take part', async () => {
+    serve(120);
+    renderWithProviders(<PickList />, { route: '/grid', preloadedState: authed(financeUser) });
+    await userEvent.click(await tickOf('Row 2'));
+    expect(await tickOf('Row 1')).toBeDisabled();
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('Row 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(await tickOf('Row 52'));
+    await waitFor(() => expect(screen.getByLabelText('Chosen')).toHaveTextContent('Row 2, Row 52'));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(async () => expect(await tickOf('Row 2')).toBeChecked());
+    // Unticking on this page leaves the other page's choice alone.
+    await userEvent.click(await tickOf('Row 2'));
+    await waitFor(() => expect(screen.getByLabelText('Chosen')).toHaveTextContent(/^Row 52$/));
+  });
+
   it('asks the server for page 0 of 50 with the default sort, and pages forward', async () => {
     const asked = serve(120);
     const { router } = render();

@@ -1,7 +1,20 @@
 import './agGridSetup';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import { themeQuartz, type CellKeyDownEvent, type ColDef, type GridReadyEvent, type RowClassParams, type SortChangedEvent } from 'ag-grid-community';
+import {
+  themeQuartz,
+  type CellKeyDownEvent,
+  type ColDef,
+  type GetRowIdParams,
+  type GridApi,
+  type GridReadyEvent,
+  type IRowNode,
+  type RowClassParams,
+  type RowSelectionOptions,
+  type SelectionChangedEvent,
+  type SelectionEventSourceType,
+  type SortChangedEvent,
+} from 'ag-grid-community';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { ApiError } from '../../api/ApiError';
@@ -13,6 +26,7 @@ import GridStatus from './GridStatus';
 import Pager from './Pager';
 import { useSourceData, type GridSource } from './useGridData';
 import { usePaging } from './usePaging';
+import { choiceAfterPageChange, type GridSelection } from './useGridSelection';
 
 export type { PageResult } from '../../api/kitApi';
 
@@ -43,6 +57,8 @@ export interface ServerGridProps<Row> {
   pinnedTop?: Row[];
   /** Summary rows kept under the page (period totals, a closing balance), after the page result's own. */
   pinnedBottom?: Row[];
+  /** A pick list: a tick column (Space on a row, or the header's tick for the page); the choice spans pages (useGridSelection). */
+  selection?: GridSelection<Row>;
 }
 
 /**
@@ -55,6 +71,8 @@ export const errorText = (e: ApiError) => (e.isNetwork || e.status >= 500 ? GENE
 const defaultErrorToast = (e: ApiError) => toast.error(errorText(e), { toastId: `grid:${errorText(e)}` });
 // Server order is the truth: the grid must not re-sort the one page it holds.
 const keepServerOrder = () => 0;
+// Ticks a person made (the grid's own re-reads and ours are 'api', 'rowDataChanged' and the like).
+const PERSON_TICKED = new Set<SelectionEventSourceType>(['checkboxSelected', 'rowClicked', 'spaceKey', 'keyboardSelectAll', 'uiSelectAll', 'uiSelectAllFiltered', 'uiSelectAllCurrentPage']);
 
 /**
  * The one server-paged grid: a screen is columns + filters + default sort +
@@ -80,6 +98,7 @@ export default function ServerGrid<Row>({
   label,
   pinnedTop,
   pinnedBottom,
+  selection,
 }: ServerGridProps<Row>) {
   const userId = useAppSelector((s) => s.auth.profileData?.user_id);
   const navigate = useNavigate();
@@ -126,8 +145,10 @@ export default function ServerGrid<Row>({
     [columns, order_by, direction],
   );
 
+  const gridApi = useRef<GridApi<Row> | null>(null);
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
+      gridApi.current = e.api;
       const saved = loadColumnState(userId, screenId);
       if (saved) e.api.applyColumnState({ state: saved, applyOrder: true });
     },
@@ -165,6 +186,8 @@ export default function ServerGrid<Row>({
     [navigate, onRowOpen],
   );
 
+  const { rowSelection, getRowId, showTicks, onSelectionChanged } = usePickList(selection, gridApi);
+
   const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
     setWaitedLong(false);
@@ -174,6 +197,7 @@ export default function ServerGrid<Row>({
   }, [loading]);
 
   const rows = result?.rows ?? [];
+  useEffect(showTicks, [showTicks, rows]);
   const summaries = Boolean(result) && !error && !loading;
   const bottom = summaries ? [...(result?.pinnedBottom ?? []), ...(pinnedBottom ?? [])] : undefined;
   const rowClass = (p: RowClassParams<Row>) => (p.node.rowPinned ? ['server-grid-summary', ...[getRowClass?.(p) ?? []].flat()] : getRowClass?.(p));
@@ -199,6 +223,10 @@ export default function ServerGrid<Row>({
           tabToNextHeader={() => false}
           rowClass={onRowOpen ? 'server-grid-openable' : undefined}
           onSortChanged={onSortChanged}
+          rowSelection={rowSelection}
+          getRowId={getRowId}
+          onRowDataUpdated={selection && showTicks}
+          onSelectionChanged={onSelectionChanged}
           onColumnMoved={rememberLayout}
           onColumnResized={rememberLayout}
           onColumnVisible={rememberLayout}
@@ -224,4 +252,48 @@ export default function ServerGrid<Row>({
       />
     </div>
   );
+}
+
+/** The grid's side of a pick list: the tick column, ticks drawn from the kept choice, the person's ticks kept. */
+function usePickList<Row>(selection: GridSelection<Row> | undefined, gridApi: { current: GridApi<Row> | null }) {
+  const keyOf = selection?.keyOf;
+  const canChoose = selection?.canChoose;
+  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
+    () =>
+      keyOf && {
+        mode: 'multiRow',
+        checkboxes: true,
+        headerCheckbox: true,
+        selectAll: 'currentPage',
+        enableClickSelection: false,
+        isRowSelectable: canChoose ? (node) => Boolean(node.data && canChoose(node.data)) : undefined,
+      },
+    [keyOf, canChoose],
+  );
+  // Summary rows are never ticked; their id only has to differ from the page's.
+  const getRowId = useMemo(() => keyOf && ((p: GetRowIdParams<Row>) => (p.rowPinned ? `${p.rowPinned}:${JSON.stringify(p.data)}` : keyOf(p.data))), [keyOf]);
+  const chosen = selection?.chosen;
+  const showTicks = useCallback(() => {
+    const api = gridApi.current;
+    if (!api || !chosen || !keyOf) return;
+    const on: IRowNode<Row>[] = [];
+    const off: IRowNode<Row>[] = [];
+    api.forEachNode((n) => {
+      if (!n.data) return;
+      const wanted = chosen.has(keyOf(n.data));
+      if (wanted !== Boolean(n.isSelected())) (wanted ? on : off).push(n);
+    });
+    if (on.length) api.setNodesSelected({ nodes: on, newValue: true, source: 'api' });
+    if (off.length) api.setNodesSelected({ nodes: off, newValue: false, source: 'api' });
+  }, [gridApi, chosen, keyOf]);
+  const onSelectionChanged = useCallback(
+    (e: SelectionChangedEvent<Row>) => {
+      if (!selection || !PERSON_TICKED.has(e.source)) return;
+      const page: Row[] = [];
+      e.api.forEachNode((n) => void (n.data && page.push(n.data)));
+      selection.onChange(choiceAfterPageChange(selection.chosen, page, e.api.getSelectedRows(), selection.keyOf));
+    },
+    [selection],
+  );
+  return { rowSelection, getRowId, showTicks, onSelectionChanged };
 }

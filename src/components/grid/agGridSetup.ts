@@ -9,6 +9,7 @@ import {
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
+  RowSelectionModule,
   ValidationModule,
 } from 'ag-grid-community';
 
@@ -27,5 +28,6 @@ ModuleRegistry.registerModules([
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
+  RowSelectionModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);

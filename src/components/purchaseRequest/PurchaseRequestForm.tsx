@@ -1,3 +1,4 @@
+import FileInput from '../form/FileInput';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import {
@@ -123,6 +124,7 @@ function PrFormBody({ pr, preset, onDone, onBack, onTitle }: PurchaseRequestForm
   const [particulars, setParticulars] = useState(pr?.particulars ?? '');
   const [terms, setTerms] = useState<TermsDraft>(() => (pr ? termsOf(pr) : preset?.products[0] ? productTerms(preset.products[0]) : emptyTerms()));
   const [files, setFiles] = useState<File[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [fileProblem, setFileProblem] = useState('');
   const [remarks, setRemarks] = useState('');
   const [saving, setSaving] = useState(false);
@@ -331,20 +333,19 @@ function PrFormBody({ pr, preset, onDone, onBack, onTitle }: PurchaseRequestForm
           {files.map((f) => <li key={f.name}>{f.name} (new)</li>)}
         </ul>
         {editable.header && (
-          <input
-            type="file"
+          <FileInput
+            ref={fileInput}
             multiple
+            size="sm"
             aria-label="Attachments"
             accept={UPLOAD_KINDS.document.types.join(',')}
-            className="form-control form-control-sm"
-            onChange={(e) => {
-              const chosen = Array.from(e.target.files ?? []);
+            onFiles={(chosen) => {
               // Refused here with the server's words, so a saved request rarely comes back without its files.
               const problems = chosen.map((f) => uploadProblem(f, `${PR_ATTACHMENT_LABEL} "${f.name}"`, 'document')).filter(Boolean);
               if (chosen.length > MAX_UPLOAD_FILES) problems.push(UPLOAD_MESSAGES.tooMany);
               setFileProblem(problems.join('\n'));
               setFiles(problems.length ? [] : chosen);
-              if (problems.length) e.target.value = '';
+              if (problems.length && fileInput.current) fileInput.current.value = '';
             }}
           />
         )}

@@ -1,3 +1,4 @@
+import FileInput from '../form/FileInput';
 import { useId, useRef, useState } from 'react';
 import { uploadProblem, UPLOAD_KINDS, type UploadKind } from '../../../contract/uploads';
 import StoredFileLink from './StoredFileLink';
@@ -44,14 +45,13 @@ export default function FilePicker({ label, kind, file, onFile, current, readOnl
         {label}
       </label>
       {!readOnly && (
-        <input
+        <FileInput
           ref={input}
           id={id}
-          type="file"
-          className="form-control form-control-sm"
+          size="sm"
           accept={UPLOAD_KINDS[kind].types.join(',')}
-          onChange={(e) => {
-            const chosen = e.target.files?.[0] ?? null;
+          onFiles={(files) => {
+            const chosen = files[0] ?? null;
             const refused = chosen && uploadProblem(chosen, label, kind);
             setProblem(refused || null);
             if (refused && input.current) input.current.value = '';

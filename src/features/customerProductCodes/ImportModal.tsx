@@ -1,3 +1,4 @@
+import FileInput from '../../components/form/FileInput';
 import { useId, useRef, useState } from 'react';
 import { CPC_MESSAGES as M, IMPORT_FILE_FIELD, IMPORT_REQUIRED_HEADERS, importCustomerProductCodesEp } from '../../../contract/customerProductCodes';
 import { OFFICE_TYPES, uploadProblem } from '../../../contract/uploads';
@@ -59,15 +60,14 @@ export default function ImportModal({ onClose }: { onClose: () => void }) {
         <label htmlFor={id} className="form-label">
           Excel file (.xlsx)
         </label>
-        <input
+        <FileInput
           ref={input}
           id={id}
-          type="file"
-          className={`form-control${problem ? ' is-invalid' : ''}`}
+          invalid={Boolean(problem)}
           accept={`.xlsx,${XLSX}`}
           aria-describedby={`${id}-help${problem ? ` ${id}-error` : ''}`}
-          onChange={(e) => {
-            const chosen = e.target.files?.[0] ?? null;
+          onFiles={(files) => {
+            const chosen = files[0] ?? null;
             const refused = chosen && problemOf(chosen);
             setProblem(refused || null);
             if (refused && input.current) input.current.value = '';

@@ -96,7 +96,7 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
             <label className="form-label" htmlFor={`${id}-date`}>
               Date
             </label>
-            <DateInput id={`${id}-date`} className={`form-control${err('adjustment_date') ? ' is-invalid' : ''}`} maxDate={todayManila()} value={head.adjustment_date} onValue={(v) => setHead({ ...head, adjustment_date: v })} />
+            <DateInput id={`${id}-date`} size="md" invalid={!!err('adjustment_date')} maxDate={todayManila()} value={head.adjustment_date} onValue={(v) => setHead({ ...head, adjustment_date: v })} />
             {err('adjustment_date') && <div className="invalid-feedback">{err('adjustment_date')!.join(' ')}</div>}
           </div>
           <div className="col-md-3">

@@ -62,7 +62,7 @@ export default function AdjustmentImportPage() {
     }
   }
 
-  const invalid = (key: string) => (fieldErrors[key] ? ' is-invalid' : '');
+  const invalid = (key: string) => Boolean(fieldErrors[key]);
   const feedback = (key: string) => fieldErrors[key] && <div className="invalid-feedback">{fieldErrors[key]}</div>;
   return (
     <div className="p-3">
@@ -75,7 +75,7 @@ export default function AdjustmentImportPage() {
           <label className="form-label" htmlFor={`${id}-date`}>
             Date
           </label>
-          <DateInput id={`${id}-date`} className={`form-control${invalid('adjustment_date')}`} maxDate={todayManila()} value={date} onValue={(v) => setDate(v)} />
+          <DateInput id={`${id}-date`} size="md" invalid={invalid('adjustment_date')} maxDate={todayManila()} value={date} onValue={(v) => setDate(v)} />
           {feedback('adjustment_date')}
         </div>
         <div className="col-md-2">
@@ -95,7 +95,7 @@ export default function AdjustmentImportPage() {
           <label className="form-label" htmlFor={`${id}-reason`}>
             Reason
           </label>
-          <input id={`${id}-reason`} className={`form-control${invalid('reason')}`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Form.Control id={`${id}-reason`} isInvalid={invalid('reason')} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           {feedback('reason')}
         </div>
         <XlsxFileField id={id} col="col-md-4" error={fieldErrors.file} onFile={setFile} />

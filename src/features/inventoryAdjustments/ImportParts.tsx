@@ -1,3 +1,4 @@
+import FileInput from '../../components/form/FileInput';
 import { useMemo } from 'react';
 import type { Endpoint, EndpointDef } from '../../../contract/kit';
 import { importColumns, rowErrorsOf, type ImportRow, type ImportStatus } from '../../../contract/inventoryAdjustments';
@@ -72,12 +73,11 @@ export function XlsxFileField({ id, col, error, onFile }: { id: string; col: str
       <label className="form-label" htmlFor={`${id}-file`}>
         Excel file (.xlsx)
       </label>
-      <input
+      <FileInput
         id={`${id}-file`}
-        type="file"
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        invalid={Boolean(error)}
+        onFiles={(files) => onFile(files[0] ?? null)}
       />
       {error && <div className="invalid-feedback">{error}</div>}
     </div>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { receiptApproveEp, receiptReasonInput, receiptRejectEp, receiptShowEp } from '../../../contract/inventoryReceipts';
 import type { ApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
 import { Can } from '../../components/permissions';
+import RouteTabs from '../../components/RouteTabs';
 import PermissionDenied from '../../components/PermissionDenied';
 import ReasonModal from '../../components/ReasonModal';
 import { useAppSelector } from '../../state/hooks';
@@ -27,10 +28,16 @@ export default function ReceiptApprovalPage() {
     <div className="p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Receipt Approval</h1>
-        <nav aria-label="Approval lists" className="nav nav-pills">
-          <Link className={`nav-link${approved ? '' : ' active'}`} aria-current={approved ? undefined : 'page'} to="/inventoryreceiptapproval">For Approval</Link>
-          <Link className={`nav-link${approved ? ' active' : ''}`} aria-current={approved ? 'page' : undefined} to="/inventoryreceiptapproval/approved">Approved</Link>
-        </nav>
+        <RouteTabs
+          label="Approval lists"
+          variant="pills"
+          className=""
+          current={approved ? 'approved' : 'pending'}
+          tabs={[
+            { key: 'pending', to: '/inventoryreceiptapproval', label: 'For Approval' },
+            { key: 'approved', to: '/inventoryreceiptapproval/approved', label: 'Approved' },
+          ]}
+        />
       </div>
       <Can scopes={['approve_inventory_receipt', 'receipt_list', 'view_inventory_receipts']} fallback={<PermissionDenied what="receipt approval" />}>
         <ReceiptQueue key={approved ? 'a' : 'p'} status={approved ? 'approved' : 'inspected'} chosen={chosen} onChoose={setChosen} label={approved ? 'Approved receipts' : 'Receipts waiting for approval'} />

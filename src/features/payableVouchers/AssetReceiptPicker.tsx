@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { pvNonStockPoEp } from '../../../contract/payableVouchers';
 import { useRead } from '../../api/kitApi';
 import { formatMoney } from '../../lib/money';
@@ -21,6 +22,7 @@ export default function AssetReceiptPicker({
   error?: string;
   onChange: (picked: PvFormAssetReceipt[]) => void;
 }) {
+  const id = useId();
   const open = useRead(pvNonStockPoEp, { query: { supplier_id: supplierId } });
   const rows = open.currentData;
   return (
@@ -38,17 +40,16 @@ export default function AssetReceiptPicker({
             const on = picked.some((p) => p.receipt_id === r.receipt_id);
             const items = 'items' in r ? `: ${r.items}` : '';
             return (
-              <label key={r.receipt_id} className="form-check">
-                <Form.Check.Input
-                  type="checkbox"
-                  
-                  checked={on}
-                  onChange={() =>
-                    onChange(on ? picked.filter((p) => p.receipt_id !== r.receipt_id) : [...picked, { receipt_id: r.receipt_id, receipt_no: r.receipt_no, apo_no: r.apo_no, amount: r.amount }])
-                  }
-                />
-                {r.receipt_no} of {r.apo_no} ({formatMoney(r.amount)}, VAT-exclusive){items}
-              </label>
+              <Form.Check
+                key={r.receipt_id}
+                id={`${id}-receipt-${r.receipt_id}`}
+                type="checkbox"
+                checked={on}
+                onChange={() =>
+                  onChange(on ? picked.filter((p) => p.receipt_id !== r.receipt_id) : [...picked, { receipt_id: r.receipt_id, receipt_no: r.receipt_no, apo_no: r.apo_no, amount: r.amount }])
+                }
+                label={`${r.receipt_no} of ${r.apo_no} (${formatMoney(r.amount)}, VAT-exclusive)${items}`}
+              />
             );
           })}
         </div>

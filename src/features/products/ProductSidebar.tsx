@@ -4,7 +4,7 @@ import { listProducts } from '../../../contract/products';
 import { usePage } from '../../api/kitApi';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Alert, Button, Form, ListGroup } from 'react-bootstrap';
 
 const SIDEBAR_ROWS = 100;
 
@@ -39,14 +39,14 @@ function ProductSearchList() {
       )}
       <Form.Control size="sm" className="mb-2" type="search" aria-label="Search product list" placeholder="Search…" value={search} onChange={(e) => setSearch(e.target.value)} />
       {rows && rows.length === 0 && <div className="text-muted small">No Product.</div>}
-      <nav className="list-group list-group-flush small" aria-label="Products">
+      <ListGroup as="nav" variant="flush" className="small" aria-label="Products">
         {rows?.map((r) => (
-          <NavLink key={r.product_id} className="list-group-item list-group-item-action py-1" to={`/view/products/list/${encodeURIComponent(r.product_code)}`}>
+          <ListGroup.Item key={r.product_id} action as={NavLink} className="py-1" to={`/view/products/list/${encodeURIComponent(r.product_code)}`}>
             {r.product_name}
             <div className="text-muted">{r.product_code}</div>
-          </NavLink>
+          </ListGroup.Item>
         ))}
-      </nav>
+      </ListGroup>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import FileInput from '../../components/form/FileInput';
 import { useId, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { SRPF_ATTACHMENT_FIELD, SRPF_MESSAGES as M, attachSrpfEp, srpfAttachmentPath, type SrpfView } from '../../../contract/srpf';
@@ -5,7 +6,7 @@ import { toApiError } from '../../api/ApiError';
 import { useMultipartWrite } from '../../api/kitApi';
 import { confirmAction, showError, showWarning } from '../../components/dialogs';
 import { StoredFileLink, toFormData } from '../../components/upload';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 
 /**
  * Attachments of a saved return (spec §5): "Please select a file to upload."
@@ -48,7 +49,7 @@ export default function SrpfAttachments({ srpf, editable, onPending }: { srpf: S
             <label className="form-label small mb-0" htmlFor={`${id}-files`}>
               Files (PDF or pictures)
             </label>
-            <Form.Control id={`${id}-files`} ref={input} type="file" multiple accept="application/pdf,image/png,image/jpeg,image/webp" size="sm" onChange={(e) => onPending((e.target as HTMLInputElement).files?.length ?? 0)} />
+            <FileInput id={`${id}-files`} ref={input} multiple accept="application/pdf,image/png,image/jpeg,image/webp" size="sm" onFiles={(files) => onPending(files.length)} />
           </div>
           <Button variant="outline-primary" size="sm" onClick={() => void send()} disabled={upload.isLoading}>
             Upload Attachment

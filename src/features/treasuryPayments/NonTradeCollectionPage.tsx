@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { NTC_STATUSES, NTC_TABS } from '../../../contract/treasuryPayments';
 import { showSuccess } from '../../components/dialogs';
 import { Can } from '../../components/permissions';
+import RouteTabs from '../../components/RouteTabs';
 import PermissionDenied from '../../components/PermissionDenied';
 import NtcFormModal from './NtcFormModal';
 import NtcList from './NtcList';
@@ -26,22 +27,14 @@ export default function NonTradeCollectionPage() {
         </Can>
       </div>
       <Can scopes="view_non_trade_collections" fallback={<PermissionDenied what="the non-trade collections" />}>
-        <nav aria-label="Non-trade collections by status">
-          <ul className="nav nav-tabs mb-3">
-            {Object.entries(NTC_TABS).map(([slug, s]) => (
-              <li className="nav-item" key={slug}>
-                <Link className={`nav-link${status === s ? ' active' : ''}`} aria-current={status === s ? 'page' : undefined} to={`${NTC_PATH}/${slug}`}>
-                  {NTC_STATUSES[s]}
-                </Link>
-              </li>
-            ))}
-            <li className="nav-item">
-              <Link className="nav-link" to={`${NTC_PATH}/dated-check`}>
-                Dated Checks
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <RouteTabs
+          label="Non-trade collections by status"
+          current={String(status)}
+          tabs={[
+            ...Object.entries(NTC_TABS).map(([slug, s]) => ({ key: String(s), to: `${NTC_PATH}/${slug}`, label: NTC_STATUSES[s] })),
+            { key: 'dated-check', to: `${NTC_PATH}/dated-check`, label: 'Dated Checks' },
+          ]}
+        />
         <NtcList key={status} status={status} />
       </Can>
       {adding && (

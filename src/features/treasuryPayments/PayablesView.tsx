@@ -1,131 +1,104 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
 import { PAYEE_TYPES } from '../../../contract/payableVouchers';
 import { pesos } from '../../../contract/collections';
 import {
   AGING_BUCKETS,
-  PAY_METHODS,
-  PAY_STATUSES,
+  payableColumns,
   payableExportEp,
   payableListEp,
   payableTotalsEp,
+  PAY_STATUSES,
   PAYEE_GROUPS,
   type PayableRow,
   type PayeeGroup,
   type PayStatus,
 } from '../../../contract/treasuryPayments';
-import { usePage, useRead } from '../../api/kitApi';
+import { useRead } from '../../api/kitApi';
 import ExportButton from '../../components/export/ExportButton';
 import SearchBox from '../../components/filters/SearchBox';
+import { colDefsOf, type ColumnExtras } from '../../components/grid/columnDefs';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { gridSource } from '../../components/grid/useGridData';
+import { useGridSelection } from '../../components/grid/useGridSelection';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
-import { Amount, ReadState, TotalsSection } from '../../components/report/reportParts';
-import ScrollRegion from '../../components/ScrollRegion';
+import { TotalsSection } from '../../components/report/reportParts';
+import RouteTabs from '../../components/RouteTabs';
 import { formatMoney } from '../../lib/money';
 import PaymentActions from './PaymentActions';
-import { Form, Table } from 'react-bootstrap';
 
 const cents = (s: string) => Math.round(Number(s) * 100);
 const CV_SCREEN = '/finance-and-accounting/check-voucher';
+
+const keyOfPayable = (r: PayableRow) => String(r.payable_voucher_hdr_id);
+
+type PayableKey = (typeof payableColumns)[number]['key'];
+const RELEASED: PayableKey[] = ['cv_no', 'check_no', 'release_date'];
+/** The columns each tab shows (the payment's facts appear as it moves on). */
+const STATUS_COLUMNS: Record<PayStatus, readonly PayableKey[]> = {
+  pending: ['pv_no', 'payee_name', 'invoice_no', 'due_date', 'days_past_due', 'aging', 'net_payable'],
+  scheduled: ['pv_no', 'payee_name', 'invoice_no', 'due_date', 'days_past_due', 'aging', 'net_payable', 'pay_date', 'method', 'bank', 'cv_no'],
+  released: ['pv_no', 'payee_name', 'invoice_no', 'due_date', 'net_payable', 'pay_date', 'method', 'bank', ...RELEASED],
+  cleared: ['pv_no', 'payee_name', 'invoice_no', 'due_date', 'net_payable', 'pay_date', 'method', 'bank', ...RELEASED, 'cleared_date'],
+};
+
+function payableExtras(status: PayStatus): ColumnExtras<PayableRow> {
+  const overdueMatters = status === 'pending' || status === 'scheduled';
+  return {
+    days_past_due: { cellClass: (p) => (overdueMatters && (p.data?.days_past_due ?? 0) > 0 ? 'text-danger fw-semibold' : undefined) },
+    // A check already written on the check voucher screen is released there, not ticked here.
+    cv_no: status === 'scheduled' ? { headerName: 'Check Voucher', link: (r) => (r.cv_id === null ? null : `${CV_SCREEN}/for-release?open=${r.cv_id}`), valueFormatter: (p) => (p.data?.cv_id ? `Release ${p.data.cv_no} on the check voucher` : '') , width: 280 } : {},
+  };
+}
 
 /** Whether a row can take part in the tab's action (a check written on the check voucher screen is released there). */
 export const actionable = (r: PayableRow, status: PayStatus) => (status === 'scheduled' ? r.schedule_id !== null && r.cv_id === null : status === 'pending' || status === 'released');
 
 /**
- * Approved payable vouchers of one payee group by payment status: tick rows,
- * then schedule, release, cancel or mark cleared (PaymentActions). The tab's
- * totals and aging cover the whole tab, not only the rows shown.
+ * Approved payable vouchers of one payee group by payment status, in a server-paged grid: tick rows (on any page),
+ * then schedule, release, cancel or mark cleared (PaymentActions). The tab's totals and aging cover the whole tab,
+ * not only the rows shown.
  */
 export default function PayablesView({ title, payees, status, tabLink }: { title: string; payees: PayeeGroup; status: PayStatus; tabLink: (s: PayStatus) => string }) {
-  const search = useListSearch(`treasury-${payees}`);
+  const search = useListSearch(`treasury-${payees}-${status}`);
   const filters = { payees, status, search: search.text || undefined };
-  const page = usePage(payableListEp, { query: { ...filters, page: 0, page_size: 500, order_by: 'due_date', direction: 'asc' } });
   const totals = useRead(payableTotalsEp, { query: filters });
-  const [picked, setPicked] = useState<number[]>([]);
-  const rows = page.currentData?.rows ?? [];
-  const chosen = rows.filter((r) => picked.includes(r.payable_voucher_hdr_id) && actionable(r, status));
-  const chosenTotal = chosen.reduce((s, r) => s + cents(r.net_payable), 0);
+  const canChoose = useMemo(() => (r: PayableRow) => actionable(r, status), [status]);
+  const pick = useGridSelection<PayableRow>(keyOfPayable, canChoose);
+  const { clear } = pick;
+  // A choice belongs to its tab: another status or payee group starts with nothing ticked.
+  useEffect(clear, [clear, payees, status]);
+  const chosenTotal = pick.rows.reduce((s, r) => s + cents(r.net_payable), 0);
   const payeeWord = PAYEE_TYPES[PAYEE_GROUPS[payees]];
-
-  const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
-  const allIds = rows.filter((r) => actionable(r, status)).map((r) => r.payable_voucher_hdr_id);
-  const allPicked = allIds.length > 0 && allIds.every((id) => picked.includes(id));
+  const columns = useMemo(() => colDefsOf(payableColumns.filter((c) => STATUS_COLUMNS[status].includes(c.key)), payableExtras(status)), [status]);
 
   return (
     <div className="p-3">
       <h1 className="h4 mb-3">{title}</h1>
       <Can scopes="view_treasury" fallback={<PermissionDenied what="the payables to pay" />}>
-        <nav aria-label="Payables by payment status">
-          <ul className="nav nav-tabs mb-3">
-            {(Object.keys(PAY_STATUSES) as PayStatus[]).map((s) => (
-              <li className="nav-item" key={s}>
-                <Link className={`nav-link${status === s ? ' active' : ''}`} aria-current={status === s ? 'page' : undefined} to={tabLink(s)} onClick={() => setPicked([])}>
-                  {PAY_STATUSES[s]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <RouteTabs
+          label="Payables by payment status"
+          current={status}
+          tabs={(Object.keys(PAY_STATUSES) as PayStatus[]).map((s) => ({ key: s, to: tabLink(s), label: PAY_STATUSES[s] }))}
+        />
         <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
           <div className="me-auto">
             <SearchBox label="Search PV, invoice, payee or check" placeholder="Search PV, invoice, payee or check" value={search.text} onSearch={search.search} clearable />
           </div>
           <ExportButton scope="view_treasury" path={payableExportEp.path} body={() => filters} />
         </div>
-        <ReadState loading={!page.currentData && !page.error} failed={!!page.error} empty={rows.length === 0} what={`${PAY_STATUSES[status].toLowerCase()} payables to ${payeeWord.toLowerCase()}s`}>
-          <ScrollRegion label={`${PAY_STATUSES[status]} payables`}>
-            <Table size="sm" className="small align-middle">
-              <caption className="caption-top">
-                {PAY_STATUSES[status]} approved vouchers of {payeeWord.toLowerCase()}s{rows.length === 500 ? ' (the first 500: narrow the search)' : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Form.Check.Input type="checkbox"  aria-label="Choose all" checked={allPicked} disabled={!allIds.length} onChange={() => setPicked(allPicked ? [] : allIds)} />
-                  </th>
-                  <th scope="col">PV No.</th>
-                  <th scope="col">Payee</th>
-                  <th scope="col">Invoice No.</th>
-                  <th scope="col">Due Date</th>
-                  <th scope="col" className="text-end">Days Past Due</th>
-                  <th scope="col">Aging</th>
-                  <th scope="col" className="text-end">Net Payable</th>
-                  {status !== 'pending' && <th scope="col">Scheduled On</th>}
-                  {status !== 'pending' && <th scope="col">Method / Bank</th>}
-                  {(status === 'released' || status === 'cleared') && <th scope="col">Check Voucher</th>}
-                  {(status === 'released' || status === 'cleared') && <th scope="col">Released On</th>}
-                  {status === 'cleared' && <th scope="col">Cleared On</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.payable_voucher_hdr_id}>
-                    <td>
-                      {actionable(r, status) ? (
-                        <Form.Check.Input type="checkbox"  aria-label={`Choose ${r.pv_no}`} checked={picked.includes(r.payable_voucher_hdr_id)} onChange={() => toggle(r.payable_voucher_hdr_id)} />
-                      ) : (
-                        <Link to={`${CV_SCREEN}/for-release?open=${r.cv_id}`} className="small">Release on the check voucher</Link>
-                      )}
-                    </td>
-                    <td>{r.pv_no}</td>
-                    <td>{r.payee_name}</td>
-                    <td>{r.invoice_no ?? '—'}</td>
-                    <td>{r.due_date ?? '—'}</td>
-                    <td className={`text-end${(r.days_past_due ?? 0) > 0 && (status === 'pending' || status === 'scheduled') ? ' text-danger fw-semibold' : ''}`}>{r.days_past_due ?? '—'}</td>
-                    <td>{AGING_BUCKETS[r.aging]}</td>
-                    <Amount value={r.net_payable} />
-                    {status !== 'pending' && <td>{r.pay_date ?? '—'}</td>}
-                    {status !== 'pending' && <td>{[r.method ? PAY_METHODS[r.method] : null, r.bank].filter(Boolean).join(' · ') || '—'}</td>}
-                    {(status === 'released' || status === 'cleared') && <td>{r.cv_no} ({r.check_no})</td>}
-                    {(status === 'released' || status === 'cleared') && <td>{r.release_date ?? '—'}</td>}
-                    {status === 'cleared' && <td>{r.cleared_date ?? '—'}</td>}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </ScrollRegion>
-        </ReadState>
+        <ServerGrid<PayableRow>
+          screenId={`treasury-payables-${status}`}
+          label={`${PAY_STATUSES[status]} approved vouchers of ${payeeWord.toLowerCase()}s`}
+          columns={columns}
+          source={gridSource(payableListEp, { query: { payees, status, search: search.text || undefined } })}
+          queryKey={search.queryKey}
+          defaultSort={{ order_by: 'due_date', direction: 'asc' }}
+          emptyText={`No ${PAY_STATUSES[status].toLowerCase()} payables to ${payeeWord.toLowerCase()}s.`}
+          height={440}
+          selection={pick.selection}
+        />
         <TotalsSection loading={!totals.currentData && !totals.error} failed={!!totals.error}>
           {totals.currentData && (
             <dl className="row small mb-0" style={{ maxWidth: 640 }}>
@@ -135,7 +108,7 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
               <dd className="col-6 text-end mb-1 fw-semibold">{formatMoney(totals.currentData.amount)}</dd>
               {(status === 'pending' || status === 'scheduled') &&
                 (Object.keys(AGING_BUCKETS) as (keyof typeof AGING_BUCKETS)[]).map((b) => (
-                  <div key={b} style={{ display: "contents" }}>
+                  <div key={b} style={{ display: 'contents' }}>
                     <dt className="col-6 fw-normal">{AGING_BUCKETS[b]} (as of {totals.currentData!.as_of})</dt>
                     <dd className="col-6 text-end mb-1">{formatMoney(totals.currentData![b])}</dd>
                   </div>
@@ -144,7 +117,7 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
           )}
         </TotalsSection>
         <Can scopes="release_payment">
-          <PaymentActions status={status} chosen={chosen} chosenTotal={pesos(chosenTotal)} onDone={() => setPicked([])} />
+          <PaymentActions status={status} chosen={pick.rows} chosenTotal={pesos(chosenTotal)} onDone={clear} />
         </Can>
       </Can>
     </div>

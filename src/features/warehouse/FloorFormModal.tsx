@@ -6,7 +6,7 @@ import { useWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
 import { SelectField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
 import { Button } from 'react-bootstrap';
 
@@ -66,7 +66,7 @@ export default function FloorFormModal({ warehouseId, floor, onClose }: { wareho
         </>
       }
     >
-      <form id={formId} className="modal-body" noValidate onSubmit={(e) => void submit(e)} ref={(el) => void (form.rootRef.current = el)}>
+      <ModalBody as="form" id={formId} noValidate onSubmit={(e) => void submit(e)} ref={(el: HTMLFormElement | null) => void (form.rootRef.current = el)}>
         <div className="row g-3">
           <TextField form={form} name="floor" label="Floor" required col="col-12" maxLength={60} />
           <SelectField form={form} name="area" label="Area" required col="col-12" options={AREAS} />
@@ -75,7 +75,7 @@ export default function FloorFormModal({ warehouseId, floor, onClose }: { wareho
           <TextField form={form} name="column_count" label="Columns" required col="col-4" help="1 to 99" />
           {isNew && <TextField form={form} name="pallet_prefix" label="Pallet Prefix" required col="col-12" maxLength={6} help="Pallets are named <prefix>-A01, -A02…" />}
         </div>
-      </form>
+      </ModalBody>
     </Modal>
   );
 }

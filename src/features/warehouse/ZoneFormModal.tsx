@@ -5,7 +5,7 @@ import { useWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
 import { SelectField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
-import Modal from '../../components/Modal';
+import Modal, { ModalBody } from '../../components/Modal';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
 import { useWarehouseChoices } from './useWarehouseChoices';
 import { Button, Form } from 'react-bootstrap';
@@ -75,7 +75,7 @@ export default function ZoneFormModal({ zone, onClose }: ZoneFormModalProps) {
         </>
       }
     >
-      <form id={formId} className="modal-body" noValidate onSubmit={(e) => void submit(e)} ref={(el) => void (form.rootRef.current = el)}>
+      <ModalBody as="form" id={formId} noValidate onSubmit={(e) => void submit(e)} ref={(el: HTMLFormElement | null) => void (form.rootRef.current = el)}>
         <div className="row g-3">
           <SelectField
             form={form}
@@ -123,7 +123,7 @@ export default function ZoneFormModal({ zone, onClose }: ZoneFormModalProps) {
             )}
           </div>
         </div>
-      </form>
+      </ModalBody>
     </Modal>
   );
 }

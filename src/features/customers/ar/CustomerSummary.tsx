@@ -52,7 +52,7 @@ function useFailureNotice(error: ApiError | undefined) {
 function Figures({ s }: { s: CustomerArSummary }) {
   const used = s.credit_used_percent === null ? null : Number(s.credit_used_percent);
   return (
-    <div className={`card${s.over_credit_limit ? ' border-danger' : ''}`}>
+    <Card border={s.over_credit_limit ? 'danger' : undefined}>
       <Card.Body className="py-2">
         <dl className="row row-cols-auto g-3 small mb-2" aria-label="Customer summary">
           {FIGURES.map(([key, label]) => (
@@ -91,6 +91,6 @@ function Figures({ s }: { s: CustomerArSummary }) {
           )}
         </div>
       </Card.Body>
-    </div>
+    </Card>
   );
 }
