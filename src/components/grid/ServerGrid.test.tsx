@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { columns as declare, endpoint, pagedQuery } from '../../../contract/kit';
@@ -10,6 +10,7 @@ import { renderWithProviders, authed } from '../../../tests/render';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
+import { tickOf } from '../../../tests/grid';
 
 /** Paging, sorting, opening rows and the not-searched / failed states of the one server-paged grid. */
 interface Row {
@@ -62,7 +63,6 @@ function PickList() {
   );
 }
 
-const tickOf = async (name: string) => within((await screen.findByText(name, {}, SLOW)).closest('[role="row"]') as HTMLElement).getByRole('checkbox');
 
 describe('ServerGrid', () => {
   it('a pick list keeps what was ticked across pages, shows the ticks again, and refuses rows that may not take part', async () => {

@@ -258,17 +258,18 @@ export default function ServerGrid<Row>({
 function usePickList<Row>(selection: GridSelection<Row> | undefined, gridApi: { current: GridApi<Row> | null }) {
   const keyOf = selection?.keyOf;
   const canChoose = selection?.canChoose;
+  const headerTick = selection?.headerTick ?? true;
   const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
     () =>
       keyOf && {
         mode: 'multiRow',
         checkboxes: true,
-        headerCheckbox: true,
+        headerCheckbox: headerTick,
         selectAll: 'currentPage',
         enableClickSelection: false,
         isRowSelectable: canChoose ? (node) => Boolean(node.data && canChoose(node.data)) : undefined,
       },
-    [keyOf, canChoose],
+    [keyOf, canChoose, headerTick],
   );
   // Summary rows are never ticked; their id only has to differ from the page's.
   const getRowId = useMemo(() => keyOf && ((p: GetRowIdParams<Row>) => (p.rowPinned ? `${p.rowPinned}:${JSON.stringify(p.data)}` : keyOf(p.data))), [keyOf]);

@@ -11,16 +11,29 @@ export interface GridSelection<Row> {
   keyOf: (row: Row) => string;
   /** Rows that may not take part show a disabled tick (default: every row may). */
   canChoose?: (row: Row) => boolean;
+  /** The header's tick for the whole page (default on; off where rows exclude each other, one payee per check). */
+  headerTick?: boolean;
   onChange: (chosen: ReadonlyMap<string, Row>) => void;
 }
 
 const NONE: ReadonlyMap<string, never> = new Map<string, never>();
 
-export function useGridSelection<Row>(keyOf: (row: Row) => string, canChoose?: (row: Row) => boolean) {
+/**
+ * `canChoose` sees the rows already chosen: rows that exclude each other (one payee per check) are refused once
+ * another is ticked.
+ */
+export function useGridSelection<Row>(
+  keyOf: (row: Row) => string,
+  canChoose?: (row: Row, chosen: readonly Row[]) => boolean,
+  { headerTick = true }: { headerTick?: boolean } = {},
+) {
   const [chosen, setChosen] = useState<ReadonlyMap<string, Row>>(NONE);
   const clear = useCallback(() => setChosen(NONE), []);
-  const selection = useMemo<GridSelection<Row>>(() => ({ chosen, keyOf, canChoose, onChange: setChosen }), [chosen, keyOf, canChoose]);
   const rows = useMemo(() => [...chosen.values()], [chosen]);
+  const selection = useMemo<GridSelection<Row>>(
+    () => ({ chosen, keyOf, canChoose: canChoose && ((r: Row) => canChoose(r, rows)), headerTick, onChange: setChosen }),
+    [chosen, rows, keyOf, canChoose, headerTick],
+  );
   return { selection, rows, clear };
 }
 

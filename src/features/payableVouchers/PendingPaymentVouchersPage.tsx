@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pesos } from '../../../contract/collections';
 import { cvBanksEp, cvCreateEp, cvInput } from '../../../contract/checkVouchers';
-import { PAYEE_TYPES, pvPendingPaymentEp } from '../../../contract/payableVouchers';
+import { pvColumns, pvPendingPaymentEp, type PvRow } from '../../../contract/payableVouchers';
 import type { ApiError } from '../../api/ApiError';
-import { usePage, useRead, useWrite } from '../../api/kitApi';
+import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchBox from '../../components/filters/SearchBox';
+import { colDefsOf } from '../../components/grid/columnDefs';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { gridSource } from '../../components/grid/useGridData';
+import { useGridSelection } from '../../components/grid/useGridSelection';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
@@ -14,9 +18,15 @@ import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { CV_PATH } from './paths';
 import DateInput from '../../components/form/DateInput';
-import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 const cents = (s: string) => Math.round(Number(s) * 100);
+const keyOfPv = (r: PvRow) => String(r.payable_voucher_hdr_id);
+const payeeOf = (r: PvRow) => `${r.payee_type}:${r.payee_code}`;
+// A check pays one payee: once a voucher is ticked, the other payees' vouchers cannot be.
+const samePayee = (r: PvRow, chosen: readonly PvRow[]) => chosen.length === 0 || payeeOf(chosen[0]) === payeeOf(r);
+const SHOWN: readonly string[] = ['pv_no', 'pv_date', 'due_date', 'payee_name', 'payee_type', 'invoice_no', 'net_payable'];
+const COLUMNS = colDefsOf<PvRow>(pvColumns.filter((c) => SHOWN.includes(c.key)));
 
 /**
  * Approved payable vouchers not yet paid, oldest first: tick one or several
@@ -26,24 +36,19 @@ const cents = (s: string) => Math.round(Number(s) * 100);
 export default function PendingPaymentVouchersPage() {
   const navigate = useNavigate();
   const search = useListSearch('pending-payment');
-  const page = usePage(pvPendingPaymentEp, { query: { page: 0, page_size: 500, order_by: 'pv_date', direction: 'asc', search: search.text || undefined } });
   const banks = useRead(cvBanksEp);
   const write = useWrite(cvCreateEp);
-  const [picked, setPicked] = useState<number[]>([]);
+  const pick = useGridSelection<PvRow>(keyOfPv, samePayee, { headerTick: false });
+  const chosen = pick.rows;
+  const { onChange } = pick.selection;
+  const selection = useMemo(() => ({ ...pick.selection, onChange: (next: ReadonlyMap<string, PvRow>) => (setError(undefined), onChange(next)) }), [pick.selection, onChange]);
   const [bank, setBank] = useState('');
   const [checkDate, setCheckDate] = useState(todayManila());
   const [particulars, setParticulars] = useState('');
   const [error, setError] = useState<string>();
-  const rows = page.currentData?.rows ?? [];
-  const chosen = rows.filter((r) => picked.includes(r.payable_voucher_hdr_id));
-  const payee = chosen[0] ? `${chosen[0].payee_type}:${chosen[0].payee_code}` : null;
+  const picked = chosen.map((r) => r.payable_voucher_hdr_id);
   const total = chosen.reduce((s, r) => s + cents(r.net_payable), 0);
   const nextNo = banks.data?.find((b) => String(b.bank_account_id) === bank)?.next_check_no;
-
-  function toggle(id: number) {
-    setError(undefined);
-    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
-  }
 
   async function writeCheck() {
     setError(undefined);
@@ -52,7 +57,7 @@ export default function PendingPaymentVouchersPage() {
     if (!(await confirmAction('Write the check voucher?', `A check of ${formatMoney(pesos(total))} to ${chosen[0].payee_name}.`))) return;
     try {
       const r = await write.run({ body: parsed.data });
-      setPicked([]);
+      pick.clear();
       await showSuccess('Your work has been saved', `Check voucher ${r.result.cv_no}, check no. ${r.result.check_no}.`, 1500);
       navigate(`${CV_PATH}/for-release?open=${r.result.cv_id}`);
     } catch (e) {
@@ -67,54 +72,17 @@ export default function PendingPaymentVouchersPage() {
         <div className="mb-2">
           <SearchBox label="Search PV, invoice or payee" placeholder="Search PV, invoice or payee" value={search.text} onSearch={search.search} clearable />
         </div>
-        {page.error ? (
-          <p className="text-danger" role="alert">The vouchers could not be loaded: {page.error.messages.join(' ')}</p>
-        ) : !page.currentData ? (
-          <p role="status">Loading the vouchers waiting for payment…</p>
-        ) : rows.length === 0 ? (
-          <p className="text-muted">No approved voucher is waiting for payment.</p>
-        ) : (
-          <Table size="sm" className="small align-middle">
-            <caption className="caption-top">Approved vouchers not yet paid</caption>
-            <thead>
-              <tr>
-                <th scope="col"><span className="visually-hidden">Pay</span></th>
-                <th scope="col">PV No.</th>
-                <th scope="col">PV Date</th>
-                <th scope="col">Due Date</th>
-                <th scope="col">Payee</th>
-                <th scope="col">Invoice No.</th>
-                <th scope="col" className="text-end">Net Payable</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const other = payee !== null && `${r.payee_type}:${r.payee_code}` !== payee;
-                return (
-                  <tr key={r.payable_voucher_hdr_id} className={other ? 'text-muted' : undefined}>
-                    <td>
-                      <Form.Check.Input
-                        type="checkbox"
-                        
-                        aria-label={`Pay ${r.pv_no}`}
-                        checked={picked.includes(r.payable_voucher_hdr_id)}
-                        disabled={other}
-                        title={other ? 'A check pays the vouchers of one payee.' : undefined}
-                        onChange={() => toggle(r.payable_voucher_hdr_id)}
-                      />
-                    </td>
-                    <td>{r.pv_no}</td>
-                    <td>{r.pv_date}</td>
-                    <td>{r.due_date ?? '—'}</td>
-                    <td>{r.payee_name} ({PAYEE_TYPES[r.payee_type]})</td>
-                    <td>{r.invoice_no ?? '—'}</td>
-                    <td className="text-end">{formatMoney(r.net_payable)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        )}
+        <ServerGrid<PvRow>
+          screenId="pending-payment-vouchers"
+          label="Approved vouchers not yet paid"
+          columns={COLUMNS}
+          source={gridSource(pvPendingPaymentEp, { query: { search: search.text || undefined } })}
+          queryKey={search.queryKey}
+          defaultSort={{ order_by: 'pv_date', direction: 'asc' }}
+          emptyText="No approved voucher is waiting for payment."
+          height={440}
+          selection={selection}
+        />
         <Can scopes="create_check_voucher">
           <fieldset className="border-top pt-2">
             <legend className="h6">Write a check voucher</legend>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { PAYEE_TYPES } from '../../../contract/payableVouchers';
 import { pesos } from '../../../contract/collections';
 import {
@@ -64,7 +64,7 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
   const search = useListSearch(`treasury-${payees}-${status}`);
   const filters = { payees, status, search: search.text || undefined };
   const totals = useRead(payableTotalsEp, { query: filters });
-  const canChoose = useMemo(() => (r: PayableRow) => actionable(r, status), [status]);
+  const canChoose = useCallback((r: PayableRow) => actionable(r, status), [status]);
   const pick = useGridSelection<PayableRow>(keyOfPayable, canChoose);
   const { clear } = pick;
   // A choice belongs to its tab: another status or payee group starts with nothing ticked.

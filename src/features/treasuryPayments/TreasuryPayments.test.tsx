@@ -7,6 +7,7 @@ import * as dialogs from '../../components/dialogs';
 import { todayManila } from '../../lib/dates';
 import { authed, renderWithProviders } from '../../../tests/render';
 import { seriousViolations } from '../../../tests/axe';
+import { tickOf } from '../../../tests/grid';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
@@ -35,9 +36,6 @@ function serveTrade(rows: PayableRow[]) {
 }
 
 afterEach(() => vi.restoreAllMocks());
-
-/** The tick of a voucher's row in the payables grid (AG Grid's row selection). */
-const tickOf = async (pvNo: string) => within((await screen.findByText(pvNo)).closest('[role="row"]') as HTMLElement).getByRole('checkbox');
 
 describe('Trade payables', () => {
   it('shows the tab with its aging totals, and schedules only with a bank account, after confirming', async () => {
