@@ -5,6 +5,7 @@ import { http } from 'msw';
 import type { DraftRow } from '../../../contract/products';
 import DraftListPage from './DraftListPage';
 import { authed, renderWithProviders } from '../../../tests/render';
+import { pageTick, tickOf } from '../../../tests/grid';
 import { mswServer } from '../../../tests/msw/server';
 import { API, ok } from '../../../tests/msw/envelope';
 import { financeUser } from '../../../tests/msw/fixtures';
@@ -29,7 +30,7 @@ function serve() {
 }
 
 const open = () => renderWithProviders(<DraftListPage />, { route: '/draft/list/products', preloadedState: authed(financeUser, ['view_products']) });
-const box = (code: string) => screen.getByRole('checkbox', { name: `Select draft ${code}` });
+const box = (code: string) => tickOf(code);
 const count = () => screen.getByTestId('draft-selection-count').textContent;
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,30 +48,30 @@ describe('Products Draft Masterlist', () => {
   it('checks drafts one by one or the whole page; the count follows and Clear Selection empties it', async () => {
     serve();
     open();
-    await screen.findByRole('checkbox', { name: 'Select draft UNI-BIO-500' }, SLOW);
-    const page = screen.getByRole('checkbox', { name: 'Select all drafts on this page' });
+    await tickOf('UNI-BIO-500');
+    const page = pageTick();
     expect(count()).toBe('0 selected');
     expect(screen.getByRole('button', { name: 'Export Selected' })).toBeDisabled();
 
-    await userEvent.click(box('UNI-BIO-500'));
-    expect(box('UNI-BIO-500')).toBeChecked();
-    expect(box('PFZ-NOR-5')).not.toBeChecked();
+    await userEvent.click(await box('UNI-BIO-500'));
+    await waitFor(async () => expect(await box('UNI-BIO-500')).toBeChecked());
+    await waitFor(async () => expect(await box('PFZ-NOR-5')).not.toBeChecked());
     expect(count()).toBe('1 selected');
     expect(page).not.toBeChecked();
     expect((page as HTMLInputElement).indeterminate).toBe(true);
 
     await userEvent.click(page);
-    expect(box('PFZ-NOR-5')).toBeChecked();
-    expect(page).toBeChecked();
+    await waitFor(async () => expect(await box('PFZ-NOR-5')).toBeChecked());
+    await waitFor(() => expect(page).toBeChecked());
     expect(count()).toBe('2 selected');
 
     await userEvent.click(page);
-    expect(box('UNI-BIO-500')).not.toBeChecked();
+    await waitFor(async () => expect(await box('UNI-BIO-500')).not.toBeChecked());
     expect(count()).toBe('0 selected');
 
-    await userEvent.click(box('PFZ-NOR-5'));
+    await userEvent.click(await box('PFZ-NOR-5'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear Selection' }));
-    expect(box('PFZ-NOR-5')).not.toBeChecked();
+    await waitFor(async () => expect(await box('PFZ-NOR-5')).not.toBeChecked());
     expect(count()).toBe('0 selected');
   });
 
@@ -81,11 +82,11 @@ describe('Products Draft Masterlist', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     open();
-    await screen.findByRole('checkbox', { name: 'Select draft UNI-BIO-500' }, SLOW);
-    await userEvent.click(box('UNI-BIO-500'));
+    await tickOf('UNI-BIO-500');
+    await userEvent.click(await box('UNI-BIO-500'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search drafts' }), 'alx{Enter}');
-    await screen.findByRole('checkbox', { name: 'Select draft UNI-ALX-500' }, SLOW);
-    await userEvent.click(box('UNI-ALX-500'));
+    await tickOf('UNI-ALX-500');
+    await userEvent.click(await box('UNI-ALX-500'));
     expect(count()).toBe('2 selected');
 
     await userEvent.click(screen.getByRole('button', { name: 'Export Selected' }));

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import { DRAFT_DEFAULT_SORT, draftColumns, listProductDrafts, type DraftRow } from '../../../contract/products';
@@ -6,56 +6,14 @@ import SearchBox from '../../components/filters/SearchBox';
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { gridSource } from '../../components/grid/useGridData';
+import { useGridSelection } from '../../components/grid/useGridSelection';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { csvText, downloadCsv } from './csv';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 
-/** The checked drafts (by id, across pages and searches) and the rows of the page shown. */
-interface Selection {
-  selected: ReadonlyMap<number, DraftRow>;
-  pageRows: readonly DraftRow[];
-  toggle: (row: DraftRow) => void;
-  setPage: (checked: boolean) => void;
-}
-
-const SelectionContext = createContext<Selection | null>(null);
-
-function SelectCell({ data }: { data?: DraftRow }) {
-  const sel = useContext(SelectionContext);
-  if (!data || !sel) return null;
-  return (
-    <Form.Check.Input
-      type="checkbox"
-      
-      aria-label={`Select draft ${data.product_code ?? data.product_name}`}
-      checked={sel.selected.has(data.id)}
-      onChange={() => sel.toggle(data)}
-    />
-  );
-}
-
-function SelectPageHeader() {
-  const sel = useContext(SelectionContext);
-  if (!sel) return null;
-  const onPage = sel.pageRows.filter((r) => sel.selected.has(r.id)).length;
-  const all = sel.pageRows.length > 0 && onPage === sel.pageRows.length;
-  return (
-    <Form.Check.Input
-      type="checkbox"
-      
-      aria-label="Select all drafts on this page"
-      checked={all}
-      disabled={sel.pageRows.length === 0}
-      ref={(el) => {
-        if (el) el.indeterminate = onPage > 0 && !all;
-      }}
-      onChange={() => sel.setPage(!all)}
-    />
-  );
-}
+const keyOfDraft = (r: DraftRow) => String(r.id);
 
 const columns: ColDef<DraftRow>[] = [
-  { colId: 'select', headerName: '', width: 56, minWidth: 56, sortable: false, resizable: false, pinned: 'left', headerComponent: SelectPageHeader, cellRenderer: SelectCell },
   ...colDefsOf<DraftRow>(draftColumns),
   {
     colId: 'action',
@@ -78,47 +36,8 @@ export const draftsCsv = (rows: readonly DraftRow[]) => csvText(draftColumns, ro
 export default function DraftListPage() {
   const q = useListSearch('product-drafts');
   const source = useMemo(() => gridSource(listProductDrafts, { query: { search: q.text || undefined } }), [q.text]);
-  const [selected, setSelected] = useState<ReadonlyMap<number, DraftRow>>(new Map());
-  const [pageRows, setPageRows] = useState<readonly DraftRow[]>([]);
-
-  const selection = useMemo<Selection>(
-    () => ({
-      selected,
-      pageRows,
-      toggle: (row) =>
-        setSelected((prev) => {
-          const next = new Map(prev);
-          if (next.has(row.id)) next.delete(row.id);
-          else next.set(row.id, row);
-          return next;
-        }),
-      setPage: (checked) =>
-        setSelected((prev) => {
-          const next = new Map(prev);
-          for (const r of pageRows) {
-            if (checked) next.set(r.id, r);
-            else next.delete(r.id);
-          }
-          return next;
-        }),
-    }),
-    [selected, pageRows],
-  );
-
-  // A check re-renders only the checkboxes (through the context), not the whole grid.
-  const grid = useMemo(
-    () => (
-      <ServerGrid<DraftRow>
-        screenId="product-drafts"
-        columns={columns}
-        source={source}
-        queryKey={q.queryKey}
-        defaultSort={DRAFT_DEFAULT_SORT}
-        onLoaded={(r) => setPageRows(r.rows)}
-      />
-    ),
-    [source, q.queryKey],
-  );
+  const pick = useGridSelection<DraftRow>(keyOfDraft);
+  const selected = pick.rows;
 
   return (
     <div className="p-3">
@@ -128,16 +47,24 @@ export default function DraftListPage() {
       </div>
       <div className="d-flex align-items-center gap-2 mb-2 small">
         <span aria-live="polite" data-testid="draft-selection-count">
-          {selected.size} selected
+          {selected.length} selected
         </span>
-        <Button variant="outline-secondary" size="sm" disabled={selected.size === 0} onClick={() => downloadCsv(draftsCsv([...selected.values()]), 'product-drafts.csv')}>
+        <Button variant="outline-secondary" size="sm" disabled={selected.length === 0} onClick={() => downloadCsv(draftsCsv(selected), 'product-drafts.csv')}>
           Export Selected
         </Button>
-        <Button variant="link" size="sm" disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
+        <Button variant="link" size="sm" disabled={selected.length === 0} onClick={pick.clear}>
           Clear Selection
         </Button>
       </div>
-      <SelectionContext.Provider value={selection}>{grid}</SelectionContext.Provider>
+      <ServerGrid<DraftRow>
+        screenId="product-drafts"
+        label="Product drafts"
+        columns={columns}
+        source={source}
+        queryKey={q.queryKey}
+        defaultSort={DRAFT_DEFAULT_SORT}
+        selection={pick.selection}
+      />
     </div>
   );
 }
