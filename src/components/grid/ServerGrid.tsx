@@ -38,7 +38,10 @@ export interface ServerGridProps<Row> {
   source: GridSource;
   /** Changes to this key (the applied filters) reload from page 0; null means "not searched yet". */
   queryKey: string | null;
-  defaultSort: { order_by: string; direction: 'asc' | 'desc' };
+  /** The server's order before a header is clicked; absent where the endpoint takes no sort (headers do not sort then). */
+  defaultSort?: { order_by: string; direction: 'asc' | 'desc' };
+  /** Rows a page before the person picks another size (default 50; one of the pager's sizes). */
+  initialPageSize?: number;
   /** Keep page and sort in the URL (default) or in memory (grids inside modals). */
   pagingInUrl?: boolean;
   height?: number;
@@ -69,6 +72,8 @@ export const GENERIC_ERROR = 'Error occured. Please try again later.';
 export const errorText = (e: ApiError) => (e.isNetwork || e.status >= 500 ? GENERIC_ERROR : e.messages.join('\n') || GENERIC_ERROR);
 // Identical failures (several grids, one dropped connection) share one toast while it shows.
 const defaultErrorToast = (e: ApiError) => toast.error(errorText(e), { toastId: `grid:${errorText(e)}` });
+// A source without a sort sends none (its endpoint takes page and page_size only).
+const UNSORTED = { order_by: '', direction: 'asc' as const };
 // Server order is the truth: the grid must not re-sort the one page it holds.
 const keepServerOrder = () => 0;
 // Ticks a person made (the grid's own re-reads and ours are 'api', 'rowDataChanged' and the like).
@@ -85,7 +90,8 @@ export default function ServerGrid<Row>({
   columns,
   source,
   queryKey,
-  defaultSort,
+  defaultSort: sortGiven,
+  initialPageSize,
   pagingInUrl = true,
   height = 680,
   getRowClass,
@@ -103,9 +109,10 @@ export default function ServerGrid<Row>({
   const userId = useAppSelector((s) => s.auth.profileData?.user_id);
   const navigate = useNavigate();
   const sortable = useMemo(() => columns.filter((c) => c.sortable !== false).map((c) => String(c.colId ?? c.field)), [columns]);
-  const paging = usePaging(defaultSort, pagingInUrl, sortable);
+  const defaultSort = sortGiven ?? UNSORTED;
+  const paging = usePaging(defaultSort, pagingInUrl, sortable, initialPageSize);
   const { page, page_size, order_by, direction, set: setPaging } = paging;
-  const current = { page, page_size, order_by, direction };
+  const current = sortGiven ? { page, page_size, order_by, direction } : { page, page_size };
   const data = useSourceData<Row>(source, current, queryKey);
   const { result, loading, error } = data;
   const lastKey = useRef<string | null>(queryKey);
@@ -211,7 +218,7 @@ export default function ServerGrid<Row>({
           pinnedTopRowData={summaries ? pinnedTop : undefined}
           pinnedBottomRowData={bottom?.length ? bottom : undefined}
           // cellDataType off: the grid must not guess (a boolean would become a checkbox and hide its label).
-          defaultColDef={{ resizable: true, sortable: true, minWidth: 90, cellDataType: false }}
+          defaultColDef={{ resizable: true, sortable: Boolean(sortGiven), minWidth: 90, cellDataType: false }}
           getRowClass={rowClass}
           suppressNoRowsOverlay
           loading={false}

@@ -40,7 +40,7 @@ export interface GridData<Row> {
 
 type AnyArgs = NonNullable<GridSource['args']>;
 
-function argsWithPaging(source: GridSource, paging: Paging): AnyArgs {
+function argsWithPaging(source: GridSource, paging: PageAsked): AnyArgs {
   const args = (source.args ?? {}) as AnyArgs;
   if (source.endpoint.method === 'GET') return { ...args, query: { ...(args.query ?? {}), ...paging } };
   return { ...args, body: { ...(args.body ?? {}), ...paging } };
@@ -50,7 +50,10 @@ function argsWithPaging(source: GridSource, paging: Paging): AnyArgs {
  * Rows of the current page. `queryKey` null means "not searched yet"; a new
  * queryKey with the same arguments (Search pressed again) fetches again.
  */
-export function useSourceData<Row>(source: GridSource | undefined, paging: Paging, queryKey: string | null): GridData<Row> {
+/** The page asked for; the sort only where the endpoint takes one. */
+export type PageAsked = Pick<Paging, 'page' | 'page_size'> & Partial<Pick<Paging, 'order_by' | 'direction'>>;
+
+export function useSourceData<Row>(source: GridSource | undefined, paging: PageAsked, queryKey: string | null): GridData<Row> {
   const [cancelledAt, setCancelledAt] = useState<string | null>(null);
   const args: AnyArgs = source ? argsWithPaging(source, paging) : {};
   const argsKey = JSON.stringify(args);

@@ -34,8 +34,8 @@ const asStrings = (p: Paging) => ({
 });
 
 /** Page and sort of the grid, in the URL (main report) or in memory (a grid inside a modal); `sortable` lists the keys the server sorts by. */
-export function usePaging(defaultSort: { order_by: string; direction: 'asc' | 'desc' }, inUrl: boolean, sortable?: readonly string[]): PagingControl {
-  const fallback: Paging = { page: 0, page_size: DEFAULT_PAGE_SIZE, ...defaultSort };
+export function usePaging(defaultSort: { order_by: string; direction: 'asc' | 'desc' }, inUrl: boolean, sortable?: readonly string[], pageSize = DEFAULT_PAGE_SIZE): PagingControl {
+  const fallback: Paging = { page: 0, page_size: pageSize, ...defaultSort };
   const [urlValues, setUrl] = useUrlState(asStrings(fallback));
   const [local, setLocal] = useState<Paging>(fallback);
   const current = inUrl ? sanitize(urlValues, fallback, sortable) : local;

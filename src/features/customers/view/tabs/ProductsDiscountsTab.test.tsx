@@ -7,6 +7,7 @@ import type { CustomerDetail } from '../../../../../contract/customers';
 import * as dialogs from '../../../../components/dialogs';
 import ProductsDiscountsTab from './ProductsDiscountsTab';
 import { authed, renderWithProviders } from '../../../../../tests/render';
+import { tickOf } from '../../../../../tests/grid';
 import { mswServer } from '../../../../../tests/msw/server';
 import { API, ok } from '../../../../../tests/msw/envelope';
 import { financeUser } from '../../../../../tests/msw/fixtures';
@@ -81,10 +82,10 @@ describe('Products & Discounts tab', () => {
     expect(await within(modal).findByText('Neozep Forte Tablet', {}, SLOW)).toBeInTheDocument();
     expect(picker[0]).toEqual({ page: '0', page_size: '100' });
     expect(within(modal).queryByText('Biogesic 500mg Tablet')).not.toBeInTheDocument();
-    const neozepRow = within(modal).getByText('Neozep Forte Tablet').closest('tr')!;
+    const neozepRow = within(modal).getByText('Neozep Forte Tablet').closest('[role="row"]') as HTMLElement;
     expect(within(neozepRow).getAllByText('575.00')).toHaveLength(2);
-    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Neozep Forte Tablet' }));
-    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Solmux 500mg Capsule' }));
+    await userEvent.click(await tickOf('Neozep Forte Tablet'));
+    await userEvent.click(await tickOf('Solmux 500mg Capsule'));
     await userEvent.click(within(modal).getByRole('button', { name: 'Add Selected (2)' }));
     await waitFor(() =>
       expect(added).toEqual([

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { ColDef } from 'ag-grid-community';
 import {
   addCustomerDiscountsEp,
   defaultSrp,
@@ -8,13 +9,14 @@ import {
   type ProductForDiscount,
 } from '../../../../../../contract/customerDeals';
 import { toApiError } from '../../../../../api/ApiError';
-import { usePage, useWrite } from '../../../../../api/kitApi';
+import { useWrite } from '../../../../../api/kitApi';
 import SearchBox from '../../../../../components/filters/SearchBox';
-import Pager from '../../../../../components/grid/Pager';
-import LoadState from '../../../../../components/LoadState';
+import ServerGrid from '../../../../../components/grid/ServerGrid';
+import { gridSource } from '../../../../../components/grid/useGridData';
+import { useGridSelection } from '../../../../../components/grid/useGridSelection';
 import Modal, { ModalBody } from '../../../../../components/Modal';
 import { formatMoney } from '../../../../../lib/money';
-import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 
 interface ProductPickerModalProps {
   customerCode: string;
@@ -25,6 +27,15 @@ interface ProductPickerModalProps {
 }
 
 const GENERIC = 'Error occured. Please try again later.';
+const keyOfProduct = (p: ProductForDiscount) => String(p.product_id);
+const money = { type: 'rightAligned', width: 150, sortable: false } as const;
+const COLUMNS: ColDef<ProductForDiscount>[] = [
+  { field: 'product_code', headerName: 'Product Code', width: 160 },
+  { field: 'product_name', headerName: 'Product Name', width: 320 },
+  { field: 'special_price', headerName: 'Special Price', ...money, valueFormatter: (p) => (Number(p.value) > 0 ? formatMoney(p.value as string) : '—') },
+  { field: 'unit_price', headerName: 'Unit Price', ...money, valueFormatter: (p) => formatMoney(p.value as string) },
+  { colId: 'starting_srp', headerName: 'Starting SRP', ...money, valueGetter: (p) => (p.data ? defaultSrp(p.data) : ''), valueFormatter: (p) => formatMoney(p.value as string) },
+];
 
 /**
  * The Products & Discounts tab's product picker (spec 002 §2.4): active
@@ -33,25 +44,13 @@ const GENERIC = 'Error occured. Please try again later.';
  * = its special price when above zero, else its unit price.
  */
 export default function ProductPickerModal({ customerCode, listed, onClose, onAdded }: ProductPickerModalProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PRODUCT_PICKER_PAGE_SIZE);
-  const [chosen, setChosen] = useState<ReadonlyMap<number, ProductForDiscount>>(new Map());
+  const [search, setSearch] = useState({ text: '', runs: 0 });
   const [error, setError] = useState('');
-  const q = usePage(discountProductsEp, { params: { customer_code: customerCode }, query: { page, page_size: pageSize, search: search || undefined } });
   const add = useWrite(addCustomerDiscountsEp);
-  const rows = (q.currentData?.rows ?? []).filter((p) => !listed.has(p.product_id));
-  const allOnPage = rows.length > 0 && rows.every((p) => chosen.has(p.product_id));
-
-  const toggle = (list: ProductForDiscount[], on: boolean) =>
-    setChosen((prev) => {
-      const next = new Map(prev);
-      for (const p of list) {
-        if (on) next.set(p.product_id, p);
-        else next.delete(p.product_id);
-      }
-      return next;
-    });
+  // The server leaves listed products out; one added meanwhile (still in a cached page) is left out here.
+  const unlisted = useCallback((rows: unknown, total: number) => ({ rows: (rows as ProductForDiscount[]).filter((p) => !listed.has(p.product_id)), total }), [listed]);
+  const pick = useGridSelection<ProductForDiscount>(keyOfProduct);
+  const chosen = pick.selection.chosen;
 
   async function addChosen() {
     setError('');
@@ -91,80 +90,23 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
           <SearchBox
             label="Search products"
             placeholder="Product code or name"
-            value={search}
-            onSearch={(t) => {
-              setSearch(t);
-              setPage(0);
-            }}
+            value={search.text}
+            onSearch={(t) => setSearch((s) => ({ text: t, runs: s.runs + 1 }))}
             clearable
             maxLength={100}
           />
         </div>
-        <LoadState
-          what="the products"
-          isLoading={q.isFetching && !q.currentData}
-          error={q.error}
-          empty={rows.length === 0}
-          emptyText={search ? 'No product to add matches the search.' : 'Every active product is listed for this customer already.'}
-          onRetry={() => void q.refetch()}
-        >
-          <div className="table-responsive" style={{ maxHeight: 460 }} aria-busy={q.isFetching}>
-            <Table size="sm" hover className="align-middle mb-0">
-              <thead className="sticky-top bg-body">
-                <tr>
-                  <th scope="col" style={{ width: 40 }}>
-                    <Form.Check.Input type="checkbox"  aria-label="Select every product on this page" checked={allOnPage} onChange={(e) => toggle(rows, e.target.checked)} />
-                  </th>
-                  <th scope="col">Product Code</th>
-                  <th scope="col">Product Name</th>
-                  <th scope="col" className="text-end">
-                    Special Price
-                  </th>
-                  <th scope="col" className="text-end">
-                    Unit Price
-                  </th>
-                  <th scope="col" className="text-end">
-                    Starting SRP
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.product_id}>
-                    <td>
-                      <Form.Check.Input
-                        type="checkbox"
-                        
-                        id={`pick-${p.product_id}`}
-                        checked={chosen.has(p.product_id)}
-                        onChange={(e) => toggle([p], e.target.checked)}
-                      />
-                    </td>
-                    <td>{p.product_code}</td>
-                    <td>
-                      <label htmlFor={`pick-${p.product_id}`} className="mb-0">
-                        {p.product_name}
-                      </label>
-                    </td>
-                    <td className="text-end">{Number(p.special_price) > 0 ? formatMoney(p.special_price) : '—'}</td>
-                    <td className="text-end">{formatMoney(p.unit_price)}</td>
-                    <td className="text-end">{formatMoney(defaultSrp(p))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </LoadState>
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          total={q.error ? 0 : (q.currentData?.total ?? 0)}
-          disabled={q.isFetching}
-          onPage={setPage}
-          onPageSize={(s) => {
-            setPageSize(s);
-            setPage(0);
-          }}
+        <ServerGrid<ProductForDiscount>
+          screenId="customer-discount-products"
+          label="Products to add"
+          columns={COLUMNS}
+          source={{ ...gridSource(discountProductsEp, { params: { customer_code: customerCode }, query: { search: search.text || undefined } }), shape: unlisted }}
+          queryKey={`${search.text}#${search.runs}`}
+          pagingInUrl={false}
+          initialPageSize={PRODUCT_PICKER_PAGE_SIZE}
+          height={460}
+          emptyText={search.text ? 'No product to add matches the search.' : 'Every active product is listed for this customer already.'}
+          selection={pick.selection}
         />
       </ModalBody>
     </Modal>
