@@ -15,6 +15,7 @@ import {
 import type { SortKey } from '../../contract/kit';
 import { sqlArray } from '../db/arrays';
 import { sql } from '../db/db';
+import { customerLookupQuery } from '../customers/public';
 import type { RouteDef } from '../http/routeRegistry';
 import { likePattern, pagedList, queueListRoutes, route, type FieldChange, type SortMap } from '../kit';
 import { readableChange } from '../revisions/history';
@@ -71,13 +72,7 @@ const customerOptions = route(dealCustomerOptionsEp, {
   scopes: [DEAL_SCOPES.create],
   summary: 'Active customers for a deal, searched by code or name (50 at most)',
   handler: async ({ query, deps, ok }) => {
-    const p = query.search?.trim() ? likePattern(query.search.trim()) : null;
-    return ok(
-      await deps.db.rows(sql`
-        SELECT customer_id, customer_code, customer_name FROM customers
-        WHERE status = 1 ${p ? sql`AND (customer_code ILIKE ${p} OR customer_name ILIKE ${p})` : sql``}
-        ORDER BY customer_code LIMIT ${OPTIONS_LIMIT}`),
-    );
+    return ok(await deps.db.rows(customerLookupQuery({ search: query.search, activeOnly: true, orderBy: 'code', limit: OPTIONS_LIMIT })));
   },
 });
 

@@ -15,6 +15,7 @@ import {
   type ProductOption,
 } from '../../contract/customerProductCodes';
 import { sql, type SQL } from '../db/db';
+import { customerLookupQuery } from '../customers/public';
 import { isUniqueViolation } from '../db/errors';
 import { exportToXlsx, keysetBatches } from '../export';
 import { answer, invalid, notFound, type Answer } from '../http/answer';
@@ -56,15 +57,12 @@ export const listCustomerProductCodes = route(listCustomerProductCodesEp, {
   },
 });
 
-const customerSearch = (text?: string) => whereOf([], { text, in: [sql`customer_code`, sql`customer_name`] });
 
 export const customerOptions = route(customerOptionsEp, {
   scopes: [view],
   summary: 'Product Maintenance: customers matching a search, for the customer filter and picker (at most 50)',
   handler: async ({ query, deps, ok }) =>
-    ok(await deps.db.rows<CustomerOption>(sql`
-      SELECT customer_id, customer_code, customer_name FROM customers ${customerSearch(query.search)}
-      ORDER BY lower(customer_name), customer_id LIMIT ${OPTIONS_LIMIT}`)),
+    ok(await deps.db.rows<CustomerOption>(customerLookupQuery({ search: query.search, orderBy: 'name', limit: OPTIONS_LIMIT }))),
 });
 
 export const productOptions = route(productOptionsEp, {

@@ -4,3 +4,4 @@
  * its own, free to change.
  */
 export { seedCustomerProfiles } from './seed';
+export { customerLookupQuery } from './lookup';

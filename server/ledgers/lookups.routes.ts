@@ -9,8 +9,8 @@ import {
   type TransactionTypeOption,
 } from '../../contract/salesLedgers';
 import { sql } from '../db/db';
+import { customerLookupQuery } from '../customers/public';
 import { route } from '../kit';
-import { likePattern } from '../kit/like';
 
 /**
  * Pickers of the sub-ledger filters (spec 000 §7 lookups). Any sub-ledger
@@ -32,13 +32,7 @@ export const customerSearch = route(searchCustomersEp, {
   // The collection screens and the SI template setup pick their customer with it too.
   scopes: [...SUB_LEDGER_VIEW_SCOPES, 'view_collections', 'create_collection', 'update_customer'],
   summary: `Customers whose name or code contains the keyword (at most ${CUSTOMER_SEARCH_LIMIT})`,
-  handler: async ({ body, deps, ok }) =>
-    ok(
-      await deps.db.rows<CustomerOption>(sql`
-        SELECT customer_id, customer_name, customer_code FROM customers
-        WHERE ${body.keyword ? sql`customer_name ILIKE ${likePattern(body.keyword)} OR customer_code ILIKE ${likePattern(body.keyword)}` : sql`true`}
-        ORDER BY customer_name, customer_id LIMIT ${CUSTOMER_SEARCH_LIMIT}`),
-    ),
+  handler: async ({ body, deps, ok }) => ok(await deps.db.rows<CustomerOption>(customerLookupQuery({ search: body.keyword, orderBy: 'name', limit: CUSTOMER_SEARCH_LIMIT }))),
 });
 
 export const transactionTypes = route(transactionTypesEp, {

@@ -16,10 +16,11 @@ import {
 import type { SortKey } from '../../contract/kit';
 import { sqlArray } from '../db/arrays';
 import { sql, type Db } from '../db/db';
+import { customerLookupQuery } from '../customers/public';
 import { keysetBatches } from '../export';
 import { invalid } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
-import { isoText, likePattern, pagedList, queueListRoutes, reportRoutes, route, userName, type SortMap } from '../kit';
+import { isoText, pagedList, queueListRoutes, reportRoutes, route, userName, type SortMap } from '../kit';
 
 /** The memo lists of each type (a tab per status), the form's invoices, and the Credit Memo Subledger. */
 
@@ -74,13 +75,7 @@ const customers = route(memoCustomersEp, {
   scopes: [MEMO_SCOPES.create, MEMO_SCOPES.view.credit, MEMO_SCOPES.view.debit],
   summary: 'Active customers for a memo or the sub-ledger filter, searched by code or name (50 at most)',
   handler: async ({ query, deps, ok }) => {
-    const p = query.search?.trim() ? likePattern(query.search.trim()) : null;
-    return ok(
-      await deps.db.rows(sql`
-        SELECT customer_code, customer_name FROM customers
-        WHERE status = 1 ${p ? sql`AND (customer_code ILIKE ${p} OR customer_name ILIKE ${p})` : sql``}
-        ORDER BY customer_code LIMIT 50`),
-    );
+    return ok(await deps.db.rows(customerLookupQuery({ search: query.search, activeOnly: true, orderBy: 'code', limit: 50, columns: sql`c.customer_code, c.customer_name` })));
   },
 });
 

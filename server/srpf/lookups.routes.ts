@@ -14,6 +14,7 @@ import {
   type SrpfCustomer,
 } from '../../contract/srpf';
 import { sql, type Db, type SQL } from '../db/db';
+import { customerLookupQuery } from '../customers/public';
 import { notFound } from '../http/answer';
 import type { RouteDef } from '../http/routeRegistry';
 import { likePattern, route } from '../kit';
@@ -62,11 +63,7 @@ export const srpfLookupRoutes: RouteDef[] = [
     scopes: FORM,
     summary: 'Customers by code or name (at most 20)',
     handler: async ({ query, deps, ok }) => {
-      const p = likePattern(query.search_param ?? '');
-      return ok(
-        await deps.db.rows<SrpfCustomer>(sql`
-          SELECT ${CUSTOMER} FROM customers c WHERE c.customer_code ILIKE ${p} OR c.customer_name ILIKE ${p} ORDER BY c.customer_name, c.customer_id LIMIT 20`),
-      );
+      return ok(await deps.db.rows<SrpfCustomer>(customerLookupQuery({ search: query.search_param, orderBy: 'name', limit: 20, columns: CUSTOMER })));
     },
   }),
   route(customerOrdersEp, {

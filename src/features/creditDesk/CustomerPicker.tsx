@@ -1,5 +1,4 @@
-import { searchCustomersEp } from '../../../contract/salesLedgers';
-import { callEndpoint } from '../../api/endpoints';
+import { customerLoader } from '../../components/lookups/customerLookup';
 import SearchSelect from '../../components/filters/SearchSelect';
 
 /** A customer picked by code or name (POST /customers/search); the value is its code or its id, as the screen needs. */
@@ -16,9 +15,5 @@ export default function CustomerPicker({
   onChange: (value: string, label: string) => void;
   className?: string;
 }) {
-  async function load(keyword: string) {
-    const res = await callEndpoint(searchCustomersEp, { body: { keyword } });
-    return res.result.map((c) => ({ value: by === 'code' ? c.customer_code : String(c.customer_id), label: `${c.customer_code} - ${c.customer_name}` }));
-  }
-  return <SearchSelect label="Customer" value={value} valueLabel={valueLabel} onChange={(v, o) => onChange(v, o?.label ?? '')} loadOptions={load} className={className} />;
+  return <SearchSelect label="Customer" value={value} valueLabel={valueLabel} onChange={(v, o) => onChange(v, o?.label ?? '')} loadOptions={customerLoader('ledgers', by)} className={className} />;
 }

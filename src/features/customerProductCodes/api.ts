@@ -1,14 +1,12 @@
-import { customerOptionsEp, exportCustomerProductCodesEp, productOptionsEp } from '../../../contract/customerProductCodes';
+import { exportCustomerProductCodesEp, productOptionsEp } from '../../../contract/customerProductCodes';
 import { callEndpoint } from '../../api/endpoints';
 import { downloadLink } from '../../components/export/runExport';
+import { customerLoader } from '../../components/lookups/customerLookup';
 import type { SelectOption } from '../../components/filters/SearchSelect';
 
 /** The screen's calls outside the cache: the pickers' searches and the export's download. */
 
-export async function searchCustomers(search: string): Promise<SelectOption[]> {
-  const res = await callEndpoint(customerOptionsEp, { query: { search: search.trim() || undefined } });
-  return res.result.map((c) => ({ value: String(c.customer_id), label: `${c.customer_code} - ${c.customer_name}` }));
-}
+export const searchCustomers = customerLoader('productCodes', 'id');
 
 export async function searchProducts(search: string): Promise<SelectOption[]> {
   const res = await callEndpoint(productOptionsEp, { query: { search: search.trim() || undefined } });

@@ -1,11 +1,9 @@
-import { customerPickListEp } from '../../../contract/customerList';
-import { callEndpoint } from '../../api/endpoints';
+import { customerLoader } from '../../components/lookups/customerLookup';
 import SearchSelect from '../../components/filters/SearchSelect';
 import { useUrlState } from '../../components/grid/useUrlState';
 import CreditAssessmentPanel from './view/CreditAssessmentPanel';
 
-const searchCustomers = async (keyword: string) =>
-  ((await callEndpoint(customerPickListEp, { query: { search: keyword || undefined, limit: 50 } })).result ?? []).map((c) => ({ value: c.customer_code, label: `${c.customer_code} ${c.customer_name}` }));
+const searchCustomers = customerLoader('customers', 'code');
 
 /**
  * /customers/credit-assessment (issue: the internal credit assessment): pick

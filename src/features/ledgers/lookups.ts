@@ -1,4 +1,5 @@
-import { customerStatusesEp, searchCustomersEp, transactionTypesEp } from '../../../contract/salesLedgers';
+import { customerStatusesEp, transactionTypesEp } from '../../../contract/salesLedgers';
+import { customerLoader } from '../../components/lookups/customerLookup';
 import { searchActiveProductsEp, searchBatchesEp, searchSuppliersLookupEp } from '../../../contract/inventoryLedgers';
 import { callEndpoint } from '../../api/endpoints';
 import type { SelectOption } from '../../components/filters/SearchSelect';
@@ -6,10 +7,7 @@ import type { SelectOption } from '../../components/filters/SearchSelect';
 /** Client lookups of the sub-ledger filters, shaped for SearchSelect (value = id as text). */
 
 /** Customers whose name or code contains the keyword (POST /customers/search). */
-export async function searchCustomers(keyword: string): Promise<SelectOption[]> {
-  const res = await callEndpoint(searchCustomersEp, { body: { keyword } });
-  return res.result.map((c) => ({ value: String(c.customer_id), label: `${c.customer_code} - ${c.customer_name}` }));
-}
+export const searchCustomers = customerLoader('ledgers', 'id');
 
 /** Short fixed lists: fetched whole, then narrowed by the typed keyword. */
 const matching = (options: SelectOption[], keyword: string) => {

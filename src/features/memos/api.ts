@@ -1,11 +1,6 @@
-import { memoCustomersEp } from '../../../contract/memos';
-import { callEndpoint } from '../../api/endpoints';
-import type { SelectOption } from '../../components/filters/SearchSelect';
+import { customerLoader } from '../../components/lookups/customerLookup';
 
-export const customerLabel = (c: { customer_code: string; customer_name: string }) => `${c.customer_code} - ${c.customer_name}`;
+export { customerLabel } from '../../components/lookups/customerLookup';
 
-/** Customers by code or name, searched outside the cache (each keystroke is its own question); the value is the code. */
-export async function searchMemoCustomers(keyword: string): Promise<SelectOption[]> {
-  const res = await callEndpoint(memoCustomersEp, { query: { search: keyword.trim() || undefined } });
-  return res.result.map((c) => ({ value: c.customer_code, label: customerLabel(c) }));
-}
+/** Active customers by code or name; the value is the code. */
+export const searchMemoCustomers = customerLoader('memos', 'code');
