@@ -97,6 +97,11 @@ export function prefetchRead<E extends Endpoint<unknown, EndpointDef>>(dispatch:
   void dispatch(kitApi.util.prefetch('read', cacheArgs(ep, args as CallArgs<unknown>), {}));
 }
 
+/** A page of a paged endpoint, started ahead of the grid that shows it (the screen's code still loading). */
+export function prefetchPage<E extends Endpoint<unknown, EndpointDef>>(dispatch: AppDispatch, ep: E, args: CallArgs<E>): void {
+  void dispatch(kitApi.util.prefetch('page', cacheArgs(ep, args as CallArgs<unknown>), {}));
+}
+
 /**
  * Any other read of an endpoint (a record, a lookup, a statement), cached under its tag. `asOf`: when the shown
  * answer's data is complete up to, where the server said (reports read from a replica).

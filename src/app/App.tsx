@@ -7,6 +7,7 @@ import { configureClient } from '../api/clientHooks';
 import EnvBanner from '../components/shell/EnvBanner';
 import ProductionGate from '../components/shell/ProductionGate';
 import RetiredHostNotice from '../components/shell/RetiredHostNotice';
+import { hasAnyScope } from '../components/permissions';
 import { createAppRouter } from './router';
 import { setupPersistor, setupStore } from './store';
 
@@ -14,7 +15,10 @@ const Toasts = lazy(() => import('../components/shell/Toasts'));
 
 const store = setupStore();
 const persistor = setupPersistor(store);
-const router = createAppRouter();
+const router = createAppRouter({
+  dispatch: store.dispatch,
+  may: (scopes) => hasAnyScope(store.getState().auth.profileData, store.getState().auth.permissions, scopes),
+});
 
 // 401/403 from any call sends the browser to /unauthenticated (spec 000 §2.1).
 configureClient({

@@ -1,6 +1,8 @@
 import type { Scope } from '../../contract/scopes';
 import type { MenuGroup, RouteDef } from './routeTypes';
 import { SRPF_PAGE_SCOPES } from '../../contract/srpfScopes';
+import { CUSTOMER_LIST_DEFAULT_SORT, listCustomersEp } from '../../contract/customerList';
+import { gridSource, prefetchFirstPage } from '../components/grid/useGridData';
 
 /** The SRPF pages open to any of its tab permissions (002 §6), the create permission, or view_srpf. */
 export const SRPF_ROUTE_SCOPES: readonly Scope[] = ['view_srpf', ...SRPF_PAGE_SCOPES];
@@ -12,7 +14,7 @@ export const SRPF_ROUTE_SCOPES: readonly Scope[] = ['view_srpf', ...SRPF_PAGE_SC
  * shows "not available yet". Scopes the spec does not name are defined in
  * contract/scopes.ts.
  */
-type Opts = { menu?: string; to?: string; example?: string; page?: RouteDef['page']; redirectsTo?: string };
+type Opts = { menu?: string; to?: string; example?: string; page?: RouteDef['page']; redirectsTo?: string; prefetch?: RouteDef['prefetch'] };
 
 function area(group: MenuGroup, defaultScopes: readonly Scope[]) {
   return (path: string, title: string, opts: Opts = {}, scopes: readonly Scope[] = defaultScopes): RouteDef => ({
@@ -22,6 +24,7 @@ function area(group: MenuGroup, defaultScopes: readonly Scope[]) {
     page: opts.page,
     example: opts.example,
     redirectsTo: opts.redirectsTo,
+    prefetch: opts.prefetch,
     menu: opts.menu ? { group, label: opts.menu, to: opts.to } : undefined,
   });
 }
@@ -68,7 +71,11 @@ const productRoutes: RouteDef[] = [
 ];
 
 const customerRoutes: RouteDef[] = [
-  master('/customers', 'Customers Center', { menu: 'Customers', page: () => import('../features/customers/CustomersCenterPage') }),
+  master('/customers', 'Customers Center', {
+    menu: 'Customers',
+    page: () => import('../features/customers/CustomersCenterPage'),
+    prefetch: (dispatch) => prefetchFirstPage(dispatch, gridSource(listCustomersEp), CUSTOMER_LIST_DEFAULT_SORT),
+  }),
   master('/view/customer/:customer_code', 'Customer', { example: '/view/customer/C-00001', page: () => import('../features/customers/view/CustomerViewPage') }, ['get_customer']),
   master('/view/customer/salesInvoice/templateSetup', 'Sales Invoice Template Setup', { page: () => import('../features/customers/siTemplate/SalesInvoiceTemplatePage') }, ['update_customer']),
   master('/customers/smpp-product-maintenance', 'Product Maintenance', { menu: 'SMPP Product Maintenance', page: () => import('../features/customerProductCodes/ProductMaintenancePage') }, ['view_smpp_product_maintenance']),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Scope } from '../../contract/scopes';
+import type { AppDispatch } from '../state/hooks';
 
 export const MENU_GROUPS = [
   'Master Databases',
@@ -32,6 +33,12 @@ export interface RouteDef {
   example?: string;
   /** Where an old address leads (the route walk expects to land there). */
   redirectsTo?: string;
+  /**
+   * What the screen reads first (its grid's first page), started with the route change beside the loading of its
+   * code; only on the bare path (a URL with filters or a page is the screen's own to read) and for a user the
+   * route's scopes let in.
+   */
+  prefetch?: (dispatch: AppDispatch) => void;
 }
 
 /** What a route tells the shell (react-router `handle`): its document title and, for guarded screens, the scopes. */

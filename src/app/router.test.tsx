@@ -132,3 +132,27 @@ describe('the route table, loaded on the first navigation that needs it (as in t
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('route prefetch', () => {
+  /** A route that declares its first read; the router starts it with the navigation when the user may see the screen. */
+  function prefetchingAt(url: string, may: boolean) {
+    const prefetch = vi.fn();
+    const store = setupStore(authed(financeUser, ['view_products']));
+    const routes = buildRoutes([{ path: '/products', title: 'List of Product Stocks', scopes: ['view_products'], prefetch }], { dispatch: store.dispatch, may: () => may });
+    createMemoryRouter(routes, { initialEntries: [url] });
+    return { prefetch, dispatch: store.dispatch };
+  }
+
+  it('starts the screen’s first read with the navigation to its bare path, with the store’s dispatch', async () => {
+    const { prefetch, dispatch } = prefetchingAt('/products', true);
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith(dispatch));
+  });
+
+  it('leaves a URL with filters or a page to the screen, and a screen the user may not see unread', async () => {
+    const filtered = prefetchingAt('/products?page=2', true);
+    const denied = prefetchingAt('/products', false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(filtered.prefetch).not.toHaveBeenCalled();
+    expect(denied.prefetch).not.toHaveBeenCalled();
+  });
+});

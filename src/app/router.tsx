@@ -5,6 +5,7 @@ import { RedirectIfAuthed, RequireAuth, RequireScopes } from './guards';
 import RootLayout from './RootLayout';
 import type { AppDispatch } from '../state/hooks';
 import type { RouteDef, RouteHandle } from './routeTypes';
+import type { Scope } from '../../contract/scopes';
 
 /*
  * Every screen is lazily loaded so the sign-in page carries only what it needs.
@@ -74,15 +75,31 @@ const titled = (title: string, scopes?: RouteHandle['scopes']): { handle: RouteH
 /** The id of the authenticated group, the route the route table's screens are patched into. */
 export const AUTHED_ROUTE_ID = 'authed';
 
-function tableRoutes(table: RouteDef[]): RouteObject[] {
-  return table.map((def) => ({ path: def.path, element: screenFor(def), ...titled(def.title, def.scopes) }));
+/** What a route's prefetch needs from the app: the store's dispatch, and whether the signed-in user may see the route. */
+export interface Prefetcher {
+  dispatch: AppDispatch;
+  may: (scopes: readonly Scope[]) => boolean;
+}
+
+function tableRoutes(table: RouteDef[], prefetcher?: Prefetcher): RouteObject[] {
+  return table.map((def) => ({
+    path: def.path,
+    element: screenFor(def),
+    ...titled(def.title, def.scopes),
+    // A loader that waits for nothing: it only starts the screen's first read as the navigation begins.
+    ...(def.prefetch && prefetcher ? { loader: ({ request }: { request: Request }) => (prefetchOf(def, prefetcher, request), null) } : {}),
+  }));
+}
+
+function prefetchOf(def: RouteDef, { dispatch, may }: Prefetcher, request: Request): void {
+  if (new URL(request.url).search === '' && may(def.scopes)) def.prefetch!(dispatch);
 }
 
 /**
  * The app's routes. With a table (tests) its screens are in the tree from the
  * start; without one they come from routeTablePatcher.
  */
-export function buildRoutes(table?: RouteDef[]): RouteObject[] {
+export function buildRoutes(table?: RouteDef[], prefetcher?: Prefetcher): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -111,7 +128,7 @@ export function buildRoutes(table?: RouteDef[]): RouteObject[] {
             { path: '/approvals', element: <ApprovalsInboxPage />, ...titled('Approvals') },
             // Naming a substitute for one's own approvals while away.
             { path: '/approvals/delegations', element: <DelegationsPage />, ...titled('Delegate My Approvals') },
-            ...(table ? tableRoutes(table) : []),
+            ...(table ? tableRoutes(table, prefetcher) : []),
             // An unknown sub-ledger tab falls back to the first tab (spec 000 §2.8); the known tabs rank above this splat.
             { path: '/ledgers/*', element: <Navigate to="/ledgers/sales" replace /> },
             { path: '*', element: <PageNotFound />, ...titled('Page not found') },
@@ -137,6 +154,7 @@ export function buildRoutes(table?: RouteDef[]): RouteObject[] {
 export function routeTablePatcher(
   routes: RouteObject[],
   load: () => Promise<RouteDef[]> = () => import('./routeTable').then((m) => m.routeTable),
+  prefetcher?: Prefetcher,
 ): PatchRoutesOnNavigationFunction {
   let patched = false;
   const isPublic = (path: string) => {
@@ -148,7 +166,7 @@ export function routeTablePatcher(
     const table = await load();
     // react-router ignores the patch of a navigation that was given up; the next one patches.
     if (patched || signal.aborted) return;
-    patch(AUTHED_ROUTE_ID, tableRoutes(table));
+    patch(AUTHED_ROUTE_ID, tableRoutes(table, prefetcher));
     patched = true;
   };
 }
@@ -166,10 +184,10 @@ function loadRouteTable(): Promise<RouteDef[]> {
   return tableLoad;
 }
 
-export function createAppRouter() {
+export function createAppRouter(prefetcher?: Prefetcher) {
   const routes = buildRoutes();
   // A deep link (a bookmark, a reload) needs the table for its first match: ask for it now, beside the
   // entry's own work, rather than after the router has started (a waterfall of table, then screen).
   if (window.location.pathname !== '/') void loadRouteTable().catch(() => undefined);
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: routeTablePatcher(routes, loadRouteTable) });
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: routeTablePatcher(routes, loadRouteTable, prefetcher) });
 }

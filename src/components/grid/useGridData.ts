@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Endpoint, EndpointDef } from '../../../contract/kit';
 import type { ApiError } from '../../api/ApiError';
 import type { CallArgs } from '../../api/endpoints';
-import { usePage, type PageResult } from '../../api/kitApi';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/codes';
+import { prefetchPage, usePage, type PageResult } from '../../api/kitApi';
+import type { AppDispatch } from '../../state/hooks';
 import type { Paging } from './usePaging';
 
 /**
@@ -44,6 +46,14 @@ function argsWithPaging(source: GridSource, paging: PageAsked): AnyArgs {
   const args = (source.args ?? {}) as AnyArgs;
   if (source.endpoint.method === 'GET') return { ...args, query: { ...(args.query ?? {}), ...paging } };
   return { ...args, body: { ...(args.body ?? {}), ...paging } };
+}
+
+/**
+ * The first page a ServerGrid of `source` asks for when nothing in the URL says otherwise (page 0, the default size
+ * and sort), asked now: the route's prefetch, so the answer travels while the screen's code loads and renders.
+ */
+export function prefetchFirstPage(dispatch: AppDispatch, source: GridSource, defaultSort: { order_by: string; direction: 'asc' | 'desc' }): void {
+  prefetchPage(dispatch, source.endpoint, argsWithPaging(source, { page: 0, page_size: DEFAULT_PAGE_SIZE, ...defaultSort }) as never);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { Link } from 'react-router-dom';
-import { actionsAt } from '../../../contract/kit';
 import {
   showTransferEp,
   TRANSFER_VERSIONS,
@@ -20,6 +19,7 @@ import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
 import Modal from '../../components/Modal';
 import { usePermissionCheck } from '../../components/permissions';
+import DocumentActions from '../../components/queue/DocumentActions';
 import ReasonModal from '../../components/ReasonModal';
 import ScrollRegion from '../../components/ScrollRegion';
 import { formatDateTime } from '../../lib/dates';
@@ -36,6 +36,8 @@ const cancelBody = z.object({ reason: requiredText('Reason', 500) }).strict();
 
 /** The actions a button calls (a part receipt is Receive with less than is in transit). */
 type CalledAction = Exclude<TransferAction, 'receive_part'>;
+// A part receipt is the server's reading of Receive with less than is in transit, never a button of its own.
+const CALLED = (Object.keys(transferWorkflow.actions) as TransferAction[]).filter((k): k is CalledAction => k !== 'receive_part');
 
 const TITLES = { request: 'Request Details', approved: 'Approved Transfer', posted: 'Posted Transfer', receive: 'Receive Details' } as const;
 
@@ -110,26 +112,18 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
     }
   }
 
-  const buttons = (v: TransferDetail) =>
-    actionsAt(transferWorkflow, v.status)
-      // A part receipt is the server's reading of Receive with less than is in transit, never a button of its own.
-      .filter((k): k is CalledAction => k !== 'receive_part')
-      .filter((k) => holds([transferWorkflow.actions[k].scope]))
-      .filter((k) => !transferWorkflow.actions[k].checker || v.requested_by_id !== me)
-      .map((k) => {
-        const a = transferWorkflow.actions[k];
-        return (
-          <Button
-            key={k}
-            size="sm"
-            variant={a.variant ?? 'secondary'}
-            disabled={writes.isLoading}
-            onClick={() => (k === 'cancel' ? setCancelling(true) : void run(k))}
-          >
-            {a.label}
-          </Button>
-        );
-      });
+  const buttons = (v: TransferDetail) => (
+    <DocumentActions
+      wf={transferWorkflow}
+      status={v.status}
+      madeByYou={v.requested_by_id === me}
+      offered={CALLED}
+      size="sm"
+      fallbackVariant="secondary"
+      busy={writes.isLoading}
+      onAction={(k) => (k === 'cancel' ? setCancelling(true) : void run(k as CalledAction))}
+    />
+  );
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { z } from 'zod';
-import { actionsAt, type WorkflowAction } from '../../../contract/kit';
+import type { WorkflowAction } from '../../../contract/kit';
 import { requiredText } from '../../../contract/kit/formFields';
 import { jvActionEp, jvWorkflow, reverseJvEp, showJvEp, type JvAction, type JvDetail } from '../../../contract/journalVouchers';
 import { toApiError } from '../../api/ApiError';
@@ -13,6 +13,7 @@ import ReasonModal from '../../components/ReasonModal';
 import { formatDateTime, todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useAppSelector } from '../../state/hooks';
+import DocumentActions from '../../components/queue/DocumentActions';
 import { jvFormOf, type JvFormState } from './draftState';
 import ScrollRegion from '../../components/ScrollRegion';
 import { Facts } from '../../components/Facts';
@@ -62,25 +63,23 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
     await printJournalVoucher(v);
   }
 
-  const buttons = (v: JvDetail) =>
-    actionsAt(jvWorkflow, v.status)
-      .filter((k) => (jvWorkflow.actions[k].scope === jvWorkflow.actions.approve.scope ? mayApprove : mayCreate))
+  const buttons = (v: JvDetail) => (
+    <DocumentActions
+      wf={jvWorkflow}
+      status={v.status}
       // The maker's own voucher shows no approve or return (maker ≠ checker).
-      .filter((k) => !jvWorkflow.actions[k].checker || (v.created_by_id !== me && v.submitted_by_id !== me))
-      .map((k) => {
+      madeByYou={v.created_by_id === me || v.submitted_by_id === me}
+      allows={(k) => (jvWorkflow.actions[k].scope === jvWorkflow.actions.approve.scope ? mayApprove : mayCreate)}
+      size="sm"
+      fallbackVariant="secondary"
+      busy={writes.isLoading}
+      onAction={(k) => {
         const a = jvWorkflow.actions[k];
-        return (
-          <Button
-            key={k}
-            size="sm"
-            variant={a.variant === 'success' ? 'success' : (a.variant ?? 'secondary')}
-            disabled={writes.isLoading}
-            onClick={() => (a.reason === 'required' || a.reason === 'asked' ? setReturning(true) : void run(k, a))}
-          >
-            {a.label}
-          </Button>
-        );
-      });
+        if (a.reason === 'required' || a.reason === 'asked') setReturning(true);
+        else void run(k, a);
+      }}
+    />
+  );
 
   return (
     <Modal

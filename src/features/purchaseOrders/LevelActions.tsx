@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { actionsAt, type Endpoint, type EndpointDef } from '../../../contract/kit';
+import type { Endpoint, EndpointDef } from '../../../contract/kit';
 import { poReasonBody, poWorkflowDef, type PoAction, type PoStatus } from '../../../contract/purchaseOrders';
 import { toApiError } from '../../api/ApiError';
 import type { CallArgs } from '../../api/endpoints';
 import { useWrites } from '../../api/kitApi';
 import { confirmAction, showError } from '../../components/dialogs';
 import ReasonModal from '../../components/ReasonModal';
-import { usePermissionCheck } from '../../components/permissions';
-import { Button } from 'react-bootstrap';
+import DocumentActions from '../../components/queue/DocumentActions';
 
 type LevelAction = Extract<PoAction, 'approve' | 'return' | 'cancel' | 'submit'>;
 const ORDER: LevelAction[] = ['submit', 'approve', 'return', 'cancel'];
@@ -33,12 +32,10 @@ export interface LevelActionsProps {
  * in the end (a refusal shows its reason).
  */
 export default function LevelActions({ noun, label, status, madeByYou, endpoints, params, onDone }: LevelActionsProps) {
-  const holds = usePermissionCheck();
   const write = useWrites();
   const [busy, setBusy] = useState(false);
   const [reasoned, setReasoned] = useState<LevelAction | null>(null);
   const wf = poWorkflowDef;
-  const allowed = ORDER.filter((a) => actionsAt(wf, status).includes(a) && holds([wf.actions[a].scope]) && !(wf.actions[a].checker && madeByYou));
 
   async function run(action: LevelAction) {
     const a = wf.actions[action];
@@ -59,14 +56,7 @@ export default function LevelActions({ noun, label, status, madeByYou, endpoints
 
   return (
     <>
-      {madeByYou && actionsAt(wf, status).includes('approve') && holds(['approve_purchase_order']) && (
-        <span className="text-muted small me-2">You made this {noun.toLowerCase()}; someone else approves it.</span>
-      )}
-      {allowed.map((a) => (
-        <Button key={a} variant={wf.actions[a].variant ?? 'primary'} disabled={busy} onClick={() => void run(a)}>
-          {wf.actions[a].label}
-        </Button>
-      ))}
+      <DocumentActions wf={wf} status={status} madeByYou={madeByYou} offered={ORDER} noun={noun} busy={busy} onAction={(a) => void run(a)} />
       {reasoned && (
         <ReasonModal
           title={`${wf.actions[reasoned].label}: ${label}`}

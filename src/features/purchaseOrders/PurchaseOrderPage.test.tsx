@@ -68,7 +68,7 @@ describe('Purchase Order', () => {
     );
     renderWithProviders(<PurchaseOrderPage />, { route: '/purchase-order?po=4', path: '/purchase-order', preloadedState: authed(financeUser, ['view_purchase_orders', 'approve_purchase_order']) });
     const modal = await screen.findByRole('dialog', { name: 'Purchase Order PO-S000004' }, SLOW);
-    expect(await within(modal).findByText(/You made this purchase order; someone else approves it./)).toBeInTheDocument();
+    expect(await within(modal).findByText('You made this purchase order; someone else must approve it.')).toBeInTheDocument();
     expect(within(modal).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(modal).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });

@@ -15,7 +15,6 @@ import {
   type SrpfAction,
   type SrpfView,
 } from '../../../contract/srpf';
-import { actionsAt } from '../../../contract/kit';
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess, showWarning } from '../../components/dialogs';
@@ -23,6 +22,8 @@ import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import ReasonModal from '../../components/ReasonModal';
 import { usePermissionCheck } from '../../components/permissions';
+import DocumentActions from '../../components/queue/DocumentActions';
+import { useAppSelector } from '../../state/hooks';
 import { formatMoney } from '../../lib/money';
 import { downloadSrpfPdf } from './srpfPdf';
 import SubmitSrpfModal from './SubmitSrpfModal';
@@ -42,13 +43,13 @@ const REASONED = { decline: declineSrpfEp, return: returnSrpfEp, split: splitSrp
 export default function SrpfDetailsModal({ srpfId, onClose }: { srpfId: number; onClose: () => void }) {
   const read = useRead(srpfViewEp, { query: { srpf_id: srpfId } });
   const holds = usePermissionCheck();
+  const me = useAppSelector((s) => s.auth.profileData?.user_id);
   const write = useWrites();
   const [reasoned, setReasoned] = useState<keyof typeof REASONED | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [busy, setBusy] = useState(false);
   const v = read.data;
 
-  const allowed = v ? actionsAt(srpfWorkflow, v.status).filter((a) => holds([srpfWorkflow.actions[a].scope])) : [];
   const canReceive = v && v.status === 1 && !v.received_at && holds(['receive_srpf']);
 
   async function approve() {
@@ -93,11 +94,7 @@ export default function SrpfDetailsModal({ srpfId, onClose }: { srpfId: number; 
           Download PDF
         </Button>
       )}
-      {allowed.map((a) => (
-        <Button key={a} variant={srpfWorkflow.actions[a].variant ?? 'primary'} disabled={busy} onClick={() => void ask(a)}>
-          {srpfWorkflow.actions[a].label}
-        </Button>
-      ))}
+      {v && <DocumentActions wf={srpfWorkflow} status={v.status} madeByYou={v.created_by === me} busy={busy} onAction={(a) => void ask(a)} />}
       {canReceive && (
         <Button variant="success" disabled={busy} onClick={() => void receive()}>
           Receive
