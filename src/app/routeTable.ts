@@ -3,6 +3,8 @@ import type { MenuGroup, RouteDef } from './routeTypes';
 import { SRPF_PAGE_SCOPES } from '../../contract/srpfScopes';
 import { CUSTOMER_LIST_DEFAULT_SORT, listCustomersEp } from '../../contract/customerList';
 import { gridSource, prefetchFirstPage } from '../components/grid/useGridData';
+import { prefetchResourceList } from '../components/resource/resourceList';
+import { banks } from '../../contract/banks';
 
 /** The SRPF pages open to any of its tab permissions (002 §6), the create permission, or view_srpf. */
 export const SRPF_ROUTE_SCOPES: readonly Scope[] = ['view_srpf', ...SRPF_PAGE_SCOPES];
@@ -131,7 +133,7 @@ const logisticsRoutes: RouteDef[] = [
   master('/couriers', 'Couriers', { menu: 'Couriers', page: () => import('../features/couriers/CouriersPage') }, ['view_couriers']),
   master('/couriers/locations', 'Courier Locations', { menu: 'Courier Locations', page: () => import('../features/couriers/CourierLocationsPage') }, ['view_couriers']),
   master('/couriers/customers', 'Courier Customers', { menu: 'Courier Customers', page: () => import('../features/couriers/CourierCustomersPage') }, ['view_couriers']),
-  master('/banks-maintenance', 'Banks Maintenance', { menu: 'Banks Maintenance', page: () => import('../features/banks/BanksPage') }, ['view_banks']),
+  master('/banks-maintenance', 'Banks Maintenance', { menu: 'Banks Maintenance', page: () => import('../features/banks/BanksPage'), prefetch: prefetchResourceList(banks) }, ['view_banks']),
   master('/banks-maintenance/:id', 'Bank', { example: '/banks-maintenance/1', page: () => import('../features/bankAccounts/BankPage') }, ['view_banks']),
   master('/banks-maintenance/branches/:id', 'Bank Branches', { example: '/banks-maintenance/branches/1', page: () => import('../features/bankAccounts/BankBranchesPage') }, ['view_banks']),
   master('/banks-maintenance/accounts/:id', 'Bank Accounts', { example: '/banks-maintenance/accounts/1', page: () => import('../features/bankAccounts/BankAccountsPage') }, ['view_banks']),

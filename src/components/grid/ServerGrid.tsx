@@ -21,7 +21,7 @@ import type { ApiError } from '../../api/ApiError';
 import type { PageResult } from '../../api/kitApi';
 import { useAppSelector } from '../../state/hooks';
 import { loadColumnState, saveColumnState } from './columnState';
-import type { KitColumnContext } from './columnDefs';
+import { ROUTER_LINK_ATTRIBUTE, type KitColumnContext } from './columnDefs';
 import GridStatus from './GridStatus';
 import Pager from './Pager';
 import { useSourceData, type GridSource } from './useGridData';
@@ -195,6 +195,17 @@ export default function ServerGrid<Row>({
 
   const { rowSelection, getRowId, showTicks, onSelectionChanged } = usePickList(selection, gridApi);
 
+  // A plain click on a cell's link goes through the router (the link cells are plain DOM: columnDefs.tsx).
+  const followRouterLink = useCallback(
+    (e: React.MouseEvent) => {
+      const a = (e.target as HTMLElement).closest(`a[${ROUTER_LINK_ATTRIBUTE}]`);
+      if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      navigate(a.getAttribute('href')!);
+    },
+    [navigate],
+  );
+
   const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
     setWaitedLong(false);
@@ -210,7 +221,7 @@ export default function ServerGrid<Row>({
   const rowClass = (p: RowClassParams<Row>) => (p.node.rowPinned ? ['server-grid-summary', ...[getRowClass?.(p) ?? []].flat()] : getRowClass?.(p));
   return (
     <div className="server-grid">
-      <div className="position-relative" style={{ height }} aria-busy={loading} role="region" aria-label={label ?? 'Results'}>
+      <div className="position-relative" style={{ height }} aria-busy={loading} role="region" aria-label={label ?? 'Results'} onClick={followRouterLink}>
         <AgGridReact<Row>
           theme={themeQuartz}
           rowData={error ? [] : rows}
@@ -222,6 +233,8 @@ export default function ServerGrid<Row>({
           getRowClass={rowClass}
           suppressNoRowsOverlay
           loading={false}
+          // A page is replaced, never reordered in place: no row animation.
+          animateRows={false}
           onGridReady={onGridReady}
           onRowClicked={onRowOpen && ((e) => e.data && onRowOpen(e.data))}
           onCellKeyDown={onCellKeyDown}

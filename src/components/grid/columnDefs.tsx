@@ -1,5 +1,4 @@
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { Link } from 'react-router-dom';
+import type { ColDef, ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import type { Column } from '../../../contract/kit';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -41,19 +40,40 @@ function kindDef<Row>(c: Column<Row>): Partial<ColDef<Row>> {
   }
 }
 
-/** The cell of a linked column: a router link, not a tab stop of its own (the grid's Enter follows it). */
-function linkRenderer<Row>(link: (row: Row) => string | null | undefined) {
-  return function LinkCell(p: ICellRendererParams<Row>) {
-    const to = p.data ? link(p.data) : null;
+/** Marks a cell's link as the app's own: ServerGrid follows it with the router (a plain click), not a page load. */
+export const ROUTER_LINK_ATTRIBUTE = 'data-router-link';
+
+/**
+ * The cell of a linked column (LinkCell below): a link, not a tab stop of its own (the grid's Enter follows it). Drawn
+ * as plain DOM, not a React component: a grid page draws dozens of them, and a React cell renderer costs a portal
+ * each (the first rows of a list came later for it on a modest PC). A modified click (new tab, window) is the browser's.
+ */
+class LinkCell<Row> implements ICellRendererComp<Row> {
+  private gui!: HTMLElement;
+
+  init(p: ICellRendererParams<Row> & { link: (row: Row) => string | null | undefined }): void {
+    const to = p.data ? p.link(p.data) : null;
     const text = p.valueFormatted ?? (p.value === null || p.value === undefined ? '' : String(p.value));
-    return to ? (
-      <Link to={to} tabIndex={-1}>
-        {text}
-      </Link>
-    ) : (
-      <>{text}</>
-    );
-  };
+    if (!to) {
+      this.gui = document.createElement('span');
+      this.gui.textContent = text;
+      return;
+    }
+    const a = document.createElement('a');
+    a.href = to;
+    a.tabIndex = -1;
+    a.textContent = text;
+    a.setAttribute(ROUTER_LINK_ATTRIBUTE, '');
+    this.gui = a;
+  }
+
+  getGui(): HTMLElement {
+    return this.gui;
+  }
+
+  refresh(): boolean {
+    return false;
+  }
 }
 
 export function colDefsOf<Row>(cols: readonly Column<Row>[], extras: ColumnExtras<Row> = {}): ColDef<Row>[] {
@@ -68,7 +88,7 @@ export function colDefsOf<Row>(cols: readonly Column<Row>[], extras: ColumnExtra
         width: c.width ?? (c.kind === 'money' ? 150 : c.kind === 'date' ? 120 : 160),
         sortable: Boolean(c.sortable),
         ...kindDef(c),
-        ...(link ? { cellRenderer: linkRenderer(link), context: { link } satisfies KitColumnContext<Row> } : {}),
+        ...(link ? { cellRenderer: LinkCell, cellRendererParams: { link }, context: { link } satisfies KitColumnContext<Row> } : {}),
         ...extra,
       } as ColDef<Row>;
     });

@@ -14,6 +14,7 @@ import { Can, usePermission } from '../permissions';
 import PermissionDenied from '../PermissionDenied';
 import LookupSelect from './LookupSelect';
 import ResourceForm from './ResourceForm';
+import { resourceListSource } from './resourceList';
 import { titleCase } from '../../lib/text';
 
 type Row = Record<string, unknown>;
@@ -134,7 +135,7 @@ export default function ResourceListPage({ res, extras, children, title, fixed, 
         screenId={`resource-${res.name}`}
         label={heading}
         columns={columns}
-        source={{ endpoint: res.endpoints.list, args: { query: { search: q.text || undefined, ...(res.active ? { active } : {}), ...filterQuery } } }}
+        source={resourceListSource(res, { search: q.text, active, filters: filterQuery })}
         queryKey={q.queryKey}
         defaultSort={{ order_by: res.defaultSort.order_by, direction: res.defaultSort.direction ?? 'asc' }}
         emptyText={`No ${res.noun}s found.`}
