@@ -3,30 +3,24 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   themeQuartz,
-  type CellKeyDownEvent,
   type ColDef,
-  type GetRowIdParams,
   type GridApi,
   type GridReadyEvent,
-  type IRowNode,
   type RowClassParams,
-  type RowSelectionOptions,
-  type SelectionChangedEvent,
-  type SelectionEventSourceType,
   type SortChangedEvent,
 } from 'ag-grid-community';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { ApiError } from '../../api/ApiError';
 import type { PageResult } from '../../api/kitApi';
 import { useAppSelector } from '../../state/hooks';
 import { loadColumnState, saveColumnState } from './columnState';
-import { ROUTER_LINK_ATTRIBUTE, type KitColumnContext } from './columnDefs';
+import { useCellLinks } from './useCellLinks';
 import GridStatus from './GridStatus';
 import Pager from './Pager';
 import { useSourceData, type GridSource } from './useGridData';
 import { usePaging } from './usePaging';
-import { choiceAfterPageChange, type GridSelection } from './useGridSelection';
+import type { GridSelection } from './useGridSelection';
+import { usePickList } from './usePickList';
 
 export type { PageResult } from '../../api/kitApi';
 
@@ -76,8 +70,6 @@ const defaultErrorToast = (e: ApiError) => toast.error(errorText(e), { toastId: 
 const UNSORTED = { order_by: '', direction: 'asc' as const };
 // Server order is the truth: the grid must not re-sort the one page it holds.
 const keepServerOrder = () => 0;
-// Ticks a person made (the grid's own re-reads and ours are 'api', 'rowDataChanged' and the like).
-const PERSON_TICKED = new Set<SelectionEventSourceType>(['checkboxSelected', 'rowClicked', 'spaceKey', 'keyboardSelectAll', 'uiSelectAll', 'uiSelectAllFiltered', 'uiSelectAllCurrentPage']);
 
 /**
  * The one server-paged grid: a screen is columns + filters + default sort +
@@ -107,7 +99,6 @@ export default function ServerGrid<Row>({
   selection,
 }: ServerGridProps<Row>) {
   const userId = useAppSelector((s) => s.auth.profileData?.user_id);
-  const navigate = useNavigate();
   const sortable = useMemo(() => columns.filter((c) => c.sortable !== false).map((c) => String(c.colId ?? c.field)), [columns]);
   const defaultSort = sortGiven ?? UNSORTED;
   const paging = usePaging(defaultSort, pagingInUrl, sortable, initialPageSize);
@@ -183,28 +174,8 @@ export default function ServerGrid<Row>({
     [setPaging, defaultSort.order_by, defaultSort.direction],
   );
 
-  const onCellKeyDown = useCallback(
-    (e: CellKeyDownEvent<Row>) => {
-      if ((e.event as KeyboardEvent | undefined)?.key !== 'Enter' || !e.data) return;
-      const to = (e.colDef.context as KitColumnContext<Row> | undefined)?.link?.(e.data);
-      if (to) navigate(to);
-      else onRowOpen?.(e.data);
-    },
-    [navigate, onRowOpen],
-  );
-
+  const { onCellKeyDown, followRouterLink } = useCellLinks<Row>(onRowOpen);
   const { rowSelection, getRowId, showTicks, onSelectionChanged } = usePickList(selection, gridApi);
-
-  // A plain click on a cell's link goes through the router (the link cells are plain DOM: columnDefs.tsx).
-  const followRouterLink = useCallback(
-    (e: React.MouseEvent) => {
-      const a = (e.target as HTMLElement).closest(`a[${ROUTER_LINK_ATTRIBUTE}]`);
-      if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      e.preventDefault();
-      navigate(a.getAttribute('href')!);
-    },
-    [navigate],
-  );
 
   const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
@@ -272,49 +243,4 @@ export default function ServerGrid<Row>({
       />
     </div>
   );
-}
-
-/** The grid's side of a pick list: the tick column, ticks drawn from the kept choice, the person's ticks kept. */
-function usePickList<Row>(selection: GridSelection<Row> | undefined, gridApi: { current: GridApi<Row> | null }) {
-  const keyOf = selection?.keyOf;
-  const canChoose = selection?.canChoose;
-  const headerTick = selection?.headerTick ?? true;
-  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
-    () =>
-      keyOf && {
-        mode: 'multiRow',
-        checkboxes: true,
-        headerCheckbox: headerTick,
-        selectAll: 'currentPage',
-        enableClickSelection: false,
-        isRowSelectable: canChoose ? (node) => Boolean(node.data && canChoose(node.data)) : undefined,
-      },
-    [keyOf, canChoose, headerTick],
-  );
-  // Summary rows are never ticked; their id only has to differ from the page's.
-  const getRowId = useMemo(() => keyOf && ((p: GetRowIdParams<Row>) => (p.rowPinned ? `${p.rowPinned}:${JSON.stringify(p.data)}` : keyOf(p.data))), [keyOf]);
-  const chosen = selection?.chosen;
-  const showTicks = useCallback(() => {
-    const api = gridApi.current;
-    if (!api || !chosen || !keyOf) return;
-    const on: IRowNode<Row>[] = [];
-    const off: IRowNode<Row>[] = [];
-    api.forEachNode((n) => {
-      if (!n.data) return;
-      const wanted = chosen.has(keyOf(n.data));
-      if (wanted !== Boolean(n.isSelected())) (wanted ? on : off).push(n);
-    });
-    if (on.length) api.setNodesSelected({ nodes: on, newValue: true, source: 'api' });
-    if (off.length) api.setNodesSelected({ nodes: off, newValue: false, source: 'api' });
-  }, [gridApi, chosen, keyOf]);
-  const onSelectionChanged = useCallback(
-    (e: SelectionChangedEvent<Row>) => {
-      if (!selection || !PERSON_TICKED.has(e.source)) return;
-      const page: Row[] = [];
-      e.api.forEachNode((n) => void (n.data && page.push(n.data)));
-      selection.onChange(choiceAfterPageChange(selection.chosen, page, e.api.getSelectedRows(), selection.keyOf));
-    },
-    [selection],
-  );
-  return { rowSelection, getRowId, showTicks, onSelectionChanged };
 }

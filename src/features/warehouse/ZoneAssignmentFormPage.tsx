@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { exportAssignmentEp, postAssignmentEp, removeAssignmentEp, usablePalletsEp, zoneAssignmentEp } from '../../../contract/warehouse';
+import { exportAssignmentEp, postAssignmentEp, removeAssignmentEp, usablePalletsEp, zoneAssignmentEp, type AssignmentPallet } from '../../../contract/warehouse';
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
@@ -9,7 +9,8 @@ import LoadState from '../../components/LoadState';
 import { usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import { PLEASE_WAIT_SAVING, withProgress } from '../../components/progressToast';
-import PalletTable from './PalletTable';
+import PalletTable, { keyOfPallet } from './PalletTable';
+import { useGridSelection } from '../../components/grid/useGridSelection';
 import { useWarehouseChoices } from './useWarehouseChoices';
 import { Button, Form } from 'react-bootstrap';
 
@@ -34,8 +35,10 @@ export default function ZoneAssignmentFormPage() {
   const usable = useRead(usablePalletsEp, { body: { zone_id: zoneId } }, { skip: !zoneId || !canView });
   const post = useWrite(postAssignmentEp);
   const remove = useWrite(removeAssignmentEp);
-  const [toAdd, setToAdd] = useState<Set<number>>(new Set());
-  const [toRemove, setToRemove] = useState<Set<number>>(new Set());
+  const adding = useGridSelection<AssignmentPallet>(keyOfPallet);
+  const removing = useGridSelection<AssignmentPallet>(keyOfPallet);
+  const { clear: clearAdding } = adding;
+  const { clear: clearRemoving } = removing;
   const zone = current.currentData?.zone;
 
   // An edit opens at its zone: its warehouse and floor come from it.
@@ -45,27 +48,14 @@ export default function ZoneAssignmentFormPage() {
     }
   }, [zone, where]);
   useEffect(() => {
-    setToAdd(new Set());
-    setToRemove(new Set());
-  }, [zoneId]);
+    clearAdding();
+    clearRemoving();
+  }, [zoneId, clearAdding, clearRemoving]);
 
   if (!canView) return <PermissionDenied what="Zone Assignment" />;
 
-  const toggle = (set: Set<number>, put: (s: Set<number>) => void) => (pid: number) => {
-    const next = new Set(set);
-    if (next.has(pid)) next.delete(pid);
-    else next.add(pid);
-    put(next);
-  };
-  const toggleAll = (set: Set<number>, put: (s: Set<number>) => void) => (ids: number[], on: boolean) => {
-    const next = new Set(set);
-    for (const i of ids) if (on) next.add(i);
-    else next.delete(i);
-    put(next);
-  };
-
   async function change(kind: 'post' | 'remove') {
-    const ids = [...(kind === 'post' ? toAdd : toRemove)];
+    const ids = (kind === 'post' ? adding : removing).rows.map((p) => p.pallet_id);
     const question =
       kind === 'post'
         ? `Are you sure you want to post ${ids.length} pallet(s) to zone ${zone?.zone_name ?? ''}?`
@@ -73,8 +63,8 @@ export default function ZoneAssignmentFormPage() {
     if (!(await confirmAction('Are you sure?', question, 'Yes'))) return;
     try {
       await withProgress(PLEASE_WAIT_SAVING, () => (kind === 'post' ? post : remove).run({ body: { zone_id: zoneId, pallet_ids: ids } }));
-      if (kind === 'post') setToAdd(new Set());
-      else setToRemove(new Set());
+      if (kind === 'post') clearAdding();
+      else clearRemoving();
       await showSuccess('Success', kind === 'post' ? 'The pallets were added to the zone.' : 'The pallets were removed from the zone.', 1500);
     } catch (err) {
       const e = toApiError(err);
@@ -152,8 +142,8 @@ export default function ZoneAssignmentFormPage() {
                 Pallets in {zone?.zone_name ?? 'the zone'}
               </h2>
               {canChange && (
-                <Button variant="outline-danger" size="sm" className="ms-auto" disabled={!toRemove.size || saving} onClick={() => void change('remove')}>
-                  Remove ({toRemove.size})
+                <Button variant="outline-danger" size="sm" className="ms-auto" disabled={!removing.rows.length || saving} onClick={() => void change('remove')}>
+                  Remove ({removing.rows.length})
                 </Button>
               )}
             </div>
@@ -161,9 +151,7 @@ export default function ZoneAssignmentFormPage() {
               <PalletTable
                 caption="Pallets in the zone"
                 pallets={current.currentData?.pallets ?? []}
-                chosen={toRemove}
-                onToggle={toggle(toRemove, setToRemove)}
-                onToggleAll={toggleAll(toRemove, setToRemove)}
+                selection={removing.selection}
                 emptyText="No pallets in this zone yet."
               />
             </LoadState>
@@ -174,8 +162,8 @@ export default function ZoneAssignmentFormPage() {
                 Usable pallets (on this floor, in no zone)
               </h2>
               {canChange && (
-                <Button size="sm" className="ms-auto" disabled={!toAdd.size || saving} onClick={() => void change('post')}>
-                  Post ({toAdd.size})
+                <Button size="sm" className="ms-auto" disabled={!adding.rows.length || saving} onClick={() => void change('post')}>
+                  Post ({adding.rows.length})
                 </Button>
               )}
             </div>
@@ -183,9 +171,7 @@ export default function ZoneAssignmentFormPage() {
               <PalletTable
                 caption="Usable pallets"
                 pallets={usable.currentData ?? []}
-                chosen={toAdd}
-                onToggle={toggle(toAdd, setToAdd)}
-                onToggleAll={toggleAll(toAdd, setToAdd)}
+                selection={adding.selection}
                 emptyText="Every pallet of this floor is in a zone."
               />
             </LoadState>
