@@ -16,15 +16,17 @@ export interface LocalGridProps<Row> {
   height?: number;
   /** A pick list: the tick column, the choice kept by key (useGridSelection). */
   selection?: GridSelection<Row>;
+  /** Opens (or chooses) a row: click, or Enter on a cell without a link of its own. */
+  onRowOpen?: (row: Row) => void;
 }
 
 /**
  * The kit's grid over rows the screen holds (ServerGrid's sibling for the answers the spec does not page: a floor's
  * pallets, a customer's open invoices). The same look, keyboard and tick column; sorting is the grid's own.
  */
-export default function LocalGrid<Row>({ label, columns, rows, emptyText, height = 384, selection }: LocalGridProps<Row>) {
+export default function LocalGrid<Row>({ label, columns, rows, emptyText, height = 384, selection, onRowOpen }: LocalGridProps<Row>) {
   const gridApi = useRef<GridApi<Row> | null>(null);
-  const { onCellKeyDown, followRouterLink } = useCellLinks<Row>();
+  const { onCellKeyDown, followRouterLink } = useCellLinks<Row>(onRowOpen);
   const { rowSelection, getRowId, showTicks, onSelectionChanged } = usePickList(selection, gridApi);
   if (rows.length === 0) return <p className="text-body-secondary">{emptyText}</p>;
   return (
@@ -41,6 +43,8 @@ export default function LocalGrid<Row>({ label, columns, rows, emptyText, height
           showTicks();
         }}
         onCellKeyDown={onCellKeyDown}
+        onRowClicked={onRowOpen && ((e) => e.data && onRowOpen(e.data))}
+        rowClass={onRowOpen ? 'server-grid-openable' : undefined}
         tabToNextCell={() => false}
         tabToNextHeader={() => false}
         rowSelection={rowSelection}

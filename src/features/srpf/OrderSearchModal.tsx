@@ -1,101 +1,91 @@
-import { useState } from 'react';
-import {
-  SRPF_HISTORICAL_PAGE_SIZE,
-  SRPF_ORDER_SEARCH_DEBOUNCE_MS,
-  customerHistoricalOrdersEp,
-  customerOrdersEp,
-  type CustomerOrderLine,
-} from '../../../contract/srpf';
-import { usePage, useRead } from '../../api/kitApi';
+import { useCallback, useMemo, useState } from 'react';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { SRPF_HISTORICAL_PAGE_SIZE, SRPF_ORDER_SEARCH_DEBOUNCE_MS, customerHistoricalOrdersEp, customerOrdersEp, type CustomerOrderLine } from '../../../contract/srpf';
+import { useRead } from '../../api/kitApi';
+import LocalGrid from '../../components/grid/LocalGrid';
+import ServerGrid from '../../components/grid/ServerGrid';
+import { gridSource } from '../../components/grid/useGridData';
 import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { Button, ButtonGroup, Form, Table } from 'react-bootstrap';
+import { Button, ButtonGroup, Form } from 'react-bootstrap';
+
+const number = { type: 'rightAligned', width: 110 } as const;
+const COLUMNS: ColDef<CustomerOrderLine>[] = [
+  { field: 'si_number', headerName: 'SI No.', width: 130 },
+  { field: 'dr_no', headerName: 'DR No.', width: 130 },
+  { field: 'si_date', headerName: 'Date', width: 115 },
+  { field: 'product_name', headerName: 'Product', width: 240 },
+  { field: 'batch_no', headerName: 'Batch', width: 120 },
+  { field: 'expiry_date', headerName: 'Expiry', width: 115 },
+  { field: 'qty_ordered', headerName: 'Ordered', ...number },
+  { field: 'remaining_qty', headerName: 'Returnable', ...number },
+  { field: 'selling_price', headerName: 'Price', ...number, width: 120, valueFormatter: (p) => formatMoney(p.value as string) },
+  {
+    colId: 'choose',
+    headerName: 'Choose',
+    sortable: false,
+    width: 110,
+    // The row chooses (click, or Enter on the row); the button says so and takes the click like any part of the row.
+    cellRenderer: (p: ICellRendererParams<CustomerOrderLine>) =>
+      p.data ? (
+        <Button variant="success" size="sm" tabIndex={-1} aria-label={`Choose ${p.data.product_name} of SI ${p.data.si_number}`}>
+          Choose
+        </Button>
+      ) : null,
+  },
+];
 
 /**
  * The customer's orders to return from (spec §2.9): ERP orders (the last
- * year) or HISTORICAL ones (older, paged by 50, searched 800 ms after typing).
- * Lines already chosen are left out.
+ * year, in the kit's grid) or HISTORICAL ones (older, server-paged by 50,
+ * searched 800 ms after typing). Lines already chosen are left out; a row is
+ * chosen by a click or Enter.
  */
 export default function OrderSearchModal({ customerId, chosen, onPick, onClose }: { customerId: number; chosen: number[]; onPick: (o: CustomerOrderLine) => void; onClose: () => void }) {
   const [source, setSource] = useState<'ERP' | 'HISTORICAL'>('ERP');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
   const settled = useDebouncedValue(search.trim(), SRPF_ORDER_SEARCH_DEBOUNCE_MS);
   const erp = useRead(customerOrdersEp, { query: { customer_id: customerId } }, { skip: source !== 'ERP' });
-  const hist = usePage(
-    customerHistoricalOrdersEp,
-    { query: { customer_id: customerId, page, page_size: SRPF_HISTORICAL_PAGE_SIZE, search: settled || undefined } },
-    { skip: source !== 'HISTORICAL' },
+  const notChosen = useCallback((o: CustomerOrderLine) => !chosen.includes(o.transaction_id), [chosen]);
+  const erpRows = useMemo(
+    () => (erp.data ?? []).filter((o) => notChosen(o) && (!settled || `${o.si_number} ${o.dr_no} ${o.product_name} ${o.batch_no}`.toLowerCase().includes(settled.toLowerCase()))),
+    [erp.data, notChosen, settled],
   );
-  const erpRows = (erp.data ?? []).filter((o) => !settled || `${o.si_number} ${o.dr_no} ${o.product_name} ${o.batch_no}`.toLowerCase().includes(settled.toLowerCase()));
-  const rows = (source === 'ERP' ? erpRows : (hist.data?.rows ?? [])).filter((o) => !chosen.includes(o.transaction_id));
-  const total = source === 'ERP' ? rows.length : (hist.data?.total ?? 0);
-  const loading = source === 'ERP' ? erp.isFetching : hist.isFetching;
-  const error = source === 'ERP' ? erp.error : hist.error;
+  const historicalShape = useCallback((rows: unknown, total: number) => ({ rows: (rows as CustomerOrderLine[]).filter(notChosen), total }), [notChosen]);
   return (
     <Modal title="Customer Orders" size="xl" onClose={onClose}>
       <div className="d-flex gap-2 align-items-end mb-2">
         <ButtonGroup aria-label="Orders">
           {(['ERP', 'HISTORICAL'] as const).map((s) => (
-            <Button key={s} size="sm" variant={source === s ? 'primary' : 'outline-primary'} aria-pressed={source === s} onClick={() => { setSource(s); setPage(0); }}>
+            <Button key={s} size="sm" variant={source === s ? 'primary' : 'outline-primary'} aria-pressed={source === s} onClick={() => setSource(s)}>
               {s === 'ERP' ? 'ERP Orders' : 'Historical Orders'}
             </Button>
           ))}
         </ButtonGroup>
         <div>
           <label className="form-label small mb-0" htmlFor="srpf-order-search">Search SI, DR, product or batch</label>
-          <Form.Control id="srpf-order-search" size="sm" value={search} maxLength={100} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />
+          <Form.Control id="srpf-order-search" size="sm" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
         </div>
       </div>
-      <LoadState what="orders" isLoading={loading} error={error} empty={rows.length === 0} emptyText="No orders left to return.">
-        <div className="table-responsive" style={{ maxHeight: 420 }}>
-          <Table size="sm" hover className="small">
-            <caption className="visually-hidden">Orders of the customer</caption>
-            <thead>
-              <tr>
-                <th scope="col">SI No.</th>
-                <th scope="col">DR No.</th>
-                <th scope="col">Date</th>
-                <th scope="col">Product</th>
-                <th scope="col">Batch</th>
-                <th scope="col">Expiry</th>
-                <th scope="col" className="text-end">Ordered</th>
-                <th scope="col" className="text-end">Returnable</th>
-                <th scope="col" className="text-end">Price</th>
-                <th scope="col"><span className="visually-hidden">Choose</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((o) => (
-                <tr key={o.transaction_id}>
-                  <td>{o.si_number}</td>
-                  <td>{o.dr_no}</td>
-                  <td>{o.si_date}</td>
-                  <td>{o.product_name}</td>
-                  <td>{o.batch_no}</td>
-                  <td>{o.expiry_date}</td>
-                  <td className="text-end">{o.qty_ordered}</td>
-                  <td className="text-end">{o.remaining_qty}</td>
-                  <td className="text-end">{formatMoney(o.selling_price)}</td>
-                  <td>
-                    <Button variant="success" size="sm" onClick={() => onPick(o)} aria-label={`Choose ${o.product_name} of SI ${o.si_number}`}>
-                      Choose
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      </LoadState>
-      {source === 'HISTORICAL' && total > SRPF_HISTORICAL_PAGE_SIZE && (
-        <div className="d-flex gap-2 align-items-center">
-          <Button variant="outline-secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</Button>
-          <span className="small">Page {page + 1} of {Math.ceil(total / SRPF_HISTORICAL_PAGE_SIZE)}</span>
-          <Button variant="outline-secondary" size="sm" disabled={(page + 1) * SRPF_HISTORICAL_PAGE_SIZE >= total} onClick={() => setPage(page + 1)}>Next</Button>
-        </div>
+      {source === 'ERP' ? (
+        <LoadState what="orders" isLoading={erp.isFetching} error={erp.error} empty={erpRows.length === 0} emptyText="No orders left to return.">
+          <LocalGrid label="Orders of the customer" columns={COLUMNS} rows={erpRows} emptyText="No orders left to return." height={420} onRowOpen={onPick} />
+        </LoadState>
+      ) : (
+        <ServerGrid<CustomerOrderLine>
+          screenId="srpf-historical-orders"
+          label="Historical orders of the customer"
+          columns={COLUMNS}
+          source={{ ...gridSource(customerHistoricalOrdersEp, { query: { customer_id: customerId, search: settled || undefined } }), shape: historicalShape }}
+          queryKey={settled}
+          pagingInUrl={false}
+          initialPageSize={SRPF_HISTORICAL_PAGE_SIZE}
+          height={420}
+          emptyText="No orders left to return."
+          onRowOpen={onPick}
+        />
       )}
     </Modal>
   );
