@@ -26,7 +26,7 @@ export interface LocalGridProps<Row> {
  */
 export default function LocalGrid<Row>({ label, columns, rows, emptyText, height = 384, selection, onRowOpen }: LocalGridProps<Row>) {
   const gridApi = useRef<GridApi<Row> | null>(null);
-  const { onCellKeyDown, followRouterLink } = useCellLinks<Row>(onRowOpen);
+  const { onCellKeyDown, followRouterLink, context } = useCellLinks<Row>(onRowOpen);
   const { rowSelection, getRowId, showTicks, onSelectionChanged } = usePickList(selection, gridApi);
   if (rows.length === 0) return <p className="text-body-secondary">{emptyText}</p>;
   return (
@@ -43,6 +43,7 @@ export default function LocalGrid<Row>({ label, columns, rows, emptyText, height
           showTicks();
         }}
         onCellKeyDown={onCellKeyDown}
+        context={context}
         onRowClicked={onRowOpen && ((e) => e.data && onRowOpen(e.data))}
         rowClass={onRowOpen ? 'server-grid-openable' : undefined}
         tabToNextCell={() => false}

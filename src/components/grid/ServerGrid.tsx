@@ -174,7 +174,7 @@ export default function ServerGrid<Row>({
     [setPaging, defaultSort.order_by, defaultSort.direction],
   );
 
-  const { onCellKeyDown, followRouterLink } = useCellLinks<Row>(onRowOpen);
+  const { onCellKeyDown, followRouterLink, context } = useCellLinks<Row>(onRowOpen);
   const { rowSelection, getRowId, showTicks, onSelectionChanged } = usePickList(selection, gridApi);
 
   const [waitedLong, setWaitedLong] = useState(false);
@@ -209,6 +209,7 @@ export default function ServerGrid<Row>({
           onGridReady={onGridReady}
           onRowClicked={onRowOpen && ((e) => e.data && onRowOpen(e.data))}
           onCellKeyDown={onCellKeyDown}
+          context={context}
           // Tab and Shift+Tab leave the grid: arrows move between cells.
           tabToNextCell={() => false}
           tabToNextHeader={() => false}

@@ -40,6 +40,11 @@ function kindDef<Row>(c: Column<Row>): Partial<ColDef<Row>> {
   }
 }
 
+/** What a grid gives its link cells (AG Grid's `context`): the address of a link as the router writes it. */
+export interface GridLinkContext {
+  hrefOf: (to: string) => string;
+}
+
 /** Marks a cell's link as the app's own: ServerGrid follows it with the router (a plain click), not a page load. */
 export const ROUTER_LINK_ATTRIBUTE = 'data-router-link';
 
@@ -60,7 +65,7 @@ class LinkCell<Row> implements ICellRendererComp<Row> {
       return;
     }
     const a = document.createElement('a');
-    a.href = to;
+    a.setAttribute('href', (p.context as GridLinkContext | undefined)?.hrefOf(to) ?? to);
     a.tabIndex = -1;
     a.textContent = text;
     a.setAttribute(ROUTER_LINK_ATTRIBUTE, '');

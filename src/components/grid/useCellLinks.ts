@@ -1,7 +1,7 @@
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, useMemo, type MouseEvent } from 'react';
 import type { CellKeyDownEvent } from 'ag-grid-community';
-import { useNavigate } from 'react-router-dom';
-import { ROUTER_LINK_ATTRIBUTE, type KitColumnContext } from './columnDefs';
+import { resolvePath, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTER_LINK_ATTRIBUTE, type GridLinkContext, type KitColumnContext } from './columnDefs';
 
 /**
  * How a grid's rows and links are followed: Enter on a cell follows the cell's link or opens the row; a plain click
@@ -9,6 +9,18 @@ import { ROUTER_LINK_ATTRIBUTE, type KitColumnContext } from './columnDefs';
  */
 export function useCellLinks<Row>(onRowOpen?: (row: Row) => void) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A link cell's address as the router's Link would write it (a relative "?entry=…" against the screen's path):
+  // given to the cells through the grid's context (GridLinkContext).
+  const context = useMemo<GridLinkContext>(
+    () => ({
+      hrefOf: (to) => {
+        const p = resolvePath(to, pathname);
+        return `${p.pathname}${p.search}${p.hash}`;
+      },
+    }),
+    [pathname],
+  );
   const onCellKeyDown = useCallback(
     (e: CellKeyDownEvent<Row>) => {
       if ((e.event as KeyboardEvent | undefined)?.key !== 'Enter' || !e.data) return;
@@ -27,5 +39,5 @@ export function useCellLinks<Row>(onRowOpen?: (row: Row) => void) {
     },
     [navigate],
   );
-  return { onCellKeyDown, followRouterLink };
+  return { onCellKeyDown, followRouterLink, context };
 }
