@@ -80,6 +80,11 @@ export async function apiAs<T>(username: string, path: string, body?: unknown): 
 }
 
 /** One flow with several users signing in: on a busy 2-core machine it outgrows the suite's 120 s. */
+/** Ticks the row of a pick list (the kit grids' AG Grid selection) that shows `text`. */
+export async function tickRow(page: Page, text: string): Promise<void> {
+  await page.locator('.ag-row', { hasText: text }).getByRole('checkbox').check();
+}
+
 export const FLOW_MS = 240_000;
 
 /**

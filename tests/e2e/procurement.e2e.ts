@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, apiAs, baseUrl, FLOW_MS, multiUserFlow } from './browser';
+import { answerDialog, apiAs, baseUrl, FLOW_MS, multiUserFlow, tickRow } from './browser';
 
 /**
  * Issue 14's purchase-to-pay flow (and issue 12's receipt into a pallet) in a
@@ -164,7 +164,7 @@ describe('purchase to pay', () => {
     await finance.goto(`${baseUrl()}/finance-and-accounting/check-voucher/pending-payment-vouchers`);
     await finance.getByLabel('Search PV, invoice or payee').fill(pvNo);
     await finance.getByLabel('Search PV, invoice or payee').press('Enter');
-    await finance.getByRole('checkbox', { name: `Pay ${pvNo}` }).check();
+    await tickRow(finance, pvNo);
     await finance.getByLabel('Bank Account').selectOption({ index: 1 });
     await finance.getByRole('button', { name: 'Write Check Voucher' }).click();
     await answerDialog(finance, 'Write the check voucher?');

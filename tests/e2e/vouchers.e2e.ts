@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerDialog, apiAs, baseUrl, confirmSaved, launchBrowser, signIn } from './browser';
+import { answerDialog, apiAs, baseUrl, confirmSaved, launchBrowser, signIn, tickRow } from './browser';
 import { seriousViolations } from './axe';
 
 /**
@@ -134,7 +134,7 @@ describe('payable voucher to check voucher', () => {
     await finance.goto(`${baseUrl()}${FA}/check-voucher/pending-payment-vouchers`);
     await finance.getByLabel('Search PV, invoice or payee').fill(pvNo);
     await finance.getByLabel('Search PV, invoice or payee').press('Enter');
-    await finance.getByRole('checkbox', { name: `Pay ${pvNo}` }).check();
+    await tickRow(finance, pvNo);
     await finance.getByText(`1 voucher(s) of ${vendorName}: 13,703.69`).waitFor();
     await finance.getByLabel('Bank Account').selectOption({ index: 1 });
     await finance.getByLabel('Check Date').fill(today);
