@@ -6,7 +6,7 @@
  * strings of conditional expressions in it.
  */
 const COMPONENT_CLASS =
-  /^(btn|btn-(?!close)[\w-]+|form-control(-sm|-lg)?|form-select(-sm|-lg)?|table|table-(sm|striped|bordered|hover|borderless)|alert|alert-[\w-]+|badge|spinner-(border|grow)(-sm)?|nav-tabs|nav-pills|nav-link|nav-item|modal(-[\w-]+)?|card|card-[\w-]+|list-group(-[\w-]+)?|input-group(-[\w-]+)?|form-check(-[\w-]+)?)$/;
+  /^(btn|btn-(?!close)[\w-]+|form-control(-sm|-lg|-color|-plaintext)?|form-select(-sm|-lg)?|table|table-(sm|striped|bordered|hover|borderless)|alert|alert-[\w-]+|badge|spinner-(border|grow)(-sm)?|nav-tabs|nav-pills|nav-link|nav-item|modal(-[\w-]+)?|card|card-[\w-]+|list-group(-[\w-]+)?|input-group(-[\w-]+)?|form-check(-[\w-]+)?)$/;
 
 function classTexts(node, out = []) {
   if (!node) return out;

@@ -91,13 +91,12 @@ export default function ZoneFormModal({ zone, onClose }: ZoneFormModalProps) {
           <SelectField form={form} name="floor_id" label="Floor" required col="col-12" options={choices.floors} placeholder={floorPlaceholder} disabled={!form.values.warehouse_id || choices.loadingFloors} />
           <TextField form={form} name="zone_name" label="Zone Name" required col="col-12" maxLength={60} />
           <div className="col-12">
-            <label className="form-label small mb-0" htmlFor={`${formId}-color`}>
+            <Form.Label className="small mb-0" htmlFor={`${formId}-color`}>
               Color Code<span className="text-danger" aria-hidden="true"> *</span>
-            </label>
+            </Form.Label>
             <div className="d-flex gap-2 align-items-center">
               <Form.Control
                 type="color"
-                className="form-control-color"
                 aria-label="Color picker"
                 value={HEX.test(color) ? color.toLowerCase() : '#000000'}
                 onChange={(e) => form.set('color_code', e.target.value.toUpperCase())}
@@ -106,7 +105,8 @@ export default function ZoneFormModal({ zone, onClose }: ZoneFormModalProps) {
                 id={`${formId}-color`}
                 data-field="color_code"
                 type="text"
-                size="sm" isInvalid={Boolean(form.errors.color_code)}
+                size="sm"
+                isInvalid={Boolean(form.errors.color_code)}
                 style={{ maxWidth: '9rem' }}
                 value={color}
                 maxLength={7}
@@ -117,9 +117,9 @@ export default function ZoneFormModal({ zone, onClose }: ZoneFormModalProps) {
               />
             </div>
             {form.errors.color_code && (
-              <div id={`${formId}-color-error`} className="invalid-feedback d-block">
+              <Form.Control.Feedback id={`${formId}-color-error`} type="invalid" className="d-block">
                 {form.errors.color_code}
-              </div>
+              </Form.Control.Feedback>
             )}
           </div>
         </div>
