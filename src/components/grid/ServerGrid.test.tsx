@@ -147,3 +147,16 @@ describe('ServerGrid', () => {
     expect(paging(asked.at(-1))).toEqual({ page: '0', page_size: '50', order_by: 'id', direction: 'asc' });
   });
 });
+
+describe('useGridSelection', () => {
+  it('drops the choice when what it belongs to changes, and coming back starts with nothing ticked', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    const { result, rerender } = renderHook(({ of }) => useGridSelection<Row>(keyOfRow, undefined, { belongsTo: of }), { initialProps: { of: 'pending' } });
+    act(() => result.current.selection.onChange(new Map([['2', { id: 2, name: 'Row 2' }]])));
+    expect(result.current.rows).toEqual([{ id: 2, name: 'Row 2' }]);
+    rerender({ of: 'scheduled' });
+    expect(result.current.rows).toEqual([]);
+    rerender({ of: 'pending' });
+    expect(result.current.rows).toEqual([]);
+  });
+});

@@ -20,19 +20,24 @@ const NONE: ReadonlyMap<string, never> = new Map<string, never>();
 
 /**
  * `canChoose` sees the rows already chosen: rows that exclude each other (one payee per check) are refused once
- * another is ticked.
+ * another is ticked. `belongsTo` names what the choice is of (a tab, a zone): when it changes, nothing is chosen.
  */
 export function useGridSelection<Row>(
   keyOf: (row: Row) => string,
   canChoose?: (row: Row, chosen: readonly Row[]) => boolean,
-  { headerTick = true }: { headerTick?: boolean } = {},
+  { headerTick = true, belongsTo = '' }: { headerTick?: boolean; belongsTo?: string } = {},
 ) {
-  const [chosen, setChosen] = useState<ReadonlyMap<string, Row>>(NONE);
-  const clear = useCallback(() => setChosen(NONE), []);
+  const [held, setHeld] = useState<{ of: string; chosen: ReadonlyMap<string, Row> }>({ of: belongsTo, chosen: NONE });
+  // A choice made for something else is dropped as the render sees the change (React's state adjusted while
+  // rendering: no render shows the old ticks, and coming back to it starts afresh).
+  if (held.of !== belongsTo) setHeld({ of: belongsTo, chosen: NONE });
+  const chosen = held.of === belongsTo ? held.chosen : NONE;
+  const setChosen = useCallback((next: ReadonlyMap<string, Row>) => setHeld({ of: belongsTo, chosen: next }), [belongsTo]);
+  const clear = useCallback(() => setChosen(NONE), [setChosen]);
   const rows = useMemo(() => [...chosen.values()], [chosen]);
   const selection = useMemo<GridSelection<Row>>(
     () => ({ chosen, keyOf, canChoose: canChoose && ((r: Row) => canChoose(r, rows)), headerTick, onChange: setChosen }),
-    [chosen, rows, keyOf, canChoose, headerTick],
+    [chosen, rows, keyOf, canChoose, headerTick, setChosen],
   );
   return { selection, rows, clear };
 }

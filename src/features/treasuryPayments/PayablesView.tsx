@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PAYEE_TYPES } from '../../../contract/payableVouchers';
 import { pesos } from '../../../contract/collections';
 import {
@@ -65,10 +65,8 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
   const filters = { payees, status, search: search.text || undefined };
   const totals = useRead(payableTotalsEp, { query: filters });
   const canChoose = useCallback((r: PayableRow) => actionable(r, status), [status]);
-  const pick = useGridSelection<PayableRow>(keyOfPayable, canChoose);
-  const { clear } = pick;
   // A choice belongs to its tab: another status or payee group starts with nothing ticked.
-  useEffect(clear, [clear, payees, status]);
+  const pick = useGridSelection<PayableRow>(keyOfPayable, canChoose, { belongsTo: `${payees}/${status}` });
   const chosenTotal = pick.rows.reduce((s, r) => s + cents(r.net_payable), 0);
   const payeeWord = PAYEE_TYPES[PAYEE_GROUPS[payees]];
   const columns = useMemo(() => colDefsOf(payableColumns.filter((c) => STATUS_COLUMNS[status].includes(c.key)), payableExtras(status)), [status]);
@@ -117,7 +115,7 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
           )}
         </TotalsSection>
         <Can scopes="release_payment">
-          <PaymentActions status={status} chosen={pick.rows} chosenTotal={pesos(chosenTotal)} onDone={clear} />
+          <PaymentActions status={status} chosen={pick.rows} chosenTotal={pesos(chosenTotal)} onDone={pick.clear} />
         </Can>
       </Can>
     </div>

@@ -35,10 +35,9 @@ export default function ZoneAssignmentFormPage() {
   const usable = useRead(usablePalletsEp, { body: { zone_id: zoneId } }, { skip: !zoneId || !canView });
   const post = useWrite(postAssignmentEp);
   const remove = useWrite(removeAssignmentEp);
-  const adding = useGridSelection<AssignmentPallet>(keyOfPallet);
-  const removing = useGridSelection<AssignmentPallet>(keyOfPallet);
-  const { clear: clearAdding } = adding;
-  const { clear: clearRemoving } = removing;
+  // The pallets ticked are of one zone: another zone starts with nothing ticked.
+  const adding = useGridSelection<AssignmentPallet>(keyOfPallet, undefined, { belongsTo: String(zoneId) });
+  const removing = useGridSelection<AssignmentPallet>(keyOfPallet, undefined, { belongsTo: String(zoneId) });
   const zone = current.currentData?.zone;
 
   // An edit opens at its zone: its warehouse and floor come from it.
@@ -47,10 +46,6 @@ export default function ZoneAssignmentFormPage() {
       setWhere({ warehouse_id: String(zone.warehouse_id), floor_id: String(zone.floor_id), zone_id: String(zone.zone_id) });
     }
   }, [zone, where]);
-  useEffect(() => {
-    clearAdding();
-    clearRemoving();
-  }, [zoneId, clearAdding, clearRemoving]);
 
   if (!canView) return <PermissionDenied what="Zone Assignment" />;
 
@@ -63,8 +58,7 @@ export default function ZoneAssignmentFormPage() {
     if (!(await confirmAction('Are you sure?', question, 'Yes'))) return;
     try {
       await withProgress(PLEASE_WAIT_SAVING, () => (kind === 'post' ? post : remove).run({ body: { zone_id: zoneId, pallet_ids: ids } }));
-      if (kind === 'post') clearAdding();
-      else clearRemoving();
+      (kind === 'post' ? adding : removing).clear();
       await showSuccess('Success', kind === 'post' ? 'The pallets were added to the zone.' : 'The pallets were removed from the zone.', 1500);
     } catch (err) {
       const e = toApiError(err);
