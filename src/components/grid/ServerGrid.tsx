@@ -68,6 +68,8 @@ export const errorText = (e: ApiError) => (e.isNetwork || e.status >= 500 ? GENE
 const defaultErrorToast = (e: ApiError) => toast.error(errorText(e), { toastId: `grid:${errorText(e)}` });
 // A source without a sort sends none (its endpoint takes page and page_size only).
 const UNSORTED = { order_by: '', direction: 'asc' as const };
+// One empty page for every render without rows (the ticks are drawn again only when the rows change).
+const NO_ROWS: never[] = [];
 // Server order is the truth: the grid must not re-sort the one page it holds.
 const keepServerOrder = () => 0;
 
@@ -185,7 +187,7 @@ export default function ServerGrid<Row>({
     return () => clearTimeout(t);
   }, [loading]);
 
-  const rows = result?.rows ?? [];
+  const rows = result?.rows ?? NO_ROWS;
   useEffect(showTicks, [showTicks, rows]);
   const summaries = Boolean(result) && !error && !loading;
   const bottom = summaries ? [...(result?.pinnedBottom ?? []), ...(pinnedBottom ?? [])] : undefined;
