@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { RECEIPT_STATUSES, type ReceiptDetail } from '../../../contract/inventoryReceipts';
-import ScrollRegion from '../../components/ScrollRegion';
+import DocumentLines from '../../components/document/DocumentLines';
 import EntryLinesTable from '../../components/EntryLinesTable';
 import { ShelfLifeBadge } from '../../components/shelfLife';
 import { formatDateTime, todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Facts } from '../../components/Facts';
-import { Badge, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 
 /**
  * One receipt as every receipt screen shows it: the header, the lines with
@@ -43,41 +43,23 @@ export default function ReceiptView({ r, actions, children }: { r: ReceiptDetail
         ]}
       />
       {children ?? (
-        <ScrollRegion label={`Lines of receipt ${r.receipt_no}`}>
-          <Table size="sm" className="small">
-            <caption className="caption-top">Lines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Batch No.</th>
-                <th scope="col">Manufactured</th>
-                <th scope="col">Expiry</th>
-                <th scope="col">Pallet</th>
-                <th scope="col" className="text-end">Quantity</th>
-                <th scope="col" className="text-end">Free Goods</th>
-                {inspected && <th scope="col" className="text-end">Accepted</th>}
-                {inspected && <th scope="col">Rejection Reason</th>}
-                <th scope="col" className="text-end">Unit Cost</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.lines.map((l) => (
-                <tr key={l.receipt_line_id}>
-                  <td>{l.product_code} - {l.product_name}</td>
-                  <td>{l.batch_no}</td>
-                  <td>{l.manufacturing_date}</td>
-                  <td>{l.expiry_date} <ShelfLifeBadge expiry={l.expiry_date} today={today} /></td>
-                  <td>{l.floor} / {l.pallet_code}</td>
-                  <td className="text-end">{l.quantity}</td>
-                  <td className="text-end">{l.free_goods}</td>
-                  {inspected && <td className="text-end">{l.accepted_quantity} + {l.accepted_free_goods} free</td>}
-                  {inspected && <td>{l.reject_reason ?? ''}</td>}
-                  <td className="text-end">{formatMoney(l.unit_cost)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </ScrollRegion>
+        <DocumentLines
+          label={`Lines of receipt ${r.receipt_no}`}
+          lines={r.lines}
+          lineKey={(l) => l.receipt_line_id}
+          columns={[
+            { header: 'Product', cell: (l) => `${l.product_code} - ${l.product_name}` },
+            { header: 'Batch No.', cell: (l) => l.batch_no },
+            { header: 'Manufactured', cell: (l) => l.manufacturing_date },
+            { header: 'Expiry', cell: (l) => <>{l.expiry_date} <ShelfLifeBadge expiry={l.expiry_date} today={today} /></> },
+            { header: 'Pallet', cell: (l) => `${l.floor} / ${l.pallet_code}` },
+            { header: 'Quantity', end: true, cell: (l) => l.quantity },
+            { header: 'Free Goods', end: true, cell: (l) => l.free_goods },
+            inspected && { header: 'Accepted', end: true, cell: (l) => `${l.accepted_quantity} + ${l.accepted_free_goods} free` },
+            inspected && { header: 'Rejection Reason', cell: (l) => l.reject_reason ?? '' },
+            { header: 'Unit Cost', end: true, cell: (l) => formatMoney(l.unit_cost) },
+          ]}
+        />
       )}
       <EntryTable r={r} />
     </section>

@@ -17,19 +17,18 @@ import { requiredText } from '../../../contract/kit/formFields';
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
-import Modal from '../../components/Modal';
+import DocumentLines from '../../components/document/DocumentLines';
+import DocumentPanel from '../../components/document/DocumentPanel';
 import { usePermissionCheck } from '../../components/permissions';
 import DocumentActions from '../../components/queue/DocumentActions';
 import ReasonModal from '../../components/ReasonModal';
-import ScrollRegion from '../../components/ScrollRegion';
 import { formatDateTime } from '../../lib/dates';
 import { useAppSelector } from '../../state/hooks';
 import RequestGrid from './RequestGrid';
 import { linesOf, shelfLifeTone, shelfLifeText, type RequestRow } from './requestRows';
 import { sendWithWarnings } from './sendRequest';
 import StatusBadge from './StatusBadge';
-import { Facts } from '../../components/Facts';
-import { Button, Form, Table } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import ToneBadge from '../../components/ToneBadge';
 
 const cancelBody = z.object({ reason: requiredText('Reason', 500) }).strict();
@@ -127,72 +126,57 @@ export default function TransferView({ id, tab, onClose }: { id: number; tab: st
 
   return (
     <>
-      <Modal
-        title={t ? `${TITLES[view]}: ${t.transfer_code}` : 'Transfer'}
-        size="xl"
-        onClose={onClose}
-        footer={
-          t && (
-            <div className="d-flex flex-wrap gap-2 w-100">
-              {editable && (
-                <Button size="sm" disabled={writes.isLoading || edited === null} onClick={() => void save(t)}>
-                  Save Changes
-                </Button>
-              )}
-              <span className="ms-auto" />
-              {buttons(t)}
-            </div>
+      <DocumentPanel
+        what="the transfer"
+        read={read}
+        title="Transfer"
+        titleOf={(v) => `${TITLES[transferViewOf(tab, v.status)]}: ${v.transfer_code}`}
+        facts={(v) => [
+          ['Transfer Type', TRANSFER_VERSIONS[v.transfer_version]],
+          ['Status', <StatusBadge status={v.status} partly={v.partly_received} />],
+          ['Requested Date', v.posting_date],
+          ['Requested By', `${v.requested_by} (${formatDateTime(v.requested_at)})`],
+          v.remarks && { label: 'Remarks', value: v.remarks, wide: true },
+          v.approved_by && ['Approved By', `${v.approved_by} (${formatDateTime(v.approved_at)})`],
+          v.posted_by && ['Posted By', `${v.posted_by} (${formatDateTime(v.posted_at)})`],
+          v.received_by && ['Received By', `${v.received_by} (${formatDateTime(v.received_at)})`],
+          v.cancelled_by && ['Cancelled By', `${v.cancelled_by} (${formatDateTime(v.cancelled_at)})`],
+          v.status === 4 && v.reason && { label: 'Reason', value: v.reason, wide: true },
+        ]}
+        tools={(v) =>
+          editable && (
+            <Button size="sm" disabled={writes.isLoading || edited === null} onClick={() => void save(v)}>
+              Save Changes
+            </Button>
           )
         }
+        actions={buttons}
+        onClose={onClose}
       >
-        {read.error ? (
-          <p className="text-danger" role="alert">
-            The transfer could not be loaded: {read.error.messages.join(' ')}
-          </p>
-        ) : !t ? (
-          <p role="status">Loading the transfer…</p>
-        ) : (
-          <>
-            <Facts
-              labelCols={2}
-              perRow={2}
-              facts={[
-                ['Transfer Type', TRANSFER_VERSIONS[t.transfer_version]],
-                ['Status', <StatusBadge status={t.status} partly={t.partly_received} />],
-                ['Requested Date', t.posting_date],
-                ['Requested By', `${t.requested_by} (${formatDateTime(t.requested_at)})`],
-                t.remarks && { label: 'Remarks', value: t.remarks, wide: true },
-                t.approved_by && ['Approved By', `${t.approved_by} (${formatDateTime(t.approved_at)})`],
-                t.posted_by && ['Posted By', `${t.posted_by} (${formatDateTime(t.posted_at)})`],
-                t.received_by && ['Received By', `${t.received_by} (${formatDateTime(t.received_at)})`],
-                t.cancelled_by && ['Cancelled By', `${t.cancelled_by} (${formatDateTime(t.cancelled_at)})`],
-                t.status === 4 && t.reason && { label: 'Reason', value: t.reason, wide: true },
-              ]}
+        {(v) =>
+          view === 'request' ? (
+            <RequestGrid
+              label="Request lines"
+              rows={edited ?? rowsOf(v)}
+              onChange={(rows) => {
+                setEdited(rows);
+                setProblems({});
+              }}
+              replenishment={v.transfer_version === 'v2'}
+              problems={problems}
+              readOnly={!editable}
+              originEditable
             />
-            {view === 'request' ? (
-              <RequestGrid
-                label="Request lines"
-                rows={edited ?? rowsOf(t)}
-                onChange={(rows) => {
-                  setEdited(rows);
-                  setProblems({});
-                }}
-                replenishment={t.transfer_version === 'v2'}
-                problems={problems}
-                readOnly={!editable}
-                originEditable
-              />
-            ) : (
-              <LinesTable
-                t={t}
-                receive={view === 'receive' || t.partly_received}
-                arriving={t.status === 3 && holds([transferWorkflow.actions.receive.scope]) ? arriving : null}
-                onArriving={(line, v) => setArriving((a) => ({ ...a, [line]: v }))}
-              />
-            )}
-          </>
-        )}
-      </Modal>
+          ) : (
+            <LinesTable
+              t={v}
+              receive={view === 'receive' || v.partly_received}
+              arriving={v.status === 3 && holds([transferWorkflow.actions.receive.scope]) ? arriving : null}
+              onArriving={(line, value) => setArriving((a) => ({ ...a, [line]: value }))}
+            />
+          )
+        }
+      </DocumentPanel>
       {cancelling && (
         <ReasonModal
           title="Cancel Transfer"
@@ -248,60 +232,41 @@ function LinesTable({
   onArriving?: (line: number, value: string) => void;
 }) {
   return (
-    <ScrollRegion label="Transfer lines">
-      <Table size="sm" className="small mb-0">
-        <caption className="visually-hidden">Transfer lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product Code</th>
-            <th scope="col">Product</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Batch No.</th>
-            <th scope="col">Expiry Date</th>
-            <th scope="col">Shelf Life</th>
-            <th scope="col">Origin Floor / Pallet</th>
-            <th scope="col">Destination Floor / Pallet</th>
-            <th scope="col" className="text-end">Requested</th>
-            <th scope="col" className="text-end">Approved</th>
-            <th scope="col" className="text-end">Posted</th>
-            {receive && <th scope="col" className="text-end">Received</th>}
-            {arriving && <th scope="col" className="text-end">In Transit</th>}
-            {arriving && <th scope="col" className="text-end">Receiving Now</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {t.lines.map((l) => (
-            <tr key={l.line_no}>
-              <td><Link to={`/view/products/list/${encodeURIComponent(l.product_code)}`}>{l.product_code}</Link></td>
-              <td>{l.product_name}</td>
-              <td>{l.unit ?? ''}</td>
-              <td>{l.batch_no}</td>
-              <td>{l.expiry_date}</td>
-              <td><ToneBadge tone={shelfLifeTone(l.shelf_life_months)}>{shelfLifeText(l.shelf_life_months)}</ToneBadge></td>
-              <td>{l.floor} / {l.pallet_origin}</td>
-              <td>{l.floor_destination} / {l.pallet_destination}</td>
-              <td className="text-end">{l.requested_quantity}</td>
-              <td className="text-end">{l.approved_quantity ?? '—'}</td>
-              <td className="text-end">{l.posted_quantity ?? '—'}</td>
-              {receive && <td className="text-end">{l.received_quantity ?? '—'}</td>}
-              {arriving && <td className="text-end">{inTransit(l)}</td>}
-              {arriving && (
-                <td className="text-end">
-                  <Form.Control
-                    size="sm" className="text-end"
-                    style={{ width: 90, marginLeft: 'auto' }}
-                    inputMode="numeric"
-                    aria-label={`Receiving now, line ${l.line_no} ${l.product_code}`}
-                    placeholder={String(inTransit(l))}
-                    value={arriving[l.line_no] ?? ''}
-                    onChange={(e) => onArriving?.(l.line_no, e.target.value)}
-                  />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </ScrollRegion>
+    <DocumentLines
+      label="Transfer lines"
+      lines={t.lines}
+      lineKey={(l) => l.line_no}
+      columns={[
+        { header: 'Product Code', cell: (l) => <Link to={`/view/products/list/${encodeURIComponent(l.product_code)}`}>{l.product_code}</Link> },
+        { header: 'Product', cell: (l) => l.product_name },
+        { header: 'Unit', cell: (l) => l.unit ?? '' },
+        { header: 'Batch No.', cell: (l) => l.batch_no },
+        { header: 'Expiry Date', cell: (l) => l.expiry_date },
+        { header: 'Shelf Life', cell: (l) => <ToneBadge tone={shelfLifeTone(l.shelf_life_months)}>{shelfLifeText(l.shelf_life_months)}</ToneBadge> },
+        { header: 'Origin Floor / Pallet', cell: (l) => `${l.floor} / ${l.pallet_origin}` },
+        { header: 'Destination Floor / Pallet', cell: (l) => `${l.floor_destination} / ${l.pallet_destination}` },
+        { header: 'Requested', end: true, cell: (l) => l.requested_quantity },
+        { header: 'Approved', end: true, cell: (l) => l.approved_quantity ?? '—' },
+        { header: 'Posted', end: true, cell: (l) => l.posted_quantity ?? '—' },
+        receive && { header: 'Received', end: true, cell: (l) => l.received_quantity ?? '—' },
+        arriving && { header: 'In Transit', end: true, cell: (l) => inTransit(l) },
+        arriving && {
+          header: 'Receiving Now',
+          end: true,
+          cell: (l) => (
+            <Form.Control
+              size="sm"
+              className="text-end"
+              style={{ width: 90, marginLeft: 'auto' }}
+              inputMode="numeric"
+              aria-label={`Receiving now, line ${l.line_no} ${l.product_code}`}
+              placeholder={String(inTransit(l))}
+              value={arriving[l.line_no] ?? ''}
+              onChange={(e) => onArriving?.(l.line_no, e.target.value)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

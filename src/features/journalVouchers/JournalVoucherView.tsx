@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { z } from 'zod';
 import type { WorkflowAction } from '../../../contract/kit';
 import { requiredText } from '../../../contract/kit/formFields';
@@ -7,7 +7,8 @@ import { jvActionEp, jvWorkflow, reverseJvEp, showJvEp, type JvAction, type JvDe
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
-import Modal from '../../components/Modal';
+import DocumentLines from '../../components/document/DocumentLines';
+import DocumentPanel from '../../components/document/DocumentPanel';
 import { usePermission } from '../../components/permissions';
 import ReasonModal from '../../components/ReasonModal';
 import { formatDateTime, todayManila } from '../../lib/dates';
@@ -15,8 +16,6 @@ import { formatMoney } from '../../lib/money';
 import { useAppSelector } from '../../state/hooks';
 import DocumentActions from '../../components/queue/DocumentActions';
 import { jvFormOf, type JvFormState } from './draftState';
-import ScrollRegion from '../../components/ScrollRegion';
-import { Facts } from '../../components/Facts';
 import DateInput from '../../components/form/DateInput';
 
 const returnBody = z.object({ reason: requiredText('Reason', 500) }).strict();
@@ -35,7 +34,6 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
   const [reverseDate, setReverseDate] = useState(todayManila());
   const mayCreate = usePermission(jvWorkflow.actions.submit.scope);
   const mayApprove = usePermission(jvWorkflow.actions.approve.scope);
-  const jv = read.currentData;
 
   async function run(action: JvAction, a: WorkflowAction) {
     if (a.confirm && !(await confirmAction(a.confirm.title, a.confirm.text))) return;
@@ -82,120 +80,88 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
   );
 
   return (
-    <Modal
-      title={jv ? `Journal Voucher ${jv.jv_no}` : 'Journal Voucher'}
-      subtitle={jv ? jvWorkflow.statuses[jv.status] : undefined}
-      size="xl"
-      onClose={onClose}
-      footer={
-        jv && (
-          <div className="d-flex flex-wrap gap-2 w-100">
-            <Button variant="outline-secondary" size="sm" onClick={() => void print(jv)}>
-              Print
-            </Button>
-            {mayCreate && (jv.status === 0 || jv.status === 3) && (
-              <Button variant="outline-primary" size="sm" onClick={() => void onEdit(jvFormOf(jv))}>
-                Edit
-              </Button>
-            )}
-            <span className="ms-auto" />
-            {buttons(jv)}
-          </div>
-        )
-      }
-    >
-      {read.error ? (
-        <p className="text-danger" role="alert">
-          The journal voucher could not be loaded: {read.error.messages.join(' ')}
-        </p>
-      ) : !jv ? (
-        <p role="status">Loading the journal voucher…</p>
-      ) : (
+    <DocumentPanel
+      what="the journal voucher"
+      read={read}
+      title="Journal Voucher"
+      titleOf={(v) => `Journal Voucher ${v.jv_no}`}
+      subtitle={(v) => jvWorkflow.statuses[v.status]}
+      facts={(v) => [
+        ['JV Date', v.jv_date],
+        ['Reference', v.reference ?? '—'],
+        { label: 'Particulars', value: v.particulars, wide: true },
+        ['Prepared By', `${v.created_by} (${formatDateTime(v.created_at)})`],
+        ['Journal Entry', v.journal_entry ?? 'Not posted'],
+        v.submitted_by && ['Submitted By', `${v.submitted_by} (${formatDateTime(v.submitted_at)})`],
+        v.approved_by && ['Approved By', `${v.approved_by} (${formatDateTime(v.approved_at)})`],
+        v.status === 3 && { label: 'Returned By', value: `${v.returned_by}: ${v.return_reason}`, wide: true },
+        v.reverses_no && { label: 'Reverses', value: v.reverses_no, wide: true },
+        v.reversed_by.length > 0 && {
+          label: 'Reversed By',
+          value: v.reversed_by.map((r) => `${r.jv_no} (${jvWorkflow.statuses[r.status]})`).join(', '),
+          wide: true,
+        },
+      ]}
+      tools={(v) => (
         <>
-          <Facts
-            labelCols={2}
-            perRow={2}
-            facts={[
-              ['JV Date', jv.jv_date],
-              ['Reference', jv.reference ?? '—'],
-              { label: 'Particulars', value: jv.particulars, wide: true },
-              ['Prepared By', `${jv.created_by} (${formatDateTime(jv.created_at)})`],
-              ['Journal Entry', jv.journal_entry ?? 'Not posted'],
-              jv.submitted_by && ['Submitted By', `${jv.submitted_by} (${formatDateTime(jv.submitted_at)})`],
-              jv.approved_by && ['Approved By', `${jv.approved_by} (${formatDateTime(jv.approved_at)})`],
-              jv.status === 3 && { label: 'Returned By', value: `${jv.returned_by}: ${jv.return_reason}`, wide: true },
-              jv.reverses_no && { label: 'Reverses', value: jv.reverses_no, wide: true },
-              jv.reversed_by.length > 0 && {
-                label: 'Reversed By',
-                value: jv.reversed_by.map((r) => `${r.jv_no} (${jvWorkflow.statuses[r.status]})`).join(', '),
-                wide: true,
-              },
+          <Button variant="outline-secondary" size="sm" onClick={() => void print(v)}>
+            Print
+          </Button>
+          {mayCreate && (v.status === 0 || v.status === 3) && (
+            <Button variant="outline-primary" size="sm" onClick={() => void onEdit(jvFormOf(v))}>
+              Edit
+            </Button>
+          )}
+        </>
+      )}
+      actions={buttons}
+      onClose={onClose}
+    >
+      {(v) => (
+        <>
+          <DocumentLines
+            label="Lines"
+            caption
+            lines={v.lines}
+            lineKey={(l) => l.line_no}
+            columns={[
+              { header: 'Account', cell: (l) => `${l.account_code} - ${l.account_name}` },
+              { header: 'Cost Center', cell: (l) => l.cost_center ?? '' },
+              { header: 'Program / Project', cell: (l) => l.program ?? '' },
+              { header: 'Division', cell: (l) => l.division ?? '' },
+              { header: 'Description', cell: (l) => l.description ?? '' },
+              { header: 'Debit', end: true, cell: (l) => (l.debit === '0.00' ? '' : formatMoney(l.debit)), total: formatMoney(v.total_debit) },
+              { header: 'Credit', end: true, cell: (l) => (l.credit === '0.00' ? '' : formatMoney(l.credit)), total: formatMoney(v.total_credit) },
             ]}
           />
-          <ScrollRegion label={'Lines'}>
-            <Table size="sm" className="small">
-              <caption className="caption-top">Lines</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Account</th>
-                  <th scope="col">Cost Center</th>
-                  <th scope="col">Program / Project</th>
-                  <th scope="col">Division</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className="text-end">Debit</th>
-                  <th scope="col" className="text-end">Credit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {jv.lines.map((l) => (
-                  <tr key={l.line_no}>
-                    <td>{l.account_code} - {l.account_name}</td>
-                    <td>{l.cost_center ?? ''}</td>
-                    <td>{l.program ?? ''}</td>
-                    <td>{l.division ?? ''}</td>
-                    <td>{l.description ?? ''}</td>
-                    <td className="text-end">{l.debit === '0.00' ? '' : formatMoney(l.debit)}</td>
-                    <td className="text-end">{l.credit === '0.00' ? '' : formatMoney(l.credit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={5}>Total</th>
-                  <td className="text-end fw-bold">{formatMoney(jv.total_debit)}</td>
-                  <td className="text-end fw-bold">{formatMoney(jv.total_credit)}</td>
-                </tr>
-              </tfoot>
-            </Table>
-          </ScrollRegion>
-          {jv.status === 2 && mayCreate && !jv.reversed_by.some((r) => r.status !== 4) && (
+          {v.status === 2 && mayCreate && !v.reversed_by.some((r) => r.status !== 4) && (
             <div className="d-flex align-items-end gap-2 border-top pt-2">
               <div>
                 <label htmlFor="jv-reverse-date" className="form-label small mb-0">Reversal Date</label>
-                <DateInput id="jv-reverse-date" value={reverseDate} minDate={jv.jv_date} onValue={(v) => setReverseDate(v)} />
+                <DateInput id="jv-reverse-date" value={reverseDate} minDate={v.jv_date} onValue={(d) => setReverseDate(d)} />
               </div>
-              <Button variant="outline-danger" size="sm" disabled={writes.isLoading || !reverseDate} onClick={() => void reverse(jv)}>
+              <Button variant="outline-danger" size="sm" disabled={writes.isLoading || !reverseDate} onClick={() => void reverse(v)}>
                 Write Reversing Voucher
               </Button>
             </div>
           )}
+          {returning && (
+            <ReasonModal
+              title="Return to Maker"
+              label="Reason for returning"
+              submitLabel="Return to Maker"
+              savingLabel="Returning…"
+              maxLength={500}
+              schema={returnBody}
+              bodyOf={(reason) => ({ reason })}
+              send={(body) => writes.runOn(jvActionEp, { params: { jv_id: id, action: 'return' }, body })}
+              saving={writes.isLoading}
+              onClose={() => setReturning(false)}
+              onDone={() => setReturning(false)}
+            />
+          )}
         </>
       )}
-      {returning && (
-        <ReasonModal
-          title="Return to Maker"
-          label="Reason for returning"
-          submitLabel="Return to Maker"
-          savingLabel="Returning…"
-          maxLength={500}
-          schema={returnBody}
-          bodyOf={(reason) => ({ reason })}
-          send={(body) => writes.runOn(jvActionEp, { params: { jv_id: id, action: 'return' }, body })}
-          saving={writes.isLoading}
-          onClose={() => setReturning(false)}
-          onDone={() => setReturning(false)}
-        />
-      )}
-    </Modal>
+    </DocumentPanel>
   );
 }

@@ -147,6 +147,29 @@ describe('Payable voucher form', () => {
   });
 });
 
+describe('Payable voucher for approval', () => {
+  const waiting: PvDetail = { ...detail, status: 'for_approval', journal_entry: null, checked_by_name: null, checked_at: null };
+  const open = (createdBy: number) => {
+    serve();
+    mswServer.use(http.get(API('/accounting/payablevoucher/show-voucher/7'), () => ok({ ...waiting, created_by: createdBy })));
+    renderPv(`${PV_PATH}/7`);
+    return screen.findByRole('heading', { name: /Payable Voucher PV-2026-000007 For Approval/ }, SLOW);
+  };
+  const buttons = () => screen.getAllByRole('button').map((b) => b.textContent).filter((t) => ['Approve', 'Return to Maker', 'Cancel'].includes(t ?? ''));
+
+  it('offers an approver the decisions and the cancel', async () => {
+    await open(9);
+    expect(buttons()).toEqual(['Approve', 'Return to Maker', 'Cancel']);
+    expect(screen.getByText('Entry on approval')).toBeInTheDocument();
+  });
+
+  it("keeps the decisions from the voucher's maker, who may still cancel it, and says who decides", async () => {
+    await open(financeUser.user_id);
+    expect(buttons()).toEqual(['Cancel']);
+    expect(screen.getByText('You made this payable voucher; someone else must approve it.')).toBeInTheDocument();
+  });
+});
+
 describe('Pending payment vouchers', () => {
   it('ticks vouchers of one payee only and writes the check voucher from the chosen bank account', async () => {
     const other: PvRow = { ...row, payable_voucher_hdr_id: 8, pv_no: 'PV-2026-000008', payee_code: 'V-0013', payee_name: 'Guardian Shield Security Agency, Inc.', net_payable: '49500.00' };

@@ -56,7 +56,7 @@ export default function LevelActions({ noun, label, status, madeByYou, endpoints
 
   return (
     <>
-      <DocumentActions wf={wf} status={status} madeByYou={madeByYou} offered={ORDER} noun={noun} busy={busy} onAction={(a) => void run(a)} />
+      <DocumentActions wf={wf} status={status} madeByYou={madeByYou} offered={ORDER} noun={noun} size="sm" busy={busy} onAction={(a) => void run(a)} />
       {reasoned && (
         <ReasonModal
           title={`${wf.actions[reasoned].label}: ${label}`}

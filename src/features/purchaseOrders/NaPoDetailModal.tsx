@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { approveNaPoEp, cancelNaPoEp, NA_PO_TYPES, PO_LEVEL_RULE, returnNaPoEp, showNaPoEp, submitNaPoEp, type NaPoDetail } from '../../../contract/purchaseOrders';
 import { PO_STATUS_NAMES } from '../../../contract/purchasing';
 import { useRead } from '../../api/kitApi';
-import LoadState from '../../components/LoadState';
-import Modal, { ModalBody } from '../../components/Modal';
+import DocumentLines from '../../components/document/DocumentLines';
+import DocumentPanel from '../../components/document/DocumentPanel';
+import SectionHeading from '../../components/SectionHeading';
 import { usePermissionCheck } from '../../components/permissions';
-import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
 import LevelActions from './LevelActions';
 import NaPoForm from './NaPoForm';
 import { LevelsTable } from '../../components/queue/LevelsTable';
 import { TrailTable } from './poParts';
-import { Facts } from '../../components/Facts';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 
 const ENDPOINTS = { approve: approveNaPoEp, return: returnNaPoEp, cancel: cancelNaPoEp, submit: submitNaPoEp };
 
@@ -24,91 +23,61 @@ export default function NaPoDetailModal({ id, onClose }: { id: number; onClose: 
   const po = read.currentData as NaPoDetail | undefined;
 
   if (editing && po) return <NaPoForm existing={po} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />;
-  const footer = (
-    <>
-      {po && po.status === 3 && holds(['create_purchase_order']) && (
-        <Button className="me-auto" onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      )}
-      {po && <LevelActions noun="Non-asset purchase order" label={po.na_po_no} status={po.status} madeByYou={po.made_by_you} endpoints={ENDPOINTS} params={{ na_po_id: id }} onDone={() => void read.refetch()} />}
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
-    </>
-  );
   return (
-    <Modal title={po ? `Non-Asset Purchase Order ${po.na_po_no}` : 'Non-Asset Purchase Order'} size="xl" onClose={onClose} footer={footer}>
-      <ModalBody>
-        <LoadState what="the purchase order" isLoading={read.isLoading} error={read.error} empty={!po} emptyText="Non-asset purchase order not found." onRetry={read.refetch}>
-          {() => <Details po={po!} />}
-        </LoadState>
-      </ModalBody>
-    </Modal>
+    <DocumentPanel
+      what="the purchase order"
+      read={read}
+      title="Non-Asset Purchase Order"
+      titleOf={(v) => `Non-Asset Purchase Order ${v.na_po_no}`}
+      facts={(v) => [
+        ['Supplier', v.supplier_name],
+        ['Status', PO_STATUS_NAMES[v.status]],
+        ['Type', NA_PO_TYPES[v.po_type]],
+        ['PO Date', v.po_date],
+        ['Delivery Date', v.delivery_date ?? ''],
+        ['Prepared By', v.created_by_name],
+        ['Particulars', v.particulars ?? ''],
+        ['Remarks', v.remarks ?? ''],
+      ]}
+      tools={(v) =>
+        v.status === 3 &&
+        holds(['create_purchase_order']) && (
+          <Button variant="outline-primary" size="sm" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+      actions={(v) => <LevelActions noun="Non-asset purchase order" label={v.na_po_no} status={v.status} madeByYou={v.made_by_you} endpoints={ENDPOINTS} params={{ na_po_id: id }} onDone={() => void read.refetch()} />}
+      onClose={onClose}
+    >
+      {(v) => <Details po={v} />}
+    </DocumentPanel>
   );
 }
 
 function Details({ po }: { po: NaPoDetail }) {
   return (
     <>
-      <Facts
-        labelCols={2}
-        perRow={2}
-        facts={[
-          ['Supplier', po.supplier_name],
-          ['Status', PO_STATUS_NAMES[po.status]],
-          ['Type', NA_PO_TYPES[po.po_type]],
-          ['PO Date', po.po_date],
-          ['Delivery Date', po.delivery_date ?? ''],
-          ['Prepared By', po.created_by_name],
-          ['Particulars', po.particulars ?? ''],
-          ['Remarks', po.remarks ?? ''],
+      <DocumentLines
+        label="Non-asset purchase order lines"
+        bordered
+        lines={po.lines}
+        lineKey={(l) => l.line_no}
+        columns={[
+          { header: 'No.', cell: (l) => l.line_no },
+          { header: 'Description', cell: (l) => l.description },
+          { header: 'Quantity', end: true, cell: (l) => l.quantity },
+          { header: 'Unit', cell: (l) => l.unit },
+          { header: 'Unit Price', end: true, cell: (l) => formatMoney(l.unit_price) },
+          { header: 'Amount', end: true, cell: (l) => formatMoney(l.amount), total: formatMoney(po.total_amount) },
+          { header: 'Account', cell: (l) => `${l.account_code} ${l.account_name}`, total: '' },
+          { header: 'Cost Center', cell: (l) => l.cost_center_name ?? '', total: '' },
         ]}
       />
-      <ScrollRegion label="Non-asset purchase order lines">
-        <Table size="sm" bordered className="small">
-          <caption className="visually-hidden">Lines</caption>
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="text-end">Quantity</th>
-              <th scope="col">Unit</th>
-              <th scope="col" className="text-end">Unit Price</th>
-              <th scope="col" className="text-end">Amount</th>
-              <th scope="col">Account</th>
-              <th scope="col">Cost Center</th>
-            </tr>
-          </thead>
-          <tbody>
-            {po.lines.map((l) => (
-              <tr key={l.line_no}>
-                <td>{l.line_no}</td>
-                <td>{l.description}</td>
-                <td className="text-end">{l.quantity}</td>
-                <td>{l.unit}</td>
-                <td className="text-end">{formatMoney(l.unit_price)}</td>
-                <td className="text-end">{formatMoney(l.amount)}</td>
-                <td>{`${l.account_code} ${l.account_name}`}</td>
-                <td>{l.cost_center_name ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={5} className="text-end">
-                Total
-              </th>
-              <td className="text-end fw-bold">{formatMoney(po.total_amount)}</td>
-              <td colSpan={2} />
-            </tr>
-          </tfoot>
-        </Table>
-      </ScrollRegion>
-      <h2 className="h6 mt-3">Approval Levels</h2>
+      <SectionHeading spaced>Approval Levels</SectionHeading>
       <p className="small text-muted mb-1">{PO_LEVEL_RULE}</p>
       <LevelsTable levels={po.levels} />
-      <h2 className="h6 mt-3">Trail Logs</h2>
+      <SectionHeading spaced>Trail Logs</SectionHeading>
       <TrailTable trail={po.trail} />
     </>
   );

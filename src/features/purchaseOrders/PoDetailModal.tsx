@@ -18,17 +18,16 @@ import { PO_STATUS_NAMES } from '../../../contract/purchasing';
 import { toApiError } from '../../api/ApiError';
 import { useRead, useWrites } from '../../api/kitApi';
 import { showError } from '../../components/dialogs';
-import LoadState from '../../components/LoadState';
-import Modal, { ModalBody } from '../../components/Modal';
+import DocumentLines from '../../components/document/DocumentLines';
+import DocumentPanel from '../../components/document/DocumentPanel';
+import SectionHeading from '../../components/SectionHeading';
 import { usePermissionCheck } from '../../components/permissions';
-import ScrollRegion from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/money';
 import LevelActions from './LevelActions';
 import { printPurchaseOrder } from './poPdf';
 import DateField from '../../components/filters/DateField';
 import { LevelsTable } from '../../components/queue/LevelsTable';
 import { TrailTable } from './poParts';
-import { Facts } from '../../components/Facts';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 
 const ENDPOINTS = { approve: approvePurchaseOrderEp, return: returnPurchaseOrderEp, cancel: cancelPurchaseOrderEp, submit: submitPurchaseOrderEp };
@@ -47,7 +46,6 @@ export default function PoDetailModal({ poHdrId, onClose }: { poHdrId: number; o
   const holds = usePermissionCheck();
   const [editing, setEditing] = useState(false);
   const [printing, setPrinting] = useState(false);
-  const po = read.currentData as PoDetail | undefined;
 
   async function print() {
     setPrinting(true);
@@ -61,127 +59,89 @@ export default function PoDetailModal({ poHdrId, onClose }: { poHdrId: number; o
     }
   }
 
-  const footer = (
-    <>
-      {po && (
-        <Button variant="outline-secondary" className="me-auto" onClick={() => void print()} disabled={printing}>
-          {printing ? 'Preparing PDF…' : 'Print PDF'}
-        </Button>
-      )}
-      {po && po.approved_status === 3 && holds(['create_purchase_order']) && !editing && (
-        <Button onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      )}
-      {po && !editing && (
-        <LevelActions noun="Purchase order" label={po.po_no} status={po.approved_status} madeByYou={po.made_by_you} endpoints={ENDPOINTS} params={{ po_hdr_id: poHdrId }} onDone={() => void read.refetch()} />
-      )}
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
-    </>
-  );
-
   return (
-    <Modal title={po ? `Purchase Order ${po.po_no}` : 'Purchase Order'} size="xl" onClose={onClose} footer={footer}>
-      <ModalBody>
-        <LoadState what="the purchase order" isLoading={read.isLoading} error={read.error} empty={!po} emptyText="Purchase order not found." onRetry={read.refetch}>
-          {() => (editing ? <EditForm po={po!} onDone={() => setEditing(false)} /> : <Details po={po!} />)}
-        </LoadState>
-      </ModalBody>
-    </Modal>
+    <DocumentPanel
+      what="the purchase order"
+      read={read}
+      title="Purchase Order"
+      titleOf={(v) => `Purchase Order ${v.po_no}`}
+      facts={(v) => [
+        ['Supplier', `${v.supplier_code} ${v.supplier_name}`],
+        ['Status', PO_STATUS_NAMES[v.approved_status]],
+        ['PO Date', v.po_date],
+        ['Purchase Request', v.pr_hdr_id !== null ? <Link to={`/purchasing/purchaseRequest/show/${v.pr_hdr_id}`}>{v.pr_no}</Link> : 'None (raised directly)'],
+        ['Delivery Date', v.delivery_date ?? ''],
+        ['Payment Terms', v.payment_term],
+        [v.pr_hdr_id !== null ? 'Requested By' : 'Raised By', v.requester_name],
+        ['Total Amount', formatMoney(v.total_amount)],
+        ['Instructions', v.instructions ?? v.particulars ?? ''],
+        ['Remarks', v.remarks ?? ''],
+      ]}
+      tools={(v) => (
+        <>
+          <Button variant="outline-secondary" size="sm" onClick={() => void print()} disabled={printing}>
+            {printing ? 'Preparing PDF…' : 'Print PDF'}
+          </Button>
+          {v.approved_status === 3 && holds(['create_purchase_order']) && (
+            <Button variant="outline-primary" size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )}
+        </>
+      )}
+      actions={(v) => <LevelActions noun="Purchase order" label={v.po_no} status={v.approved_status} madeByYou={v.made_by_you} endpoints={ENDPOINTS} params={{ po_hdr_id: poHdrId }} onDone={() => void read.refetch()} />}
+      replacing={editing ? (v) => <EditForm po={v} onDone={() => setEditing(false)} /> : undefined}
+      onClose={onClose}
+    >
+      {(v) => <Details po={v} />}
+    </DocumentPanel>
   );
 }
 
 function Details({ po }: { po: PoDetail }) {
   return (
     <>
-      <Facts
-        labelCols={2}
-        perRow={2}
-        facts={[
-          ['Supplier', `${po.supplier_code} ${po.supplier_name}`],
-          ['Status', PO_STATUS_NAMES[po.approved_status]],
-          ['PO Date', po.po_date],
-          ['Purchase Request', po.pr_hdr_id !== null ? <Link to={`/purchasing/purchaseRequest/show/${po.pr_hdr_id}`}>{po.pr_no}</Link> : 'None (raised directly)'],
-          ['Delivery Date', po.delivery_date ?? ''],
-          ['Payment Terms', po.payment_term],
-          [po.pr_hdr_id !== null ? 'Requested By' : 'Raised By', po.requester_name],
-          ['Total Amount', formatMoney(po.total_amount)],
-          ['Instructions', po.instructions ?? po.particulars ?? ''],
-          ['Remarks', po.remarks ?? ''],
+      <SectionHeading spaced>Lines</SectionHeading>
+      <DocumentLines
+        label="Purchase order lines"
+        bordered
+        lines={po.lines}
+        lineKey={(l) => l.pr_line_id}
+        columns={[
+          { header: 'No.', cell: (l) => l.line_no },
+          { header: 'Product', cell: (l) => l.product_name },
+          { header: 'Ordered', end: true, cell: (l) => l.ordered_qty },
+          { header: 'Received', end: true, cell: (l) => l.received_qty },
+          { header: 'Invoiced', end: true, cell: (l) => l.invoiced_qty },
+          { header: 'Unit Price', end: true, cell: (l) => formatMoney(l.unit_price) },
+          { header: 'Amount', end: true, cell: (l) => formatMoney(l.total_amount) },
         ]}
       />
-      <h2 className="h6 mt-3">Lines</h2>
-      <ScrollRegion label="Purchase order lines">
-        <Table size="sm" bordered className="small">
-          <caption className="visually-hidden">Purchase order lines</caption>
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="text-end">Ordered</th>
-              <th scope="col" className="text-end">Received</th>
-              <th scope="col" className="text-end">Invoiced</th>
-              <th scope="col" className="text-end">Unit Price</th>
-              <th scope="col" className="text-end">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {po.lines.map((l) => (
-              <tr key={l.pr_line_id}>
-                <td>{l.line_no}</td>
-                <td>{l.product_name}</td>
-                <td className="text-end">{l.ordered_qty}</td>
-                <td className="text-end">{l.received_qty}</td>
-                <td className="text-end">{l.invoiced_qty}</td>
-                <td className="text-end">{formatMoney(l.unit_price)}</td>
-                <td className="text-end">{formatMoney(l.total_amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </ScrollRegion>
-      <h2 className="h6 mt-3">Receipts and Payables</h2>
+      <SectionHeading spaced>Receipts and Payables</SectionHeading>
       <p className="small mb-1">
         {po.payable_status === 'not_received' ? 'Nothing received yet.' : `Payables: ${PAYABLE_STATUSES[po.payable_status]}`} · Received {formatMoney(po.received_amount)} · Invoiced{' '}
         {formatMoney(po.invoiced_amount)} · Paid {formatMoney(po.paid_amount)}
       </p>
-      {po.receipts.length > 0 && (
-        <ScrollRegion label="Receipts of the purchase order">
-          <Table size="sm" bordered className="small">
-            <caption className="visually-hidden">Receipts of the purchase order</caption>
-            <thead>
-              <tr>
-                <th scope="col">Receipt No.</th>
-                <th scope="col">Date</th>
-                <th scope="col" className="text-end">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Payable Voucher</th>
-                <th scope="col">Check Voucher</th>
-                <th scope="col">Paid On</th>
-              </tr>
-            </thead>
-            <tbody>
-              {po.receipts.map((r) => (
-                <tr key={r.rr_id}>
-                  <td>{r.rr_no}</td>
-                  <td>{r.rr_date}</td>
-                  <td className="text-end">{formatMoney(r.received_amount)}</td>
-                  <td>{PAYABLE_STATUSES[r.payable_status]}</td>
-                  <td>{r.payable_voucher_hdr_id ? <Link to={PV_PATH(r.payable_voucher_hdr_id)}>{r.pv_no}</Link> : ''}</td>
-                  <td>{r.cv_no ?? ''}</td>
-                  <td>{r.paid_date ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </ScrollRegion>
-      )}
-      <h2 className="h6 mt-3">Approval Levels</h2>
+      <DocumentLines
+        label="Receipts of the purchase order"
+        bordered
+        lines={po.receipts}
+        lineKey={(r) => r.rr_id}
+        empty=""
+        columns={[
+          { header: 'Receipt No.', cell: (r) => r.rr_no },
+          { header: 'Date', cell: (r) => r.rr_date },
+          { header: 'Amount', end: true, cell: (r) => formatMoney(r.received_amount) },
+          { header: 'Status', cell: (r) => PAYABLE_STATUSES[r.payable_status] },
+          { header: 'Payable Voucher', cell: (r) => (r.payable_voucher_hdr_id ? <Link to={PV_PATH(r.payable_voucher_hdr_id)}>{r.pv_no}</Link> : '') },
+          { header: 'Check Voucher', cell: (r) => r.cv_no ?? '' },
+          { header: 'Paid On', cell: (r) => r.paid_date ?? '' },
+        ]}
+      />
+      <SectionHeading spaced>Approval Levels</SectionHeading>
       <p className="small text-muted mb-1">{PO_LEVEL_RULE}</p>
       <LevelsTable levels={po.levels} />
-      <h2 className="h6 mt-3">Purchase Order Trail Logs</h2>
+      <SectionHeading spaced>Purchase Order Trail Logs</SectionHeading>
       <TrailTable trail={po.trail} />
     </>
   );
