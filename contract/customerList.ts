@@ -3,6 +3,9 @@ import { KYC_STATE_LABELS, KYC_STATES, type KycState } from './customerDocuments
 import { columns, endpoint, pagedQuery, searchText } from './kit';
 import { text } from './envelope';
 
+/** The list screen's words when the list cannot be read (spec 002 §2.1); here so the list loads no customer form. */
+export const CUSTOMER_LIST_FAILED = 'Unable to load Customer List';
+
 /**
  * Customers Center (spec 002 §2.1, §7.1): the server-paged list and its XLSX
  * export. The spec does not show their paths: GET /customers and

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CA_FLAGS } from './creditAssessment';
+import { CUSTOMER_LIST_FAILED } from './customerList';
 import type { CustomerDocument, SiTemplate } from './customerDocuments';
 import type { AttachedMd } from './customerMds';
 import { DEFAULT_INITIAL_STOCKING_TERM } from './customerLists';
@@ -64,7 +65,7 @@ export const CUSTOMER_MESSAGES = {
   notFound: 'Customer not found.',
   startAfterEnd: 'Start time must be greater than end time',
   endWithoutStart: 'Set the start time first.',
-  listFailed: 'Unable to load Customer List',
+  listFailed: CUSTOMER_LIST_FAILED,
   nameTaken: 'A customer with this account name and TIN already exists.',
 } as const;
 

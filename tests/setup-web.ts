@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { mswServer } from './msw/server';
+import { gridRendering } from '../src/components/grid/gridRendering';
+
+// jsdom has no layout: a grid draws only its buffer rows there, and the tests read AG Grid's default ten.
+gridRendering.rowBuffer = 10;
 
 // findBy/waitFor give up after 1 s by default. With two vitest workers on two
 // cores a screen can take longer than that to answer from msw and render, so a

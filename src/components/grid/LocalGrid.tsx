@@ -2,6 +2,7 @@ import './agGridSetup';
 import { useRef } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { themeQuartz, type ColDef, type GridApi, type GridReadyEvent } from 'ag-grid-community';
+import { gridRendering } from './gridRendering';
 import { useCellLinks } from './useCellLinks';
 import type { GridSelection } from './useGridSelection';
 import { usePickList } from './usePickList';
@@ -38,6 +39,7 @@ export default function LocalGrid<Row>({ label, columns, rows, emptyText, height
         defaultColDef={{ resizable: true, sortable: true, minWidth: 80, cellDataType: false }}
         suppressNoRowsOverlay
         animateRows={false}
+        rowBuffer={gridRendering.rowBuffer}
         onGridReady={(e: GridReadyEvent<Row>) => {
           gridApi.current = e.api;
           showTicks();

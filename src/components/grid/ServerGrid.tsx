@@ -1,6 +1,7 @@
 import './agGridSetup';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
+import { gridRendering } from './gridRendering';
 import {
   themeQuartz,
   type ColDef,
@@ -208,6 +209,7 @@ export default function ServerGrid<Row>({
           loading={false}
           // A page is replaced, never reordered in place: no row animation.
           animateRows={false}
+          rowBuffer={gridRendering.rowBuffer}
           onGridReady={onGridReady}
           onRowClicked={onRowOpen && ((e) => e.data && onRowOpen(e.data))}
           onCellKeyDown={onCellKeyDown}

@@ -3,6 +3,7 @@ import { Button, Dropdown, Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import {
   CUSTOMER_HIDDEN_BY_DEFAULT,
+  CUSTOMER_LIST_FAILED,
   CUSTOMER_LIST_DEFAULT_SORT,
   CUSTOMER_SEARCH_COLUMNS,
   customerListColumns,
@@ -12,7 +13,6 @@ import {
   type CustomerListRow,
 } from '../../../contract/customerList';
 import { KYC_STATE_LABELS, KYC_STATES, type KycState } from '../../../contract/customerDocuments';
-import { CUSTOMER_MESSAGES } from '../../../contract/customers';
 import { showError } from '../../components/dialogs';
 import { runExport } from '../../components/export/runExport';
 import SearchBox from '../../components/filters/SearchBox';
@@ -123,7 +123,7 @@ export default function CustomersCenterPage() {
           queryKey={`${q.queryKey}|${column ?? ''}|${kyc ?? ''}`}
           defaultSort={CUSTOMER_LIST_DEFAULT_SORT}
           emptyText="No customers match the search."
-          onError={() => toast.error(CUSTOMER_MESSAGES.listFailed, { toastId: 'customers-list' })}
+          onError={() => toast.error(CUSTOMER_LIST_FAILED, { toastId: 'customers-list' })}
         />
       </Can>
       {creating && (
