@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
+import FilterBar from './filters/FilterBar';
 
-/** The filter row of a report: its fields, then Search (Enter submits). */
-export default function ReportFilters({ onSearch, children, disabled }: { onSearch: () => void; children: ReactNode; disabled?: boolean }) {
+/** The filter row of a report: its fields, then Search (Enter submits) — the kit's FilterBar applied on Search. */
+export default function ReportFilters({ onSearch, children, disabled, label = 'Report filters' }: { onSearch: () => void; children: ReactNode; disabled?: boolean; label?: string }) {
   return (
-    <form
-      className="row g-2 align-items-end mb-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch();
-      }}
-    >
+    <FilterBar label={label} onSearch={onSearch} searching={disabled}>
       {children}
-      <div className="col-auto">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={disabled}>
-          Search
-        </button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

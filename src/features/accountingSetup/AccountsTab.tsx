@@ -10,6 +10,7 @@ import AccountForm, { type AccountFormTarget } from './AccountForm';
 import { exportChart } from './exportChart';
 import { accountPath } from './paths';
 import { Button, Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 const extras = { account_code: { link: (r: AccountRow) => accountPath(r.account_id) } };
 
@@ -41,7 +42,7 @@ export default function AccountsTab() {
 
   return (
     <>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the accounts">
         <SearchBox label="Search accounts" placeholder="Code, name, group, sub-group or line item" value={q.text} onSearch={q.search} clearable maxLength={100} />
         {select('account_type', 'Type', [['', 'All'], ...ACCOUNT_TYPES.map((t): [string, string] => [t, t])])}
         {select('active', 'Status', [['all', 'All'], ['active', 'Active'], ['inactive', 'Inactive']])}
@@ -54,7 +55,7 @@ export default function AccountsTab() {
             Add Account
           </Button>
         </Can>
-      </div>
+      </FilterBar>
       <ServerGrid<AccountRow>
         screenId="chart-of-accounts"
         label="Chart of Accounts"

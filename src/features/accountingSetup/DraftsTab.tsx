@@ -5,6 +5,7 @@ import SearchBox from '../../components/filters/SearchBox';
 import ServerGrid from '../../components/grid/ServerGrid';
 import { useListSearch } from '../../components/grid/useListSearch';
 import DraftDialog from './DraftDialog';
+import FilterBar from '../../components/filters/FilterBar';
 
 const EMPTY: Record<CoaDraftTab, string> = {
   drafts: 'No drafts or rejected drafts.',
@@ -19,9 +20,9 @@ export default function DraftsTab({ tab, label }: { tab: CoaDraftTab; label: str
   const columns = useMemo(() => colDefsOf<AccountDraftRow>(accountDraftColumns), []);
   return (
     <>
-      <div className="d-flex gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the drafts">
         <SearchBox label={`Search ${label}`} placeholder="Draft number, account code or name" value={q.text} onSearch={q.search} clearable maxLength={100} />
-      </div>
+      </FilterBar>
       <ServerGrid<AccountDraftRow>
         screenId={`chart-of-account-drafts-${tab}`}
         label={label}

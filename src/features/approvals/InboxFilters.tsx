@@ -1,4 +1,5 @@
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 import type { InboxItem } from '../../../contract/approvalInbox';
 import { isAmountText, NO_FILTER, type InboxFilter } from './inboxFilter';
 
@@ -15,15 +16,15 @@ export default function InboxFilters({ items, filter, onChange }: Props) {
   const set = (k: keyof InboxFilter) => (e: { target: { value: string } }) => onChange({ ...filter, [k]: e.target.value });
   const badAmount = (k: 'minAmount' | 'maxAmount') => !isAmountText(filter[k]);
   return (
-    <Form role="search" aria-label="Filter the approvals" className="mb-2" onSubmit={(e) => e.preventDefault()}>
-      <Row className="g-2 align-items-end">
-        <Col md={3}>
+    <>
+      <FilterBar label="Filter the approvals">
+        <div style={{ width: '16rem' }}>
           <Form.Label htmlFor="inbox-search" className="small mb-0">
             Search
           </Form.Label>
           <Form.Control id="inbox-search" size="sm" type="search" placeholder="Reference, what, who…" value={filter.search} onChange={set('search')} />
-        </Col>
-        <Col md={2}>
+        </div>
+        <div style={{ width: '11rem' }}>
           <Form.Label htmlFor="inbox-queue" className="small mb-0">
             Queue
           </Form.Label>
@@ -33,8 +34,8 @@ export default function InboxFilters({ items, filter, onChange }: Props) {
               <option key={q}>{q}</option>
             ))}
           </Form.Select>
-        </Col>
-        <Col md={2}>
+        </div>
+        <div style={{ width: '11rem' }}>
           <Form.Label htmlFor="inbox-requester" className="small mb-0">
             Requested By
           </Form.Label>
@@ -44,29 +45,29 @@ export default function InboxFilters({ items, filter, onChange }: Props) {
               <option key={r}>{r}</option>
             ))}
           </Form.Select>
-        </Col>
+        </div>
         <TextFilter id="inbox-min" label="Amount From" value={filter.minAmount} onChange={set('minAmount')} invalid={badAmount('minAmount')} />
         <TextFilter id="inbox-max" label="Amount To" value={filter.maxAmount} onChange={set('maxAmount')} invalid={badAmount('maxAmount')} />
         <TextFilter id="inbox-age" label="Days Waiting" value={filter.minAge} onChange={set('minAge')} placeholder="at least" numeric />
-        <Col md="auto">
+        <div>
           <Button size="sm" variant="outline-secondary" onClick={() => onChange(NO_FILTER)} disabled={filter === NO_FILTER}>
             Clear Filters
           </Button>
-        </Col>
-      </Row>
-      {(badAmount('minAmount') || badAmount('maxAmount')) && <div className="small text-danger mt-1">An amount is a number with at most 2 decimals, like 1500 or 1,500.50.</div>}
-    </Form>
+        </div>
+      </FilterBar>
+      {(badAmount('minAmount') || badAmount('maxAmount')) && <div className="small text-danger mb-2">An amount is a number with at most 2 decimals, like 1500 or 1,500.50.</div>}
+    </>
   );
 }
 
 /** A short typed bound of the bar (an amount, a number of days). */
 function TextFilter(p: { id: string; label: string; value: string; onChange: (e: { target: { value: string } }) => void; invalid?: boolean; placeholder?: string; numeric?: boolean }) {
   return (
-    <Col md={1}>
+    <div style={{ width: '7rem' }}>
       <Form.Label htmlFor={p.id} className="small mb-0">
         {p.label}
       </Form.Label>
       <Form.Control id={p.id} size="sm" inputMode={p.numeric ? 'numeric' : 'decimal'} placeholder={p.placeholder} value={p.value} onChange={p.onChange} isInvalid={p.invalid} />
-    </Col>
+    </div>
   );
 }

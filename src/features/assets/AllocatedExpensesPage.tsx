@@ -10,6 +10,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import AllocatedExpenseForm from './AllocatedExpenseForm';
 import AllocationRunPanel from './AllocationRunPanel';
 import { Button } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 const columns = colDefsOf<AllocatedExpenseRow>(allocatedColumns);
 
@@ -30,9 +31,9 @@ export default function AllocatedExpensesPage() {
       </div>
       {editing !== null && <AllocatedExpenseForm key={editing} scheduleId={editing || null} onDone={() => setEditing(null)} />}
       <Can scopes={['view_finance_subledgers', 'manage_allocated_expenses']} fallback={<PermissionDenied what="the allocated expenses" />}>
-        <div className="mb-2">
+        <FilterBar label="Filter the allocated expenses">
           <SearchBox label="Search schedule no., description or reference" placeholder="Search schedule no., description or reference" value={search.text} onSearch={search.search} clearable />
-        </div>
+        </FilterBar>
         <ServerGrid<AllocatedExpenseRow>
           screenId="allocated-expenses"
           label="Allocated expenses"

@@ -11,6 +11,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import { AM } from './parts';
 import { Form } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import FilterBar from '../../components/filters/FilterBar';
 
 const columns = colDefsOf<AssetRow>(assetColumns);
 
@@ -37,7 +38,7 @@ export default function AssetListPage() {
         </Can>
       </div>
       <Can scopes={['view_asset_management', 'view_finance_subledgers']} fallback={<PermissionDenied what="the asset register" />}>
-        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+        <FilterBar label="Filter the assets">
           <SearchBox label="Search asset no., description, serial or location" placeholder="Search asset no., description, serial or location" value={search.text} onSearch={search.search} clearable />
           <label className="visually-hidden" htmlFor="asset-status">
             Status
@@ -50,7 +51,7 @@ export default function AssetListPage() {
               </option>
             ))}
           </Form.Select>
-        </div>
+        </FilterBar>
         <ServerGrid<AssetRow>
           screenId="asset-list"
           label="Assets"

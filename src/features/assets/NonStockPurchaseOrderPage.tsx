@@ -13,6 +13,7 @@ import ApoForm from './ApoForm';
 import { AM } from './parts';
 import { Alert, Button } from 'react-bootstrap';
 import RouteTabs from '../../components/RouteTabs';
+import FilterBar from '../../components/filters/FilterBar';
 
 const columns = colDefsOf<ApoRow>(apoColumns);
 const BASE = `${AM}/purchase-order-non-stock`;
@@ -55,9 +56,9 @@ export default function NonStockPurchaseOrderPage() {
           </Alert>
         ) : (
           <>
-            <div className="mb-2">
+            <FilterBar label="Filter the purchase orders">
               <SearchBox label="Search PO no., supplier or remarks" placeholder="Search PO no., supplier or remarks" value={search.text} onSearch={search.search} clearable />
-            </div>
+            </FilterBar>
             <ServerGrid<ApoRow>
               screenId="asset-pos"
               label={`${APO_STATUS_LABELS[apoStatusOfTab(tab)]} purchase orders`}

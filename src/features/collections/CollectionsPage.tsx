@@ -11,6 +11,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import NewCollectionModal from './NewCollectionModal';
 import ReceiptModal from './ReceiptModal';
 import { Button, Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 // At 1440 px: the receipt and customer stay pinned, the amounts and status come first.
 const columns = arranged(colDefsOf<ReceiptRow>(receiptColumns), {
@@ -44,7 +45,7 @@ export default function CollectionsPage() {
         </Can>
       </div>
       <Can scopes="view_collections" fallback={<PermissionDenied what="the collections" />}>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <FilterBar label="Filter the collections">
           <SearchBox label="Search OR, check or customer" placeholder="Search OR, check or customer" value={q.text} onSearch={q.search} clearable />
           <label className="visually-hidden" htmlFor="collection-status">Status</label>
           <Form.Select id="collection-status" size="sm" className="w-auto" value={filters.status} onChange={(e) => setFilters({ status: e.target.value })}>
@@ -60,7 +61,7 @@ export default function CollectionsPage() {
               <option key={k} value={k}>Mode: {label}</option>
             ))}
           </Form.Select>
-        </div>
+        </FilterBar>
         <ServerGrid<ReceiptRow>
           screenId="collections"
           label="Official receipts"

@@ -5,6 +5,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
+import FilterBar from '../../components/filters/FilterBar';
 
 const columns = colDefsOf<CustomerAdvanceRow>(customerAdvanceColumns, {
   customer_code: { link: (r) => `/view/customer/${encodeURIComponent(r.customer_code)}` },
@@ -22,9 +23,9 @@ export default function CustomerAdvancesPage() {
     <div className="p-3">
       <h1 className="h4 mb-3">Customer Advances Report</h1>
       <Can scopes={['view_customer_advances', 'get_customer_advances']} fallback={<PermissionDenied what="the customer advances" />}>
-        <div className="mb-2">
+        <FilterBar label="Filter the customer advances">
           <SearchBox label="Search customer" placeholder="Search customer" value={q.text} onSearch={q.search} clearable />
-        </div>
+        </FilterBar>
         <ServerGrid<CustomerAdvanceRow>
           screenId="customer-advances"
           label="Customer advances"

@@ -11,6 +11,7 @@ import PermissionDenied from '../../components/PermissionDenied';
 import IdentifyDepositModal from './IdentifyDepositModal';
 import RecordDepositModal from './RecordDepositModal';
 import { Button, Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 const columns = colDefsOf<DepositRow>(depositColumns);
 
@@ -43,7 +44,7 @@ export default function UnidentifiedDepositsPage() {
         </Can>
       </div>
       <Can scopes={['manage_unidentified_deposits', 'view_collections']} fallback={<PermissionDenied what="the unidentified deposits" />}>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <FilterBar label="Filter the unidentified deposits">
           <SearchBox label="Search deposit, reference or customer" placeholder="Search deposit, reference or customer" value={q.text} onSearch={q.search} clearable />
           <label className="visually-hidden" htmlFor="deposit-status">Status</label>
           <Form.Select id="deposit-status" size="sm" className="w-auto" value={filters.status} onChange={(e) => setFilters({ status: e.target.value })}>
@@ -53,7 +54,7 @@ export default function UnidentifiedDepositsPage() {
             ))}
           </Form.Select>
           {manage && <span className="small text-muted">Open a waiting deposit to identify its customer.</span>}
-        </div>
+        </FilterBar>
         <ServerGrid<DepositRow>
           screenId="unidentified-deposits"
           label="Unidentified deposits"

@@ -9,6 +9,7 @@ import { gridSource } from '../../components/grid/useGridData';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
+import FilterBar from '../../components/filters/FilterBar';
 
 // As the Revision History (spec 002 §8): a list that fails says "Please try again later.".
 const listError = (e: ApiError) => toast.error(e.isNetwork || e.status >= 500 ? M.tryAgain : e.messages.join('\n') || M.tryAgain, { toastId: 'deal-logs' });
@@ -35,9 +36,9 @@ export default function DealsLogsPage() {
     <div className="p-3">
       <h1 className="h4">Deals Logs</h1>
       <Can scopes={DEAL_SCOPES.view} fallback={<PermissionDenied what="the deals logs" />}>
-        <div className="d-flex gap-2 align-items-end mb-3">
+        <FilterBar label="Filter the deal logs">
           <SearchBox label="Search by deal number" placeholder="Deal no. (e.g. DD-000001)" value={q.text} onSearch={q.search} clearable maxLength={100} />
-        </div>
+        </FilterBar>
         <ServerGrid<DealLogRow>
           screenId="deal-logs"
           label="Deals logs"

@@ -25,6 +25,7 @@ import ExportModal from './ExportModal';
 import FormDetailsModal from './FormDetailsModal';
 import ImportModal from './ImportModal';
 import { useCellSave } from './useCellSave';
+import FilterBar from '../../components/filters/FilterBar';
 
 type Row = CustomerProductCodeRow;
 /** Spec 001 §8: a list that fails without the server's word says "Please try again later.". */
@@ -102,7 +103,7 @@ export default function ProductMaintenancePage() {
       <Tabs defaultActiveKey="general" id="cpc-tabs" className="mb-3">
         <Tab eventKey="general" title="General">
           <Can scopes={CPC_SCOPES.view} fallback={<PermissionDenied what="the customer product codes" />}>
-            <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+            <FilterBar label="Filter the product codes">
               <SearchSelect
                 label="Customer"
                 value={filters.customer_id}
@@ -113,7 +114,7 @@ export default function ProductMaintenancePage() {
                 className="col-12 col-md-4"
               />
               <SearchBox label="Search customer product codes" value={q.text} onSearch={q.search} />
-            </div>
+            </FilterBar>
             {canEdit && (
               <p className="small text-muted mb-2" role="note">
                 {M.note}

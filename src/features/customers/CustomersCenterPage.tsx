@@ -25,6 +25,7 @@ import { useListSearch } from '../../components/grid/useListSearch';
 import { useUrlState } from '../../components/grid/useUrlState';
 import { Can } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
+import FilterBar from '../../components/filters/FilterBar';
 
 // Its form, tabs and schemas load when asked for: the list is what most visits come for, and loading the form with it
 // made the list's first row wait (scripts/bench/browser.ts).
@@ -77,7 +78,7 @@ export default function CustomersCenterPage() {
         </Can>
       </div>
       <Can scopes="get_all_customers" fallback={<PermissionDenied what="the customer list" />}>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <FilterBar label="Filter the customers">
           <ColumnPicker columns={customerListColumns} visible={cols.visible} onChange={cols.set} onReset={cols.reset} />
           <label className="visually-hidden" htmlFor="customer-search-column">
             Search in
@@ -114,7 +115,7 @@ export default function CustomersCenterPage() {
               </Dropdown.Menu>
             </Dropdown>
           </Can>
-        </div>
+        </FilterBar>
         <ServerGrid<CustomerListRow>
           screenId="customers"
           label="Customers"

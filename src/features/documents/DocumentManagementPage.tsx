@@ -30,6 +30,7 @@ import MoveDocumentModal from './MoveDocumentModal';
 import UploadDocumentModal from './UploadDocumentModal';
 import { Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import FilterBar from '../../components/filters/FilterBar';
 
 const TITLE = 'Document Management System';
 const previewOf = (row: DocumentRow) => `/preview/${row.erp_uploads_id}`;
@@ -141,14 +142,14 @@ export default function DocumentManagementPage() {
         </section>
         <section className="col-md-9" aria-label="Documents">
           <FolderBreadcrumb folderId={folderId} onOpen={open} />
-          <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
+          <FilterBar label="Filter the documents">
             <SearchBox label="Search documents" value={q.text} onSearch={q.search} clearable maxLength={100} />
             <Can scopes={DOCUMENT_SCOPES.upload}>
               <Button variant="success" size="sm" className="ms-auto" onClick={() => setDialog('upload')} disabled={!roots.length}>
                 Upload File
               </Button>
             </Can>
-          </div>
+          </FilterBar>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2 small" aria-live="polite">
             <span className="text-muted">{chosen ? <>Selected: <strong className="text-body">{chosen.file_name}</strong></> : 'Choose a document in the list to act on it.'}</span>
             {chosen && (

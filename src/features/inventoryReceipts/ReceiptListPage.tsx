@@ -25,6 +25,7 @@ import ReceiptView from './ReceiptView';
 import { Badge, Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
 import RouteTabs from '../../components/RouteTabs';
+import FilterBar from '../../components/filters/FilterBar';
 
 const columns = colDefsOf<ReceiptRow>(receiptColumns);
 export const RECEIPTS_PATH = '/inventory/receipts';
@@ -65,9 +66,9 @@ export default function ReceiptListPage() {
         }))}
       />
       {receiptId !== null && <OpenReceipt id={receiptId} onClose={() => navigate(`${RECEIPTS_PATH}/${tab.tab}`)} />}
-      <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+      <FilterBar label="Filter the receipts">
         <SearchBox label="Search receipt, PO, supplier or batch" placeholder="Search receipt, PO, supplier or batch" value={search.text} onSearch={search.search} clearable />
-      </div>
+      </FilterBar>
       <ServerGrid<ReceiptRow>
         screenId={`inventory-receipts-${tab.tab}`}
         label={`${tab.label} receipts`}

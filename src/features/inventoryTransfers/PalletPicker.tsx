@@ -5,6 +5,7 @@ import LoadState from '../../components/LoadState';
 import Modal from '../../components/Modal';
 import ScrollRegion from '../../components/ScrollRegion';
 import { Button, Form, Table } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 /**
  * The warehouse pallet picker (spec §2): Floor, Zone, Pallet and a Select
@@ -17,20 +18,12 @@ export default function PalletPicker({ title, area, exclude, onPick, onClose }: 
   const rows = (read.currentData ?? []).filter((p) => p.pallet_id !== exclude);
   return (
     <Modal title={title} size="lg" onClose={onClose}>
-      <form
-        className="d-flex gap-2 align-items-end mb-2"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(typed.trim());
-        }}
-      >
+      <FilterBar label="Search pallets" onSearch={() => setSearch(typed.trim())}>
         <div className="flex-grow-1">
           <label htmlFor="pallet-picker-search" className="form-label small mb-0">Search pallet, floor, zone or warehouse</label>
           <Form.Control id="pallet-picker-search" size="sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
-        <Button type="submit" size="sm">Search</Button>
-      </form>
+      </FilterBar>
       <LoadState what="the pallets" isLoading={read.isFetching && !read.currentData} error={read.error} empty={rows.length === 0} emptyText="No pallet matches." onRetry={() => void read.refetch()}>
         <ScrollRegion label="Pallets" style={{ maxHeight: 420 }}>
           <Table size="sm" hover className="small mb-0">

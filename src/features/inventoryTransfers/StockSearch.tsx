@@ -6,6 +6,7 @@ import ScrollRegion from '../../components/ScrollRegion';
 import { shelfLifeTone, shelfLifeText } from './requestRows';
 import { Button, Form, Table } from 'react-bootstrap';
 import ToneBadge from '../../components/ToneBadge';
+import FilterBar from '../../components/filters/FilterBar';
 
 /** Stock on pallets by batch, searched by product, batch or pallet; each row can be added to a request. */
 export default function StockSearch({ area, addLabel, onAdd }: { area?: 'reserve' | 'picking'; addLabel: (r: PalletStockRow) => string; onAdd: (r: PalletStockRow) => void }) {
@@ -15,21 +16,12 @@ export default function StockSearch({ area, addLabel, onAdd }: { area?: 'reserve
   const rows = read.currentData ?? [];
   return (
     <div className="mb-3">
-      <form
-        className="d-flex gap-2 align-items-end mb-2"
-        role="search"
-        aria-label="Search stock"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(typed.trim());
-        }}
-      >
+      <FilterBar label="Search stock" onSearch={() => setSearch(typed.trim())} searchLabel="Search Stock">
         <div className="flex-grow-1">
           <label htmlFor={`stock-search-${area ?? 'all'}`} className="form-label small mb-0">Search product, batch or pallet</label>
           <Form.Control id={`stock-search-${area ?? 'all'}`} size="sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
-        <Button type="submit" size="sm">Search Stock</Button>
-      </form>
+      </FilterBar>
       {search === null ? (
         <p className="text-muted small mb-0">Search the stock to add products.</p>
       ) : (

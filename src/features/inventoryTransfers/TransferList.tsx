@@ -12,6 +12,7 @@ import QueueTabs from '../../components/queue/QueueTabs';
 import StatusBadge from './StatusBadge';
 import TransferView from './TransferView';
 import { Button } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 function BadgeCell(p: ICellRendererParams<TransferRow>) {
   return p.data ? <StatusBadge status={p.data.status} partly={p.data.partly_received} /> : null;
@@ -59,9 +60,9 @@ export default function TransferList({ title, version, tab, routeOf, tabs = tran
       <QueueTabs tabs={tabs} active={current.key} routeOf={routeOf} label={title} />
       {canView ? (
         <>
-          <div className="d-flex gap-2 align-items-end mb-3">
+          <FilterBar label="Filter the transfers">
             <SearchBox label="Search transfer code" placeholder="Search transfer code" value={q.text} onSearch={q.search} clearable maxLength={100} />
-          </div>
+          </FilterBar>
           <ServerGrid<TransferRow>
             screenId={`inventory-transfers-${version}-${current.key}`}
             label={current.label}

@@ -15,6 +15,7 @@ import { useJvDraft } from './draftState';
 import { JV_NEW_SLUG, jvTabPath } from './paths';
 import DateInput from '../../components/form/DateInput';
 import { Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 /** Every journal voucher: search, status, date and account filters, and the XLSX export of what is filtered. */
 export default function JournalVoucherListPage() {
@@ -33,7 +34,7 @@ export default function JournalVoucherListPage() {
         <ExportButton scope={JV_SCOPES.view} path={exportJvEp.path} body={() => ({ ...filters, ...JV_DEFAULT_SORT })} />
       </div>
       <Can scopes={JV_SCOPES.view} fallback={<PermissionDenied what="the journal vouchers" />}>
-        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+        <FilterBar label="Filter the journal vouchers">
           <SearchBox label="Search JV no., particulars or reference" placeholder="Search JV no., particulars or reference" value={search.text} onSearch={search.search} clearable maxLength={100} />
           <div>
             <label className="form-label small mb-0" htmlFor="jv-all-status">Status</label>
@@ -56,7 +57,7 @@ export default function JournalVoucherListPage() {
             <label htmlFor="jv-all-account" className="form-label small mb-0">Account Code</label>
             <Form.Control id="jv-all-account" size="sm" maxLength={20} value={f.account_code} onChange={(e) => setF({ account_code: e.target.value })} />
           </div>
-        </div>
+        </FilterBar>
         <ServerGrid<JvRow>
           screenId="journal-vouchers-all"
           label="Journal vouchers"

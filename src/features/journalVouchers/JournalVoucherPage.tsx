@@ -17,6 +17,7 @@ import { JV_ALL_PATH, JV_NEW_SLUG, jvTabPath } from './paths';
 import { Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
 import RouteTabs from '../../components/RouteTabs';
+import FilterBar from '../../components/filters/FilterBar';
 
 /**
  * The journal voucher work area (/journal-voucher/{status?}): a tab per
@@ -65,9 +66,9 @@ export default function JournalVoucherPage() {
           )
         ) : (
           <>
-            <div className="mb-2">
+            <FilterBar label="Filter the journal vouchers">
               <SearchBox label="Search JV no., particulars or reference" placeholder="Search JV no., particulars or reference" value={search.text} onSearch={search.search} clearable maxLength={100} />
-            </div>
+            </FilterBar>
             <ServerGrid<JvRow>
               screenId={`journal-vouchers-${tab}`}
               label={`${current!.label} journal vouchers`}

@@ -9,6 +9,7 @@ import ReasonModal from '../../components/ReasonModal';
 import { formatDateTime, todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Alert, Badge, Button, Form, Table } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
@@ -55,7 +56,7 @@ export default function PeriodClosePage() {
     <div className="p-3">
       <h1 className="h4">Period Close</h1>
       <Can scopes="close_period" fallback={<PermissionDenied what="the accounting periods" />}>
-        <div className="d-flex align-items-end gap-2 mb-3">
+        <FilterBar label="Choose the year">
           <div>
             <label htmlFor="period-year" className="form-label small mb-0">Year</label>
             <Form.Select id="period-year" size="sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
@@ -67,7 +68,7 @@ export default function PeriodClosePage() {
           <p className="small mb-1 ms-3" role="status">
             {latest ? `Latest closed month: ${latest.label}.` : p ? 'No month is closed yet.' : ''}
           </p>
-        </div>
+        </FilterBar>
         {read.error ? (
           <Alert variant="danger" transition={false} role="alert">
             The periods could not be loaded: {read.error.messages.join(' ')}

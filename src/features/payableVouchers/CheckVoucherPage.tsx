@@ -13,6 +13,7 @@ import CheckVoucherModal from './CheckVoucherModal';
 import { CV_PATH, PENDING_PAYMENT_PATH } from './paths';
 import LinkButton from '../../components/LinkButton';
 import RouteTabs from '../../components/RouteTabs';
+import FilterBar from '../../components/filters/FilterBar';
 
 const columns = colDefsOf<CvRow>(cvColumns);
 const SLUG_OF = Object.fromEntries(Object.entries(CV_STATUS_SLUGS).map(([slug, s]) => [s, slug]));
@@ -38,9 +39,9 @@ export default function CheckVoucherPage() {
           tabs={Object.entries(CV_STATUSES).map(([key, label]) => ({ key, label, to: `${CV_PATH}/${SLUG_OF[key]}` }))}
           current={status}
         />
-        <div className="mb-2">
+        <FilterBar label="Filter the check vouchers">
           <SearchBox label="Search CV, check number or payee" placeholder="Search CV, check number or payee" value={search.text} onSearch={search.search} clearable />
-        </div>
+        </FilterBar>
         <ServerGrid<CvRow>
           screenId={`check-vouchers-${status}`}
           label={`${CV_STATUSES[status]} check vouchers`}

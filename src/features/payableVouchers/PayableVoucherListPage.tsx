@@ -15,6 +15,7 @@ import PvGrid from './PvGrid';
 import AlphalistPanel from '../../components/AlphalistPanel';
 import DateInput from '../../components/form/DateInput';
 import { Button, Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 /** Every payable voucher: search, status, payee type and date filters, and the XLSX export of what is filtered. */
 export default function PayableVoucherListPage() {
@@ -46,7 +47,7 @@ export default function PayableVoucherListPage() {
       </div>
       <Can scopes="view_payable_vouchers" fallback={<PermissionDenied what="the payable vouchers" />}>
         <AlphalistPanel list="QAP" tax="EWT" endpoint={pvQapEp} lineNoun="payee" />
-        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+        <FilterBar label="Filter the payable vouchers">
           <SearchBox label="Search PV, invoice or payee" placeholder="Search PV, invoice or payee" value={search.text} onSearch={search.search} clearable />
           <label className="visually-hidden" htmlFor="pv-all-status">Status</label>
           <Form.Select id="pv-all-status" size="sm" className="w-auto" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
@@ -70,7 +71,7 @@ export default function PayableVoucherListPage() {
             <label htmlFor="pv-all-to" className="form-label small mb-0">Date To</label>
             <DateInput id="pv-all-to" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
           </div>
-        </div>
+        </FilterBar>
         <PvGrid
           screenId="payable-vouchers-all"
           label="Payable vouchers"

@@ -15,6 +15,7 @@ import PvGrid from './PvGrid';
 import { Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
 import RouteTabs from '../../components/RouteTabs';
+import FilterBar from '../../components/filters/FilterBar';
 
 const TABS = Object.entries(PV_STATUSES) as [PvStatus, string][];
 
@@ -70,9 +71,9 @@ export default function PayableVoucherPage() {
           )
         ) : (
           <>
-            <div className="mb-2">
+            <FilterBar label="Filter the payable vouchers">
               <SearchBox label="Search PV, invoice or payee" placeholder="Search PV, invoice or payee" value={search.text} onSearch={search.search} clearable />
-            </div>
+            </FilterBar>
             <PvGrid
               screenId={`payable-vouchers-${tab}`}
               label={`${PV_STATUSES[tab]} payable vouchers`}

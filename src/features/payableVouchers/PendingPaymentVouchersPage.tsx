@@ -19,6 +19,7 @@ import { formatMoney } from '../../lib/money';
 import { CV_PATH } from './paths';
 import DateInput from '../../components/form/DateInput';
 import { Alert, Button, Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 const cents = (s: string) => Math.round(Number(s) * 100);
 const keyOfPv = (r: PvRow) => String(r.payable_voucher_hdr_id);
@@ -69,9 +70,9 @@ export default function PendingPaymentVouchersPage() {
     <div className="p-3">
       <h1 className="h4 mb-3">Pending Payment Vouchers</h1>
       <Can scopes="view_check_vouchers" fallback={<PermissionDenied what="the vouchers waiting for payment" />}>
-        <div className="mb-2">
+        <FilterBar label="Filter the vouchers waiting for payment">
           <SearchBox label="Search PV, invoice or payee" placeholder="Search PV, invoice or payee" value={search.text} onSearch={search.search} clearable />
-        </div>
+        </FilterBar>
         <ServerGrid<PvRow>
           screenId="pending-payment-vouchers"
           label="Approved vouchers not yet paid"

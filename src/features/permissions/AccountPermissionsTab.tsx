@@ -7,6 +7,7 @@ import { usePermission } from '../../components/permissions';
 import PermissionDenied from '../../components/PermissionDenied';
 import CoaPermissionModal from './CoaPermissionModal';
 import { Button, Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 /**
  * PV/JV Accounts permission, the fourth tab of /user-control (spec 002 §2.5):
@@ -28,7 +29,7 @@ export default function AccountPermissionsTab() {
   return (
     <div>
       <h2 className="h5">PV/JV Accounts Permission</h2>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the account permissions">
         <SearchBox
           label="Search account permissions"
           value={search}
@@ -55,7 +56,7 @@ export default function AccountPermissionsTab() {
             New Permission
           </Button>
         )}
-      </div>
+      </FilterBar>
       <ServerGrid<CoaPermissionRow>
         screenId="coa-permissions"
         label="PV/JV account permissions"

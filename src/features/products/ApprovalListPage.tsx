@@ -16,6 +16,7 @@ import { gridSource } from '../../components/grid/useGridData';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { useApprovalDecision, type DecisionTarget } from './useApprovalDecision';
 import { Button } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 /** The decision of the screen, for the buttons the grid renders in its rows. */
 const Decision = createContext<ReturnType<typeof useApprovalDecision> | null>(null);
@@ -64,9 +65,9 @@ export default function ApprovalListPage() {
   return (
     <div className="p-3">
       <h1 className="h4">Products Approval Masterlist</h1>
-      <div className="d-flex gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the product approvals">
         <SearchBox label="Approval No., product code or name" placeholder="Approval No., product code or name" value={q.text} onSearch={q.search} clearable maxLength={100} />
-      </div>
+      </FilterBar>
       <Decision.Provider value={decision}>
         <ServerGrid<ApprovalRow>
           screenId="product-approvals"

@@ -10,6 +10,7 @@ import { useGridSelection } from '../../components/grid/useGridSelection';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { csvText, downloadCsv } from './csv';
 import { Button } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 const keyOfDraft = (r: DraftRow) => String(r.id);
 
@@ -43,8 +44,10 @@ export default function DraftListPage() {
     <div className="p-3">
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">Products Draft Masterlist</h1>
-        <SearchBox label="Search drafts" value={q.text} onSearch={q.search} />
       </div>
+      <FilterBar label="Filter the product drafts">
+        <SearchBox label="Search drafts" value={q.text} onSearch={q.search} />
+      </FilterBar>
       <div className="d-flex align-items-center gap-2 mb-2 small">
         <span aria-live="polite" data-testid="draft-selection-count">
           {selected.length} selected

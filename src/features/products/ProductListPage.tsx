@@ -11,6 +11,7 @@ import { downloadCsv } from './csv';
 import { productColDefs, toCsv } from './productColumns';
 import './products.css';
 import { Button } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 /** Rows of a product with a pending approval are greyed and disabled. */
 export const pendingRowClass = (p: { data?: ProductListRow }) => (p.data && p.data.has_pending_approval.length > 0 ? 'product-row-pending' : undefined);
@@ -28,7 +29,6 @@ export default function ProductListPage() {
     <div className="p-3">
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 me-auto mb-0">List of Product Stocks</h1>
-        <SearchBox label="Search products" value={q.text} onSearch={q.search} />
         <Button variant="outline-secondary" size="sm" onClick={() => downloadCsv(toCsv(shown.current), 'products.csv')}>
           Export CSV
         </Button>
@@ -38,6 +38,9 @@ export default function ProductListPage() {
           </Button>
         </Can>
       </div>
+      <FilterBar label="Filter the products">
+        <SearchBox label="Search products" value={q.text} onSearch={q.search} />
+      </FilterBar>
       <Can scopes="view_products" fallback={<PermissionDenied what="the product list" />}>
         <ServerGrid<ProductListRow>
           screenId="products"

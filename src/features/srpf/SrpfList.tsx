@@ -10,6 +10,7 @@ import SrpfDetailsModal from './SrpfDetailsModal';
 import SrpfExportDialog from './SrpfExportDialog';
 import { editRouteOf } from './SrpfPage';
 import { Button } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 /** Rows with a decline or return reason stand out on these tabs (spec §2.9). */
 const HIGHLIGHTED: readonly SrpfTab[] = ['OnProcessSRPF', 'ForApproval'];
@@ -31,14 +32,14 @@ export default function SrpfList({ tab }: { tab: SrpfTab }) {
   const [exporting, setExporting] = useState(false);
   return (
     <>
-      <div className="d-flex gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the SRPF requests">
         <SearchBox label="Search SRPF No. or customer" placeholder="SRPF No. or customer" value={q.text} onSearch={q.search} clearable maxLength={100} />
         {tab !== 'NotYetReceivedSRPF' && (
           <Button variant="success" size="sm" className="ms-auto" onClick={() => setExporting(true)}>
             Export
           </Button>
         )}
-      </div>
+      </FilterBar>
       <ServerGrid<SrpfListRow>
         screenId={`srpf-${tab}`}
         label={def.label}

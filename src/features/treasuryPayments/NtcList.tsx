@@ -27,6 +27,7 @@ import NtcDetailModal from './NtcDetailModal';
 import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button, Table } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 /**
  * The non-trade collections of one status with their totals: cancel (with a
@@ -59,12 +60,12 @@ export default function NtcList({ status }: { status: NtcStatus }) {
 
   return (
     <>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
+      <FilterBar label="Filter the non-trade collections">
         <div className="me-auto">
           <SearchBox label="Search number, payor, check or account" placeholder="Search number, payor, check or account" value={search.text} onSearch={search.search} clearable />
         </div>
         <ExportButton scope="view_non_trade_collections" path={ntcExportEp.path} body={() => filters} />
-      </div>
+      </FilterBar>
       <ReadState loading={!page.currentData && !page.error} failed={!!page.error} empty={rows.length === 0} what={`${NTC_STATUSES[status].toLowerCase()} collections`}>
         <ScrollRegion label={`${NTC_STATUSES[status]} non-trade collections`}>
           <Table size="sm" className="small align-middle">

@@ -27,6 +27,7 @@ import { TotalsSection } from '../../components/report/reportParts';
 import RouteTabs from '../../components/RouteTabs';
 import { formatMoney } from '../../lib/money';
 import PaymentActions from './PaymentActions';
+import FilterBar from '../../components/filters/FilterBar';
 
 const cents = (s: string) => Math.round(Number(s) * 100);
 const CV_SCREEN = '/finance-and-accounting/check-voucher';
@@ -80,12 +81,12 @@ export default function PayablesView({ title, payees, status, tabLink }: { title
           current={status}
           tabs={(Object.keys(PAY_STATUSES) as PayStatus[]).map((s) => ({ key: s, to: tabLink(s), label: PAY_STATUSES[s] }))}
         />
-        <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
+        <FilterBar label="Filter the payables">
           <div className="me-auto">
             <SearchBox label="Search PV, invoice, payee or check" placeholder="Search PV, invoice, payee or check" value={search.text} onSearch={search.search} clearable />
           </div>
           <ExportButton scope="view_treasury" path={payableExportEp.path} body={() => filters} />
-        </div>
+        </FilterBar>
         <ServerGrid<PayableRow>
           screenId={`treasury-payables-${status}`}
           label={`${PAY_STATUSES[status]} approved vouchers of ${payeeWord.toLowerCase()}s`}

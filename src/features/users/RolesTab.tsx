@@ -11,6 +11,7 @@ import { useListSearch } from '../../components/grid/useListSearch';
 import { Can, usePermission } from '../../components/permissions';
 import { Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import FilterBar from '../../components/filters/FilterBar';
 
 /** Edit and Delete of a role (delete asks first; a role users still hold is refused by the server with its reason). */
 function RoleActions({ data }: ICellRendererParams<RoleRow>) {
@@ -46,14 +47,14 @@ export default function RolesTab() {
   const q = useListSearch('roles');
   return (
     <div>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the roles">
         <SearchBox label="Search roles" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <Can scopes="manage_roles">
           <LinkButton to="/add/roles" variant="success" size="sm" className="ms-auto">
             Add Role
           </LinkButton>
         </Can>
-      </div>
+      </FilterBar>
       <ServerGrid<RoleRow>
         screenId="user-control-roles"
         label="Roles"

@@ -10,6 +10,7 @@ import ServerGrid from '../../components/grid/ServerGrid';
 import { useListSearch } from '../../components/grid/useListSearch';
 import { Button } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import FilterBar from '../../components/filters/FilterBar';
 
 /** Delete of one assignment: "Do you want to delete it?" / "Yes Delete it!" / Cancel; 00006 shows the server's text, then /user-control (spec 002 §7.3). */
 function DeleteCell({ data }: ICellRendererParams<UserRoleRow>) {
@@ -43,7 +44,7 @@ export default function UserRolesPage() {
   return (
     <div className="p-3">
       <h1 className="h4">User Management</h1>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the users">
         <SearchBox label="Search roles of this user" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <LinkButton to={`/user/${id}/add/role`} variant="success" size="sm" className="ms-auto">
           Assign Role
@@ -51,7 +52,7 @@ export default function UserRolesPage() {
         <LinkButton to="/user-control" size="sm">
           Users Control
         </LinkButton>
-      </div>
+      </FilterBar>
       <ServerGrid<UserRoleRow>
         screenId="user-roles"
         label="Roles of the user"

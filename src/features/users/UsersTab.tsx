@@ -12,6 +12,7 @@ import { useListSearch } from '../../components/grid/useListSearch';
 import { Can, usePermission } from '../../components/permissions';
 import LinkButton from '../../components/LinkButton';
 import { Form } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 const UNABLE = 'Unable to change active column.';
 
@@ -80,14 +81,14 @@ export default function UsersTab() {
   const q = useListSearch('users');
   return (
     <div>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the users">
         <SearchBox label="Search users" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <Can scopes="add_user">
           <LinkButton to="/add/user" variant="success" size="sm" className="ms-auto">
             Add User
           </LinkButton>
         </Can>
-      </div>
+      </FilterBar>
       <ServerGrid<UserRow>
         screenId="user-control-users"
         label="User List"

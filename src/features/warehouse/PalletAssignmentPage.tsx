@@ -12,6 +12,7 @@ import PalletZoneModal from './PalletZoneModal';
 import { useWarehouseChoices } from './useWarehouseChoices';
 import { Badge, Button, Form } from 'react-bootstrap';
 import ToneBadge from '../../components/ToneBadge';
+import FilterBar from '../../components/filters/FilterBar';
 
 const VIEW = ['view_pallet_assignment', 'assign_pallet'] as const;
 /** Spec §5 shelf-life colouring, in words too (colour alone carries no meaning). */
@@ -74,7 +75,7 @@ export default function PalletAssignmentPage() {
   return (
     <div className="p-3">
       <h1 className="h4">Pallet Assignment</h1>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the pallets">
         <SearchBox label="Search pallet, product, batch or zone" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <label className="d-flex align-items-center gap-2 mb-0 small">
           Warehouse
@@ -105,7 +106,7 @@ export default function PalletAssignmentPage() {
             <option value="all">All pallets</option>
           </Form.Select>
         </label>
-      </div>
+      </FilterBar>
       <p className="small mb-2">
         Shelf life: <Badge bg="danger">under 8 months</Badge> <Badge bg="warning" text="dark">8 to 12 months</Badge>{' '}
         <Badge bg="success">over 12 months</Badge>

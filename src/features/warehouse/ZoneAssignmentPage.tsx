@@ -13,6 +13,7 @@ import ColorSwatch from './ColorSwatch';
 import { useWarehouseChoices, ZONES_FAILED } from './useWarehouseChoices';
 import { Form } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import FilterBar from '../../components/filters/FilterBar';
 
 const VIEW = ['view_zone_assignment', 'add_zone', 'update_zone'] as const;
 
@@ -37,7 +38,7 @@ export default function ZoneAssignmentPage() {
   return (
     <div className="p-3">
       <h1 className="h4">Zone Assignment</h1>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <FilterBar label="Choose the floor">
         <SearchBox label="Search zones" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <label className="d-flex align-items-center gap-2 mb-0 small">
           Warehouse
@@ -55,7 +56,7 @@ export default function ZoneAssignmentPage() {
             Assign Pallets
           </LinkButton>
         </Can>
-      </div>
+      </FilterBar>
       <ServerGrid<ZoneRow>
         screenId="warehouse-zone-assignment"
         label="Zones and their pallets"

@@ -12,6 +12,7 @@ import ColorSwatch from './ColorSwatch';
 import { ZONES_FAILED } from './useWarehouseChoices';
 import ZoneFormModal from './ZoneFormModal';
 import { Button } from 'react-bootstrap';
+import FilterBar from '../../components/filters/FilterBar';
 
 const VIEW = ['view_zone_assignment', 'add_zone', 'update_zone'] as const;
 // The Zone Type List shows the zone, its warehouse and floor (spec §2); counts and status live on Zone Assignment.
@@ -53,14 +54,14 @@ export default function ZoneTypePage() {
   return (
     <div className="p-3">
       <h1 className="h4">Zone Type List</h1>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <FilterBar label="Filter the zone types">
         <SearchBox label="Search zones" value={q.text} onSearch={q.search} clearable maxLength={100} />
         <Can scopes="add_zone">
           <Button variant="success" size="sm" onClick={() => setEditing(null)}>
             Add Zone
           </Button>
         </Can>
-      </div>
+      </FilterBar>
       <ServerGrid<ZoneRow>
         screenId="warehouse-zone-type"
         label="Zone Type List"

@@ -13,6 +13,7 @@ import ForecastForm from './ForecastForm';
 import ForecastGrid from './ForecastGrid';
 import { currentForecast, LOAD_ERROR, LOW_STOCK_MESSAGE, project, runningLow } from './forecastRules';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import FilterBar from '../../../components/filters/FilterBar';
 
 interface Props {
   productCode: string;
@@ -61,7 +62,7 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
 
   return (
     <div className="forecast-tab">
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
+      <FilterBar label="Filter the forecast">
         <label className="form-label small mb-0">
           Year
           <Form.Select size="sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
@@ -90,7 +91,7 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
             </Button>
           </Can>
         </div>
-      </div>
+      </FilterBar>
       {low && (
         <Alert variant="warning" transition={false} className="py-2" role="alert">
           {LOW_STOCK_MESSAGE}

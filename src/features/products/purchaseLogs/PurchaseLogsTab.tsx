@@ -11,6 +11,7 @@ import { useListSearch } from '../../../components/grid/useListSearch';
 import { Can } from '../../../components/permissions';
 import PurchaseLogForm from './PurchaseLogForm';
 import { Button } from 'react-bootstrap';
+import FilterBar from '../../../components/filters/FilterBar';
 
 interface Props {
   productCode: string;
@@ -46,14 +47,14 @@ export default function PurchaseLogsTab({ productId }: Props) {
 
   return (
     <div className="purchase-logs-tab">
-      <div className="d-flex gap-2 mb-2">
+      <FilterBar label="Filter the purchase logs">
         <SearchBox label="Search purchase logs" placeholder="Batch, RR or PO number" value={q.text} onSearch={q.search} maxLength={100} />
         <Can scopes="add_purchase_log">
           <Button variant="outline-primary" size="sm" className="ms-auto" onClick={() => setFormOpen(true)}>
             Add Purchase Log
           </Button>
         </Can>
-      </div>
+      </FilterBar>
       <ServerGrid<PurchaseLogRow>
         screenId="product-purchase-logs"
         columns={COLUMNS}

@@ -24,6 +24,7 @@ import ProductPickerModal from './productsDiscounts/ProductPickerModal';
 import { useDiscountSave } from './productsDiscounts/useDiscountSave';
 import { Button } from 'react-bootstrap';
 import LinkButton from '../../../../components/LinkButton';
+import FilterBar from '../../../../components/filters/FilterBar';
 
 type Row = CustomerDiscountRow;
 
@@ -118,7 +119,7 @@ export default function ProductsDiscountsTab({ customer }: CustomerTabProps) {
           </Button>
         )}
       </div>
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+      <FilterBar label="Filter the products and discounts">
         <SearchBox
           label="Search this customer's products"
           placeholder="Product code or name"
@@ -131,7 +132,7 @@ export default function ProductsDiscountsTab({ customer }: CustomerTabProps) {
           maxLength={100}
         />
         {canEdit && <p className="small text-muted mb-0">Double-click a value (or press Enter on it) to change it: it is saved at once.</p>}
-      </div>
+      </FilterBar>
       <ServerGrid<Row>
         screenId="customer-discounts"
         label="Products and discounts"

@@ -17,6 +17,7 @@ import { useGridSelection } from '../../../../../components/grid/useGridSelectio
 import Modal, { ModalBody } from '../../../../../components/Modal';
 import { formatMoney } from '../../../../../lib/money';
 import { Alert, Button } from 'react-bootstrap';
+import FilterBar from '../../../../../components/filters/FilterBar';
 
 interface ProductPickerModalProps {
   customerCode: string;
@@ -86,7 +87,7 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
             {error}
           </Alert>
         )}
-        <div className="mb-2">
+        <FilterBar label="Filter the products">
           <SearchBox
             label="Search products"
             placeholder="Product code or name"
@@ -95,7 +96,7 @@ export default function ProductPickerModal({ customerCode, listed, onClose, onAd
             clearable
             maxLength={100}
           />
-        </div>
+        </FilterBar>
         <ServerGrid<ProductForDiscount>
           screenId="customer-discount-products"
           label="Products to add"
