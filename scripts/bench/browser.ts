@@ -8,13 +8,15 @@ import { startServerProcess } from '../../server/serverProcess';
  * The app in a real browser on an ordinary office PC (issue 29): Debian's Chromium with the CPU slowed 4× (Chrome
  * DevTools' throttling, what a modest desktop does to this machine's core), against the reference server with the
  * demo business. Each run is a new browser profile (nothing cached): sign-in to a usable dashboard (the day's panels
- * drawn), then the first grid screen of the session and a later one, from the route change (what a menu click does)
- * to the first row. Medians of the runs.
+ * drawn), the grid code coming in while the dashboard is read, then the first grid screen of the session (once that
+ * code is in) and a later one, from the route change (what a menu click does) to the first row. Medians of the runs.
  */
 const RUNS = 5;
 const THROTTLE = 4;
 const TYPING_MS = 1000;
-const AIMS = { signIn: 2500, firstGrid: 2000, laterGrid: 1000 };
+// The grid code's aim is ours: in before a first click, two seconds after the day's figures show (reading them takes longer).
+const AIMS = { signIn: 2500, gridCode: 2000, firstGrid: 2000, laterGrid: 1000 };
+const GRID_CODE_READY = 'erp:grid-code-ready'; // src/app/pages/DashboardPage.tsx
 
 async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -56,7 +58,7 @@ async function timed(work: () => Promise<void>): Promise<number> {
   return performance.now() - start;
 }
 
-async function oneRun(browser: Browser, base: string): Promise<{ signIn: number; firstGrid: number; laterGrid: number }> {
+async function oneRun(browser: Browser, base: string): Promise<Record<keyof typeof AIMS, number>> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   try {
     const page = await context.newPage();
@@ -75,11 +77,15 @@ async function oneRun(browser: Browser, base: string): Promise<{ signIn: number;
       // Usable: the day's panels have answered (no "Loading" left on the page).
       await page.waitForFunction(() => !/Loading/.test(document.body.innerText), undefined, { timeout: 60_000 });
     });
+    // The grid code loads while the dashboard is read: how long after it is usable the code is in (0 if before).
+    const usableAt = await page.evaluate(() => performance.now());
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRID_CODE_READY, { timeout: 60_000, polling: 100 });
+    const gridCode = Math.max(0, (await page.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, GRID_CODE_READY)) - usableAt);
     const firstGrid = await routeToFirstRow(page, '/banks-maintenance');
     // Half a second on the first screen before the next menu click (a person reads a screen for longer).
     await page.waitForTimeout(500);
     const laterGrid = await routeToFirstRow(page, '/customers');
-    return { signIn, firstGrid, laterGrid };
+    return { signIn, gridCode, firstGrid, laterGrid };
   } finally {
     await context.close();
   }
@@ -117,6 +123,7 @@ export async function browserBench(): Promise<void> {
     console.log('| step | median | runs (ms) | aim |');
     console.log('|---|---:|---|---|');
     row('sign-in to a usable dashboard', 'signIn');
+    row('grid code in while the dashboard is read, after it is usable', 'gridCode');
     row('first grid screen of the session (Banks Maintenance), route change to first row', 'firstGrid');
     row('a later grid screen (Customers Center), route change to first row', 'laterGrid');
   } finally {
