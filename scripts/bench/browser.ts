@@ -52,12 +52,6 @@ const routeToFirstRow = (page: Page, to: string) =>
     to,
   );
 
-async function timed(work: () => Promise<void>): Promise<number> {
-  const start = performance.now();
-  await work();
-  return performance.now() - start;
-}
-
 async function oneRun(browser: Browser, base: string): Promise<Record<keyof typeof AIMS, number>> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   try {
@@ -70,13 +64,23 @@ async function oneRun(browser: Browser, base: string): Promise<Record<keyof type
     // A person takes seconds to type both; the app uses them to load the first screen's code. One second is the
     // least of it (filling is instant here, and the click would otherwise wait behind that loading).
     await page.waitForTimeout(TYPING_MS);
-    const signIn = await timed(async () => {
-      // Enter in the password field, as most people sign in (a click would add the harness's own checks to the time).
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: /^Welcome,/ }).waitFor({ timeout: 60_000 });
-      // Usable: the day's panels have answered (no "Loading" left on the page).
-      await page.waitForFunction(() => !/Loading/.test(document.body.innerText), undefined, { timeout: 60_000 });
-    });
+    // Timed in the page, as the grid screens are: from Enter in the password field (as most people sign in) to the
+    // frame after the dashboard is usable — its heading shown and the day's panels answered (no "Loading" left),
+    // looked at once a frame.
+    // (A string: the bench's loader would wrap a named function in here with a helper the page does not have. It
+    // answers undefined, not the promise, which Enter below settles.)
+    await page.evaluate(`window.signedIn = new Promise((resolve) => {
+      let start = 0;
+      document.addEventListener('keydown', (e) => e.key === 'Enter' && !start && (start = performance.now()), { capture: true });
+      const look = () => {
+        const usable = start > 0 && document.querySelector('h1')?.textContent?.startsWith('Welcome,') && !/Loading/.test(document.body.innerText);
+        if (usable) setTimeout(() => resolve(performance.now() - start));
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }), undefined`);
+    await page.keyboard.press('Enter');
+    const signIn = await page.evaluate<number>('window.signedIn');
     // The grid code loads while the dashboard is read: how long after it is usable the code is in (0 if before).
     const usableAt = await page.evaluate(() => performance.now());
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRID_CODE_READY, { timeout: 60_000, polling: 100 });
