@@ -15,6 +15,7 @@ import { bodyOf, emptyLine, formOfDetail, linesOfPo, problemsOf, type LineForm, 
 import DateInput from '../../components/form/DateInput';
 import { Button, Form, Table } from 'react-bootstrap';
 import LinkButton from '../../components/LinkButton';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 const RECEIPTS = '/inventory/receipts';
 
@@ -63,6 +64,8 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
 
   const set = (patch: Partial<ReceiptForm>) => setForm((f) => ({ ...f, ...patch }));
   const setLine = (key: number, patch: Partial<LineForm>) => setForm((f) => ({ ...f, lines: f.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
+  // Enter walks the lines' fields; past the last it opens a line (another batch).
+  const lineKeys = useLineKeys(() => setForm((f) => ({ ...f, lines: [...f.lines, emptyLine()] })));
   const err = (k: string) => errors[k];
   const fieldClass = (k: string, base = 'form-control form-control-sm') => `${base}${errors[k] ? ' is-invalid' : ''}`;
 
@@ -144,7 +147,7 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
                 <th scope="col"><span className="visually-hidden">Remove</span></th>
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
               {form.lines.map((l, n) => {
                 const poLine = po.lines.find((x) => String(x.pr_line_id) === l.pr_line_id);
                 const f = (k: string) => `lines.${n}.${k}`;

@@ -3,6 +3,7 @@ import type { AtcOption } from '../../../contract/payableVouchers';
 import { formatMoney } from '../../lib/money';
 import type { PvFormEwt } from './draftState';
 import { Button, Form, Table } from 'react-bootstrap';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 interface Props {
   ewt: PvFormEwt[];
@@ -15,6 +16,8 @@ interface Props {
 
 /** Expanded withholding by ATC: the rate is the code's, the tax withheld is computed from the base. */
 export default function PvEwtTable({ ewt, atcs, withheld, errors, onChange }: Props) {
+  // Enter walks the EWT lines' fields; past the last it opens one.
+  const lineKeys = useLineKeys(() => onChange([...ewt, { atc_code: '', tax_base: '' }]));
   const set = (n: number, patch: Partial<PvFormEwt>) => onChange(ewt.map((e, k) => (k === n ? { ...e, ...patch } : e)));
   const err = (n: number, key: string) => errors[`ewt.${n}.${key}`];
   return (
@@ -30,7 +33,7 @@ export default function PvEwtTable({ ewt, atcs, withheld, errors, onChange }: Pr
             <th scope="col"><span className="visually-hidden">Remove</span></th>
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
           {ewt.length === 0 ? (
             <tr>
               <td colSpan={5} className="text-muted">No tax withheld.</td>

@@ -8,6 +8,7 @@ import LoadState from '../../components/LoadState';
 import { formatMoney } from '../../lib/money';
 import DateInput from '../../components/form/DateInput';
 import { Button, Form, Table } from 'react-bootstrap';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 interface LineDraft {
   description: string;
@@ -50,6 +51,8 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
   const [submit, setSubmit] = useState(false);
   const [error, setError] = useState('');
   const set = (i: number, patch: Partial<LineDraft>) => setLines(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  // Enter walks the lines' fields; past the last it opens a line.
+  const lineKeys = useLineKeys(() => setLines((ls) => [...ls, emptyLine()]));
   const total = lines.reduce((a, l) => a + Number(lineAmount(l.quantity, l.unit_price)), 0).toFixed(2);
 
   async function save(e: React.FormEvent) {
@@ -153,7 +156,7 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
                 {lines.map((l, i) => (
                   <tr key={i}>
                     <td>

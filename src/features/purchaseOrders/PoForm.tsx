@@ -10,6 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { lineAmount } from './NaPoForm';
 import DateInput from '../../components/form/DateInput';
 import { Button, Form, Table } from 'react-bootstrap';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 interface LineDraft {
   product_id: string;
@@ -40,6 +41,8 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
   const byId = new Map<number, SupplierProduct>((products.currentData ?? []).map((p) => [p.product_id, p]));
   const productOf = (l: LineDraft) => byId.get(Number(l.product_id));
   const set = (i: number, patch: Partial<LineDraft>) => setLines(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  // Enter walks the lines' fields; past the last it opens a line.
+  const lineKeys = useLineKeys(() => setLines((ls) => [...ls, emptyLine()]));
   const amountOf = (l: LineDraft) => lineAmount(l.ordered_qty || '0', productOf(l)?.cost ?? '0');
   const total = lines.reduce((a, l) => a + Number(amountOf(l)), 0).toFixed(2);
 
@@ -144,7 +147,7 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
                   {lines.map((l, i) => {
                     const p = productOf(l);
                     return (

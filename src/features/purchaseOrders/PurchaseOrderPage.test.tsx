@@ -148,6 +148,10 @@ describe('Purchase Order (Non-Asset) form', () => {
     expect(await within(form).findByText('Quantity must be a whole number.')).toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText('Quantity of line 1'));
     await userEvent.type(within(form).getByLabelText('Quantity of line 1'), '60');
+    // Enter past the last field opens a line and goes to its product (keyboard entry); the empty line goes again.
+    await userEvent.keyboard('{Enter}');
+    expect(within(form).getByLabelText('Product of line 2')).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove line 2' }));
     // 60 x 347.20
     expect(within(form).getByText('Total 20,832.00')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save and Submit' }));
