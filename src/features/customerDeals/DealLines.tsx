@@ -5,6 +5,7 @@ import type { FormValues, ZodForm } from '../../components/form/useZodForm';
 import { formatMoney } from '../../lib/money';
 import { searchDealProducts } from './api';
 import { Button, Form, Table } from 'react-bootstrap';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 /** What a line shows of its product (the form's values carry only its id). */
 export interface LineProduct {
@@ -30,6 +31,8 @@ const MONEY_LIKE: ReadonlySet<DiscountField> = new Set(['srp', 'discount', 'reba
  * (special price when above zero, else unit price).
  */
 export default function DealLines({ form, products, onProduct, disabled }: DealLinesProps) {
+  // Enter walks the lines' fields, left to right and down.
+  const lineKeys = useLineKeys();
   const lines = (form.values.lines as FormValues[] | undefined) ?? [];
   const listed = new Set(lines.map((l) => Number(l.product_id)));
   // The last answer of the picker, so a picked option's prices are at hand.
@@ -92,7 +95,7 @@ export default function DealLines({ form, products, onProduct, disabled }: DealL
                 )}
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
               {lines.map((line, i) => {
                 const p = products[Number(line.product_id)];
                 const name = p?.product_name ?? `Product ${String(line.product_id)}`;

@@ -13,6 +13,7 @@ import { todayManila } from '../../lib/dates';
 import ReceiptQueue from './ReceiptQueue';
 import ReceiptView from './ReceiptView';
 import { Button, Table } from 'react-bootstrap';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 /** Quality inspection: the receipts waiting for it; each line accepted in full or in part, a reason for what is rejected. */
 export default function ReceiptInspectionPage() {
@@ -42,6 +43,8 @@ function Inspection({ id, onDone }: { id: number; onDone: () => void }) {
 }
 
 function InspectionForm({ r, onDone }: { r: ReceiptDetail; onDone: () => void }) {
+  // Enter walks the lines' fields, left to right and down.
+  const lineKeys = useLineKeys();
   const today = todayManila();
   const writes = useWrites();
   const [rejecting, setRejecting] = useState(false);
@@ -117,7 +120,7 @@ function InspectionForm({ r, onDone }: { r: ReceiptDetail; onDone: () => void })
                 <th scope="col">Rejection Reason</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
               {r.lines.map((l, n) => {
                 const f = (k: string) => errors[`lines.${n}.${k}`];
                 const cls = (k: string) => `form-control form-control-sm${f(k) ? ' is-invalid' : ''}`;

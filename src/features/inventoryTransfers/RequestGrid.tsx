@@ -6,6 +6,7 @@ import PalletPicker from './PalletPicker';
 import { markDuplicates, removeDuplicates, shelfLifeTone, shelfLifeText, type RequestRow } from './requestRows';
 import { Alert, Badge, Button, Form, Table } from 'react-bootstrap';
 import ToneBadge from '../../components/ToneBadge';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 interface RequestGridProps {
   label: string;
@@ -29,6 +30,8 @@ interface RequestGridProps {
  * product codes lead to the product.
  */
 export default function RequestGrid({ label, rows, onChange, replenishment, problems = {}, readOnly = false, originEditable = false }: RequestGridProps) {
+  // Enter walks the lines' fields, left to right and down.
+  const lineKeys = useLineKeys();
   // The create grid keeps the origin as allocated (its availability was checked for it); the update grid may move it.
   const [picking, setPicking] = useState<string | null>(null);
   const [origin, setOrigin] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
               {!readOnly && <th scope="col"><span className="visually-hidden">Remove</span></th>}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
             {marked.map((r, n) => {
               const problem = problems[r.key];
               const qtyId = `rq-${label.replace(/\W+/g, '-')}-${n}`;

@@ -29,6 +29,7 @@ import DateField from '../../components/filters/DateField';
 import { LevelsTable } from '../../components/queue/LevelsTable';
 import { TrailTable } from './poParts';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 const ENDPOINTS = { approve: approvePurchaseOrderEp, return: returnPurchaseOrderEp, cancel: cancelPurchaseOrderEp, submit: submitPurchaseOrderEp };
 export const PV_PATH = (id: number) => `/finance-and-accounting/payable-voucher/${id}`;
@@ -148,6 +149,8 @@ function Details({ po }: { po: PoDetail }) {
 }
 
 function EditForm({ po, onDone }: { po: PoDetail; onDone: () => void }) {
+  // Enter walks the lines' fields, left to right and down.
+  const lineKeys = useLineKeys();
   const write = useWrites();
   const [delivery, setDelivery] = useState(po.delivery_date ?? '');
   const [instructions, setInstructions] = useState(po.instructions ?? '');
@@ -197,7 +200,7 @@ function EditForm({ po, onDone }: { po: PoDetail; onDone: () => void }) {
             <th scope="col">Unit Price</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
           {lines.map((l, i) => (
             <tr key={l.line_no}>
               <td>{l.name}</td>

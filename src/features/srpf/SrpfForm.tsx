@@ -34,6 +34,7 @@ import SubmitSrpfModal from './SubmitSrpfModal';
 import DateInput from '../../components/form/DateInput';
 import { Facts } from '../../components/Facts';
 import { recallListEp } from '../../../contract/recalls';
+import { useLineKeys } from '../../components/form/useLineKeys';
 
 type Disposition = keyof typeof SRPF_DISPOSITIONS;
 
@@ -45,6 +46,10 @@ type Disposition = keyof typeof SRPF_DISPOSITIONS;
  * computes the amounts again; the form shows what it will store.
  */
 export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: string; srpfNo?: string }) {
+  // Enter walks the lines' fields, left to right and down.
+  const lineKeys = useLineKeys();
+  // Enter walks the lines' fields, left to right and down.
+  const refKeys = useLineKeys();
   const id = useId();
   const navigate = useNavigate();
   const write = useWrites();
@@ -302,7 +307,7 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
               <th scope="col"><span className="visually-hidden">Remove</span></th>
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={lineKeys.ref} onKeyDown={lineKeys.onKeyDown}>
             {lines.length === 0 && (
               <tr>
                 <td colSpan={11} className="text-muted">
@@ -405,7 +410,7 @@ export default function SrpfForm({ customerCode, srpfNo }: { customerCode?: stri
                 <th scope="col"><span className="visually-hidden">Remove</span></th>
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={refKeys.ref} onKeyDown={refKeys.onKeyDown}>
               {refs.map((r, n) => (
                 <tr key={r.si_id}>
                   <td>{r.date}</td>
