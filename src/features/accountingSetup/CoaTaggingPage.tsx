@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Nav } from 'react-bootstrap';
 import { coaTagAccounts, coaTags } from '../../../contract/accountingSetup';
 import ResourceListPage from '../../components/resource/ResourceListPage';
+import ViewTabs from '../../components/ViewTabs';
 
 const TABS = [
   { key: 'tags', label: 'Tags', res: coaTags },
@@ -18,15 +18,9 @@ export default function CoaTaggingPage() {
   const current = TABS.find((t) => t.key === tab)!;
   return (
     <>
-      <Nav variant="tabs" className="px-3 pt-3" activeKey={tab} as="nav" aria-label="COA Tagging">
-        {TABS.map((t) => (
-          <Nav.Item key={t.key}>
-            <Nav.Link as="button" type="button" eventKey={t.key} active={t.key === tab} aria-current={t.key === tab ? 'page' : undefined} onClick={() => setTab(t.key)}>
-              {t.label}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
+      <div className="px-3 pt-3">
+        <ViewTabs label="COA Tagging" tabs={TABS.map((t) => [t.key, t.label] as const)} active={tab} onChange={setTab} />
+      </div>
       <ResourceListPage key={current.key} res={current.res} title={current.key === 'tags' ? 'COA Tagging' : 'COA Tagging - Tagged Accounts'} />
     </>
   );

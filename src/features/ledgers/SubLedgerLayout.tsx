@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Nav } from 'react-bootstrap';
-import { NavLink } from 'react-router-dom';
+import RouteTabs from '../../components/RouteTabs';
 
 /** The seven sub-ledgers of the SUB LEDGERS tab strip (spec 000 §2.8), in tab order. */
 export const SUB_LEDGER_TABS = [
@@ -24,15 +23,7 @@ export default function SubLedgerLayout({ active, children }: { active: SubLedge
   return (
     <div className="p-3">
       <h1 className="h4">SUB LEDGERS</h1>
-      <Nav variant="tabs" className="mb-3" activeKey={active} as="nav" aria-label="Sub ledgers">
-        {SUB_LEDGER_TABS.map((t) => (
-          <Nav.Item key={t.key}>
-            <Nav.Link as={NavLink} to={t.path} eventKey={t.key}>
-              {t.label}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
+      <RouteTabs label="Sub ledgers" current={active} tabs={SUB_LEDGER_TABS.map((t) => ({ to: t.path, key: t.key, label: t.label }))} />
       {children}
     </div>
   );

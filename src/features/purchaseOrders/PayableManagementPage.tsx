@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Nav } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import {
   PAYABLE_STATUS_KEYS,
@@ -18,6 +17,7 @@ import { useReportFilters } from '../../components/report/useReportFilters';
 import { formatMoney } from '../../lib/money';
 import { PV_PATH } from './PoDetailModal';
 import { filledOnly, NO_FILTERS, ReportFields, type PoReportFilters } from './reportFields';
+import RouteTabs from '../../components/RouteTabs';
 
 const BASE = '/payable-management';
 const statusOfSegment = (segment: string | undefined): PayableStatus =>
@@ -41,19 +41,14 @@ export default function PayableManagementPage() {
         <h1 className="h4 me-auto">Payable Management</h1>
         <Link to={`${BASE}/stock-po-report`}>Stock PO Report</Link>
       </div>
-      <Nav variant="tabs" className="mb-3" as="nav" aria-label="Payable status">
-        {PAYABLE_STATUS_KEYS.map((k) => {
+      <RouteTabs
+        label="Payable status"
+        current={status}
+        tabs={PAYABLE_STATUS_KEYS.map((k) => {
           const c = counts?.find((x) => x.payable_status === k);
-          return (
-            <Nav.Item key={k}>
-              <Nav.Link as={Link} to={`${BASE}/${PAYABLE_TAB_SEGMENTS[k]}`} active={k === status} aria-current={k === status ? 'page' : undefined}>
-                {PAYABLE_STATUSES[k]}
-                {c ? ` (${c.count} · ${formatMoney(c.amount)})` : ''}
-              </Nav.Link>
-            </Nav.Item>
-          );
+          return { to: `${BASE}/${PAYABLE_TAB_SEGMENTS[k]}`, key: k, label: `${PAYABLE_STATUSES[k]}${c ? ` (${c.count} · ${formatMoney(c.amount)})` : ''}` };
         })}
-      </Nav>
+      />
       {summary.isError && <p className="text-danger small">Unable to load the counts of each status.</p>}
       <StatusReport key={status} status={status} />
     </div>

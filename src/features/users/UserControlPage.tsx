@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
-import { Nav } from 'react-bootstrap';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Scope } from '../../../contract/scopes';
 import RouteFallback from '../../components/RouteFallback';
 import { usePermissionCheck } from '../../components/permissions';
 import RolesTab from './RolesTab';
 import UsersTab from './UsersTab';
+import RouteTabs from '../../components/RouteTabs';
 
 
 interface TabDef {
@@ -54,15 +54,7 @@ export default function UserControlPage({ permissionsTab: PermissionsTab, accoun
   return (
     <div className="p-3">
       <h1 className="h4">Users and Roles</h1>
-      <Nav variant="tabs" className="mb-3" as="nav" aria-label="Users and Roles sections" activeKey={current?.hash}>
-        {tabs.map((t) => (
-          <Nav.Item key={t.hash}>
-            <Nav.Link as={Link} to={{ hash: t.hash }} eventKey={t.hash} active={t === current} aria-current={t === current ? 'page' : undefined}>
-              {t.label}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
+      <RouteTabs label="Users and Roles sections" current={current?.hash} tabs={tabs.map((t) => ({ to: t.hash, label: t.label }))} />
       {current ? (
         <section aria-label={current.label}>
           <Suspense fallback={<RouteFallback />}>
