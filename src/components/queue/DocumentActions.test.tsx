@@ -11,7 +11,7 @@ const wf = workflow({
   statuses: { 0: 'Draft', 1: 'For Approval', 2: 'Approved' },
   tabs: [],
   actions: {
-    submit: { label: 'Submit', from: [0], to: 1, scope: 'create_journal_voucher', done: 'submitted', makes: 'submitted' },
+    submit: { label: 'Submit', from: [0], to: 1, scope: 'create_journal_voucher', done: 'submitted', makes: 'submitted', ownDraft: true },
     approve: { label: 'Approve', from: [1], to: 2, scope: 'approve_journal_voucher', done: 'approved', checker: true, variant: 'success' },
     return: { label: 'Return', from: [1], to: 0, scope: 'approve_journal_voucher', done: 'returned', checker: true, reason: 'required' },
   },
@@ -46,6 +46,14 @@ describe('DocumentActions', () => {
 
   it('a maker keeps the actions that are not a decision (submitting a draft)', () => {
     render(true, ['create_journal_voucher'], 0);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it("a draft's own actions are its maker's: someone else sees none, unless they may edit others' drafts", () => {
+    const { unmount } = renderWithProviders(<DocumentActions wf={wf} status={0} madeByYou={false} onAction={vi.fn()} />, { preloadedState: authed(financeUser, ['create_journal_voucher']) });
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<DocumentActions wf={wf} status={0} madeByYou={false} onAction={vi.fn()} />, { preloadedState: authed(financeUser, ['create_journal_voucher', 'edit_others_drafts']) });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 });

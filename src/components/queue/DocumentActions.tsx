@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { actionsAt, type WorkflowDef, type WorkflowStatus } from '../../../contract/kit';
+import { actionsAt, onOwnDraft, type WorkflowDef, type WorkflowStatus } from '../../../contract/kit';
 import { usePermissionCheck } from '../permissions';
 
 export interface DocumentActionsProps<S extends WorkflowStatus, A extends string> {
@@ -10,6 +10,11 @@ export interface DocumentActionsProps<S extends WorkflowStatus, A extends string
    * refuses them too) and the bar says that someone else decides.
    */
   madeByYou: boolean;
+  /**
+   * The user created it (default: `madeByYou`): a draft's own actions (a submit, a cancel of a draft) are its maker's,
+   * or a holder of edit_others_drafts' (the server refuses anyone else too).
+   */
+  ownsDraft?: boolean;
   /** The actions this screen runs, in the order shown (default: the workflow's, as declared). */
   offered?: readonly A[];
   /** Whether the user may run an action, where the screen's rule is not the action's declared scope. */
@@ -25,13 +30,14 @@ export interface DocumentActionsProps<S extends WorkflowStatus, A extends string
 
 /**
  * What a document's action bar offers: the screen's actions at the document's status, each behind its scope, the
- * checker ones never to the document's makers; and when some were held back for that reason, what someone else must
+ * checker ones never to the document's makers, a draft's own ones only to its maker; and when some were held back for that reason, what someone else must
  * do (the words the server's refusal uses).
  */
 export function useDocumentActions<S extends WorkflowStatus, A extends string>({
   wf,
   status,
   madeByYou,
+  ownsDraft = madeByYou,
   offered,
   allows,
   noun = wf.noun,
@@ -39,7 +45,8 @@ export function useDocumentActions<S extends WorkflowStatus, A extends string>({
   const holds = usePermissionCheck();
   const here = actionsAt(wf, status);
   const may = (a: A) => (allows ? allows(a) : holds([wf.actions[a].scope]));
-  const candidates = (offered ?? here).filter((a) => here.includes(a) && may(a));
+  const mayOthersDrafts = holds(['edit_others_drafts']);
+  const candidates = (offered ?? here).filter((a) => here.includes(a) && may(a) && (ownsDraft || mayOthersDrafts || !onOwnDraft(wf, a, status)));
   const heldBack = madeByYou ? candidates.filter((a) => wf.actions[a].checker) : [];
   const shown = candidates.filter((a) => !heldBack.includes(a));
   const first = heldBack[0];
