@@ -6,7 +6,7 @@
  * strings of conditional expressions in it.
  */
 const COMPONENT_CLASS =
-  /^(btn|btn-(?!close)[\w-]+|form-control(-sm|-lg|-color|-plaintext)?|form-select(-sm|-lg)?|table|table-(sm|striped|bordered|hover|borderless)|alert|alert-[\w-]+|badge|spinner-(border|grow)(-sm)?|nav-tabs|nav-pills|nav-link|nav-item|modal(-[\w-]+)?|card|card-[\w-]+|list-group(-[\w-]+)?|input-group(-[\w-]+)?|form-check(-[\w-]+)?)$/;
+  /^(btn|btn-(?!close)[\w-]+|form-control(-sm|-lg|-color|-plaintext)?|form-select(-sm|-lg)?|table|table-(sm|striped|bordered|hover|borderless)|alert|alert-[\w-]+|badge|spinner-(border|grow)(-sm)?|nav-tabs|nav-pills|nav-link|nav-item|modal(-[\w-]+)?|card|card-[\w-]+|list-group(-[\w-]+)?|input-group(-[\w-]+)?|form-check(-[\w-]+)?|form-label|form-text|(in)?valid-feedback)$/;
 
 function classTexts(node, out = []) {
   if (!node) return out;
@@ -64,6 +64,9 @@ function hintOf(name) {
   if (name.startsWith('form-control')) return 'Form.Control';
   if (name.startsWith('form-select')) return 'Form.Select';
   if (name.startsWith('form-check')) return 'Form.Check';
+  if (name === 'form-label') return 'Form.Label (as="legend" for a fieldset)';
+  if (name === 'form-text') return 'Form.Text';
+  if (name.endsWith('valid-feedback')) return 'Form.Control.Feedback';
   if (name.startsWith('table')) return 'Table';
   if (name.startsWith('alert')) return 'Alert';
   if (name.startsWith('badge')) return 'Badge';

@@ -23,6 +23,11 @@ describe('kit markup (lint)', () => {
     ]);
   });
 
+  it("refuses a form's label, help text and messages drawn by class name", async () => {
+    const code = 'export const A = () => <><label className="form-label small">Date</label><div className="invalid-feedback d-block">x</div><p className="form-text">y</p></>;';
+    expect((await problems('src/features/zz/Screen.tsx', code)).map((m) => m.split(' is ')[0])).toEqual(['"form-label"', '"invalid-feedback"', '"form-text"']);
+  });
+
   it('lets layout utilities through, and the kit itself and tests draw by class name', async () => {
     expect(await problems('src/features/zz/Screen.tsx', 'export const A = () => <div className="d-flex gap-2 ms-auto text-end small table-responsive">x</div>;')).toEqual([]);
     const raw = 'export const A = () => <button className="btn btn-primary">x</button>;';

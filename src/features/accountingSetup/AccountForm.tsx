@@ -85,14 +85,14 @@ export default function AccountForm({ target, onClose }: { target: AccountFormTa
     const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, ...register(key) };
     return (
       <div className="col-md-6 mb-3" key={key}>
-        <label className="form-label" htmlFor={id}>
+        <Form.Label htmlFor={id}>
           {label}
-        </label>
+        </Form.Label>
         {input(common)}
         {error && (
-          <div id={`${id}-error`} className="invalid-feedback d-block">
+          <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
             {error}
-          </div>
+          </Form.Control.Feedback>
         )}
       </div>
     );
@@ -103,7 +103,7 @@ export default function AccountForm({ target, onClose }: { target: AccountFormTa
       <Form.Check.Label  htmlFor={`${formId}-${key}`}>
         {ACCOUNT_FIELD_LABELS[key]}
       </Form.Check.Label>
-      {formState.errors[key] && <div className="invalid-feedback d-block">{String(formState.errors[key]?.message)}</div>}
+      {formState.errors[key] && <Form.Control.Feedback type="invalid" className="d-block">{String(formState.errors[key]?.message)}</Form.Control.Feedback>}
     </Form.Check>
   );
   const saving = formState.isSubmitting;

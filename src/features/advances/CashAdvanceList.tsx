@@ -21,16 +21,16 @@ export default function CashAdvanceList({ onOpen, needsOverride = false, action 
     <>
       <div className="row g-2 mb-2">
         <div className="col-auto">
-          <label htmlFor="ca-search" className="form-label small mb-1 d-block">
+          <Form.Label htmlFor="ca-search" className="small mb-1 d-block">
             Search
-          </label>
+          </Form.Label>
           <Form.Control id="ca-search" size="sm" placeholder="CA no., employee or purpose" maxLength={100} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         </div>
         {!needsOverride && (
           <div className="col-auto">
-            <label htmlFor="ca-status" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="ca-status" className="small mb-1 d-block">
               Status
-            </label>
+            </Form.Label>
             <Form.Select id="ca-status" size="sm" value={status} onChange={(e) => (setStatus(e.target.value), setPage(0))}>
               <option value="">Every status</option>
               {CA_STATUSES.map((s) => (

@@ -33,9 +33,9 @@ export default function CashAdvanceReportsPage() {
       fields={
         <>
           <div className="col-auto">
-            <label htmlFor="ca-report-view" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="ca-report-view" className="small mb-1 d-block">
               Report
-            </label>
+            </Form.Label>
             <Form.Select id="ca-report-view" size="sm" value={draft.view} onChange={(e) => set({ view: e.target.value })}>
               {CA_REPORT_VIEWS.map((v) => (
                 <option key={v} value={v}>
@@ -45,9 +45,9 @@ export default function CashAdvanceReportsPage() {
             </Form.Select>
           </div>
           <div className="col-auto">
-            <label htmlFor="ca-report-employee" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="ca-report-employee" className="small mb-1 d-block">
               Employee
-            </label>
+            </Form.Label>
             <Form.Select id="ca-report-employee" size="sm" value={draft.employee_id} onChange={(e) => set({ employee_id: e.target.value })}>
               <option value="">{employees.isLoading ? 'Loading…' : 'Every employee'}</option>
               {(employees.data ?? []).map((e) => (

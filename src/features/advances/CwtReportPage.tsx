@@ -40,15 +40,15 @@ function Fields({ f, id }: { f: ReturnType<typeof useReportFilters<Filters>>; id
   return (
     <>
       <div className="col-auto">
-        <label htmlFor={`${id}-search`} className="form-label small mb-1 d-block">
+        <Form.Label htmlFor={`${id}-search`} className="small mb-1 d-block">
           Customer
-        </label>
+        </Form.Label>
         <Form.Control id={`${id}-search`} size="sm" placeholder="Code, name, TIN or receipt" maxLength={100} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
       </div>
       <div className="col-auto">
-        <label htmlFor={`${id}-status`} className="form-label small mb-1 d-block">
+        <Form.Label htmlFor={`${id}-status`} className="small mb-1 d-block">
           2307
-        </label>
+        </Form.Label>
         <Form.Select id={`${id}-status`} size="sm" value={draft.status} onChange={(e) => set({ status: e.target.value })}>
           <option value="">Received and missing</option>
           <option value="received">Received</option>

@@ -106,7 +106,7 @@ function ScheduleForm({ schedule, onDone }: { schedule: AllocatedExpenseDetail |
             </div>
           </div>
         ))}
-        {problem?.fields.splits && <div className="invalid-feedback d-block">{problem.fields.splits.join(' ')}</div>}
+        {problem?.fields.splits && <Form.Control.Feedback type="invalid" className="d-block">{problem.fields.splits.join(' ')}</Form.Control.Feedback>}
         <Button variant="outline-secondary" size="sm" onClick={() => setSplits((ss) => [...ss, { key: nextKey++, cost_center_id: '', percent: '' }])}>
           Add Cost Center
         </Button>

@@ -84,7 +84,7 @@ export default function ApoForm({ onDone }: { onDone: (id: number) => void }) {
           </div>
         </fieldset>
       ))}
-      {problem?.fields.lines && <div className="invalid-feedback d-block">{problem.fields.lines.join(' ')}</div>}
+      {problem?.fields.lines && <Form.Control.Feedback type="invalid" className="d-block">{problem.fields.lines.join(' ')}</Form.Control.Feedback>}
       <div className="d-flex flex-wrap align-items-center gap-2">
         <Button variant="outline-secondary" size="sm" onClick={() => setLines((ls) => [...ls, newLine()])} disabled={isLoading}>
           Add Line

@@ -35,9 +35,9 @@ export default function CapitalizedAssetsPage() {
       fields={
         <>
           <div className="col-auto">
-            <label htmlFor="capitalized-category" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="capitalized-category" className="small mb-1 d-block">
               Category
-            </label>
+            </Form.Label>
             <Form.Select id="capitalized-category" size="sm" value={draft.category_code} onChange={(e) => set({ category_code: e.target.value })}>
               <option value="">All categories</option>
               {(options.data?.categories ?? []).map((c) => (

@@ -34,9 +34,9 @@ export function MonthPreviewForm({ id, run, className }: { id: string; run: Retu
         }}
       >
         <div>
-          <label htmlFor={id} className="form-label small mb-1 d-block">
+          <Form.Label htmlFor={id} className="small mb-1 d-block">
             Month
-          </label>
+          </Form.Label>
           <Form.Control id={id} type="month" size="sm" value={run.month} onChange={(e) => run.setMonth(e.target.value)} />
         </div>
         <Button type="submit" variant="outline-primary" size="sm">

@@ -30,15 +30,15 @@ export function Field({ label, error, required, children, className = 'col-md-4'
   const errId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="form-label small mb-1">
+      <Form.Label htmlFor={id} className="small mb-1">
         {label}
         {required && <span aria-hidden="true" className="text-danger"> *</span>}
-      </label>
+      </Form.Label>
       {children(id, error?.length ? errId : undefined)}
       {error?.length ? (
-        <div id={errId} className="invalid-feedback d-block">
+        <Form.Control.Feedback type="invalid" id={errId} className="d-block">
           {error.join(' ')}
-        </div>
+        </Form.Control.Feedback>
       ) : null}
     </div>
   );

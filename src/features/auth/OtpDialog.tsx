@@ -91,9 +91,9 @@ export default function OtpDialog({ username, password, onClose }: OtpDialogProp
     <Modal title="One-Time Password" centered onClose={onClose}>
       <form onSubmit={verify}>
         <ModalBody>
-          <label htmlFor="otp" className="form-label">
+          <Form.Label htmlFor="otp">
             One-time code
-          </label>
+          </Form.Label>
           <Form.Control
             id="otp"
             size="lg" className="text-center"

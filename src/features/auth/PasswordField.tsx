@@ -17,9 +17,9 @@ export default function PasswordField({ id, label, value, onChange, error, autoC
   const [shown, setShown] = useState(false);
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">
+      <Form.Label htmlFor={id}>
         {label}
-      </label>
+      </Form.Label>
       <InputGroup className="has-validation">
         <Form.Control
           id={id}
@@ -34,9 +34,9 @@ export default function PasswordField({ id, label, value, onChange, error, autoC
           {shown ? 'Hide' : 'Show'}
         </Button>
         {error && (
-          <div id={`${id}-error`} className="invalid-feedback">
+          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
             {error}
-          </div>
+          </Form.Control.Feedback>
         )}
       </InputGroup>
     </div>

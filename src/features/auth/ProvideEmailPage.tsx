@@ -38,9 +38,9 @@ export default function ProvideEmailPage() {
         <form onSubmit={submit} noValidate>
           <FormError message={error} />
           <div className="mb-3">
-            <label htmlFor="email" className="form-label">
+            <Form.Label htmlFor="email">
               Email
-            </label>
+            </Form.Label>
             <Form.Control id="email" type="email"  autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
           <Button type="submit" className="w-100" disabled={busy || !email}>

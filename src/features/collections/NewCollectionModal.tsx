@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/money';
 import ApplyToInvoices from '../../components/invoiceApplications/ApplyToInvoices';
 import { searchCustomerCodes } from '../../components/filters/customerOptions';
 import { typedCents, useApplications } from '../../components/invoiceApplications/useApplications';
+import { Form } from 'react-bootstrap';
 
 const MODES = Object.entries(PAYMENT_MODES).map(([value, label]) => ({ value, label }));
 
@@ -107,7 +108,7 @@ export default function NewCollectionModal({ onClose, onSaved, customer }: { onC
             }}
             loadOptions={searchCustomerCodes}
           />
-          {form.errors.customer_code && <div className="invalid-feedback d-block">{form.errors.customer_code}</div>}
+          {form.errors.customer_code && <Form.Control.Feedback type="invalid" className="d-block">{form.errors.customer_code}</Form.Control.Feedback>}
         </div>
         <TextField form={form} name="receipt_date" label="Receipt Date" type="date" required col="col-md-2" />
         <SelectField form={form} name="payment_mode" label="Mode of Payment" required col="col-md-2" options={MODES} placeholder="Select…" />

@@ -196,7 +196,7 @@ function ApplyAdvance({ of, customerCode, left: advanceLeft, nothingLeft, facts,
           )}
           <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
             <div>
-              <label htmlFor="applied-on" className="form-label small mb-0">Applied On</label>
+              <Form.Label htmlFor="applied-on" className="small mb-0">Applied On</Form.Label>
               <DateInput id="applied-on" value={date} onValue={(v) => setDate(v)} />
             </div>
             <Button size="sm" variant="outline-primary" disabled={!invoices.length} onClick={() => apps.oldestFirst(cents(advanceLeft))}>

@@ -34,9 +34,9 @@ export default function CreditCustomersPage() {
         }}
       >
         <div className="col-12 col-md-4">
-          <label htmlFor="credit-customers-search" className="form-label small mb-1">
+          <Form.Label htmlFor="credit-customers-search" className="small mb-1">
             Customer Code or Name
-          </label>
+          </Form.Label>
           <Form.Control id="credit-customers-search" size="sm" maxLength={100} value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
         </div>
         <Form.Check className="col-auto ms-2 mb-1">

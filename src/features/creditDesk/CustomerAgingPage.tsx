@@ -44,9 +44,9 @@ export default function CustomerAgingPage() {
         <>
           <DateField label="As of" required value={draft.as_of} onChange={(v) => set({ as_of: v })} />
           <div className="col-12 col-md-3">
-            <label htmlFor="aging-search" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="aging-search" className="small mb-1 d-block">
               Customer Code or Name
-            </label>
+            </Form.Label>
             <Form.Control id="aging-search" size="sm" value={draft.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
           </div>
           <Form.Check className="col-auto ms-2 mb-1">

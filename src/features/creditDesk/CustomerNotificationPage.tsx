@@ -118,9 +118,9 @@ function Notice({ n }: { n: NoticePreview }) {
           </Button>
         </div>
         <div className="col-12 col-md-4">
-          <label htmlFor="notice-sent-to" className="form-label small mb-1">
+          <Form.Label htmlFor="notice-sent-to" className="small mb-1">
             Sent To (e-mail or person)
-          </label>
+          </Form.Label>
           <Form.Control id="notice-sent-to"  maxLength={200} value={sentTo} onChange={(e) => setSentTo(e.target.value)} />
         </div>
         <div className="col-auto">

@@ -36,9 +36,9 @@ function AccessEditor() {
     <>
       <div className="row g-2 align-items-end mb-3">
         <div className="col-md-5">
-          <label htmlFor="access-collector" className="form-label small mb-0">
+          <Form.Label htmlFor="access-collector" className="small mb-0">
             Collector
-          </label>
+          </Form.Label>
           <Form.Select id="access-collector" size="sm" value={userId} onChange={(e) => setUserId(e.target.value)} disabled={!collectors.data}>
             <option value="">{collectors.isLoading ? 'Loading the users…' : collectors.isError ? 'The users could not be loaded' : 'Select a collector…'}</option>
             {(collectors.data ?? []).map((c) => (
@@ -147,7 +147,7 @@ function AddEntry({ userId }: { userId: number }) {
   return (
     <form className="row g-2 align-items-end mb-3" onSubmit={submit} aria-label="Add to the list">
       <fieldset className="col-auto">
-        <legend className="form-label small mb-0">Add</legend>
+        <Form.Label as="legend" className="small mb-0">Add</Form.Label>
         {(Object.entries(ACCESS_KINDS) as [Kind, string][]).map(([k, label]) => (
           <Form.Check inline key={k}>
             <Form.Check.Input  type="radio" id={`access-kind-${k}`} name="access-kind" checked={kind === k} onChange={() => (setKind(k), setError(undefined))} />
@@ -161,9 +161,9 @@ function AddEntry({ userId }: { userId: number }) {
         <SearchSelect label="Customer" className="col-md-4" value={customer.code} valueLabel={customer.label} onChange={(v, o) => (setCustomer({ code: v, label: o?.label ?? '' }), setError(undefined))} loadOptions={searchCustomerCodes} />
       ) : (
         <div className="col-md-4">
-          <label htmlFor="access-officer" className="form-label small mb-0">
+          <Form.Label htmlFor="access-officer" className="small mb-0">
             Account Officer
-          </label>
+          </Form.Label>
           <Form.Select id="access-officer" size="sm" value={aoId} onChange={(e) => (setAoId(e.target.value), setError(undefined))}>
             <option value="">{officers.isLoading ? 'Loading…' : 'Select…'}</option>
             {(officers.data ?? []).map((o) => (

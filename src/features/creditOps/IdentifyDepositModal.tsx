@@ -13,6 +13,7 @@ import { searchCustomerCodes } from '../../components/filters/customerOptions';
 import ApplyToInvoices from '../../components/invoiceApplications/ApplyToInvoices';
 import { useApplications } from '../../components/invoiceApplications/useApplications';
 import { fieldsOf, refusalOf, split } from './formIssues';
+import { Form } from 'react-bootstrap';
 
 /**
  * Names the customer of a deposit: it becomes the customer's official
@@ -83,7 +84,7 @@ export default function IdentifyDepositModal({ deposit, onClose, onSaved }: { de
             }}
             loadOptions={searchCustomerCodes}
           />
-          {form.errors.customer_code && <div className="invalid-feedback d-block">{form.errors.customer_code}</div>}
+          {form.errors.customer_code && <Form.Control.Feedback type="invalid" className="d-block">{form.errors.customer_code}</Form.Control.Feedback>}
         </div>
         <TextField form={form} name="identified_on" label="Date Identified" type="date" required col="col-md-3" />
         <TextField form={form} name="remarks" label="Remarks" col="col-12" maxLength={500} />

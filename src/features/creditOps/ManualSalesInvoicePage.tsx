@@ -154,7 +154,7 @@ function InvoiceForm({ onSaved }: { onSaved: () => void }) {
             onChange={(v, o) => (form.set('customer_code', v), setCustomerLabel(o?.label ?? ''))}
             loadOptions={searchCustomerCodes}
           />
-          {form.errors.customer_code && <div className="invalid-feedback d-block">{form.errors.customer_code}</div>}
+          {form.errors.customer_code && <Form.Control.Feedback type="invalid" className="d-block">{form.errors.customer_code}</Form.Control.Feedback>}
         </div>
         <TextField form={form} name="si_number" label="SI No." required col="col-md-2" maxLength={40} />
         <DateFormField form={form} name="si_date" label="SI Date" required col="col-md-2" />
@@ -271,7 +271,7 @@ function LineInput({ label, value, onChange, error, field }: { label: string; va
 
 const LineError = ({ text, id }: { text?: string; id?: string }) =>
   text ? (
-    <div id={id} className="invalid-feedback d-block">
+    <Form.Control.Feedback type="invalid" id={id} className="d-block">
       {text}
-    </div>
+    </Form.Control.Feedback>
   ) : null;

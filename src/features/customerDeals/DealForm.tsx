@@ -70,7 +70,7 @@ function DateInput({ form, name, label, required, disabled, minDate }: { form: Z
   return (
     <div className="col-md-3" data-field={name} tabIndex={-1}>
       <DateField label={label} value={String(form.values[name] ?? '')} onChange={(v) => form.set(name, v)} required={required} disabled={disabled} minDate={minDate} className="" />
-      {error && <div className="invalid-feedback d-block">{error}</div>}
+      {error && <Form.Control.Feedback type="invalid" className="d-block">{error}</Form.Control.Feedback>}
     </div>
   );
 }
@@ -188,12 +188,12 @@ export default function DealForm({ deal, preset, fromNew = false }: DealFormProp
                 disabled={!editable || saving}
                 className=""
               />
-              {customerError && <div className="invalid-feedback d-block">{customerError}</div>}
+              {customerError && <Form.Control.Feedback type="invalid" className="d-block">{customerError}</Form.Control.Feedback>}
             </div>
             <div className="col-12">
-              <label htmlFor="deal-remarks" className="form-label small mb-0">
+              <Form.Label htmlFor="deal-remarks" className="small mb-0">
                 {DEAL_FIELD_LABELS.remarks}
-              </label>
+              </Form.Label>
               <Form.Control
                 id="deal-remarks"
                 data-field="remarks"
@@ -203,7 +203,7 @@ export default function DealForm({ deal, preset, fromNew = false }: DealFormProp
                 value={String(form.values.remarks ?? '')}
                 onChange={(e) => form.set('remarks', e.target.value)}
               />
-              {form.errors.remarks && <div className="invalid-feedback d-block">{form.errors.remarks}</div>}
+              {form.errors.remarks && <Form.Control.Feedback type="invalid" className="d-block">{form.errors.remarks}</Form.Control.Feedback>}
             </div>
           </div>
           <DealLines form={form} products={products} onProduct={(id, p) => setProducts((all) => ({ ...all, [id]: p }))} disabled={!editable || saving} />

@@ -73,7 +73,7 @@ export default function DealLines({ form, products, onProduct, disabled }: DealL
         {!disabled && <SearchSelect label="Add product" value="" onChange={(v) => v && addProduct(v)} loadOptions={loadProducts} placeholder="Search product code or name" className="col-12 col-md-5" />}
       </div>
       <div data-field="lines" tabIndex={-1}>
-        {listError && <div className="invalid-feedback d-block mb-2">{listError}</div>}
+        {listError && <Form.Control.Feedback type="invalid" className="d-block mb-2">{listError}</Form.Control.Feedback>}
       </div>
       {lines.length === 0 ? (
         <p className="text-muted">No products yet.{disabled ? '' : ' Add the products of the deal above.'}</p>
@@ -109,9 +109,9 @@ export default function DealLines({ form, products, onProduct, disabled }: DealL
                         {p?.unit_price ? ` · unit price ${formatMoney(p.unit_price)}` : ''}
                       </div>
                       {productError && (
-                        <div className="invalid-feedback d-block" data-field={`lines.${i}.product_id`} tabIndex={-1}>
+                        <Form.Control.Feedback type="invalid" className="d-block" data-field={`lines.${i}.product_id`} tabIndex={-1}>
                           {productError}
-                        </div>
+                        </Form.Control.Feedback>
                       )}
                     </td>
                     {DISCOUNT_FIELDS.map((f) => {
@@ -131,9 +131,9 @@ export default function DealLines({ form, products, onProduct, disabled }: DealL
                             disabled={disabled}
                           />
                           {error && (
-                            <div id={`${key}-error`} className="invalid-feedback d-block">
+                            <Form.Control.Feedback type="invalid" id={`${key}-error`} className="d-block">
                               {error}
-                            </div>
+                            </Form.Control.Feedback>
                           )}
                         </td>
                       );

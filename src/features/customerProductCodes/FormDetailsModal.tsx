@@ -64,9 +64,9 @@ export default function FormDetailsModal({ row, onClose }: Props) {
 
   const fieldError = (name: keyof Values) =>
     errors[name]?.message ? (
-      <div id={`${formId}-${name}-error`} className="invalid-feedback d-block">
+      <Form.Control.Feedback type="invalid" id={`${formId}-${name}-error`} className="d-block">
         {errors[name]?.message}
-      </div>
+      </Form.Control.Feedback>
     ) : null;
   const described = (name: keyof Values) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${formId}-${name}-error` } : {});
 
@@ -115,16 +115,16 @@ export default function FormDetailsModal({ row, onClose }: Props) {
         {fieldError('product_id')}
       </div>
       <div className="mb-3">
-        <label className="form-label" htmlFor={`${formId}-code`}>
+        <Form.Label htmlFor={`${formId}-code`}>
           Customer Product Code
-        </label>
+        </Form.Label>
         <Form.Control id={`${formId}-code`} isInvalid={Boolean(errors.smpp_product_code)} {...described('smpp_product_code')} {...register('smpp_product_code')} />
         {fieldError('smpp_product_code')}
       </div>
       <div className="mb-3">
-        <label className="form-label" htmlFor={`${formId}-name`}>
+        <Form.Label htmlFor={`${formId}-name`}>
           Template Product Name
-        </label>
+        </Form.Label>
         <Form.Control
           id={`${formId}-name`}
           isInvalid={Boolean(errors.template_product_name)}
@@ -132,9 +132,9 @@ export default function FormDetailsModal({ row, onClose }: Props) {
           aria-invalid={errors.template_product_name ? true : undefined}
           {...register('template_product_name')}
         />
-        <div id={`${formId}-name-help`} className="form-text">
+        <Form.Text as="div" id={`${formId}-name-help`}>
           Printed on the customer&apos;s DR and SI instead of our product name; leave blank to print ours.
-        </div>
+        </Form.Text>
         {fieldError('template_product_name')}
       </div>
     </FormModal>

@@ -8,7 +8,7 @@ import { confirmAction, showError, showSuccess } from '../../components/dialogs'
 import Modal, { ModalBody } from '../../components/Modal';
 import { PLEASE_WAIT, withProgress } from '../../components/progressToast';
 import { toFormData } from '../../components/upload';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 
 const XLSX = OFFICE_TYPES.xlsx.type;
 /** What the browser can refuse before sending: not an .xlsx, too large, empty (the server checks the bytes again). */
@@ -57,9 +57,9 @@ export default function ImportModal({ onClose }: { onClose: () => void }) {
       }
     >
       <ModalBody>
-        <label htmlFor={id} className="form-label">
+        <Form.Label htmlFor={id}>
           Excel file (.xlsx)
-        </label>
+        </Form.Label>
         <FileInput
           ref={input}
           id={id}
@@ -75,14 +75,14 @@ export default function ImportModal({ onClose }: { onClose: () => void }) {
           }}
         />
         {problem && (
-          <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
+          <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block" role="alert">
             {problem}
-          </div>
+          </Form.Control.Feedback>
         )}
-        <div id={`${id}-help`} className="form-text">
+        <Form.Text as="div" id={`${id}-help`}>
           The first sheet needs the columns {IMPORT_REQUIRED_HEADERS.join(', ')} (Template Product Name is optional). An exported file has them. Every row is
           imported, or none when a row has a problem.
-        </div>
+        </Form.Text>
       </ModalBody>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { DocumentDetailsInput } from '../../../contract/documents';
+import { Form } from 'react-bootstrap';
 
 /** What a person says about a document, as labelled on the upload form and the preview page. */
 export const DETAIL_FIELDS: { key: keyof DocumentDetailsInput; label: string; textarea?: boolean }[] = [
@@ -36,14 +37,14 @@ export default function DocumentDetailsFields({ idPrefix, register, errors, read
         };
         return (
           <div className="mb-2" key={f.key}>
-            <label className="form-label small mb-0" htmlFor={id}>
+            <Form.Label className="small mb-0" htmlFor={id}>
               {f.label}
-            </label>
+            </Form.Label>
             {f.textarea ? <textarea rows={2} {...common} /> : <input type="text" {...common} />}
             {error && (
-              <div id={`${id}-error`} className="invalid-feedback d-block">
+              <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
                 {error}
-              </div>
+              </Form.Control.Feedback>
             )}
           </div>
         );

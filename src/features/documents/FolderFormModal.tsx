@@ -73,9 +73,9 @@ export default function FolderFormModal({ roots, parentId, folder, onClose, onSa
       serverError={formState.errors.root?.server?.message}
     >
       <div className="mb-3">
-        <label className="form-label" htmlFor={`${formId}-name`}>
+        <Form.Label htmlFor={`${formId}-name`}>
           Folder Name
-        </label>
+        </Form.Label>
         <Form.Control
           id={`${formId}-name`}
           type="text"
@@ -86,16 +86,16 @@ export default function FolderFormModal({ roots, parentId, folder, onClose, onSa
           {...register('folder_name')}
         />
         {nameError && (
-          <div id={`${formId}-name-error`} className="invalid-feedback d-block">
+          <Form.Control.Feedback type="invalid" id={`${formId}-name-error`} className="d-block">
             {nameError}
-          </div>
+          </Form.Control.Feedback>
         )}
       </div>
       {!folder && (
         <div>
-          <label className="form-label" htmlFor={`${formId}-parent`}>
+          <Form.Label htmlFor={`${formId}-parent`}>
             Inside
-          </label>
+          </Form.Label>
           <FolderSelect
             id={`${formId}-parent`}
             roots={roots}
@@ -104,7 +104,7 @@ export default function FolderFormModal({ roots, parentId, folder, onClose, onSa
             aria-invalid={parentError ? true : undefined}
             {...register('parent_id')}
           />
-          {parentError && <div className="invalid-feedback d-block">{parentError}</div>}
+          {parentError && <Form.Control.Feedback type="invalid" className="d-block">{parentError}</Form.Control.Feedback>}
         </div>
       )}
     </FormModal>

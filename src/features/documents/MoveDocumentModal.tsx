@@ -6,6 +6,7 @@ import { useWrite } from '../../api/kitApi';
 import { showError } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
 import FolderSelect from './FolderSelect';
+import { Form } from 'react-bootstrap';
 
 interface Props {
   roots: FolderNode[];
@@ -50,9 +51,9 @@ export default function MoveDocumentModal({ roots, document, onClose, onMoved }:
       submitLabel="Move"
       savingLabel="Moving…"
     >
-      <label className="form-label" htmlFor={`${formId}-folder`}>
+      <Form.Label htmlFor={`${formId}-folder`}>
         Move to
-      </label>
+      </Form.Label>
       <FolderSelect
         ref={select}
         id={`${formId}-folder`}
@@ -68,9 +69,9 @@ export default function MoveDocumentModal({ roots, document, onClose, onMoved }:
         }}
       />
       {problem && (
-        <div id={`${formId}-error`} className="invalid-feedback d-block" style={{ whiteSpace: 'pre-line' }}>
+        <Form.Control.Feedback type="invalid" id={`${formId}-error`} className="d-block" style={{ whiteSpace: 'pre-line' }}>
           {problem}
-        </div>
+        </Form.Control.Feedback>
       )}
     </FormModal>
   );

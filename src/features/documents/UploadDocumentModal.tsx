@@ -18,6 +18,7 @@ import { FilePicker, toFormData } from '../../components/upload';
 import DocumentDetailsFields, { DETAIL_FIELDS } from './DocumentDetailsFields';
 import FolderSelect from './FolderSelect';
 import { showSaveError } from './serverErrors';
+import { Form } from 'react-bootstrap';
 
 interface Props {
   roots: FolderNode[];
@@ -80,9 +81,9 @@ export default function UploadDocumentModal({ roots, folderId, onClose, onUpload
       serverError={errors.root?.server?.message}
     >
       <div className="mb-2">
-        <label className="form-label small mb-0" htmlFor={`${formId}-folder`}>
+        <Form.Label className="small mb-0" htmlFor={`${formId}-folder`}>
           Folder Name
-        </label>
+        </Form.Label>
         <FolderSelect
           id={`${formId}-folder`}
           roots={roots}
@@ -94,9 +95,9 @@ export default function UploadDocumentModal({ roots, folderId, onClose, onUpload
           {...register('folder_id')}
         />
         {errors.folder_id && (
-          <div id={`${formId}-folder-error`} className="invalid-feedback d-block">
+          <Form.Control.Feedback type="invalid" id={`${formId}-folder-error`} className="d-block">
             {errors.folder_id.message}
-          </div>
+          </Form.Control.Feedback>
         )}
       </div>
       <DocumentDetailsFields idPrefix={formId} register={register as never} errors={errors} />
@@ -119,9 +120,9 @@ export default function UploadDocumentModal({ roots, folderId, onClose, onUpload
       />
       </div>
       {errors.attachment && (
-        <div className="invalid-feedback d-block" role="alert">
+        <Form.Control.Feedback type="invalid" className="d-block" role="alert">
           {errors.attachment.message}
-        </div>
+        </Form.Control.Feedback>
       )}
     </FormModal>
   );

@@ -22,9 +22,9 @@ export default function AccountRangeSelect({ enabled, from, to, onChange }: Acco
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <div className="col-auto">
-      <label htmlFor={id} className="form-label small mb-1 d-block">
+      <Form.Label htmlFor={id} className="small mb-1 d-block">
         {label}
-      </label>
+      </Form.Label>
       <Form.Select id={id} size="sm" style={{ maxWidth: 260 }} value={value} onChange={(e) => set(e.target.value)}>
         <option value="">All</option>
         {accounts.map((a) => (

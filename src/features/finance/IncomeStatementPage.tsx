@@ -93,9 +93,9 @@ export default function IncomeStatementPage() {
       <h1 className="h4">Income Statement</h1>
       <ReportFilters onSearch={search} disabled={loading}>
         <div className="col-auto">
-          <label htmlFor="is-period" className="form-label small mb-1 d-block">
+          <Form.Label htmlFor="is-period" className="small mb-1 d-block">
             Period Breakdown
-          </label>
+          </Form.Label>
           <Form.Select id="is-period" size="sm" value={draft.period_breakdown} onChange={(e) => set({ period_breakdown: asPeriod(e.target.value) })}>
             {PERIOD_BREAKDOWNS.map((p) => (
               <option key={p} value={p}>
@@ -105,7 +105,7 @@ export default function IncomeStatementPage() {
           </Form.Select>
         </div>
         <fieldset className="col-auto">
-          <legend className="form-label small mb-1">Select Breakdown</legend>
+          <Form.Label as="legend" className="small mb-1">Select Breakdown</Form.Label>
           <div className="d-flex flex-wrap gap-2">
             {BREAKDOWN_LEVELS.map((l) => (
               <Form.Check key={l} inline className="m-0">

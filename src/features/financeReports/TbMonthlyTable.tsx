@@ -37,9 +37,9 @@ export default function TbMonthlyTable() {
     <>
       <ReportFilters onSearch={search} disabled={read.isFetching}>
         <div className="col-auto">
-          <label htmlFor="tb-year" className="form-label small mb-1 d-block">
+          <Form.Label htmlFor="tb-year" className="small mb-1 d-block">
             Year
-          </label>
+          </Form.Label>
           <Form.Select id="tb-year" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)}>
             {years.map((y) => (
               <option key={y} value={y}>

@@ -32,9 +32,9 @@ export default function TradeNonTradePayablesPage() {
       fields={
         <>
           <div className="col-auto">
-            <label htmlFor="payables-kind" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="payables-kind" className="small mb-1 d-block">
               Classification
-            </label>
+            </Form.Label>
             <Form.Select id="payables-kind" size="sm" value={draft.kind} onChange={(e) => set({ kind: e.target.value })}>
               <option value="">Trade and Non-Trade</option>
               <option value="Trade">Trade</option>

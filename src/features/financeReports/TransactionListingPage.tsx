@@ -90,9 +90,9 @@ export default function TransactionListingPage() {
       fields={
         <>
           <div className="col-auto">
-            <label htmlFor="tx-module" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="tx-module" className="small mb-1 d-block">
               Module
-            </label>
+            </Form.Label>
             <Form.Select id="tx-module" size="sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
               {MODULES.map(([k, label]) => (
                 <option key={k} value={k}>

@@ -93,16 +93,16 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
         )}
         <div className="row g-2 mb-3">
           <div className="col-md-3">
-            <label className="form-label" htmlFor={`${id}-date`}>
+            <Form.Label htmlFor={`${id}-date`}>
               Date
-            </label>
+            </Form.Label>
             <DateInput id={`${id}-date`} size="md" invalid={!!err('adjustment_date')} maxDate={todayManila()} value={head.adjustment_date} onValue={(v) => setHead({ ...head, adjustment_date: v })} />
-            {err('adjustment_date') && <div className="invalid-feedback">{err('adjustment_date')!.join(' ')}</div>}
+            {err('adjustment_date') && <Form.Control.Feedback type="invalid">{err('adjustment_date')!.join(' ')}</Form.Control.Feedback>}
           </div>
           <div className="col-md-3">
-            <label className="form-label" htmlFor={`${id}-type`}>
+            <Form.Label htmlFor={`${id}-type`}>
               Type
-            </label>
+            </Form.Label>
             <Form.Select id={`${id}-type`}  value={head.adjustment_type} aria-describedby={`${id}-type-help`} onChange={(e) => setHead({ ...head, adjustment_type: e.target.value as AdjustmentType })}>
               {Object.entries(ADJUSTMENT_TYPES).map(([k, label]) => (
                 <option key={k} value={k}>
@@ -110,16 +110,16 @@ export default function AdjustmentForm({ editing, onClose, onSaved }: { editing?
                 </option>
               ))}
             </Form.Select>
-            <div className="form-text" id={`${id}-type-help`}>
+            <Form.Text as="div" id={`${id}-type-help`}>
               {outOnly ? 'Stock out only: quantities are negative.' : 'Negative takes stock out, positive adds it.'}
-            </div>
+            </Form.Text>
           </div>
           <div className="col-md-6">
-            <label className="form-label" htmlFor={`${id}-reason`}>
+            <Form.Label htmlFor={`${id}-reason`}>
               Reason
-            </label>
+            </Form.Label>
             <Form.Control id={`${id}-reason`} isInvalid={Boolean(err('reason'))} maxLength={500} value={head.reason} onChange={(e) => setHead({ ...head, reason: e.target.value })} />
-            {err('reason') && <div className="invalid-feedback">{err('reason')!.join(' ')}</div>}
+            {err('reason') && <Form.Control.Feedback type="invalid">{err('reason')!.join(' ')}</Form.Control.Feedback>}
           </div>
         </div>
         {err('lines') && (

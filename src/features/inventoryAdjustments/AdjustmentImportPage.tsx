@@ -63,7 +63,7 @@ export default function AdjustmentImportPage() {
   }
 
   const invalid = (key: string) => Boolean(fieldErrors[key]);
-  const feedback = (key: string) => fieldErrors[key] && <div className="invalid-feedback">{fieldErrors[key]}</div>;
+  const feedback = (key: string) => fieldErrors[key] && <Form.Control.Feedback type="invalid">{fieldErrors[key]}</Form.Control.Feedback>;
   return (
     <div className="p-3">
       <h1 className="h4">Import Inventory Adjustments</h1>
@@ -72,16 +72,16 @@ export default function AdjustmentImportPage() {
       </p>
       <form className="row g-2 align-items-start mb-3" onSubmit={(e) => void submit(e)} noValidate>
         <div className="col-md-2">
-          <label className="form-label" htmlFor={`${id}-date`}>
+          <Form.Label htmlFor={`${id}-date`}>
             Date
-          </label>
+          </Form.Label>
           <DateInput id={`${id}-date`} size="md" invalid={invalid('adjustment_date')} maxDate={todayManila()} value={date} onValue={(v) => setDate(v)} />
           {feedback('adjustment_date')}
         </div>
         <div className="col-md-2">
-          <label className="form-label" htmlFor={`${id}-type`}>
+          <Form.Label htmlFor={`${id}-type`}>
             Type
-          </label>
+          </Form.Label>
           <Form.Select id={`${id}-type`}  value={type} onChange={(e) => setType(e.target.value as AdjustmentType)}>
             {Object.entries(ADJUSTMENT_TYPES).map(([k, label]) => (
               <option key={k} value={k}>
@@ -89,12 +89,12 @@ export default function AdjustmentImportPage() {
               </option>
             ))}
           </Form.Select>
-          {ADJUSTMENT_ACCOUNTS[type].gain === null && <div className="form-text">Stock out only.</div>}
+          {ADJUSTMENT_ACCOUNTS[type].gain === null && <Form.Text as="div">Stock out only.</Form.Text>}
         </div>
         <div className="col-md-4">
-          <label className="form-label" htmlFor={`${id}-reason`}>
+          <Form.Label htmlFor={`${id}-reason`}>
             Reason
-          </label>
+          </Form.Label>
           <Form.Control id={`${id}-reason`} isInvalid={invalid('reason')} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           {feedback('reason')}
         </div>

@@ -5,7 +5,7 @@ import { importColumns, rowErrorsOf, type ImportRow, type ImportStatus } from '.
 import { colDefsOf } from '../../components/grid/columnDefs';
 import ServerGrid from '../../components/grid/ServerGrid';
 import ScrollRegion from '../../components/ScrollRegion';
-import { Table } from 'react-bootstrap';
+import { Form, Table } from 'react-bootstrap';
 
 /** The file as base64, as the import calls take it (the JSON body carries it; no multipart route is needed). */
 export function fileToBase64(file: File): Promise<string> {
@@ -70,16 +70,16 @@ export function ImportsGrid({ endpoint, status, label, emptyText }: { endpoint: 
 export function XlsxFileField({ id, col, error, onFile }: { id: string; col: string; error: string | undefined; onFile: (file: File | null) => void }) {
   return (
     <div className={col}>
-      <label className="form-label" htmlFor={`${id}-file`}>
+      <Form.Label htmlFor={`${id}-file`}>
         Excel file (.xlsx)
-      </label>
+      </Form.Label>
       <FileInput
         id={`${id}-file`}
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         invalid={Boolean(error)}
         onFiles={(files) => onFile(files[0] ?? null)}
       />
-      {error && <div className="invalid-feedback">{error}</div>}
+      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { todayManila } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { fileToBase64, ImportErrors, ImportsGrid, XlsxFileField } from './ImportParts';
 import DateInput from '../../components/form/DateInput';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 
 /**
  * Inventory Import: the opening stock from an XLSX (Product Code, Batch No.,
@@ -52,9 +52,9 @@ export default function InventoryImportPage() {
       </p>
       <form className="row g-2 align-items-start mb-3" onSubmit={(e) => void submit(e)} noValidate>
         <div className="col-md-2">
-          <label className="form-label" htmlFor={`${id}-date`}>
+          <Form.Label htmlFor={`${id}-date`}>
             As of
-          </label>
+          </Form.Label>
           <DateInput id={`${id}-date`} value={asOf} onValue={(v) => setAsOf(v)} />
         </div>
         <XlsxFileField id={id} col="col-md-5" error={fileError || undefined} onFile={setFile} />

@@ -33,9 +33,9 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
   const after = line.on_hand !== null && /^-?\d+$/.test(line.quantity.trim()) ? line.on_hand + Number(line.quantity) : null;
   const feedback = (field: string) =>
     err(field) && (
-      <div className="invalid-feedback d-block" id={`${id}-${field}-err`}>
+      <Form.Control.Feedback type="invalid" className="d-block" id={`${id}-${field}-err`}>
         {err(field)!.join(' ')}
-      </div>
+      </Form.Control.Feedback>
     );
   const described = (field: string) => (err(field) ? `${id}-${field}-err` : undefined);
 
@@ -58,9 +58,9 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
           {feedback('product_id')}
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor={`${id}-batch`}>
+          <Form.Label htmlFor={`${id}-batch`}>
             Batch (line {n})
-          </label>
+          </Form.Label>
           <Form.Select
             id={`${id}-batch`}
             isInvalid={Boolean(err('batch_id'))}
@@ -82,9 +82,9 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
           {feedback('batch_id')}
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor={`${id}-pallet`}>
+          <Form.Label htmlFor={`${id}-pallet`}>
             Pallet (line {n})
-          </label>
+          </Form.Label>
           <Form.Select
             id={`${id}-pallet`}
             isInvalid={Boolean(err('pallet_id'))}
@@ -106,9 +106,9 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
           {feedback('pallet_id')}
         </div>
         <div className="col-md-2">
-          <label className="form-label" htmlFor={`${id}-qty`}>
+          <Form.Label htmlFor={`${id}-qty`}>
             Quantity (line {n})
-          </label>
+          </Form.Label>
           <Form.Control
             id={`${id}-qty`}
             isInvalid={Boolean(err('quantity'))} className="text-end"
@@ -117,15 +117,15 @@ export default function LineEditor({ index, line, errors, onChange, onRemove }: 
             aria-describedby={[`${id}-qty-help`, described('quantity')].filter(Boolean).join(' ')}
             onChange={(e) => onChange({ ...line, quantity: e.target.value })}
           />
-          <div className="form-text" id={`${id}-qty-help`}>
+          <Form.Text as="div" id={`${id}-qty-help`}>
             {line.on_hand === null ? 'Negative takes stock out.' : `On hand ${line.on_hand}${after === null ? '' : `, after ${after}`}`}
-          </div>
+          </Form.Text>
           {feedback('quantity')}
         </div>
         <div className="col-md-10">
-          <label className="form-label" htmlFor={`${id}-remarks`}>
+          <Form.Label htmlFor={`${id}-remarks`}>
             Remarks (line {n})
-          </label>
+          </Form.Label>
           <Form.Control id={`${id}-remarks`}  maxLength={255} value={line.remarks} onChange={(e) => onChange({ ...line, remarks: e.target.value })} />
         </div>
         <div className="col-md-2 text-end">

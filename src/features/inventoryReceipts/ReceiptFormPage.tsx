@@ -98,34 +98,34 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
       <FormError message={serverError} />
       <div className="row g-2 mb-3">
         <div className="col-md-4">
-          <label htmlFor="ir-po" className="form-label small mb-0">Purchase Order<span className="text-danger" aria-hidden="true"> *</span></label>
+          <Form.Label htmlFor="ir-po" className="small mb-0">Purchase Order<span className="text-danger" aria-hidden="true"> *</span></Form.Label>
           <select id="ir-po" className={fieldClass('po_hdr_id', 'form-select form-select-sm')} value={form.po_hdr_id} aria-invalid={!!err('po_hdr_id')}
             onChange={(e) => set({ po_hdr_id: e.target.value, lines: linesOfPo(pos.data?.find((p) => String(p.po_hdr_id) === e.target.value)) })}>
             <option value="">{pos.isLoading ? 'Loading purchase orders…' : pos.error ? 'Purchase orders could not be loaded' : pos.data?.length ? 'Select…' : 'No approved purchase order is open'}</option>
             {pos.data?.map((p) => <option key={p.po_hdr_id} value={p.po_hdr_id}>{p.po_no} - {p.supplier_name} ({p.po_date})</option>)}
           </select>
-          {err('po_hdr_id') && <div className="invalid-feedback">{err('po_hdr_id')}</div>}
+          {err('po_hdr_id') && <Form.Control.Feedback type="invalid">{err('po_hdr_id')}</Form.Control.Feedback>}
         </div>
         <div className="col-md-3">
-          <label htmlFor="ir-warehouse" className="form-label small mb-0">Warehouse<span className="text-danger" aria-hidden="true"> *</span></label>
+          <Form.Label htmlFor="ir-warehouse" className="small mb-0">Warehouse<span className="text-danger" aria-hidden="true"> *</span></Form.Label>
           <select id="ir-warehouse" className={fieldClass('warehouse_id', 'form-select form-select-sm')} value={form.warehouse_id}
             onChange={(e) => set({ warehouse_id: e.target.value, lines: form.lines.map((l) => ({ ...l, floor_id: '', pallet_id: '' })) })}>
             <option value="">Select…</option>
             {warehouses.data?.filter((w) => w.active).map((w) => <option key={w.warehouse_id} value={w.warehouse_id}>{w.warehouse_code} - {w.warehouse_name}</option>)}
           </select>
-          {err('warehouse_id') && <div className="invalid-feedback">{err('warehouse_id')}</div>}
+          {err('warehouse_id') && <Form.Control.Feedback type="invalid">{err('warehouse_id')}</Form.Control.Feedback>}
         </div>
         <div className="col-md-2">
-          <label htmlFor="ir-date" className="form-label small mb-0">Receipt Date<span className="text-danger" aria-hidden="true"> *</span></label>
+          <Form.Label htmlFor="ir-date" className="small mb-0">Receipt Date<span className="text-danger" aria-hidden="true"> *</span></Form.Label>
           <DateInput id="ir-date" maxDate={today} className={fieldClass('receipt_date')} value={form.receipt_date} onValue={(v) => set({ receipt_date: v })} />
-          {err('receipt_date') && <div className="invalid-feedback">{err('receipt_date')}</div>}
+          {err('receipt_date') && <Form.Control.Feedback type="invalid">{err('receipt_date')}</Form.Control.Feedback>}
         </div>
         <div className="col-md-3">
-          <label htmlFor="ir-dr" className="form-label small mb-0">Delivery Receipt No.</label>
+          <Form.Label htmlFor="ir-dr" className="small mb-0">Delivery Receipt No.</Form.Label>
           <input id="ir-dr" className={fieldClass('delivery_ref')} maxLength={60} value={form.delivery_ref} onChange={(e) => set({ delivery_ref: e.target.value })} />
         </div>
         <div className="col-12">
-          <label htmlFor="ir-remarks" className="form-label small mb-0">Remarks</label>
+          <Form.Label htmlFor="ir-remarks" className="small mb-0">Remarks</Form.Label>
           <Form.Control id="ir-remarks" size="sm" maxLength={500} value={form.remarks} onChange={(e) => set({ remarks: e.target.value })} />
         </div>
       </div>
@@ -152,7 +152,7 @@ function ReceiptFormBody({ id, initial }: { id: number | null; initial: ReceiptF
                 const poLine = po.lines.find((x) => String(x.pr_line_id) === l.pr_line_id);
                 const f = (k: string) => `lines.${n}.${k}`;
                 const label = (what: string) => `${what} of line ${n + 1}`;
-                const msg = (k: string) => err(f(k)) && <div className="invalid-feedback d-block">{err(f(k))}</div>;
+                const msg = (k: string) => err(f(k)) && <Form.Control.Feedback type="invalid" className="d-block">{err(f(k))}</Form.Control.Feedback>;
                 return (
                   <tr key={l.key}>
                     <td>

@@ -12,7 +12,7 @@ import { ShelfLifeBadge } from '../../components/shelfLife';
 import { todayManila } from '../../lib/dates';
 import ReceiptQueue from './ReceiptQueue';
 import ReceiptView from './ReceiptView';
-import { Button, Table } from 'react-bootstrap';
+import { Button, Form, Table } from 'react-bootstrap';
 import { useLineKeys } from '../../components/form/useLineKeys';
 
 /** Quality inspection: the receipts waiting for it; each line accepted in full or in part, a reason for what is rejected. */
@@ -134,17 +134,17 @@ function InspectionForm({ r, onDone }: { r: ReceiptDetail; onDone: () => void })
                     <td>
                       <input inputMode="numeric" aria-label={`Accepted quantity of line ${n + 1}`} className={cls('accepted_quantity')} style={{ width: 90 }} value={checks[n].accepted_quantity}
                         onChange={(e) => setCheck(n, { accepted_quantity: e.target.value.replace(/\D/g, '') })} />
-                      {f('accepted_quantity') && <div className="invalid-feedback d-block">{f('accepted_quantity')}</div>}
+                      {f('accepted_quantity') && <Form.Control.Feedback type="invalid" className="d-block">{f('accepted_quantity')}</Form.Control.Feedback>}
                     </td>
                     <td>
                       <input inputMode="numeric" aria-label={`Accepted free goods of line ${n + 1}`} className={cls('accepted_free_goods')} style={{ width: 80 }} value={checks[n].accepted_free_goods}
                         onChange={(e) => setCheck(n, { accepted_free_goods: e.target.value.replace(/\D/g, '') })} />
-                      {f('accepted_free_goods') && <div className="invalid-feedback d-block">{f('accepted_free_goods')}</div>}
+                      {f('accepted_free_goods') && <Form.Control.Feedback type="invalid" className="d-block">{f('accepted_free_goods')}</Form.Control.Feedback>}
                     </td>
                     <td>
                       <input aria-label={`Rejection reason of line ${n + 1}`} className={cls('reject_reason')} maxLength={255} value={checks[n].reject_reason}
                         onChange={(e) => setCheck(n, { reject_reason: e.target.value })} />
-                      {f('reject_reason') && <div className="invalid-feedback d-block">{f('reject_reason')}</div>}
+                      {f('reject_reason') && <Form.Control.Feedback type="invalid" className="d-block">{f('reject_reason')}</Form.Control.Feedback>}
                     </td>
                   </tr>
                 );

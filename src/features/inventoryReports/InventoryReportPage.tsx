@@ -110,9 +110,9 @@ export default function InventoryReportPage() {
         <MultiSearchSelect className="col-12 col-md-6" label="Warehouse" value={chosen(form.warehouses, warehouseOptions)} onChange={(o) => set({ warehouses: o.map((x) => x.value) })} loadOptions={matching(warehouseOptions)} disabled={running} />
 
         <div className="col-12 col-md-4">
-          <label htmlFor="inventory-report-type" className="form-label small mb-1 d-block">
+          <Form.Label htmlFor="inventory-report-type" className="small mb-1 d-block">
             Report Type
-          </label>
+          </Form.Label>
           <InputGroup size="sm">
             <Form.Select id="inventory-report-type" size="sm" value={form.type} disabled={running} onChange={(e) => setType(e.target.value as ReportType | '')}>
               <option value="">Choose a report type</option>
@@ -144,7 +144,7 @@ export default function InventoryReportPage() {
 
         {columns && (
           <fieldset className="col-12">
-            <legend className="form-label small mb-1">Table Columns</legend>
+            <Form.Label as="legend" className="small mb-1">Table Columns</Form.Label>
             <div className="d-flex flex-wrap gap-3">
               {columns.map((c) => (
                 <Form.Check  key={c.key}>

@@ -26,9 +26,9 @@ export default function NearExpiry() {
       <div className="row g-2 align-items-end mb-3">
         <DateField label="As Of" required value={asOf} onChange={setAsOf} />
         <div className="col-auto">
-          <label htmlFor="near-expiry-warehouse" className="form-label small mb-1 d-block">
+          <Form.Label htmlFor="near-expiry-warehouse" className="small mb-1 d-block">
             Warehouse
-          </label>
+          </Form.Label>
           <Form.Select id="near-expiry-warehouse" size="sm" value={warehouse} onChange={(e) => setWarehouse(e.target.value)}>
             <option value="">All warehouses</option>
             {(warehouses.data ?? []).map((w) => (

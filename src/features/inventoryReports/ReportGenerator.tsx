@@ -99,13 +99,13 @@ export default function ReportGenerator() {
         <MultiSearchSelect className="col-12 col-md-4" label="Products" value={labelled(choice.product_code, productOptions)} onChange={(o) => set({ product_code: o.map((x) => x.value) })} loadOptions={matching(productOptions)} />
         <MultiSearchSelect className="col-12 col-md-3" label="Warehouses" value={labelled(choice.warehouse, warehouseOptions)} onChange={(o) => set({ warehouse: o.map((x) => x.value) })} loadOptions={matching(warehouseOptions)} />
         <div className="col-auto">
-          <label htmlFor="generator-search" className="form-label small mb-1 d-block">
+          <Form.Label htmlFor="generator-search" className="small mb-1 d-block">
             Search
-          </label>
+          </Form.Label>
           <Form.Control id="generator-search" size="sm" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <fieldset className="col-12">
-          <legend className="form-label small mb-1">Shelf Life (blank for all)</legend>
+          <Form.Label as="legend" className="small mb-1">Shelf Life (blank for all)</Form.Label>
           <div className="d-flex flex-wrap gap-3">
             {(Object.keys(SHELF_LIFE_LABELS) as Band[]).map((b) => (
               <Form.Check  key={b}>
@@ -118,7 +118,7 @@ export default function ReportGenerator() {
           </div>
         </fieldset>
         <fieldset className="col-12">
-          <legend className="form-label small mb-1">Columns</legend>
+          <Form.Label as="legend" className="small mb-1">Columns</Form.Label>
           <div className="d-flex flex-wrap gap-3">
             {stockPositionColumns.map((c) => (
               <Form.Check  key={c.key}>

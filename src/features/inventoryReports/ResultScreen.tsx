@@ -53,9 +53,9 @@ export default function ResultScreen<T extends ReportType>({ type, title, childr
           </p>
           <div role="toolbar" aria-label="Result tools" className="d-flex flex-wrap gap-2 align-items-end mb-2">
             <div>
-              <label htmlFor="inventory-result-search" className="form-label small mb-1 d-block">
+              <Form.Label htmlFor="inventory-result-search" className="small mb-1 d-block">
                 Search
-              </label>
+              </Form.Label>
               <Form.Control id="inventory-result-search" type="search" size="sm" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
             </div>
             <ExportButton scope="view_inventory_reports" path={exportEp.path} body={() => bodyOf(form)} />

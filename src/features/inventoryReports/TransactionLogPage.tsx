@@ -35,9 +35,9 @@ function DocumentHistory() {
           <DateField label="Date From" required value={draft.date_from} onChange={(v) => f.set({ date_from: v })} />
           <DateField label="Date To" required value={draft.date_to} onChange={(v) => f.set({ date_to: v })} />
           <div className="col-auto">
-            <label htmlFor="document-history-search" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="document-history-search" className="small mb-1 d-block">
               Search
-            </label>
+            </Form.Label>
             <Form.Control id="document-history-search" size="sm" value={draft.search} maxLength={100} onChange={(e) => f.set({ search: e.target.value })} />
           </div>
         </>

@@ -46,9 +46,9 @@ export function MovementFilterFields({ f, idPrefix }: { f: ReportFiltersState; i
   };
   const text = (key: keyof MovementFilterText, label: string, max: number) => (
     <div className="col-auto">
-      <label htmlFor={`${idPrefix}-${key}`} className="form-label small mb-1 d-block">
+      <Form.Label htmlFor={`${idPrefix}-${key}`} className="small mb-1 d-block">
         {label}
-      </label>
+      </Form.Label>
       <Form.Control id={`${idPrefix}-${key}`} size="sm" value={draft[key]} maxLength={max} onChange={(e) => set({ [key]: e.target.value })} />
     </div>
   );
@@ -57,9 +57,9 @@ export function MovementFilterFields({ f, idPrefix }: { f: ReportFiltersState; i
       <DateField label="Date From" required value={draft.date_from} onChange={(v) => set({ date_from: v })} />
       <DateField label="Date To" required value={draft.date_to} onChange={(v) => set({ date_to: v })} />
       <div className="col-auto">
-        <label htmlFor={`${idPrefix}-module`} className="form-label small mb-1 d-block">
+        <Form.Label htmlFor={`${idPrefix}-module`} className="small mb-1 d-block">
           Module
-        </label>
+        </Form.Label>
         <Form.Select id={`${idPrefix}-module`} size="sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
           <option value="">All modules</option>
           {Object.entries(MOVEMENT_MODULES).map(([code, label]) => (
@@ -80,9 +80,9 @@ export function MovementFilterFields({ f, idPrefix }: { f: ReportFiltersState; i
       />
       {text('batch_no', 'Batch No.', 60)}
       <div className="col-auto">
-        <label htmlFor={`${idPrefix}-warehouse`} className="form-label small mb-1 d-block">
+        <Form.Label htmlFor={`${idPrefix}-warehouse`} className="small mb-1 d-block">
           Warehouse
-        </label>
+        </Form.Label>
         <Form.Select id={`${idPrefix}-warehouse`} size="sm" value={draft.warehouse} onChange={(e) => set({ warehouse: e.target.value })}>
           <option value="">All warehouses</option>
           {(warehouses.data ?? []).map((w) => (

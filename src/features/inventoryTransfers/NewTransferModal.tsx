@@ -161,7 +161,7 @@ export default function NewTransferModal({ version, onClose }: { version: Transf
         <p className="text-muted small">{replenishment ? 'Add products and press Propose Expiry First.' : 'Add the batches to move from the stock search.'}</p>
       )}
       <div className="mt-3">
-        <label htmlFor={remarksId} className="form-label small mb-0">Remarks</label>
+        <Form.Label htmlFor={remarksId} className="small mb-0">Remarks</Form.Label>
         <Form.Control id={remarksId} as="textarea" size="sm" rows={2} maxLength={500} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
       </div>
     </Modal>

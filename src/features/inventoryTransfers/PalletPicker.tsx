@@ -20,7 +20,7 @@ export default function PalletPicker({ title, area, exclude, onPick, onClose }: 
     <Modal title={title} size="lg" onClose={onClose}>
       <FilterBar label="Search pallets" onSearch={() => setSearch(typed.trim())}>
         <div className="flex-grow-1">
-          <label htmlFor="pallet-picker-search" className="form-label small mb-0">Search pallet, floor, zone or warehouse</label>
+          <Form.Label htmlFor="pallet-picker-search" className="small mb-0">Search pallet, floor, zone or warehouse</Form.Label>
           <Form.Control id="pallet-picker-search" size="sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
       </FilterBar>

@@ -120,9 +120,9 @@ export default function RequestGrid({ label, rows, onChange, replenishment, prob
                           onChange={(e) => set(r.key, { requested_quantity: e.target.value.replace(/[^\d]/g, '') })}
                         />
                         {problem && (
-                          <div id={`${qtyId}-error`} className="invalid-feedback d-block">
+                          <Form.Control.Feedback type="invalid" id={`${qtyId}-error`} className="d-block">
                             {problem}
-                          </div>
+                          </Form.Control.Feedback>
                         )}
                       </>
                     )}

@@ -18,7 +18,7 @@ export default function StockSearch({ area, addLabel, onAdd }: { area?: 'reserve
     <div className="mb-3">
       <FilterBar label="Search stock" onSearch={() => setSearch(typed.trim())} searchLabel="Search Stock">
         <div className="flex-grow-1">
-          <label htmlFor={`stock-search-${area ?? 'all'}`} className="form-label small mb-0">Search product, batch or pallet</label>
+          <Form.Label htmlFor={`stock-search-${area ?? 'all'}`} className="small mb-0">Search product, batch or pallet</Form.Label>
           <Form.Control id={`stock-search-${area ?? 'all'}`} size="sm" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
       </FilterBar>

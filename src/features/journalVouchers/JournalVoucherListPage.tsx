@@ -37,7 +37,7 @@ export default function JournalVoucherListPage() {
         <FilterBar label="Filter the journal vouchers">
           <SearchBox label="Search JV no., particulars or reference" placeholder="Search JV no., particulars or reference" value={search.text} onSearch={search.search} clearable maxLength={100} />
           <div>
-            <label className="form-label small mb-0" htmlFor="jv-all-status">Status</label>
+            <Form.Label className="small mb-0" htmlFor="jv-all-status">Status</Form.Label>
             <Form.Select id="jv-all-status" size="sm" value={f.status} onChange={(e) => setF({ status: e.target.value })}>
               <option value="">All</option>
               {Object.entries(jvWorkflow.statuses).map(([k, label]) => (
@@ -46,15 +46,15 @@ export default function JournalVoucherListPage() {
             </Form.Select>
           </div>
           <div>
-            <label htmlFor="jv-all-from" className="form-label small mb-0">Date From</label>
+            <Form.Label htmlFor="jv-all-from" className="small mb-0">Date From</Form.Label>
             <DateInput id="jv-all-from" value={f.date_from} onValue={(v) => setF({ date_from: v })} />
           </div>
           <div>
-            <label htmlFor="jv-all-to" className="form-label small mb-0">Date To</label>
+            <Form.Label htmlFor="jv-all-to" className="small mb-0">Date To</Form.Label>
             <DateInput id="jv-all-to" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
           </div>
           <div>
-            <label htmlFor="jv-all-account" className="form-label small mb-0">Account Code</label>
+            <Form.Label htmlFor="jv-all-account" className="small mb-0">Account Code</Form.Label>
             <Form.Control id="jv-all-account" size="sm" maxLength={20} value={f.account_code} onChange={(e) => setF({ account_code: e.target.value })} />
           </div>
         </FilterBar>

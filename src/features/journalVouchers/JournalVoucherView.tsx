@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { z } from 'zod';
 import type { WorkflowAction } from '../../../contract/kit';
 import { requiredText } from '../../../contract/kit/formFields';
@@ -137,7 +137,7 @@ export default function JournalVoucherView({ id, onClose, onEdit }: { id: number
           {v.status === 2 && mayCreate && !v.reversed_by.some((r) => r.status !== 4) && (
             <div className="d-flex align-items-end gap-2 border-top pt-2">
               <div>
-                <label htmlFor="jv-reverse-date" className="form-label small mb-0">Reversal Date</label>
+                <Form.Label htmlFor="jv-reverse-date" className="small mb-0">Reversal Date</Form.Label>
                 <DateInput id="jv-reverse-date" value={reverseDate} minDate={v.jv_date} onValue={(d) => setReverseDate(d)} />
               </div>
               <Button variant="outline-danger" size="sm" disabled={writes.isLoading || !reverseDate} onClick={() => void reverse(v)}>

@@ -58,7 +58,7 @@ export default function PeriodClosePage() {
       <Can scopes="close_period" fallback={<PermissionDenied what="the accounting periods" />}>
         <FilterBar label="Choose the year">
           <div>
-            <label htmlFor="period-year" className="form-label small mb-0">Year</label>
+            <Form.Label htmlFor="period-year" className="small mb-0">Year</Form.Label>
             <Form.Select id="period-year" size="sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
               {(p?.years ?? [{ year }]).map((y) => (
                 <option key={y.year} value={y.year}>{y.year}</option>

@@ -39,9 +39,9 @@ export default function ReceivablesPage() {
         <>
           <CustomerFilter value={draft} onChange={set} />
           <div className="col-12 col-md-2">
-            <label htmlFor="dr-si-number" className="form-label small mb-1 d-block">
+            <Form.Label htmlFor="dr-si-number" className="small mb-1 d-block">
               DR/SI Number
-            </label>
+            </Form.Label>
             <Form.Control
               id="dr-si-number"
               size="sm"

@@ -181,7 +181,7 @@ export default function MemoForm({ type, memo, customerCode }: MemoFormProps) {
                 disabled={disabled}
                 className=""
               />
-              {form.errors.customer_code && <div className="invalid-feedback d-block">{form.errors.customer_code}</div>}
+              {form.errors.customer_code && <Form.Control.Feedback type="invalid" className="d-block">{form.errors.customer_code}</Form.Control.Feedback>}
             </div>
             <SelectField
               form={form}
@@ -208,9 +208,9 @@ export default function MemoForm({ type, memo, customerCode }: MemoFormProps) {
             </div>
             <TextField form={form} name="reason" label={L.reason} required col="col-12" maxLength={MEMO_LIMITS.reason} />
             <div className="col-12">
-              <label htmlFor="memo-remarks" className="form-label small mb-0">
+              <Form.Label htmlFor="memo-remarks" className="small mb-0">
                 {L.remarks}
-              </label>
+              </Form.Label>
               <Form.Control
                 id="memo-remarks"
                 data-field="remarks"
@@ -220,7 +220,7 @@ export default function MemoForm({ type, memo, customerCode }: MemoFormProps) {
                 value={String(form.values.remarks ?? '')}
                 onChange={(e) => form.set('remarks', e.target.value)}
               />
-              {form.errors.remarks && <div className="invalid-feedback d-block">{form.errors.remarks}</div>}
+              {form.errors.remarks && <Form.Control.Feedback type="invalid" className="d-block">{form.errors.remarks}</Form.Control.Feedback>}
             </div>
           </div>
         </fieldset>

@@ -54,7 +54,7 @@ export default function AssetReceiptPicker({
           })}
         </div>
       )}
-      {error && <div className="invalid-feedback d-block">{error}</div>}
+      {error && <Form.Control.Feedback type="invalid" className="d-block">{error}</Form.Control.Feedback>}
     </fieldset>
   );
 }

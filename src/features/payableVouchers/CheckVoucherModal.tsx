@@ -96,12 +96,12 @@ export default function CheckVoucherModal({ cvId, onClose }: { cvId: number; onC
               <Can scopes="release_check_voucher">
                 <div className="row g-2 align-items-end border-top pt-2">
                   <div className="col-md-3">
-                    <label htmlFor="cv-date" className="form-label small mb-0">{voiding ? 'Void Date' : 'Release Date'}</label>
+                    <Form.Label htmlFor="cv-date" className="small mb-0">{voiding ? 'Void Date' : 'Release Date'}</Form.Label>
                     <DateInput id="cv-date" value={date} onValue={(v) => setDate(v)} />
                   </div>
                   {voiding && (
                     <div className="col-md-5">
-                      <label htmlFor="cv-reason" className="form-label small mb-0">Reason <span className="text-danger" aria-hidden="true">*</span></label>
+                      <Form.Label htmlFor="cv-reason" className="small mb-0">Reason <span className="text-danger" aria-hidden="true">*</span></Form.Label>
                       <Form.Control id="cv-reason" size="sm" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-required />
                     </div>
                   )}

@@ -185,9 +185,9 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
             }}
             loadOptions={(k) => loadPayees(form.payee_type, k)}
           />
-          {errors.payee_id && <div className="invalid-feedback d-block">{errors.payee_id}</div>}
+          {errors.payee_id && <Form.Control.Feedback type="invalid" className="d-block">{errors.payee_id}</Form.Control.Feedback>}
           {form.payee_id && (
-            <div className="form-text">{form.vat_registered ? 'VAT-registered: 12 % input VAT on the lines and the asset receipts.' : 'Not VAT-registered: no input VAT.'}</div>
+            <Form.Text as="div">{form.vat_registered ? 'VAT-registered: 12 % input VAT on the lines and the asset receipts.' : 'Not VAT-registered: no input VAT.'}</Form.Text>
           )}
         </div>
         {field('pv_date', 'PV Date', 'date', true)}
@@ -225,7 +225,7 @@ export default function PayableVoucherForm({ form, change, clear }: { form: PvFo
               })}
             </div>
           )}
-          {errors.rr_ids && <div className="invalid-feedback d-block">{errors.rr_ids}</div>}
+          {errors.rr_ids && <Form.Control.Feedback type="invalid" className="d-block">{errors.rr_ids}</Form.Control.Feedback>}
         </fieldset>
       )}
       {form.payee_type !== 'employee' && form.payee_id && (

@@ -64,11 +64,11 @@ export default function PayableVoucherListPage() {
             ))}
           </Form.Select>
           <div>
-            <label htmlFor="pv-all-from" className="form-label small mb-0">Date From</label>
+            <Form.Label htmlFor="pv-all-from" className="small mb-0">Date From</Form.Label>
             <DateInput id="pv-all-from" value={f.date_from} onValue={(v) => setF({ date_from: v })} />
           </div>
           <div>
-            <label htmlFor="pv-all-to" className="form-label small mb-0">Date To</label>
+            <Form.Label htmlFor="pv-all-to" className="small mb-0">Date To</Form.Label>
             <DateInput id="pv-all-to" value={f.date_to} onValue={(v) => setF({ date_to: v })} />
           </div>
         </FilterBar>

@@ -90,21 +90,21 @@ export default function PendingPaymentVouchersPage() {
             {error && <Alert variant="danger" transition={false} className="py-2 small" role="alert" style={{ whiteSpace: 'pre-line' }}>{error}</Alert>}
             <div className="row g-2 align-items-end">
               <div className="col-md-4">
-                <label htmlFor="cv-bank" className="form-label small mb-0">Bank Account <span className="text-danger" aria-hidden="true">*</span></label>
+                <Form.Label htmlFor="cv-bank" className="small mb-0">Bank Account <span className="text-danger" aria-hidden="true">*</span></Form.Label>
                 <Form.Select id="cv-bank" size="sm" value={bank} onChange={(e) => setBank(e.target.value)}>
                   <option value="">Select…</option>
                   {(banks.data ?? []).map((b) => (
                     <option key={b.bank_account_id} value={b.bank_account_id}>{b.label}</option>
                   ))}
                 </Form.Select>
-                {nextNo && <div className="form-text">Next check no. {nextNo}</div>}
+                {nextNo && <Form.Text as="div">Next check no. {nextNo}</Form.Text>}
               </div>
               <div className="col-md-2">
-                <label htmlFor="cv-check-date" className="form-label small mb-0">Check Date</label>
+                <Form.Label htmlFor="cv-check-date" className="small mb-0">Check Date</Form.Label>
                 <DateInput id="cv-check-date" value={checkDate} onValue={(v) => setCheckDate(v)} />
               </div>
               <div className="col-md-4">
-                <label htmlFor="cv-particulars" className="form-label small mb-0">Particulars</label>
+                <Form.Label htmlFor="cv-particulars" className="small mb-0">Particulars</Form.Label>
                 <Form.Control id="cv-particulars" size="sm" maxLength={500} value={particulars} onChange={(e) => setParticulars(e.target.value)} />
               </div>
               <div className="col-md-2">

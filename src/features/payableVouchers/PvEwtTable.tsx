@@ -54,7 +54,7 @@ export default function PvEwtTable({ ewt, atcs, withheld, errors, onChange }: Pr
                       <option key={a.atc_code} value={a.atc_code}>{a.atc_code} - {a.description}</option>
                     ))}
                   </Form.Select>
-                  {err(n, 'atc_code') && <div className="invalid-feedback d-block">{err(n, 'atc_code')}</div>}
+                  {err(n, 'atc_code') && <Form.Control.Feedback type="invalid" className="d-block">{err(n, 'atc_code')}</Form.Control.Feedback>}
                 </td>
                 <td className="text-end">{atcs.find((a) => a.atc_code === e.atc_code)?.rate ?? '—'}%</td>
                 <td>
@@ -65,7 +65,7 @@ export default function PvEwtTable({ ewt, atcs, withheld, errors, onChange }: Pr
                     value={e.tax_base}
                     onChange={(ev) => set(n, { tax_base: ev.target.value })}
                   />
-                  {err(n, 'tax_base') && <div className="invalid-feedback d-block">{err(n, 'tax_base')}</div>}
+                  {err(n, 'tax_base') && <Form.Control.Feedback type="invalid" className="d-block">{err(n, 'tax_base')}</Form.Control.Feedback>}
                 </td>
                 <td className="text-end" aria-label={`Tax withheld of EWT line ${n + 1}`}>{formatMoney(pesos(withheld[n] ?? 0))}</td>
                 <td>

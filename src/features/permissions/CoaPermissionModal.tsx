@@ -81,9 +81,9 @@ export default function CoaPermissionModal({ record, canManage, onClose }: { rec
 
   const fieldError = (key: string) =>
     fieldErrors[key]?.length ? (
-      <div className="invalid-feedback d-block" id={`coa-${key}-error`}>
+      <Form.Control.Feedback type="invalid" className="d-block" id={`coa-${key}-error`}>
         {fieldErrors[key].join(' ')}
-      </div>
+      </Form.Control.Feedback>
     ) : null;
 
   return (
@@ -121,9 +121,9 @@ export default function CoaPermissionModal({ record, canManage, onClose }: { rec
         />
         {fieldError('user_id')}
         <div className="col-12">
-          <label htmlFor="coa-module" className="form-label">
+          <Form.Label htmlFor="coa-module">
             Module
-          </label>
+          </Form.Label>
           <Form.Select
             id="coa-module"
             isInvalid={Boolean(fieldErrors.module_id)}
@@ -142,9 +142,9 @@ export default function CoaPermissionModal({ record, canManage, onClose }: { rec
           {fieldError('module_id')}
         </div>
         <div className="col-12">
-          <label htmlFor="coa-account" className="form-label">
+          <Form.Label htmlFor="coa-account">
             Account
-          </label>
+          </Form.Label>
           <AccountSelect
             moduleId={draft.module_id}
             value={draft.account_code}

@@ -97,9 +97,9 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
           <>
             <div className="row g-2 mb-2">
               <div className="col-md-2">
-                <label className="form-label" htmlFor={`${formId}-type`}>
+                <Form.Label htmlFor={`${formId}-type`}>
                   Type
-                </label>
+                </Form.Label>
                 <Form.Select id={`${formId}-type`} size="sm" value={type} onChange={(e) => setType(e.target.value as NaPoType)}>
                   {Object.entries(NA_PO_TYPES).map(([k, v]) => (
                     <option key={k} value={k}>
@@ -109,9 +109,9 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
                 </Form.Select>
               </div>
               <div className="col-md-4">
-                <label className="form-label" htmlFor={`${formId}-supplier`}>
+                <Form.Label htmlFor={`${formId}-supplier`}>
                   Supplier
-                </label>
+                </Form.Label>
                 <Form.Select id={`${formId}-supplier`} size="sm" value={supplier} onChange={(e) => setSupplier(e.target.value)}>
                   <option value="">Choose a supplier</option>
                   {o!.suppliers.map((s) => (
@@ -122,21 +122,21 @@ export default function NaPoForm({ existing, onClose, onSaved }: { existing?: Na
                 </Form.Select>
               </div>
               <div className="col-md-3">
-                <label className="form-label" htmlFor={`${formId}-date`}>
+                <Form.Label htmlFor={`${formId}-date`}>
                   PO Date
-                </label>
+                </Form.Label>
                 <DateInput id={`${formId}-date`} value={poDate} onValue={(v) => setPoDate(v)} />
               </div>
               <div className="col-md-3">
-                <label className="form-label" htmlFor={`${formId}-delivery`}>
+                <Form.Label htmlFor={`${formId}-delivery`}>
                   Delivery Date
-                </label>
+                </Form.Label>
                 <DateInput id={`${formId}-delivery`} value={delivery} onValue={(v) => setDelivery(v)} />
               </div>
               <div className="col-12">
-                <label className="form-label" htmlFor={`${formId}-particulars`}>
+                <Form.Label htmlFor={`${formId}-particulars`}>
                   Particulars
-                </label>
+                </Form.Label>
                 <Form.Control id={`${formId}-particulars`} size="sm" maxLength={1000} value={particulars} onChange={(e) => setParticulars(e.target.value)} />
               </div>
             </div>

@@ -185,9 +185,9 @@ function EditForm({ po, onDone }: { po: PoDetail; onDone: () => void }) {
       <div className="row g-2 mb-2">
         <DateField label="Delivery Date" id="po-delivery" value={delivery} onChange={setDelivery} className="col-md-3" />
         <div className="col-md-9">
-          <label className="form-label" htmlFor="po-instructions">
+          <Form.Label htmlFor="po-instructions">
             Special Instructions
-          </label>
+          </Form.Label>
           <Form.Control id="po-instructions" size="sm" maxLength={1000} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
         </div>
       </div>

@@ -86,15 +86,15 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
     >
       <div className="row g-2 mb-2">
         <div className="col-md-3">
-          <label className="form-label" htmlFor={`${formId}-find`}>
+          <Form.Label htmlFor={`${formId}-find`}>
             Find Supplier
-          </label>
+          </Form.Label>
           <Form.Control id={`${formId}-find`} size="sm" maxLength={100} placeholder="Code or name" value={find} onChange={(e) => setFind(e.target.value)} />
         </div>
         <div className="col-md-5">
-          <label className="form-label" htmlFor={`${formId}-supplier`}>
+          <Form.Label htmlFor={`${formId}-supplier`}>
             Supplier
-          </label>
+          </Form.Label>
           <Form.Select id={`${formId}-supplier`} size="sm" value={supplier} onChange={(e) => chooseSupplier(e.target.value)} disabled={suppliers.isLoading}>
             <option value="">{suppliers.isLoading ? 'Loading suppliers…' : suppliers.error ? 'The suppliers could not be loaded' : 'Choose a supplier'}</option>
             {(suppliers.currentData ?? []).map((s) => (
@@ -105,15 +105,15 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
           </Form.Select>
         </div>
         <div className="col-md-4">
-          <label className="form-label" htmlFor={`${formId}-delivery`}>
+          <Form.Label htmlFor={`${formId}-delivery`}>
             Delivery Date
-          </label>
+          </Form.Label>
           <DateInput id={`${formId}-delivery`} value={delivery} onValue={(v) => setDelivery(v)} />
         </div>
         <div className="col-12">
-          <label className="form-label" htmlFor={`${formId}-instructions`}>
+          <Form.Label htmlFor={`${formId}-instructions`}>
             Special Instructions
-          </label>
+          </Form.Label>
           <Form.Control id={`${formId}-instructions`} size="sm" maxLength={1000} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
         </div>
       </div>
@@ -161,7 +161,7 @@ export default function PoForm({ onClose, onSaved }: { onClose: () => void; onSa
                               </option>
                             ))}
                           </Form.Select>
-                          {p && <div className="form-text">{`Minimum order ${p.quantity}${p.unit ? ` ${p.unit}` : ''}; on hand ${p.stock_level}`}</div>}
+                          {p && <Form.Text as="div">{`Minimum order ${p.quantity}${p.unit ? ` ${p.unit}` : ''}; on hand ${p.stock_level}`}</Form.Text>}
                         </td>
                         <td>
                           <Form.Control aria-label={`Quantity of line ${i + 1}`} inputMode="numeric" size="sm" value={l.ordered_qty} onChange={(e) => set(i, { ordered_qty: e.target.value })} />

@@ -14,9 +14,9 @@ export function ReportFields({ value, onChange, searchLabel }: { value: PoReport
   return (
     <>
       <div className="col-12 col-md-3">
-        <label htmlFor={id} className="form-label small mb-1 d-block">
+        <Form.Label htmlFor={id} className="small mb-1 d-block">
           {searchLabel}
-        </label>
+        </Form.Label>
         <Form.Control id={id} size="sm" maxLength={100} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
       </div>
       <DateField label="Date From" value={value.date_from} onChange={(v) => onChange({ date_from: v })} />

@@ -61,9 +61,9 @@ export default function RevisionHistoryPage() {
       <Can scopes={[REVISION_SCOPE]} fallback={<PermissionDenied what="the Revision History" />}>
         <ReportFilters onSearch={filters.search}>
           <div className="col-auto">
-            <label htmlFor={ids.ref} className="form-label small mb-1 d-block">
+            <Form.Label htmlFor={ids.ref} className="small mb-1 d-block">
               Reference
-            </label>
+            </Form.Label>
             <Form.Control
               id={ids.ref}
               type="search"
@@ -75,9 +75,9 @@ export default function RevisionHistoryPage() {
             />
           </div>
           <div className="col-auto">
-            <label htmlFor={ids.module} className="form-label small mb-1 d-block">
+            <Form.Label htmlFor={ids.module} className="small mb-1 d-block">
               Module
-            </label>
+            </Form.Label>
             <Form.Select id={ids.module} size="sm" value={draft.module} onChange={(e) => set({ module: e.target.value })}>
               <option value="">All modules</option>
               {(modules.data ?? []).map((m) => (
@@ -88,9 +88,9 @@ export default function RevisionHistoryPage() {
             </Form.Select>
           </div>
           <div className="col-auto">
-            <label htmlFor={ids.user} className="form-label small mb-1 d-block">
+            <Form.Label htmlFor={ids.user} className="small mb-1 d-block">
               User
-            </label>
+            </Form.Label>
             <Form.Select id={ids.user} size="sm" value={draft.user_id} onChange={(e) => set({ user_id: e.target.value })}>
               <option value="">All users</option>
               {(users.data ?? []).map((u) => (

@@ -65,7 +65,7 @@ export default function OrderSearchModal({ customerId, chosen, onPick, onClose }
           ))}
         </ButtonGroup>
         <div>
-          <label className="form-label small mb-0" htmlFor="srpf-order-search">Search SI, DR, product or batch</label>
+          <Form.Label className="small mb-0" htmlFor="srpf-order-search">Search SI, DR, product or batch</Form.Label>
           <Form.Control id="srpf-order-search" size="sm" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
         </div>
       </div>

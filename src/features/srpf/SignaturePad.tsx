@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SIGNATURE_HEIGHT } from '../../../contract/srpf';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 
 interface SignaturePadProps {
   label: string;
@@ -66,9 +66,9 @@ export default function SignaturePad({ label, onChange, width = 360 }: Signature
 
   return (
     <div>
-      <div className="form-label small mb-1" id="srpf-signature-label">
+      <Form.Label as="div" className="small mb-1" id="srpf-signature-label">
         {label}
-      </div>
+      </Form.Label>
       <canvas
         ref={canvas}
         width={width}

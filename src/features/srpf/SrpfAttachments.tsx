@@ -6,7 +6,7 @@ import { toApiError } from '../../api/ApiError';
 import { useMultipartWrite } from '../../api/kitApi';
 import { confirmAction, showError, showWarning } from '../../components/dialogs';
 import { StoredFileLink, toFormData } from '../../components/upload';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 
 /**
  * Attachments of a saved return (spec §5): "Please select a file to upload."
@@ -46,9 +46,9 @@ export default function SrpfAttachments({ srpf, editable, onPending }: { srpf: S
       {editable && (
         <div className="d-flex gap-2 align-items-end">
           <div>
-            <label className="form-label small mb-0" htmlFor={`${id}-files`}>
+            <Form.Label className="small mb-0" htmlFor={`${id}-files`}>
               Files (PDF or pictures)
-            </label>
+            </Form.Label>
             <FileInput id={`${id}-files`} ref={input} multiple accept="application/pdf,image/png,image/jpeg,image/webp" size="sm" onFiles={(files) => onPending(files.length)} />
           </div>
           <Button variant="outline-primary" size="sm" onClick={() => void send()} disabled={upload.isLoading}>

@@ -60,15 +60,15 @@ export default function SrpfExportDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="row g-2">
         <div className="col-6">
-          <label className="form-label small" htmlFor={`${id}-from`}>Date From</label>
+          <Form.Label className="small" htmlFor={`${id}-from`}>Date From</Form.Label>
           <DateInput id={`${id}-from`} value={f.date_from} onValue={(v) => setF({ ...f, date_from: v })} />
         </div>
         <div className="col-6">
-          <label className="form-label small" htmlFor={`${id}-to`}>Date To</label>
+          <Form.Label className="small" htmlFor={`${id}-to`}>Date To</Form.Label>
           <DateInput id={`${id}-to`} value={f.date_to} onValue={(v) => setF({ ...f, date_to: v })} />
         </div>
         <div className="col-6">
-          <label className="form-label small" htmlFor={`${id}-type`}>Type</label>
+          <Form.Label className="small" htmlFor={`${id}-type`}>Type</Form.Label>
           <Form.Select id={`${id}-type`} size="sm" value={f.srpf_type} onChange={set('srpf_type')}>
             <option value="">All</option>
             {Object.entries(SRPF_TYPES).map(([v, l]) => (
@@ -77,7 +77,7 @@ export default function SrpfExportDialog({ onClose }: { onClose: () => void }) {
           </Form.Select>
         </div>
         <div className="col-6">
-          <label className="form-label small" htmlFor={`${id}-status`}>Status</label>
+          <Form.Label className="small" htmlFor={`${id}-status`}>Status</Form.Label>
           <Form.Select id={`${id}-status`} size="sm" value={f.status} onChange={set('status')}>
             <option value="">All</option>
             {STATUSES.map((s) => (
@@ -86,7 +86,7 @@ export default function SrpfExportDialog({ onClose }: { onClose: () => void }) {
           </Form.Select>
         </div>
         <div className="col-12">
-          <label className="form-label small" htmlFor={`${id}-customer`}>Customer</label>
+          <Form.Label className="small" htmlFor={`${id}-customer`}>Customer</Form.Label>
           {customer ? (
             <div className="d-flex gap-2 align-items-center">
               <span>{customer.customer_code} {customer.customer_name}</span>

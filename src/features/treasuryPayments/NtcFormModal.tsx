@@ -112,15 +112,15 @@ export default function NtcFormModal({ onClose, onSaved }: { onClose: () => void
     const id = `${formId}-${name}`;
     return (
       <div className={width}>
-        <label htmlFor={id} className="form-label small mb-0">
+        <Form.Label htmlFor={id} className="small mb-0">
           {label}
           {required && <span className="text-danger" aria-hidden="true"> *</span>}
-        </label>
+        </Form.Label>
         {control(id, !!errors[name])}
         {errors[name] && (
-          <div id={`${id}-error`} className="invalid-feedback d-block">
+          <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
             {errors[name]}
-          </div>
+          </Form.Control.Feedback>
         )}
       </div>
     );

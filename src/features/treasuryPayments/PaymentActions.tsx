@@ -109,17 +109,17 @@ export default function PaymentActions({ status, chosen, chosenTotal, onDone }: 
       )}
       <div className="row g-2 align-items-end">
         <div className="col-md-2">
-          <label htmlFor="pay-date" className="form-label small mb-0">
+          <Form.Label htmlFor="pay-date" className="small mb-0">
             {status === 'pending' ? 'Pay On' : status === 'scheduled' ? 'Release Date' : 'Cleared On'}
-          </label>
+          </Form.Label>
           <DateInput id="pay-date" value={date} onValue={(v) => setDate(v)} />
         </div>
         {status === 'pending' && (
           <>
             <div className="col-md-4">
-              <label htmlFor="pay-bank" className="form-label small mb-0">
+              <Form.Label htmlFor="pay-bank" className="small mb-0">
                 Bank Account <span className="text-danger" aria-hidden="true">*</span>
-              </label>
+              </Form.Label>
               <Form.Select id="pay-bank" size="sm" value={bank} onChange={(e) => setBank(e.target.value)}>
                 <option value="">Select…</option>
                 {(banks.data ?? []).map((b) => (
@@ -130,7 +130,7 @@ export default function PaymentActions({ status, chosen, chosenTotal, onDone }: 
               </Form.Select>
             </div>
             <div className="col-md-2">
-              <label htmlFor="pay-method" className="form-label small mb-0">Method</label>
+              <Form.Label htmlFor="pay-method" className="small mb-0">Method</Form.Label>
               <Form.Select id="pay-method" size="sm" value={method} onChange={(e) => setMethod(e.target.value as PayMethod)}>
                 {(Object.keys(PAY_METHODS) as PayMethod[]).map((m) => (
                   <option key={m} value={m}>
@@ -143,15 +143,15 @@ export default function PaymentActions({ status, chosen, chosenTotal, onDone }: 
         )}
         {status === 'scheduled' && chosenMethod === 'bank_transfer' && (
           <div className="col-md-3">
-            <label htmlFor="pay-reference" className="form-label small mb-0">
+            <Form.Label htmlFor="pay-reference" className="small mb-0">
               Transfer Reference <span className="text-danger" aria-hidden="true">*</span>
-            </label>
+            </Form.Label>
             <Form.Control id="pay-reference" size="sm" maxLength={40} value={reference} onChange={(e) => setReference(e.target.value)} />
           </div>
         )}
         {status !== 'released' && (
           <div className="col-md-3">
-            <label htmlFor="pay-remarks" className="form-label small mb-0">{status === 'pending' ? 'Remarks' : 'Particulars'}</label>
+            <Form.Label htmlFor="pay-remarks" className="small mb-0">{status === 'pending' ? 'Remarks' : 'Particulars'}</Form.Label>
             <Form.Control id="pay-remarks" size="sm" maxLength={500} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
           </div>
         )}

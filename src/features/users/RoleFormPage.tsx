@@ -72,15 +72,15 @@ function RoleForm({ role }: { role: RoleRow | null }) {
     <form onSubmit={submit} noValidate style={{ maxWidth: 560 }}>
       <FormError message={error} />
       <div className="mb-3">
-        <label htmlFor="role-name" className="form-label">
+        <Form.Label htmlFor="role-name">
           Role <span className="text-danger" aria-hidden="true">*</span>
-        </label>
+        </Form.Label>
         <Form.Control id="role-name"  aria-required aria-invalid={invalid && !name.trim() ? true : undefined} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="mb-3">
-        <label htmlFor="role-description" className="form-label">
+        <Form.Label htmlFor="role-description">
           Description <span className="text-danger" aria-hidden="true">*</span>
-        </label>
+        </Form.Label>
         <Form.Control
           id="role-description"
           as="textarea"

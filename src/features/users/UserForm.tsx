@@ -99,15 +99,15 @@ export default function UserForm({ user, save, sendSignature, onSaved }: UserFor
 
   const field = (key: string, label: string, input: React.ReactNode, hint?: React.ReactNode) => (
     <div className="col-md-6 mb-3" key={key}>
-      <label className="form-label" htmlFor={`${formId}-${key}`}>
+      <Form.Label htmlFor={`${formId}-${key}`}>
         {label} <span className="text-danger" aria-hidden="true">*</span>
-      </label>
+      </Form.Label>
       {input}
       {hint}
       {err(key) && (
-        <div id={`${formId}-${key}-error`} className="invalid-feedback d-block">
+        <Form.Control.Feedback type="invalid" id={`${formId}-${key}-error`} className="d-block">
           {err(key)}
-        </div>
+        </Form.Control.Feedback>
       )}
     </div>
   );
@@ -159,12 +159,12 @@ export default function UserForm({ user, save, sendSignature, onSaved }: UserFor
                 />
               )}
             />
-            {err(key) && <div className="invalid-feedback d-block">{err(key)}</div>}
+            {err(key) && <Form.Control.Feedback type="invalid" className="d-block">{err(key)}</Form.Control.Feedback>}
           </div>
         ))}
       </div>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">One-time password</legend>
+        <Form.Label as="legend" className="fs-6">One-time password</Form.Label>
         <Form.Check type="switch">
           <Form.Check.Input
             id={`${formId}-is_otp`}
@@ -201,7 +201,7 @@ export default function UserForm({ user, save, sendSignature, onSaved }: UserFor
             ))}
           </div>
         )}
-        {err('otp_via') && <div className="invalid-feedback d-block">{err('otp_via')}</div>}
+        {err('otp_via') && <Form.Control.Feedback type="invalid" className="d-block">{err('otp_via')}</Form.Control.Feedback>}
       </fieldset>
       <div className="row mb-3">
         <FilePicker

@@ -41,9 +41,9 @@ export default function PalletZoneModal({ pallet, onClose }: { pallet: PalletSto
       submitLabel="Save"
       serverError={error}
     >
-      <label className="form-label" htmlFor={`${formId}-zone`}>
+      <Form.Label htmlFor={`${formId}-zone`}>
         Zone
-      </label>
+      </Form.Label>
       <Form.Select id={`${formId}-zone`}  value={zoneId} onChange={(e) => setZoneId(e.target.value)} disabled={choices.loadingZones}>
         <option value="">{choices.loadingZones ? 'Loading zones…' : 'No zone'}</option>
         {choices.zones.map((z) => (

@@ -78,9 +78,9 @@ export default function ZoneAssignmentFormPage() {
       <h1 className="h4">{editId ? 'Edit Zone Assignment' : 'Create Zone Assignment'}</h1>
       <div className="row g-2 mb-3 align-items-end">
         <div className="col-md-3">
-          <label className="form-label small mb-0" htmlFor="za-warehouse">
+          <Form.Label className="small mb-0" htmlFor="za-warehouse">
             Warehouse
-          </label>
+          </Form.Label>
           <Form.Select id="za-warehouse" size="sm" value={where.warehouse_id} onChange={(e) => pick('warehouse_id', e.target.value)}>
             <option value="">{choices.loadingWarehouses ? 'Loading warehouses…' : 'Select…'}</option>
             {choices.warehouses.map((w) => (
@@ -91,9 +91,9 @@ export default function ZoneAssignmentFormPage() {
           </Form.Select>
         </div>
         <div className="col-md-3">
-          <label className="form-label small mb-0" htmlFor="za-floor">
+          <Form.Label className="small mb-0" htmlFor="za-floor">
             Floor
-          </label>
+          </Form.Label>
           <Form.Select id="za-floor" size="sm" value={where.floor_id} onChange={(e) => pick('floor_id', e.target.value)} disabled={!where.warehouse_id}>
             <option value="">{!where.warehouse_id ? 'Choose the warehouse first' : choices.loadingFloors ? 'Loading floors…' : 'Select…'}</option>
             {choices.floors.map((f) => (
@@ -104,9 +104,9 @@ export default function ZoneAssignmentFormPage() {
           </Form.Select>
         </div>
         <div className="col-md-3">
-          <label className="form-label small mb-0" htmlFor="za-zone">
+          <Form.Label className="small mb-0" htmlFor="za-zone">
             Zone
-          </label>
+          </Form.Label>
           <Form.Select id="za-zone" size="sm" value={where.zone_id} onChange={(e) => pick('zone_id', e.target.value)} disabled={!where.floor_id}>
             <option value="">{!where.floor_id ? 'Choose the floor first' : choices.loadingZones ? 'Loading zones…' : 'Select…'}</option>
             {choices.zones.map((z) => (

@@ -43,9 +43,9 @@ export default function CustomerInfoSection({ form, mode, lookups, files, onFile
       <Group title="Customer Account Information">
         {edit && (
           <div className="col-md-4">
-            <label className="form-label small mb-0" htmlFor="customer-account-code">
+            <Form.Label className="small mb-0" htmlFor="customer-account-code">
               Customer Account Code
-            </label>
+            </Form.Label>
             <Form.Control id="customer-account-code" size="sm" value={current?.customer_code ?? ''} readOnly />
           </div>
         )}

@@ -5,7 +5,7 @@ import { useRead } from '../../../api/kitApi';
 import AssessmentView, { NO_DATA } from '../../../components/creditAssessment/AssessmentView';
 import { todayManila } from '../../../lib/dates';
 import DateInput from '../../../components/form/DateInput';
-import { Alert, Spinner } from 'react-bootstrap';
+import { Alert, Form, Spinner } from 'react-bootstrap';
 
 /**
  * The internal credit assessment of a customer on a date (spec 002 §2.4
@@ -20,9 +20,9 @@ export default function CreditAssessmentPanel({ customerCode }: { customerCode: 
     <div>
       <div className="d-flex align-items-end gap-2 mb-3">
         <div>
-          <label className="form-label small mb-0" htmlFor="credit-assessment-date">
+          <Form.Label className="small mb-0" htmlFor="credit-assessment-date">
             Assessment date
-          </label>
+          </Form.Label>
           <DateInput id="credit-assessment-date" value={date} maxDate="9999-12-31" onValue={(v) => setDate(v)} />
         </div>
       </div>

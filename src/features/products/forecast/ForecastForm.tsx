@@ -74,7 +74,7 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
       }
     >
       <Modal.Body>
-        <label className="form-label small">
+        <Form.Label className="small">
           Forecast Year
           <Form.Select size="sm" value={year} onChange={(e) => chooseYear(Number(e.target.value))}>
             {years.map((y) => (
@@ -83,13 +83,13 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
               </option>
             ))}
           </Form.Select>
-        </label>
+        </Form.Label>
         <div className="row g-2 mt-1">
           {MONTH_KEYS.map((k, i) => {
             const editable = forecastMonthEditable(year, i + 1, today);
             return (
               <div className="col-3" key={k}>
-                <label className="form-label small mb-0 w-100">
+                <Form.Label className="small mb-0 w-100">
                   {label(k)}
                   <Form.Control
                     size="sm" className="text-end"
@@ -98,7 +98,7 @@ export default function ForecastForm({ productCode, years, today, known, onSaved
                     value={values[k]}
                     onChange={(e) => setValues((v) => ({ ...v, [k]: monthInput(e.target.value) }))}
                   />
-                </label>
+                </Form.Label>
               </div>
             );
           })}

@@ -63,7 +63,7 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
   return (
     <div className="forecast-tab">
       <FilterBar label="Filter the forecast">
-        <label className="form-label small mb-0">
+        <Form.Label className="small mb-0">
           Year
           <Form.Select size="sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
             {yearOptions.map((y) => (
@@ -72,7 +72,7 @@ export default function ForecastTab({ productCode, productId, supplierId }: Prop
               </option>
             ))}
           </Form.Select>
-        </label>
+        </Form.Label>
         <Form.Check className="ms-2">
           <Form.Check.Input id="forecast-previous" type="checkbox"  checked={showPrevious} onChange={(e) => setShowPrevious(e.target.checked)} />
           <Form.Check.Label htmlFor="forecast-previous" className="small">

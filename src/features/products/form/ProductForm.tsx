@@ -51,10 +51,10 @@ function Field({ label, required, children, wide }: { label: string; required?: 
   const id = useId();
   return (
     <div className={wide ? 'col-md-8' : 'col-md-4'}>
-      <label htmlFor={id} className="form-label small mb-0">
+      <Form.Label htmlFor={id} className="small mb-0">
         {label}
         {required && <span className="text-danger"> *</span>}
-      </label>
+      </Form.Label>
       {children(id)}
     </div>
   );
@@ -171,15 +171,15 @@ export default function ProductForm({
           {terms.map((t, i) => (
             <div className="row g-2 align-items-end mb-1" key={i}>
               <div className="col-md-4">
-                <label className="form-label small mb-0" htmlFor={`pdc-pct-${i}`}>
+                <Form.Label className="small mb-0" htmlFor={`pdc-pct-${i}`}>
                   PDC (%)
-                </label>
+                </Form.Label>
                 <NumberInput id={`pdc-pct-${i}`} kind="percent" value={t.percent_amount} disabled={readOnly} onValue={(v) => setTerm(i, { percent_amount: v })} />
               </div>
               <div className="col-md-4">
-                <label className="form-label small mb-0" htmlFor={`pdc-days-${i}`}>
+                <Form.Label className="small mb-0" htmlFor={`pdc-days-${i}`}>
                   Days After Delivery
-                </label>
+                </Form.Label>
                 <NumberInput id={`pdc-days-${i}`} kind="int" value={t.days_remaining} disabled={readOnly} onValue={(v) => setTerm(i, { days_remaining: v })} />
               </div>
               {!readOnly && (
@@ -228,7 +228,7 @@ export default function ProductForm({
               VAT Exemption
             </Form.Check.Label>
           </Form.Check>
-          <div className="form-text">Fill the per-box cost and price and the quantity per pack first.</div>
+          <Form.Text as="div">Fill the per-box cost and price and the quantity per pack first.</Form.Text>
         </div>
         {num('cost', 'Cost per Box', 'money')}
         {shown('Cost per Box (VAT-exclusive)', derived.cost_vat)}

@@ -79,14 +79,14 @@ export default function PurchaseLogForm({ productId, onSaved, onClose }: { produ
         <FormError message={error} />
         <div className="row g-2">
           <div className="col-md-4">
-            <label className="form-label small w-100">
+            <Form.Label className="small w-100">
               Batch
               <Form.Control size="sm" value={draft.batch} maxLength={50} onChange={(e) => set('batch', e.target.value)} />
-            </label>
+            </Form.Label>
           </div>
           {NUMBERS.map(([key, label, decimals]) => (
             <div className="col-md-4" key={key}>
-              <label className="form-label small w-100">
+              <Form.Label className="small w-100">
                 {label}
                 <Form.Control
                   type="number"
@@ -96,7 +96,7 @@ export default function PurchaseLogForm({ productId, onSaved, onClose }: { produ
                   value={draft[key]}
                   onChange={(e) => set(key, e.target.value)}
                 />
-              </label>
+              </Form.Label>
             </div>
           ))}
           <DateField className="col-md-4" label="Manufacturing Date" value={draft.manufacturing_date} onChange={(v) => set('manufacturing_date', v)} />

@@ -9,7 +9,7 @@ import type { CustomerTabProps } from '../tabProps';
 import AttachedMdList from './mds/AttachedMdList';
 import MdPreview from './mds/MdPreview';
 import { useMdActions } from './mds/useMdActions';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 
 /** The picker's option: the code, then the first name (spec 002 §2.4). */
 const optionOf = (md: MdOption): SelectOption => ({ value: md.md_code, label: `${md.md_code} - ${md.md_profile.first_name}` });
@@ -48,7 +48,7 @@ export default function AssociateMds({ customer, editing, reload }: CustomerTabP
       <h3 id={headingId} className="h6">
         Associate MDs
       </h3>
-      <p className="form-text mt-0">{MD_HINT}</p>
+      <Form.Text as="p" className="mt-0">{MD_HINT}</Form.Text>
       <div className="row g-2 align-items-end">
         <SearchSelect
           label="MD"
@@ -69,9 +69,9 @@ export default function AssociateMds({ customer, editing, reload }: CustomerTabP
         </div>
       </div>
       {actions.refusal.length > 0 && (
-        <div className="invalid-feedback d-block" role="alert" style={{ whiteSpace: 'pre-line' }}>
+        <Form.Control.Feedback type="invalid" className="d-block" role="alert" style={{ whiteSpace: 'pre-line' }}>
           {actions.refusal.join('\n')}
-        </div>
+        </Form.Control.Feedback>
       )}
       {!canEdit && <p className="small text-muted mt-1 mb-0">Read only: press Edit to associate or remove MDs.</p>}
       {picked && <MdPreview mdCode={picked} onClear={() => setPicked('')} />}

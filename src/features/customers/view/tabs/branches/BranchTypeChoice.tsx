@@ -14,7 +14,7 @@ export default function BranchTypeChoice({ value, disabled, onChange }: BranchTy
   const name = useId();
   return (
     <fieldset className="mb-3" disabled={disabled}>
-      <legend className="form-label small mb-1">Customer Type</legend>
+      <Form.Label as="legend" className="small mb-1">Customer Type</Form.Label>
       {BRANCH_TYPES.map((type) => (
         <Form.Check key={type} inline>
           <Form.Check.Input

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BRANCH_MESSAGES, type LinkedCustomer } from '../../../../../../contract/customerBranches';
 import type { ApiError } from '../../../../../api/ApiError';
 import LoadState from '../../../../../components/LoadState';
-import { Button, Table } from 'react-bootstrap';
+import { Button, Form, Table } from 'react-bootstrap';
 
 interface LinkedCustomersTableProps {
   rows: LinkedCustomer[] | undefined;
@@ -55,7 +55,7 @@ export default function LinkedCustomersTable({ rows, isLoading, error, onRetry, 
           </Table>
         )}
       </LoadState>
-      <p className="form-text mt-0">Note: {BRANCH_MESSAGES.removeNote}</p>
+      <Form.Text as="p" className="mt-0">Note: {BRANCH_MESSAGES.removeNote}</Form.Text>
     </>
   );
 }

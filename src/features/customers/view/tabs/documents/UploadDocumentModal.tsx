@@ -19,6 +19,7 @@ import FormModal from '../../../../../components/FormModal';
 import { TextField } from '../../../../../components/form/Fields';
 import { useZodForm } from '../../../../../components/form/useZodForm';
 import { FilePicker, toFormData } from '../../../../../components/upload';
+import { Form } from 'react-bootstrap';
 
 const GENERIC = 'Error occured. Please try again later.';
 
@@ -88,9 +89,9 @@ export default function UploadDocumentModal({ customerCode, docType, current, on
         {other && <TextField form={form} name="description" label="Description" required maxLength={200} />}
         {form.errors[DOCUMENT_FILE_FIELD] && (
           <div className="col-12">
-            <div data-field={DOCUMENT_FILE_FIELD} tabIndex={-1} className="invalid-feedback d-block" role="alert">
+            <Form.Control.Feedback type="invalid" data-field={DOCUMENT_FILE_FIELD} tabIndex={-1} className="d-block" role="alert">
               {form.errors[DOCUMENT_FILE_FIELD]}
-            </div>
+            </Form.Control.Feedback>
           </div>
         )}
       </div>

@@ -18,13 +18,13 @@ export default function NoteField({ form, name, label, maxLength, focusOnMount =
   const value = form.values[name];
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label small mb-0">
+      <Form.Label htmlFor={id} className="small mb-0">
         {label}
         <span className="text-danger" aria-hidden="true">
           {' '}
           *
         </span>
-      </label>
+      </Form.Label>
       <Form.Control
         ref={ref}
         id={id}
@@ -39,9 +39,9 @@ export default function NoteField({ form, name, label, maxLength, focusOnMount =
         maxLength={maxLength}
       />
       {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
+        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
           {error}
-        </div>
+        </Form.Control.Feedback>
       )}
     </div>
   );

@@ -8,9 +8,9 @@ export default function ReadOnlyFields({ fields }: { fields: readonly { label: s
     <div className="row g-2">
       {fields.map((f, i) => (
         <div key={f.label} className="col-md-4">
-          <label htmlFor={`${id}-${i}`} className="form-label small mb-0">
+          <Form.Label htmlFor={`${id}-${i}`} className="small mb-0">
             {f.label}
-          </label>
+          </Form.Label>
           <Form.Control id={`${id}-${i}`} size="sm" value={f.value ?? ''} placeholder="—" readOnly />
         </div>
       ))}
