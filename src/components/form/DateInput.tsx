@@ -31,7 +31,7 @@ export interface DateInputProps {
 /**
  * The one date input of the product (issue 25): react-datepicker, typed or
  * picked as YYYY-MM-DD whatever the browser's locale. DateField adds a label,
- * the form kit's TextField type="date" binds it to a form; forms that lay out
+ * the form kit's DateFormField binds it to a form; forms that lay out
  * their own label use it as is. While the picker loads, a disabled input with
  * the same id and value stands in its place (nothing typed is lost).
  */

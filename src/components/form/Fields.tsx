@@ -66,7 +66,8 @@ export function TextField({
   list,
   action,
 }: Base & {
-  type?: 'text' | 'email' | 'tel' | 'date';
+  /** Dates are DateFormField's (the one date field), never the browser's own input. */
+  type?: 'text' | 'email' | 'tel';
   maxLength?: number;
   placeholder?: string;
   list?: string;
@@ -75,25 +76,6 @@ export function TextField({
 }) {
   const id = useId();
   const error = form.errors[name];
-  if (type === 'date') {
-    return (
-      <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
-        <DateInput
-          id={id}
-          value={str(form.values[name])}
-          onValue={(v) => form.set(name, v)}
-          minDate={MIN_DATE}
-          maxDate={MAX_DATE}
-          disabled={disabled}
-          className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
-          data-field={name}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, error, help)}
-        />
-      </Frame>
-    );
-  }
   const input = (
     <input
       id={id}
@@ -137,8 +119,26 @@ export function TextField({
 }
 
 /** The product's one date field (react-datepicker, typed or picked as YYYY-MM-DD, never the browser's own format). */
-export function DateFormField(props: Base) {
-  return <TextField {...props} type="date" />;
+export function DateFormField({ form, name, label, required, col, help, disabled }: Base) {
+  const id = useId();
+  const error = form.errors[name];
+  return (
+    <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
+      <DateInput
+        id={id}
+        value={str(form.values[name])}
+        onValue={(v) => form.set(name, v)}
+        minDate={MIN_DATE}
+        maxDate={MAX_DATE}
+        disabled={disabled}
+        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+        data-field={name}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, help)}
+      />
+    </Frame>
+  );
 }
 
 /** Text of several lines (a reason, remarks). */

@@ -4,7 +4,7 @@ import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
-import { SelectField, TextField } from '../../components/form/Fields';
+import { DateFormField, SelectField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
@@ -50,7 +50,7 @@ export default function ApplyAdvanceModal({ advance, onClose }: { advance: OpenA
           <SelectField form={form} name="target_pv_id" label="Voucher to apply to" required col="col-12" options={options} />
         )}
         <TextField form={form} name="amount" label="Amount" required col="col-md-6" />
-        <TextField form={form} name="applied_on" label="Date" type="date" required col="col-md-6" />
+        <DateFormField form={form} name="applied_on" label="Date" required col="col-md-6" />
         <TextField form={form} name="remarks" label="Remarks" col="col-12" maxLength={500} />
       </div>
     </FormModal>

@@ -4,7 +4,7 @@ import { toApiError } from '../../api/ApiError';
 import { useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
-import { CheckField, TextField } from '../../components/form/Fields';
+import { CheckField, DateFormField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { formatMoney } from '../../lib/money';
 import { todayManila } from '../../lib/dates';
@@ -43,10 +43,10 @@ export default function CwtUpdateModal({ receipt, onClose }: { receipt: CwtRecei
     <FormModal title={`2307 of ${receipt.receipt_no}`} subtitle={`${receipt.customer_name} · CWT booked ${formatMoney(receipt.cwt_booked)}`} formId={formId} onSubmit={submit} onClose={onClose} saving={write.isLoading} submitLabel="Save" savingLabel="Saving…" serverError={serverError}>
       <div className="row g-2">
         <CheckField form={form} name="received_2307" label="2307 received" col="col-12" />
-        <TextField form={form} name="received_on" label="Date Received" type="date" col="col-md-6" required={Number(form.values.received_2307) === 1} />
+        <DateFormField form={form} name="received_on" label="Date Received" col="col-md-6" required={Number(form.values.received_2307) === 1} />
         <TextField form={form} name="atc_code" label="ATC" col="col-md-6" maxLength={10} placeholder="WC158" />
         <TextField form={form} name="certified_cwt" label="CWT per 2307" col="col-md-6" required />
-        {changes && <TextField form={form} name="adjust_on" label="Adjustment Date" type="date" col="col-md-6" help="The adjusting entry's date" />}
+        {changes && <DateFormField form={form} name="adjust_on" label="Adjustment Date" col="col-md-6" help="The adjusting entry's date" />}
         <TextField form={form} name="remarks" label="Remarks" col="col-12" maxLength={500} />
       </div>
     </FormModal>

@@ -4,7 +4,7 @@ import { toApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { showSuccess, showWarning } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
-import { SelectField, TextField } from '../../components/form/Fields';
+import { DateFormField, SelectField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { todayManila } from '../../lib/dates';
 
@@ -43,7 +43,7 @@ export default function NewCashAdvanceModal({ onClose }: { onClose: () => void }
         )}
         <TextField form={form} name="purpose" label="Purpose" required col="col-12" maxLength={300} />
         <TextField form={form} name="amount" label="Amount" required col="col-md-6" />
-        <TextField form={form} name="request_date" label="Request Date" type="date" required col="col-md-6" />
+        <DateFormField form={form} name="request_date" label="Request Date" required col="col-md-6" />
       </div>
     </FormModal>
   );

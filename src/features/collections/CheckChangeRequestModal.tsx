@@ -4,7 +4,7 @@ import { toApiError } from '../../api/ApiError';
 import { useWrite } from '../../api/kitApi';
 import { confirmAction, showError, showSuccess } from '../../components/dialogs';
 import FormModal from '../../components/FormModal';
-import { TextField } from '../../components/form/Fields';
+import { DateFormField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 
 interface CheckChangeRequestModalProps {
@@ -65,7 +65,7 @@ export default function CheckChangeRequestModal({ receipt, onClose }: CheckChang
           <fieldset className="col-12 border rounded p-2">
             <legend className="float-none w-auto px-1 small mb-0">Change of Deposit Date</legend>
             <div className="row g-2">
-              <TextField form={form} name="new_deposit_date" label="New Deposit Date" type="date" col="col-md-6" />
+              <DateFormField form={form} name="new_deposit_date" label="New Deposit Date" col="col-md-6" />
               <TextField form={form} name="change_deposited_date_reason" label="Reason for the change of deposit date" col="col-12" maxLength={500} />
             </div>
           </fieldset>

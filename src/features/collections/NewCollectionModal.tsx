@@ -4,7 +4,7 @@ import type { ApiError } from '../../api/ApiError';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchSelect from '../../components/filters/SearchSelect';
-import { CheckField, SelectField, TextField } from '../../components/form/Fields';
+import { CheckField, DateFormField, SelectField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
@@ -110,7 +110,7 @@ export default function NewCollectionModal({ onClose, onSaved, customer }: { onC
           />
           {form.errors.customer_code && <Form.Control.Feedback type="invalid" className="d-block">{form.errors.customer_code}</Form.Control.Feedback>}
         </div>
-        <TextField form={form} name="receipt_date" label="Receipt Date" type="date" required col="col-md-2" />
+        <DateFormField form={form} name="receipt_date" label="Receipt Date" required col="col-md-2" />
         <SelectField form={form} name="payment_mode" label="Mode of Payment" required col="col-md-2" options={MODES} placeholder="Select…" />
         <SelectField
           form={form}
@@ -125,7 +125,7 @@ export default function NewCollectionModal({ onClose, onSaved, customer }: { onC
           <>
             <TextField form={form} name="check_no" label="Check No." required col="col-md-2" maxLength={30} />
             <TextField form={form} name="check_bank" label="Bank" required col="col-md-3" maxLength={80} />
-            <TextField form={form} name="check_date" label="Check Date" type="date" required col="col-md-2" help={mode === 'PDC' ? 'After the receipt date' : undefined} />
+            <DateFormField form={form} name="check_date" label="Check Date" required col="col-md-2" help={mode === 'PDC' ? 'After the receipt date' : undefined} />
           </>
         )}
         <TextField form={form} name="amount_received" label="Amount Received" required col="col-md-2" />

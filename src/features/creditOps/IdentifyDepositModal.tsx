@@ -4,7 +4,7 @@ import { identifyDepositEp, identifyInput, type DepositRow } from '../../../cont
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
 import SearchSelect from '../../components/filters/SearchSelect';
-import { TextField } from '../../components/form/Fields';
+import { DateFormField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
@@ -86,7 +86,7 @@ export default function IdentifyDepositModal({ deposit, onClose, onSaved }: { de
           />
           {form.errors.customer_code && <Form.Control.Feedback type="invalid" className="d-block">{form.errors.customer_code}</Form.Control.Feedback>}
         </div>
-        <TextField form={form} name="identified_on" label="Date Identified" type="date" required col="col-md-3" />
+        <DateFormField form={form} name="identified_on" label="Date Identified" required col="col-md-3" />
         <TextField form={form} name="remarks" label="Remarks" col="col-12" maxLength={500} />
       </div>
       <ApplyToInvoices customerCode={code} read={invoicesRead} invoices={invoices} apps={apps} withCwt={false} available={amount} advance={advance} />

@@ -3,7 +3,7 @@ import { depositAccountsEp } from '../../../contract/collections';
 import { createDepositEp, depositInput, type DepositRow } from '../../../contract/creditOps';
 import { useRead, useWrite } from '../../api/kitApi';
 import { confirmAction, showSuccess } from '../../components/dialogs';
-import { SelectField, TextField } from '../../components/form/Fields';
+import { DateFormField, SelectField, TextField } from '../../components/form/Fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import FormModal from '../../components/FormModal';
 import { todayManila } from '../../lib/dates';
@@ -51,7 +51,7 @@ export default function RecordDepositModal({ onClose, onSaved }: { onClose: () =
           options={(accounts.data ?? []).map((a) => ({ value: a.bank_account_id, label: a.label }))}
           placeholder={accounts.isLoading ? 'Loading the bank accounts…' : accounts.isError ? 'The bank accounts could not be loaded' : 'Select…'}
         />
-        <TextField form={form} name="deposit_date" label="Deposit Date" type="date" required col="col-md-6" />
+        <DateFormField form={form} name="deposit_date" label="Deposit Date" required col="col-md-6" />
         <TextField form={form} name="amount" label="Amount" required col="col-md-6" />
         <TextField form={form} name="reference" label="Bank Reference" col="col-md-6" maxLength={60} />
         <TextField form={form} name="remarks" label="Remarks" col="col-12" maxLength={500} />

@@ -16,7 +16,7 @@ import type { FormValue } from '../../../../../../contract/uploads';
 import { toApiError } from '../../../../../api/ApiError';
 import { useMultipartWrite, useWrite } from '../../../../../api/kitApi';
 import FormModal from '../../../../../components/FormModal';
-import { TextField } from '../../../../../components/form/Fields';
+import { DateFormField, TextField } from '../../../../../components/form/Fields';
 import { useZodForm } from '../../../../../components/form/useZodForm';
 import { FilePicker, toFormData } from '../../../../../components/upload';
 import { Form } from 'react-bootstrap';
@@ -85,7 +85,7 @@ export default function UploadDocumentModal({ customerCode, docType, current, on
             form.setErrors(({ [DOCUMENT_FILE_FIELD]: _gone, ...rest }) => rest);
           }}
         />
-        {expiring && <TextField form={form} name="expiry_date" type="date" label="Expiry Date" required help={current ? 'Without a new file, only the expiry date is saved.' : undefined} />}
+        {expiring && <DateFormField form={form} name="expiry_date" label="Expiry Date" required help={current ? 'Without a new file, only the expiry date is saved.' : undefined} />}
         {other && <TextField form={form} name="description" label="Description" required maxLength={200} />}
         {form.errors[DOCUMENT_FILE_FIELD] && (
           <div className="col-12">
