@@ -137,11 +137,24 @@ describe('route prefetch', () => {
   /** A route that declares its first read; the router starts it with the navigation when the user may see the screen. */
   function prefetchingAt(url: string, may: boolean) {
     const prefetch = vi.fn();
+    // The screen's code: a module that never arrives (only the asking is looked at).
+    const page = vi.fn(() => new Promise<never>(() => undefined));
     const store = setupStore(authed(financeUser, ['view_products']));
-    const routes = buildRoutes([{ path: '/products', title: 'List of Product Stocks', scopes: ['view_products'], prefetch }], { dispatch: store.dispatch, may: () => may });
+    const routes = buildRoutes([{ path: '/products', title: 'List of Product Stocks', scopes: ['view_products'], prefetch, page }], { dispatch: store.dispatch, may: () => may });
     createMemoryRouter(routes, { initialEntries: [url] });
-    return { prefetch, dispatch: store.dispatch };
+    return { prefetch, page, dispatch: store.dispatch };
   }
+
+  it('asks for the screen’s code as the navigation begins, before its lazy screen is reached, filters or not', async () => {
+    // The loader runs before anything is rendered: the router is never drawn here, so only the loader can ask.
+    const bare = prefetchingAt('/products', true);
+    const filtered = prefetchingAt('/products?page=2', true);
+    await waitFor(() => expect(bare.page).toHaveBeenCalledTimes(1));
+    expect(filtered.page).toHaveBeenCalledTimes(1);
+    const denied = prefetchingAt('/products', false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(denied.page).not.toHaveBeenCalled();
+  });
 
   it('starts the screen’s first read with the navigation to its bare path, with the store’s dispatch', async () => {
     const { prefetch, dispatch } = prefetchingAt('/products', true);

@@ -86,13 +86,26 @@ function tableRoutes(table: RouteDef[], prefetcher?: Prefetcher): RouteObject[] 
     path: def.path,
     element: screenFor(def),
     ...titled(def.title, def.scopes),
-    // A loader that waits for nothing: it only starts the screen's first read as the navigation begins.
-    ...(def.prefetch && prefetcher ? { loader: ({ request }: { request: Request }) => (prefetchOf(def, prefetcher, request), null) } : {}),
+    // A loader that waits for nothing: it only starts the screen's code and first read as the navigation begins.
+    ...((def.page || def.prefetch) && prefetcher
+      ? {
+          loader: ({ request }: { request: Request }) => (startScreen(def, prefetcher, request), null),
+          // Only on arriving at the screen: a page, a sort or a filter in the address is the screen's own business.
+          shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,
+        }
+      : {}),
   }));
 }
 
-function prefetchOf(def: RouteDef, { dispatch, may }: Prefetcher, request: Request): void {
-  if (new URL(request.url).search === '' && may(def.scopes)) def.prefetch!(dispatch);
+/**
+ * The screen's code is asked for when the navigation begins rather than when the tree above it has rendered and its
+ * lazy component is reached (React.lazy then finds the same module on its way, or in); its first read too, unless
+ * the address carries filters of its own.
+ */
+function startScreen(def: RouteDef, { dispatch, may }: Prefetcher, request: Request): void {
+  if (!may(def.scopes)) return;
+  def.page?.().catch(() => undefined);
+  if (def.prefetch && new URL(request.url).search === '') def.prefetch(dispatch);
 }
 
 /**

@@ -48,3 +48,19 @@ describe('money columns at 1440 px', () => {
     await inView('/finance-and-accounting/general-ledger?account_code=1100&date_from=2025-01-01&date_to=2025-01-31', ['Journal Entry', 'Debit', 'Credit', 'Running Balance']);
   });
 });
+
+describe('from one grid screen to the next', () => {
+  it("keeps the grid theme's CSS in the page instead of taking it out with the old grid and parsing it again", async () => {
+    await page.goto(`${baseUrl()}/banks-maintenance`);
+    await page.locator('.ag-row').first().waitFor({ timeout: 20_000 });
+    const styles = "document.head.querySelectorAll('style[data-ag-css]')";
+    const before = await page.evaluate(`[...${styles}].map((el) => (el.dataset.seen = 'banks', el.dataset.agCss))`);
+    expect((before as string[]).length).toBeGreaterThan(0);
+    // A route change inside the app, as the menu's links make one.
+    await page.evaluate("window.history.pushState({}, '', '/customers'); window.dispatchEvent(new PopStateEvent('popstate'))");
+    await page.getByRole('heading', { name: 'Customers Center' }).waitFor();
+    await page.locator('.ag-row').first().waitFor({ timeout: 20_000 });
+    const after = await page.evaluate(`[...${styles}].map((el) => el.dataset.agCss + ':' + (el.dataset.seen ?? 'new'))`);
+    expect(after).toEqual((before as string[]).map((id) => `${id}:banks`));
+  });
+});

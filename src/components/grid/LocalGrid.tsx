@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { themeQuartz, type ColDef, type GridApi, type GridReadyEvent } from 'ag-grid-community';
 import { gridRendering } from './gridRendering';
+import { keepGridStyles } from './gridStyles';
 import { useCellLinks } from './useCellLinks';
 import type { GridSelection } from './useGridSelection';
 import { usePickList } from './usePickList';
@@ -42,6 +43,7 @@ export default function LocalGrid<Row>({ label, columns, rows, emptyText, height
         rowBuffer={gridRendering.rowBuffer}
         onGridReady={(e: GridReadyEvent<Row>) => {
           gridApi.current = e.api;
+          keepGridStyles();
           showTicks();
         }}
         onCellKeyDown={onCellKeyDown}

@@ -2,6 +2,7 @@ import './agGridSetup';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { gridRendering } from './gridRendering';
+import { keepGridStyles } from './gridStyles';
 import {
   themeQuartz,
   type ColDef,
@@ -150,6 +151,7 @@ export default function ServerGrid<Row>({
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
       gridApi.current = e.api;
+      keepGridStyles();
       const saved = loadColumnState(userId, screenId);
       if (saved) e.api.applyColumnState({ state: saved, applyOrder: true });
     },
