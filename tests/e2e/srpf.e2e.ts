@@ -132,7 +132,9 @@ describe('stock return', () => {
     const branch = `Ortigas ${Date.now() % 100000}`;
     await credit.goto(`${baseUrl()}/credit-and-collections/management/collections`);
     await credit.getByLabel('Status', { exact: true }).selectOption('PDC');
-    const check = credit.locator('.ag-row').first();
+    // The filter's list comes in a transition: the whole list shows until then, so the row is picked by its status
+    // (the first check on hand is the same row in both lists, in the same order).
+    const check = credit.locator('.ag-row', { hasText: 'PDC on Hand' }).first();
     await check.waitFor();
     const receiptNo = await check.locator('[col-id="receipt_no"]').innerText();
     await check.locator('[col-id="receipt_no"]').click();
