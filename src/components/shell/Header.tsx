@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -15,11 +15,20 @@ import NotificationBell from './NotificationBell';
 /** Where "Go To SO Portal" sends the browser (an object so tests can replace it). */
 export const portal = { go: (url: string) => window.location.assign(url) };
 
-/** The header of every authenticated screen (spec 000 §1). */
+/**
+ * The header of every authenticated screen (spec 000 §1). Only this shell follows the router (its navigate changes
+ * with every route change's context): the bar below takes a stable sign-out step, so a route change does not draw
+ * the user menu, the jobs tray and the bell again (twice a navigation, with a route's loader).
+ */
 export default function Header() {
+  const navigate = useNavigate();
+  const toSignIn = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  return <HeaderBar onSignedOut={toSignIn} />;
+}
+
+const HeaderBar = memo(function HeaderBar({ onSignedOut }: { onSignedOut: () => void }) {
   const profile = useAppSelector((s) => s.auth.profileData);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [goingToPortal, setGoingToPortal] = useState(false);
   const fullName = profile ? [profile.first_name, profile.last_name].map((p) => p?.trim()).filter(Boolean).join(' ') : '';
@@ -45,7 +54,7 @@ export default function Header() {
     try {
       await signOut(dispatch);
     } finally {
-      navigate('/', { replace: true });
+      onSignedOut();
     }
   }
 
@@ -87,4 +96,4 @@ export default function Header() {
       </div>
     </header>
   );
-}
+});
