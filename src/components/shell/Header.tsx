@@ -16,9 +16,9 @@ import NotificationBell from './NotificationBell';
 export const portal = { go: (url: string) => window.location.assign(url) };
 
 /**
- * The header of every authenticated screen (spec 000 §1). Only this shell follows the router (its navigate changes
- * with every route change's context): the bar below takes a stable sign-out step, so a route change does not draw
- * the user menu, the jobs tray and the bell again (twice a navigation, with a route's loader).
+ * The header of every authenticated screen (spec 000 §1). Only this shell follows the router (`useNavigate` reads the
+ * route's context, which changes with every route change — twice with a route's loader): the bar below takes a
+ * stable sign-out step, so a route change does not draw the user menu, the jobs tray and the bell again.
  */
 export default function Header() {
   const navigate = useNavigate();
