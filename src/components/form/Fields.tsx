@@ -49,9 +49,22 @@ function Frame({ id, label, required, error, help, col, hideLabel, children }: {
 const describedBy = (id: string, error?: string, help?: ReactNode) => [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
 
 /**
- * A text input; `date` is the one date field of the product (react-datepicker, typed or picked as
- * YYYY-MM-DD, as the contract takes it) within the dates the contract accepts.
+ * What every field's control carries of its state: the label's id, its name (where the server's 00001 message for
+ * it lands), Bootstrap's small control with its invalid look, and the invalid / required / message-and-help
+ * announcements.
  */
+function controlProps(id: string, name: string, kind: 'form-control' | 'form-select', { error, help, required }: { error?: string; help?: ReactNode; required?: boolean }) {
+  return {
+    id,
+    'data-field': name,
+    className: `${kind} ${kind}-sm${error ? ' is-invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, error, help),
+  };
+}
+
+/** A text input (dates are DateFormField's). */
 export function TextField({
   form,
   name,
@@ -78,10 +91,8 @@ export function TextField({
   const error = form.errors[name];
   const input = (
     <input
-      id={id}
-      data-field={name}
+      {...controlProps(id, name, 'form-control', { error, help, required })}
       type={type}
-      className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
       value={str(form.values[name])}
       onChange={(e) => form.set(name, e.target.value)}
       onKeyDown={
@@ -93,9 +104,6 @@ export function TextField({
             }
           : undefined
       }
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
-      aria-describedby={describedBy(id, error, help)}
       disabled={disabled}
       maxLength={maxLength}
       placeholder={placeholder}
@@ -125,17 +133,12 @@ export function DateFormField({ form, name, label, required, col, help, disabled
   return (
     <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
       <DateInput
-        id={id}
+        {...controlProps(id, name, 'form-control', { error, help, required })}
         value={str(form.values[name])}
         onValue={(v) => form.set(name, v)}
         minDate={MIN_DATE}
         maxDate={MAX_DATE}
         disabled={disabled}
-        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
-        data-field={name}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, help)}
       />
     </Frame>
   );
@@ -148,15 +151,10 @@ export function TextAreaField({ form, name, label, required, col, help, disabled
   return (
     <Frame id={id} label={label} required={required} error={error} help={help} col={col}>
       <textarea
-        id={id}
-        data-field={name}
+        {...controlProps(id, name, 'form-control', { error, help, required })}
         rows={rows}
-        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
         value={str(form.values[name])}
         onChange={(e) => form.set(name, e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, help)}
         disabled={disabled}
         maxLength={maxLength}
       />
@@ -175,14 +173,9 @@ export function SelectField({ form, name, label, required, col, help, disabled, 
   return (
     <Frame id={id} label={label} required={required} error={error} help={help} col={col} hideLabel={hideLabel}>
       <select
-        id={id}
-        data-field={name}
-        className={`form-select form-select-sm${error ? ' is-invalid' : ''}`}
+        {...controlProps(id, name, 'form-select', { error, help, required })}
         value={str(form.values[name])}
         onChange={(e) => (onChange ? onChange(e.target.value) : form.set(name, e.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, help)}
         disabled={disabled}
       >
         <option value="">{placeholder}</option>

@@ -2,16 +2,16 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 const FIELDS = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not(:disabled), select:not(:disabled)';
 
+/** The fields in the order a person reads them (a selector list's matches are not in document order everywhere). */
+const fieldsOf = (body: HTMLElement) =>
+  [...body.querySelectorAll<HTMLElement>(FIELDS)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+
 /**
  * Keyboard entry for a table of lines (every line editor but the vouchers', which have their own rules for amounts,
  * VoucherLinesTable): Enter in a field goes to the next field of the lines, left to right and down; Enter in the last
  * field of the last line opens a new line (`addLine`) and goes to its first field. Enter never submits the form the
  * table is in, and Shift/Ctrl/Alt+Enter are left to the screen. Put `ref` and `onKeyDown` on the table's `tbody`.
  */
-/** The fields in the order a person reads them (a selector list's matches are not in document order everywhere). */
-const fieldsOf = (body: HTMLElement) =>
-  [...body.querySelectorAll<HTMLElement>(FIELDS)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-
 export function useLineKeys(addLine?: () => void) {
   const ref = useRef<HTMLTableSectionElement>(null);
   // The new line is drawn on the next render: its first field takes the focus then.

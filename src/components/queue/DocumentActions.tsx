@@ -30,8 +30,8 @@ export interface DocumentActionsProps<S extends WorkflowStatus, A extends string
 
 /**
  * What a document's action bar offers: the screen's actions at the document's status, each behind its scope, the
- * checker ones never to the document's makers, a draft's own ones only to its maker; and when some were held back for that reason, what someone else must
- * do (the words the server's refusal uses).
+ * checker ones never to the document's makers, a draft's own ones only to its maker; and when some were held back
+ * for that reason, what someone else must do (the words the server's refusal uses).
  */
 export function useDocumentActions<S extends WorkflowStatus, A extends string>({
   wf,
